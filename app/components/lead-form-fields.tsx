@@ -1,0 +1,149 @@
+import type { LeadField, LeadFormState } from "~/domain/lead-form";
+import { modelYearOptions } from "~/domain/model-years";
+import { formatPhoneDisplay, phoneDigits } from "~/domain/phone";
+import type { VehicleMake } from "~/domain/vehicle-makes";
+import { describedBy, FieldShell, inputClass } from "./form-field";
+import { useModelOptions } from "./use-model-options";
+
+type Props = {
+  idPrefix: string;
+  values: LeadFormState;
+  errorOf: (field: LeadField) => string | undefined;
+  onChange: (field: LeadField | "honeypot", value: string) => void;
+  onBlur: (field: LeadField) => void;
+  makes: VehicleMake[];
+  currentYear: number;
+  hydrated: boolean;
+};
+
+export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, makes, currentYear, hydrated }: Props) {
+  const { models, loading } = useModelOptions(values.make, values.modelYear, hydrated);
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  const text = (field: LeadField, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <FieldShell id={id(field)} label={label} error={errorOf(field)}>
+      <input
+        id={id(field)}
+        name={field}
+        className={inputClass}
+        value={values[field]}
+        onChange={(e) => onChange(field, e.target.value)}
+        onBlur={() => onBlur(field)}
+        {...describedBy(id(field), errorOf(field))}
+        {...extra}
+      />
+    </FieldShell>
+  );
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text("firstName", "First name", { autoComplete: "given-name", required: true })}
+      {text("lastName", "Last name", { autoComplete: "family-name", required: true })}
+      <FieldShell id={id("phone")} label="Phone" error={errorOf("phone")}>
+        <input
+          id={id("phone")}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="(123) 456-7890"
+          required
+          className={inputClass}
+          value={formatPhoneDisplay(values.phone)}
+          onChange={(e) => onChange("phone", nextPhoneDigits(values.phone, e.target.value))}
+          onBlur={() => onBlur("phone")}
+          {...describedBy(id("phone"), errorOf("phone"))}
+        />
+      </FieldShell>
+      {text("email", "Email", { type: "email", autoComplete: "email", inputMode: "email", required: true })}
+      <FieldShell id={id("make")} label="Make" error={errorOf("make")}>
+        <select
+          id={id("make")}
+          name="make"
+          required
+          className={inputClass}
+          value={values.make}
+          onChange={(e) => onChange("make", e.target.value)}
+          onBlur={() => onBlur("make")}
+          {...describedBy(id("make"), errorOf("make"))}
+        >
+          <option value="">Select make</option>
+          {makes.map((make) => (
+            <option key={make.id} value={make.name}>
+              {make.name}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <FieldShell id={id("modelYear")} label="Model year" error={errorOf("modelYear")}>
+        <select
+          id={id("modelYear")}
+          name="modelYear"
+          required
+          className={inputClass}
+          value={values.modelYear}
+          onChange={(e) => onChange("modelYear", e.target.value)}
+          onBlur={() => onBlur("modelYear")}
+          {...describedBy(id("modelYear"), errorOf("modelYear"))}
+        >
+          {modelYearOptions(currentYear).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      {hydrated ? (
+        <FieldShell id={id("model")} label="Model" error={errorOf("model")}>
+          <select
+            id={id("model")}
+            name="model"
+            required
+            className={inputClass}
+            value={values.model}
+            disabled={!values.make || !values.modelYear || loading}
+            onChange={(e) => onChange("model", e.target.value)}
+            onBlur={() => onBlur("model")}
+            {...describedBy(id("model"), errorOf("model"))}
+          >
+            <option value="">{loading ? "Loading models..." : "Select model"}</option>
+            {models.map((model) => (
+              <option key={model} value={model}>
+                {model}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      ) : (
+        // Without JavaScript the list cannot follow the make and year, so the model is typed.
+        text("model", "Model", { autoComplete: "off", required: true })
+      )}
+      {text("zipCode", "Zip code", {
+        inputMode: "numeric",
+        autoComplete: "postal-code",
+        maxLength: 5,
+        required: true,
+        onChange: (e) => onChange("zipCode", e.target.value.replace(/\D/g, "").slice(0, 5)),
+      })}
+      {/* Honeypot: invisible to people and screen readers, tempting to form-filling bots (SPEC §4). */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={id("website")}>Website</label>
+        <input
+          id={id("website")}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.honeypot}
+          onChange={(e) => onChange("honeypot", e.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Deleting a bracket, space or dash of the display would leave the digits unchanged: drop the last digit instead. */
+function nextPhoneDigits(previous: string, typed: string): string {
+  const digits = phoneDigits(typed);
+  const shrank = typed.length < formatPhoneDisplay(previous).length;
+  return shrank && digits === previous ? digits.slice(0, -1) : digits;
+}

@@ -1,0 +1,116 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useFormAction } from "react-router";
+import { readApiError } from "~/domain/api-answers";
+import { saveFailureAlert } from "~/domain/constants";
+import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form";
+import type { FormKind } from "~/domain/lead-submission";
+import { formatPhoneDisplay } from "~/domain/phone";
+import { useSiteSettings } from "~/site-settings";
+import { browserPageContext } from "./browser-page-context";
+import { LeadFormFields } from "./lead-form-fields";
+import type { LeadFormProps } from "./lead-form-props";
+import { LeadThankYou } from "./lead-thank-you";
+import { useHydrated } from "./use-hydrated";
+
+type Status = "idle" | "submitting" | "success";
+
+/**
+ * The lead form of the modal and of the bottom section. With JavaScript it validates on blur and posts
+ * JSON to /api/leads; without it, it posts to the route action, which renders the same errors or thank-you.
+ */
+export function LeadForm({ formKind, source, idPrefix, makes, formToken, pageContext, result, submitLabel }: LeadFormProps) {
+  const { phone: supportPhone, currentYear } = useSiteSettings();
+  const hydrated = useHydrated();
+  const action = useFormAction();
+  const mine = result && result.formKind === formKind ? result : undefined;
+  const [values, setValues] = useState<LeadFormState>(() => ({ ...EMPTY_LEAD_FORM, ...mine?.values }));
+  const [touched, setTouched] = useState<ReadonlySet<LeadField>>(() => new Set(mine?.fields ? LEAD_FIELDS : []));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => mine?.fields ?? {});
+  const [status, setStatus] = useState<Status>(mine?.ok ? "success" : "idle");
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (status === "success") return <LeadThankYou formKind={formKind} />;
+
+  const clientErrors = leadFormErrors(values);
+  const errorOf = (field: LeadField) => (touched.has(field) ? (serverErrors[field] ?? clientErrors[field]) : undefined);
+
+  function change(field: LeadField | "honeypot", value: string) {
+    setValues((v) => ({ ...v, [field]: value, ...(field === "make" || field === "modelYear" ? { model: "" } : {}) }));
+    setServerErrors(({ [field]: _, ...rest }) => rest);
+  }
+
+  function touch(field: LeadField) {
+    setTouched((t) => new Set(t).add(field));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "submitting") return;
+    setTouched(new Set(LEAD_FIELDS));
+    const firstInvalid = LEAD_FIELDS.find((field) => clientErrors[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setStatus("submitting");
+    try {
+      const response = await fetch("/api/leads", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...values, formKind, source, formToken, context: browserPageContext() }),
+      });
+      if (response.ok) return setStatus("success");
+      const body = await readApiError(response);
+      const fieldMessages = Object.fromEntries(
+        Object.entries(body.fields ?? {}).filter(([field]) => LEAD_FIELDS.includes(field as LeadField)),
+      );
+      if (response.status === 400 && Object.keys(fieldMessages).length > 0) {
+        setServerErrors(fieldMessages);
+        setStatus("idle");
+        return;
+      }
+      throw new Error(`lead save answered ${response.status}`);
+    } catch (error) {
+      console.error("lead save failed", error);
+      setStatus("idle");
+      window.alert(saveFailureAlert(formatPhoneDisplay(supportPhone)));
+    }
+  }
+
+  return (
+    <form ref={formRef} method="post" action={action} noValidate onSubmit={hydrated ? submit : undefined}>
+      <input type="hidden" name="intent" value="lead" />
+      <input type="hidden" name="formKind" value={formKind} />
+      {source ? <input type="hidden" name="source" value={source} /> : null}
+      <input type="hidden" name="formToken" value={formToken} />
+      {Object.entries(pageContext).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      {mine?.fields?._ ? (
+        <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
+          {mine.fields._}
+        </p>
+      ) : null}
+      <LeadFormFields
+        idPrefix={idPrefix}
+        values={values}
+        errorOf={errorOf}
+        onChange={change}
+        onBlur={touch}
+        makes={makes}
+        currentYear={currentYear}
+        hydrated={hydrated}
+      />
+      <button
+        type="submit"
+        disabled={status === "submitting"}
+        className="mt-6 w-full rounded-lg bg-brand-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+      >
+        {status === "submitting" ? "Submitting..." : submitLabel}
+      </button>
+      <p className="mt-3 text-center text-xs text-slate-500">
+        By submitting you agree to be contacted by phone or email about your car purchase. No spam, ever.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { FORM_LIMITS } from "~/domain/constants";
+import { LeadForm } from "./lead-form";
+import type { LeadFormProps } from "./lead-form-props";
+import { LeadModal } from "./lead-modal";
+import { LeadModalContext } from "./lead-modal-context";
+
+type Props = Omit<LeadFormProps, "formKind" | "source" | "idPrefix" | "submitLabel"> & {
+  initialSource?: string;
+  closeHref: string;
+  children: ReactNode;
+};
+
+/** Owns the one lead modal of a page: which source opened it, and the reset 300 ms after it closes (SPEC §4). */
+export function LeadModalHost({ initialSource, closeHref, children, ...formProps }: Props) {
+  const [source, setSource] = useState(initialSource);
+  const [open, setOpen] = useState(initialSource !== undefined);
+  const [generation, setGeneration] = useState(0);
+  const opener = useRef<Element | null>(null);
+
+  const openModal = useCallback((tag: string) => {
+    opener.current = document.activeElement;
+    setSource(tag);
+    setOpen(true);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    if (opener.current instanceof HTMLElement) opener.current.focus();
+  }, []);
+
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    // Remounting the form clears fields, errors, touched flags, success state and the model list.
+    const timer = setTimeout(() => setGeneration((g) => g + 1), FORM_LIMITS.modalResetDelayMs);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  return (
+    <LeadModalContext.Provider value={openModal}>
+      {children}
+      <LeadModal open={open} onClose={close} closeHref={closeHref}>
+        <LeadForm
+          key={generation}
+          formKind="modal"
+          source={source}
+          idPrefix="modal"
+          submitLabel="Get My Free Consultation"
+          {...formProps}
+        />
+      </LeadModal>
+    </LeadModalContext.Provider>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useFormAction } from "react-router";
+import { readApiError } from "~/domain/api-answers";
+import { FORM_LIMITS, NEWSLETTER_MESSAGES } from "~/domain/constants";
+import { browserPageContext } from "./browser-page-context";
+import { useHydrated } from "./use-hydrated";
+
+export type NewsletterActionResult = { intent: "newsletter"; ok: boolean; message?: string; email: string };
+
+type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message: string };
+
+/** Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error. */
+export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
+  const hydrated = useHydrated();
+  const action = useFormAction();
+  const [email, setEmail] = useState(result?.email ?? "");
+  const [status, setStatus] = useState<Status>(
+    !result ? { kind: "idle" } : result.ok ? { kind: "success" } : { kind: "error", message: result.message ?? NEWSLETTER_MESSAGES.failure },
+  );
+
+  useEffect(() => {
+    if (status.kind !== "success") return;
+    const timer = setTimeout(() => setStatus({ kind: "idle" }), FORM_LIMITS.newsletterMessageMs);
+    return () => clearTimeout(timer);
+  }, [status.kind]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus({ kind: "subscribing" });
+    try {
+      const response = await fetch("/api/newsletter", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, context: browserPageContext() }),
+      });
+      if (response.ok) {
+        setEmail("");
+        return setStatus({ kind: "success" });
+      }
+      const body = await readApiError(response);
+      setStatus({ kind: "error", message: body.fields?.email ?? NEWSLETTER_MESSAGES.failure });
+    } catch {
+      setStatus({ kind: "error", message: NEWSLETTER_MESSAGES.failure });
+    }
+  }
+
+  return (
+    <form method="post" action={action} noValidate onSubmit={hydrated ? submit : undefined} aria-label="Newsletter signup">
+      <input type="hidden" name="intent" value="newsletter" />
+      <label htmlFor="newsletter-email" className="mb-2 block text-sm font-semibold text-white">
+        Get car-buying tips in your inbox
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          placeholder="you@email.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby="newsletter-message"
+          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-white placeholder:text-slate-400"
+        />
+        <button
+          type="submit"
+          disabled={status.kind === "subscribing"}
+          className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-400 disabled:opacity-70"
+        >
+          {status.kind === "subscribing" ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      <p id="newsletter-message" role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
+        {status.kind === "success" ? <span className="text-emerald-300">{NEWSLETTER_MESSAGES.success}</span> : null}
+        {status.kind === "error" ? <span className="text-red-400">{status.message}</span> : null}
+      </p>
+    </form>
+  );
+}

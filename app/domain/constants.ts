@@ -1,0 +1,92 @@
+// Every business constant and message of SPEC §9 (and the form messages of §4, §5, §8) lives here once.
+// The support phone, brand and advisor hours differ by environment and come from wrangler vars instead.
+
+export const PRICES = {
+  consultation: 0,
+  fullService: 595,
+  whiteGlove: 995,
+  cpoFlatFee: 995,
+} as const;
+
+export const CLAIMS = {
+  satisfactionPercent: 98,
+  hoursSaved: 14,
+  customers: "50K+",
+  customerSavings: "$175M+",
+  averageSavings: "$3,500",
+  yearsServing: 25,
+} as const;
+
+export const CALLBACK_CLAIMS = {
+  forms: "1-2 hours",
+  chat: "a few hours",
+  faq: "24 hours",
+} as const;
+
+export const FORM_LIMITS = {
+  nameMinLength: 2,
+  chatNameMaxLength: 50,
+  phoneDigits: 10,
+  zipDigits: 5,
+  /** A submit sooner than this after the form was rendered is treated as a bot (SPEC §4). */
+  minFillTimeMs: 3000,
+  /** The fake success of a bot submit appears after this delay (SPEC §4). */
+  fakeSuccessDelayMs: 1000,
+  modalResetDelayMs: 300,
+  newsletterMessageMs: 5000,
+  greetingTypingMsPerChar: 50,
+} as const;
+
+/** Spam-database verdict: reject when frequency > 0 and confidence > 50 (SPEC §5). */
+export const SPAM_THRESHOLD = { frequencyAbove: 0, confidenceAbove: 50 } as const;
+
+export const CACHE_TTL_SECONDS = 24 * 60 * 60;
+
+export const MODEL_YEAR_SPAN = 20;
+
+export const COPYRIGHT_YEAR = 2025;
+
+export const SERVICE_AREA = {
+  californiaZipPrefixes: { from: 900, to: 961 },
+} as const;
+
+/** Limits of the public write endpoints (not in the spec: ours, to keep bots and floods out). */
+export const API_LIMITS = {
+  maxJsonBodyBytes: 16 * 1024,
+  maxTextField: 200,
+  maxUrlField: 2048,
+} as const;
+
+export const LEAD_FORM_MESSAGES = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  firstNameTooShort: "First name must be at least 2 characters",
+  lastNameTooShort: "Last name must be at least 2 characters",
+  nameInvalid: "Please enter a valid name",
+  phoneRequired: "Phone number is required",
+  phoneLength: "Please enter a 10-digit phone number",
+  phoneAreaCode: "Invalid area code (cannot start with 0 or 1)",
+  phoneExchange: "Invalid phone number format",
+  phoneRepeated: "Please enter a valid phone number",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  emailBlockedDomain: "Please use a valid email address (test domains not allowed)",
+  emailSpam: "This email address appears to be associated with spam. Please use a valid email address.",
+  zipRequired: "Zip code is required",
+  zipInvalid: "Please enter a valid 5-digit zip code",
+  makeRequired: "Please select a make",
+  modelRequired: "Please select a model",
+  modelYearRequired: "Model year is required",
+} as const;
+
+export const didYouMean = (local: string, domain: string) => `Did you mean ${local}@${domain}?`;
+
+export const saveFailureAlert = (phoneDisplay: string) =>
+  `There was an error submitting your information. Please try calling us directly at ${phoneDisplay}.`;
+
+export const NEWSLETTER_MESSAGES = {
+  success: "Thanks for subscribing! Watch your inbox for car-buying tips.",
+  failure: "Something went wrong. Please try again.",
+} as const;
+
+export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";

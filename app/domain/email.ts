@@ -1,0 +1,54 @@
+import { LEAD_FORM_MESSAGES as M, didYouMean } from "./constants";
+
+/** Test, sample, throwaway and disposable mail services (SPEC §5: 18 domains). */
+export const BLOCKED_EMAIL_DOMAINS: ReadonlySet<string> = new Set([
+  "test.com",
+  "example.com",
+  "example.org",
+  "example.net",
+  "sample.com",
+  "mailinator.com",
+  "guerrillamail.com",
+  "10minutemail.com",
+  "tempmail.com",
+  "temp-mail.org",
+  "throwaway.email",
+  "yopmail.com",
+  "trashmail.com",
+  "sharklasers.com",
+  "getnada.com",
+  "dispostable.com",
+  "fakeinbox.com",
+  "maildrop.cc",
+]);
+
+/** Misspellings of the large free providers: two of gmail, two of yahoo, hotmail and outlook (SPEC §5). */
+export const EMAIL_DOMAIN_CORRECTIONS: Readonly<Record<string, string>> = {
+  "gmial.com": "gmail.com",
+  "gmai.com": "gmail.com",
+  "yahooo.com": "yahoo.com",
+  "yaho.com": "yahoo.com",
+  "hotmial.com": "hotmail.com",
+  "outlok.com": "outlook.com",
+};
+
+const BASIC_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const STRICT_CHARACTERS = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+
+/** Visitors type the address in any case and with stray spaces; we compare and store it trimmed and lowercased. */
+export function normalizeEmail(input: string): string {
+  return input.trim().toLowerCase();
+}
+
+export function emailError(input: string): string | undefined {
+  const email = normalizeEmail(input);
+  if (email === "") return M.emailRequired;
+  if (email.length > 254 || !BASIC_SHAPE.test(email) || !STRICT_CHARACTERS.test(email)) return M.emailInvalid;
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  if (BLOCKED_EMAIL_DOMAINS.has(domain)) return M.emailBlockedDomain;
+  const corrected = EMAIL_DOMAIN_CORRECTIONS[domain];
+  if (corrected) return didYouMean(local, corrected);
+  return undefined;
+}

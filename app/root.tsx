@@ -1,0 +1,48 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { appConfig } from "../worker/config";
+import { workerContext } from "../worker/request-context";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { BRAND_NAME, SUPPORT_PHONE, ADVISOR_HOURS } = appConfig(context.get(workerContext).env);
+  return { brand: BRAND_NAME, phone: SUPPORT_PHONE, hours: ADVISOR_HOURS, currentYear: new Date().getUTCFullYear() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#174bb0" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4">
+        <a className="text-brand-700 underline" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { leadInputFromForm, newsletterInputFromForm } from "~/domain/form-data-input";
+import { LEAD_FIELDS } from "~/domain/lead-form";
+import { FORM_KINDS, sourceTagSchema } from "~/domain/lead-submission";
+import { utmFromUrl, type PageContext } from "~/domain/page-context";
+import { appConfig } from "../../worker/config";
+import { workerContext } from "../../worker/request-context";
+import { issueFormToken } from "../../worker/services/form-token.server";
+import { requestFacts } from "../../worker/services/lead-context.server";
+import { submitFormLead } from "../../worker/services/leads.server";
+import { subscribeNewsletter } from "../../worker/services/newsletter.server";
+import { isRateLimited } from "../../worker/services/rate-limit.server";
+import { listMakes } from "../../worker/services/vehicle-data.server";
+import type { LeadActionResult } from "~/components/lead-form-props";
+import type { NewsletterActionResult } from "~/components/newsletter-box";
+import type { RouterContextProvider } from "react-router";
+
+/** Data every landing page needs: the makes, a freshly signed form token and where the visitor came from. */
+export async function landingData(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = context.get(workerContext);
+  const url = new URL(request.url);
+  const lead = sourceTagSchema.safeParse(url.searchParams.get("lead"));
+  url.searchParams.delete("lead");
+  const pageContext: PageContext = {
+    pageUrl: url.href,
+    referrerUrl: request.headers.get("referer") ?? undefined,
+    ...utmFromUrl(url),
+  };
+  const [makes, formToken] = await Promise.all([listMakes(env), issueFormToken(appConfig(env).FORM_TOKEN_KEY)]);
+  return {
+    makes,
+    formToken,
+    pageContext,
+    modalSource: lead.success ? lead.data : undefined,
+    closeHref: `${url.pathname}${url.search}`,
+  };
+}
+
+/** Forms posted without JavaScript land here and go through the same services as the JSON API. */
+export async function landingAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<LeadActionResult | NewsletterActionResult> {
+  const { env } = context.get(workerContext);
+  const form = await request.formData();
+  const facts = requestFacts(request);
+  if (form.get("intent") === "newsletter") {
+    const input = newsletterInputFromForm(form);
+    if (await isRateLimited(env, "newsletter", request)) {
+      return { intent: "newsletter", ok: false, message: RATE_LIMIT_MESSAGE, email: input.email };
+    }
+    const outcome = await subscribeNewsletter(env, input, facts);
+    return { intent: "newsletter", ok: outcome.ok, message: outcome.ok ? undefined : outcome.fields.email, email: outcome.ok ? "" : input.email };
+  }
+  const input = leadInputFromForm(form);
+  const formKind = FORM_KINDS.find((kind) => kind === input.formKind) ?? "bottom";
+  const values = Object.fromEntries(LEAD_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
+  const base = { intent: "lead" as const, formKind, source: input.source, values };
+  if (await isRateLimited(env, "leads", request)) return { ...base, ok: false, fields: { _: RATE_LIMIT_MESSAGE } };
+  const outcome = await submitFormLead(env, input, facts);
+  return outcome.ok ? { ...base, ok: true } : { ...base, ok: false, fields: outcome.fields };
+}

@@ -1,0 +1,14 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [
+    // Workers AI has no local simulator; without this dev and preview try to reach Cloudflare.
+    cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }),
+    tailwindcss(),
+    reactRouter(),
+  ],
+  resolve: { tsconfigPaths: true },
+});

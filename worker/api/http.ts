@@ -1,0 +1,37 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { isRateLimited } from "../services/rate-limit.server";
+import type { SubmitOutcome } from "../services/leads.server";
+import type { AppEnv } from "./app-env";
+
+/** Every error leaves the API as `{ error, fields? }` (ARCHITECTURE: errors). */
+export function jsonError(status: 400 | 404 | 413 | 429 | 500, error: string, fields?: Record<string, string>) {
+  return Response.json(fields ? { error, fields } : { error }, { status });
+}
+
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HTTPException(400, { res: jsonError(400, "Malformed JSON body") });
+  }
+}
+
+export const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: API_LIMITS.maxJsonBodyBytes,
+  onError: () => jsonError(413, "Request body too large"),
+});
+
+/** Public write endpoints are limited per client address (Workers Rate Limiting binding). */
+export function rateLimited(endpoint: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (await isRateLimited(c.env, endpoint, c.req.raw)) return jsonError(429, RATE_LIMIT_MESSAGE);
+    await next();
+  };
+}
+
+export function outcomeResponse(outcome: SubmitOutcome) {
+  return outcome.ok ? Response.json({ ok: true }) : jsonError(400, "Please correct the highlighted fields.", outcome.fields);
+}

@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+import { requestFacts } from "../services/lead-context.server";
+import { subscribeNewsletter } from "../services/newsletter.server";
+import type { AppEnv } from "./app-env";
+import { jsonBodyLimit, outcomeResponse, rateLimited, readJson } from "./http";
+
+export const newsletterApi = new Hono<AppEnv>().post("/", jsonBodyLimit, rateLimited("newsletter"), async (c) =>
+  outcomeResponse(await subscribeNewsletter(c.env, await readJson(c), requestFacts(c.req.raw))),
+);

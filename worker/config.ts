@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+/** Vars of wrangler.toml and secrets of .dev.vars / `wrangler secret put`, checked once per isolate. */
+const configSchema = z.object({
+  BRAND_NAME: z.string().min(1),
+  SUPPORT_PHONE: z.string().regex(/^\d{10}$/, "ten digits"),
+  ADVISOR_HOURS: z.string().min(1),
+  VPIC_BASE_URL: z.url(),
+  SPAM_API_URL: z.url(),
+  PHONE_API_URL: z.url(),
+  FORM_TOKEN_KEY: z.string().min(16, "at least 16 characters"),
+  PHONE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export type AppConfig = z.output<typeof configSchema>;
+
+const parsed = new WeakMap<object, AppConfig>();
+
+export function appConfig(env: Env): AppConfig {
+  let config = parsed.get(env);
+  if (!config) {
+    const result = configSchema.safeParse(env);
+    if (!result.success) {
+      throw new Error(`Invalid Worker configuration: ${z.prettifyError(result.error)}`);
+    }
+    config = result.data;
+    parsed.set(env, config);
+  }
+  return config;
+}

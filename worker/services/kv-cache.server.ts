@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { CACHE_TTL_SECONDS } from "~/domain/constants";
+
+/**
+ * Read-through cache in KV (SPEC §9: 24 hours). A broken or unreadable entry is treated as a miss;
+ * a KV failure never fails the request, it only costs an upstream call.
+ */
+export async function cached<T>(kv: KVNamespace, key: string, schema: z.ZodType<T>, load: () => Promise<T>): Promise<T> {
+  const hit = await kv.get(key, "json").catch(() => null);
+  const parsed = schema.safeParse(hit);
+  if (hit !== null && parsed.success) return parsed.data;
+  const value = await load();
+  await kv.put(key, JSON.stringify(value), { expirationTtl: CACHE_TTL_SECONDS }).catch((error: unknown) => {
+    console.error("kv put failed", key, error);
+  });
+  return value;
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,23 @@
+import type { PageContext } from "~/domain/page-context";
+
+/** What the server itself knows about a submission; never taken from the body. */
+export type RequestFacts = { userAgent: string | null };
+
+export function requestFacts(request: Request): RequestFacts {
+  return { userAgent: request.headers.get("user-agent")?.slice(0, 512) ?? null };
+}
+
+/** The tracking columns every lead row carries (SPEC §3). A missing session gets a fresh id. */
+export function leadContextColumns(context: PageContext, facts: RequestFacts) {
+  return {
+    pageUrl: context.pageUrl ?? null,
+    referrerUrl: context.referrerUrl ?? null,
+    utmSource: context.utmSource ?? null,
+    utmMedium: context.utmMedium ?? null,
+    utmCampaign: context.utmCampaign ?? null,
+    utmTerm: context.utmTerm ?? null,
+    utmContent: context.utmContent ?? null,
+    userAgent: facts.userAgent,
+    sessionId: context.sessionId ?? crypto.randomUUID(),
+  };
+}

@@ -1,0 +1,75 @@
+import { eq, or } from "drizzle-orm";
+import { FORM_LIMITS, LEAD_FORM_MESSAGES as M } from "~/domain/constants";
+import { fieldErrors } from "~/domain/field-errors";
+import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
+import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
+import { phoneDigits } from "~/domain/phone";
+import { appConfig } from "../config";
+import { database } from "../db/client";
+import { leads } from "../db/schema";
+import { formTokenAgeMs } from "./form-token.server";
+import { insertUnless } from "./insert-unless.server";
+import { leadContextColumns, type RequestFacts } from "./lead-context.server";
+import { isPhoneReachable } from "./phone-check.server";
+import { isSpamEmail } from "./spam-check.server";
+
+export type SubmitOutcome = { ok: true } | { ok: false; fields: Record<string, string> };
+
+/**
+ * One entry for both transports (the JSON API and the no-JavaScript form action): parse, screen out
+ * bots, run the server-only checks, store once. Bots and duplicates get the same answer as a new lead.
+ */
+export async function submitFormLead(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
+  const envelope = leadEnvelopeSchema.safeParse(input);
+  if (!envelope.success) return { ok: false, fields: fieldErrors(envelope.error) };
+  if (await isAutomated(env, envelope.data)) return { ok: true };
+
+  const parsed = leadFormSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
+  const lead = parsed.data;
+
+  const [spam, reachable] = await Promise.all([
+    isSpamEmail(env, lead.email),
+    isPhoneReachable(env, phoneDigits(lead.phone)),
+  ]);
+  const fields: Record<string, string> = {};
+  if (spam) fields.email = M.emailSpam;
+  if (!reachable) fields.phone = M.phoneRepeated;
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+
+  const inserted = await storeFormLead(env, lead, envelope.data, facts);
+  console.log(JSON.stringify({ event: "form_lead", form: envelope.data.formKind, inserted }));
+  return { ok: true };
+}
+
+/** Honeypot filled, a token we did not sign, or a submit within 3 s of rendering (SPEC §4). */
+async function isAutomated(env: Env, envelope: LeadEnvelope): Promise<boolean> {
+  if (envelope.honeypot.trim() !== "") return true;
+  const age = await formTokenAgeMs(appConfig(env).FORM_TOKEN_KEY, envelope.formToken);
+  return age === null || age < FORM_LIMITS.minFillTimeMs;
+}
+
+function storeFormLead(env: Env, lead: LeadFormValues, envelope: LeadEnvelope, facts: RequestFacts) {
+  const now = new Date().toISOString();
+  return insertUnless(
+    database(env.DB),
+    leads,
+    {
+      id: crypto.randomUUID(),
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      zipCode: lead.zipCode,
+      make: lead.make,
+      model: lead.model,
+      year: lead.year,
+      ...leadSourceOf(envelope.formKind, envelope.source),
+      ...leadContextColumns(envelope.context, facts),
+      createdAt: now,
+      updatedAt: now,
+    },
+    // SPEC §7 call 3: the same email or the same formatted phone is a duplicate.
+    or(eq(leads.email, lead.email), eq(leads.phone, lead.phone))!,
+  );
+}
