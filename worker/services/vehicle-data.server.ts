@@ -3,6 +3,7 @@ import { allowedMakeName, type VehicleMake } from "~/domain/vehicle-makes";
 import { appConfig } from "../config";
 import { fetchJson, UPSTREAM_TIMEOUT_MS } from "./fetch-json.server";
 import { cached } from "./kv-cache.server";
+import { VPIC_MAKES_KEY, vpicModelsKey, vpicModelsPath } from "./vpic-keys";
 
 // Shapes of the public vehicle database (vPIC) answers; only the fields we read are kept in the cache.
 const makesAnswer = z.object({
@@ -21,7 +22,7 @@ export const VPIC_VEHICLE_TYPES = ["car", "truck", "mpv"] as const;
 export async function listMakes(env: Env): Promise<VehicleMake[]> {
   const { VPIC_BASE_URL } = appConfig(env);
   try {
-    const rows = await cached(env.CACHE, "vpic:makes:car", makeRows, async () => {
+    const rows = await cached(env.CACHE, VPIC_MAKES_KEY, makeRows, async () => {
       const answer = await fetchJson(`${VPIC_BASE_URL}/GetMakesForVehicleType/car?format=json`, makesAnswer, UPSTREAM_TIMEOUT_MS);
       return answer.Results;
     });
@@ -51,9 +52,9 @@ export async function listModels(env: Env, make: string, year: number): Promise<
 
 async function modelsFor(env: Env, make: string, year: number, type: string): Promise<string[]> {
   const { VPIC_BASE_URL } = appConfig(env);
-  const path = `GetModelsForMakeYear/make/${encodeURIComponent(make.toLowerCase())}/modelyear/${year}/vehicletype/${type}`;
+  const path = vpicModelsPath(make, year, type);
   try {
-    return await cached(env.CACHE, `vpic:${path}`, modelNames, async () => {
+    return await cached(env.CACHE, vpicModelsKey(make, year, type), modelNames, async () => {
       const answer = await fetchJson(`${VPIC_BASE_URL}/${path}?format=json`, modelsAnswer, UPSTREAM_TIMEOUT_MS);
       return answer.Results.map((r) => r.Model_Name ?? "");
     });

@@ -1,0 +1,34 @@
+// Seeds local D1 with negotiated deals dated relative to today, and local KV with vPIC answers so the
+// make and model selects work with no network. Idempotent: deals are upserted by id, keys overwritten.
+import { inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { getPlatformProxy } from "wrangler";
+import { negotiatedDeals } from "../worker/db/schema.ts";
+import { VPIC_MAKES_KEY, vpicModelsKey } from "../worker/services/vpic-keys.ts";
+import { seedDeals } from "./seed/deals.ts";
+import { VPIC_MAKES } from "./seed/vpic-catalogue.ts";
+
+const VPIC_TYPES = ["car", "truck", "mpv"] as const;
+
+const { env, dispose } = await getPlatformProxy<{ DB: D1Database; CACHE: KVNamespace }>({ remoteBindings: false });
+try {
+  const db = drizzle(env.DB);
+  const deals = seedDeals(new Date());
+  await db.batch([
+    db.delete(negotiatedDeals).where(inArray(negotiatedDeals.id, deals.map((d) => d.id))),
+    ...deals.map((deal) => db.insert(negotiatedDeals).values(deal)),
+  ]);
+  console.log(`seeded ${deals.length} negotiated deals`);
+
+  await env.CACHE.put(VPIC_MAKES_KEY, JSON.stringify(VPIC_MAKES.map(([MakeId, MakeName]) => ({ MakeId, MakeName }))));
+  // The form offers the current year back 20 years (and "or newer"); models are read for year-1..year+1.
+  const thisYear = new Date().getUTCFullYear();
+  const years = Array.from({ length: 24 }, (_, i) => thisYear + 2 - i);
+  const puts = VPIC_MAKES.flatMap(([, make, models]) =>
+    years.flatMap((year) => VPIC_TYPES.map((type) => env.CACHE.put(vpicModelsKey(make, year, type), JSON.stringify(models[type] ?? [])))),
+  );
+  await Promise.all(puts);
+  console.log(`seeded ${puts.length + 1} vPIC answers into the local KV cache`);
+} finally {
+  await dispose();
+}
