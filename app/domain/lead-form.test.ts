@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { leadFieldError, leadFormErrors, leadFormSchema } from "./lead-form";
+
+const valid = {
+  firstName: "Maria",
+  lastName: "Lopez",
+  phone: "4155552671",
+  email: "maria@gmail.com",
+  zipCode: "94105",
+  make: "Toyota",
+  model: "RAV4",
+  modelYear: "2025",
+};
+
+describe("names", () => {
+  it.each([
+    ["", "First name is required"],
+    ["   ", "First name is required"],
+    ["A", "First name must be at least 2 characters"],
+    [" A ", "First name must be at least 2 characters"],
+    ["M4ria", "Please enter a valid name"],
+    ["Maria!", "Please enter a valid name"],
+    ["O'Neil-Smith", undefined],
+    ["Mary Ann", undefined],
+    ["José", undefined],
+    ["Al", undefined],
+  ])("first name %j gives %j", (value, message) => {
+    expect(leadFieldError("firstName", value)).toBe(message);
+  });
+
+  it("uses the last-name wording", () => {
+    expect(leadFieldError("lastName", "")).toBe("Last name is required");
+    expect(leadFieldError("lastName", "B")).toBe("Last name must be at least 2 characters");
+  });
+});
+
+describe("phone", () => {
+  it.each([
+    ["", "Phone number is required"],
+    ["415555267", "Please enter a 10-digit phone number"],
+    ["41555526711", "Please enter a 10-digit phone number"],
+    ["1155552671", "Invalid area code (cannot start with 0 or 1)"],
+    ["0155552671", "Invalid area code (cannot start with 0 or 1)"],
+    ["4150552671", "Invalid phone number format"],
+    ["4151552671", "Invalid phone number format"],
+    ["2222222222", "Please enter a valid phone number"],
+    ["(415) 555-2671", undefined],
+    ["4155552671", undefined],
+  ])("%j gives %j", (value, message) => {
+    expect(leadFieldError("phone", value)).toBe(message);
+  });
+});
+
+describe("email", () => {
+  it.each([
+    ["", "Email is required"],
+    ["maria", "Please enter a valid email address"],
+    ["maria@gmail", "Please enter a valid email address"],
+    ["ma ria@gmail.com", "Please enter a valid email address"],
+    ["maria!#@gmail.com", "Please enter a valid email address"],
+    ["maria@mailinator.com", "Please use a valid email address (test domains not allowed)"],
+    ["maria@example.com", "Please use a valid email address (test domains not allowed)"],
+    ["maria@gmial.com", "Did you mean maria@gmail.com?"],
+    ["maria@gmai.com", "Did you mean maria@gmail.com?"],
+    ["maria@yahooo.com", "Did you mean maria@yahoo.com?"],
+    ["maria@yaho.com", "Did you mean maria@yahoo.com?"],
+    ["maria@hotmial.com", "Did you mean maria@hotmail.com?"],
+    ["maria@outlok.com", "Did you mean maria@outlook.com?"],
+    ["  A@GMAIL.com ", undefined],
+    ["first.last+cars@company.co", undefined],
+  ])("%j gives %j", (value, message) => {
+    expect(leadFieldError("email", value)).toBe(message);
+  });
+});
+
+describe("zip, make, model and year", () => {
+  it.each([
+    ["zipCode", "", "Zip code is required"],
+    ["zipCode", "9410", "Please enter a valid 5-digit zip code"],
+    ["zipCode", "9410a", "Please enter a valid 5-digit zip code"],
+    ["zipCode", "941055", "Please enter a valid 5-digit zip code"],
+    ["zipCode", "94105", undefined],
+    ["make", "", "Please select a make"],
+    ["model", " ", "Please select a model"],
+    ["modelYear", "", "Model year is required"],
+    ["modelYear", "next year", "Model year is required"],
+    ["modelYear", "2024+", undefined],
+    ["modelYear", "2019", undefined],
+  ] as const)("%s %j gives %j", (field, value, message) => {
+    expect(leadFieldError(field, value)).toBe(message);
+  });
+});
+
+describe("leadFormSchema", () => {
+  it("normalises as SPEC §3 stores: email trimmed and lowercased, phone formatted, year a number", () => {
+    const lead = leadFormSchema.parse({ ...valid, firstName: " Maria ", email: "  A@GMAIL.com ", modelYear: "2024+" });
+    expect(lead).toEqual({
+      firstName: "Maria",
+      lastName: "Lopez",
+      email: "a@gmail.com",
+      phone: "(415) 555-2671",
+      zipCode: "94105",
+      make: "Toyota",
+      model: "RAV4",
+      year: 2024,
+    });
+  });
+
+  it("reports every invalid field on submit", () => {
+    expect(Object.keys(leadFormErrors({ ...valid, firstName: "", phone: "", zipCode: "" }))).toEqual(["firstName", "phone", "zipCode"]);
+    expect(leadFormErrors(valid)).toEqual({});
+  });
+
+  it("rejects an overlong value", () => {
+    expect(leadFormSchema.safeParse({ ...valid, model: "x".repeat(500) }).success).toBe(false);
+  });
+});

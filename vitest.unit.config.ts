@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+// Pure logic (app/domain and friends) runs in Node: no Worker runtime needed.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+  },
+});

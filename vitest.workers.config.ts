@@ -1,0 +1,30 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// The Worker inside workerd with real local D1, R2 and KV, migrations applied (tests/workers/setup.ts).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./tests/workers/worker-entry.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        remoteBindings: false,
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            FORM_TOKEN_KEY: "test-form-token-key-0123456789",
+            PHONE_API_KEY: "",
+          },
+        },
+      }),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      include: ["tests/workers/**/*.test.ts"],
+      setupFiles: ["./tests/workers/setup.ts"],
+      silent: "passed-only" as const,
+    },
+  };
+});
