@@ -12,11 +12,14 @@ type Props = Omit<LeadFormProps, "formKind" | "source" | "idPrefix" | "submitLab
 };
 
 /** Owns the one lead modal of a page: which source opened it, and the reset 300 ms after it closes (SPEC §4). */
-export function LeadModalHost({ initialSource, closeHref, children, ...formProps }: Props) {
+export function LeadModalHost({ initialSource, closeHref, children, result, ...formProps }: Props) {
   const [source, setSource] = useState(initialSource);
   const [open, setOpen] = useState(initialSource !== undefined);
   const [generation, setGeneration] = useState(0);
   const opener = useRef<Element | null>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const openModal = useCallback((tag: string) => {
     opener.current = document.activeElement;
@@ -26,20 +29,11 @@ export function LeadModalHost({ initialSource, closeHref, children, ...formProps
 
   const close = useCallback(() => {
     setOpen(false);
+    // Remounting the form clears fields, errors, touched flags, success state and the model list.
+    clearTimeout(resetTimer.current);
+    resetTimer.current = setTimeout(() => setGeneration((g) => g + 1), FORM_LIMITS.modalResetDelayMs);
     if (opener.current instanceof HTMLElement) opener.current.focus();
   }, []);
-
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (open) {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current) return;
-    // Remounting the form clears fields, errors, touched flags, success state and the model list.
-    const timer = setTimeout(() => setGeneration((g) => g + 1), FORM_LIMITS.modalResetDelayMs);
-    return () => clearTimeout(timer);
-  }, [open]);
 
   return (
     <LeadModalContext.Provider value={openModal}>
@@ -51,6 +45,8 @@ export function LeadModalHost({ initialSource, closeHref, children, ...formProps
           source={source}
           idPrefix="modal"
           submitLabel="Get My Free Consultation"
+          // A server-rendered answer (no-JavaScript post) belongs to the first form only.
+          result={generation === 0 ? result : undefined}
           {...formProps}
         />
       </LeadModal>

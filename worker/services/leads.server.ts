@@ -22,11 +22,11 @@ export type SubmitOutcome = { ok: true } | { ok: false; fields: Record<string, s
 export async function submitFormLead(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
   const envelope = leadEnvelopeSchema.safeParse(input);
   if (!envelope.success) return { ok: false, fields: fieldErrors(envelope.error) };
-  if (await isAutomated(env, envelope.data)) return { ok: true };
-
+  // Field errors come first: a person who submits a half-filled form quickly must see them.
   const parsed = leadFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   const lead = parsed.data;
+  if (await isAutomated(env, envelope.data)) return { ok: true };
 
   const [spam, reachable] = await Promise.all([
     isSpamEmail(env, lead.email),

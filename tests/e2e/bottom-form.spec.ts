@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+
+test("the bottom form shows Submitting..., then Thank You, and stores the lead", async ({ page }) => {
+  await page.goto("/?utm_source=newsletter&utm_campaign=fall");
+  await waitForHydration(page);
+  const visitor = uniqueVisitor();
+  await fillLeadForm(page, "#get-started", visitor);
+  await waitForHumanPace(page);
+  let release: () => void = () => {};
+  await page.route("**/api/leads", async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  await page.locator("#get-started").getByRole("button", { name: "Get My Free Consultation" }).click();
+  const busy = page.locator("#get-started").getByRole("button", { name: "Submitting..." });
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(page.locator("#get-started").getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await expect(page.locator("#get-started").getByRole("status")).toContainText("An advisor will call you within 1-2 hours during business hours.");
+  const rows = queryD1(
+    `select lead_source, lead_source_detail, phone, utm_source, utm_campaign, session_id from leads where email = '${visitor.email}'`,
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    lead_source: "landing_page_cta",
+    lead_source_detail: "bottom_cta_form",
+    phone: `(${visitor.phone.slice(0, 3)}) ${visitor.phone.slice(3, 6)}-${visitor.phone.slice(6)}`,
+    utm_source: "newsletter",
+    utm_campaign: "fall",
+  });
+});
+
+test("the newsletter box subscribes, and the message clears after 5 seconds", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const { email } = uniqueVisitor();
+  await page.getByLabel("Get car-buying tips in your inbox").fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  const success = page.getByText("Thanks for subscribing!");
+  await expect(success).toBeVisible();
+  expect(queryD1(`select lead_source, newsletter_opted_in from leads where email = '${email}'`)).toEqual([
+    { lead_source: "landing_page_footer", newsletter_opted_in: 1 },
+  ]);
+  await expect(success).toBeHidden({ timeout: 7_000 });
+});
+
+test("the newsletter shows a field error in red and the generic failure", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByLabel("Get car-buying tips in your inbox").fill("someone@mailinator.com");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Please use a valid email address (test domains not allowed)")).toHaveClass(/text-red/);
+  await page.route("**/api/newsletter", (route) => route.abort());
+  await page.getByLabel("Get car-buying tips in your inbox").fill("someone@gmail.com");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+});
+
+test("an address the spam database lists gets the spam message under the email field", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const visitor = { ...uniqueVisitor(), email: `spammer.${crypto.randomUUID().slice(0, 6)}@gmail.com` };
+  await fillLeadForm(page, "#get-started", visitor);
+  await waitForHumanPace(page);
+  await page.locator("#get-started").getByRole("button", { name: "Get My Free Consultation" }).click();
+  await expect(page.locator("#get-started").getByText(
+    "This email address appears to be associated with spam. Please use a valid email address.",
+  )).toBeVisible();
+  expect(queryD1(`select count(*) as n from leads where email = '${visitor.email}'`)).toEqual([{ n: 0 }]);
+});

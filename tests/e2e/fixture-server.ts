@@ -1,0 +1,28 @@
+// Stands in for the outside services while the end-to-end tests run: answers from the recorded
+// fixtures, so the served Worker never reaches the network. Started by playwright.config.ts.
+import { readFileSync, existsSync } from "node:fs";
+import { createServer } from "node:http";
+
+const port = Number(process.env.FIXTURE_PORT ?? 4174);
+const fixture = (path: string) => readFileSync(new URL(`../fixtures/${path}`, import.meta.url), "utf8");
+const emptyModels = JSON.stringify({ Count: 0, Message: "Response returned successfully", SearchCriteria: "", Results: [] });
+
+function answer(url: URL): string | undefined {
+  if (url.pathname === "/vpic/GetMakesForVehicleType/car") return fixture("vpic/makes-car.json");
+  const models = /^\/vpic\/GetModelsForMakeYear\/make\/([^/]+)\/modelyear\/(\d{4})\/vehicletype\/(car|truck|mpv)$/.exec(url.pathname);
+  if (models) {
+    const name = `vpic/models-${models[1]}-${models[2]}-${models[3]}.json`;
+    return existsSync(new URL(`../fixtures/${name}`, import.meta.url)) ? fixture(name) : emptyModels;
+  }
+  if (url.pathname === "/stopforumspam/api") {
+    return url.searchParams.get("email")?.startsWith("spammer") ? fixture("stopforumspam/listed.json") : fixture("stopforumspam/clean.json");
+  }
+  if (url.pathname === "/numverify/validate") return fixture("numverify/valid.json");
+  return undefined;
+}
+
+createServer((request, response) => {
+  const body = answer(new URL(request.url ?? "/", `http://localhost:${port}`));
+  response.writeHead(body ? 200 : 404, { "content-type": "application/json" });
+  response.end(body ?? JSON.stringify({ error: "no fixture" }));
+}).listen(port, "127.0.0.1", () => console.log(`fixture server on ${port}`));

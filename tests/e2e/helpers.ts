@@ -1,0 +1,55 @@
+import { execFileSync } from "node:child_process";
+import { expect, type Page } from "@playwright/test";
+
+/** Reads the local D1 the served Worker writes to, as an advisor's query would. */
+export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
+  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", sql], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const parsed: { results: T[] }[] = JSON.parse(out);
+  return parsed[0]?.results ?? [];
+}
+
+export function uniqueVisitor() {
+  const id = crypto.randomUUID().slice(0, 8);
+  const n = Number.parseInt(id.slice(0, 6), 16);
+  return {
+    email: `e2e.${id}@gmail.com`,
+    phone: `${310 + (n % 600)}${555}${String(n % 10000).padStart(4, "0")}`,
+  };
+}
+
+/** A person takes more than 3 s to fill the form; the server drops faster submits as bots (SPEC §4). */
+export async function waitForHumanPace(page: Page) {
+  const elapsed = await page.evaluate(() => performance.now());
+  if (elapsed < 3_500) await page.waitForTimeout(3_500 - elapsed);
+}
+
+/** React has hydrated once the enhancement-only controls render as buttons. */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole("button", { name: "Get Started - Free Consultation" })).toBeVisible();
+}
+
+export async function fillLeadForm(
+  page: Page,
+  scope: string,
+  visitor: { email: string; phone: string },
+  { jsEnabled = true } = {},
+) {
+  const form = page.locator(scope);
+  await form.getByLabel("First name").fill("Dana");
+  await form.getByLabel("Last name").fill("O'Neil-Smith");
+  await form.getByLabel("Phone").fill(visitor.phone);
+  await form.getByLabel("Email").fill(visitor.email);
+  await form.getByLabel("Make").selectOption("Toyota");
+  await form.getByLabel("Model year").selectOption({ index: 2 });
+  if (jsEnabled) {
+    const model = form.getByLabel("Model", { exact: true });
+    await expect(model).toBeEnabled();
+    await model.selectOption("RAV4");
+  } else {
+    await form.getByLabel("Model", { exact: true }).fill("RAV4");
+  }
+  await form.getByLabel("Zip code").fill("94105");
+}

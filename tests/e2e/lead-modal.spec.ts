@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+});
+
+const modal = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: "Get Started – Free Consultation" });
+
+test("the navbar button opens the modal; Escape closes it and focus returns", async ({ page }) => {
+  const opener = page.getByRole("button", { name: "Get Started - Free Consultation" });
+  await opener.click();
+  await expect(modal(page)).toBeVisible();
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+  await page.keyboard.press("Escape");
+  await expect(modal(page)).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+});
+
+test("the backdrop and the close button close the modal", async ({ page }) => {
+  await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
+  await expect(modal(page)).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(modal(page)).toBeHidden();
+  await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
+  await modal(page).getByRole("button", { name: "Close" }).click();
+  await expect(modal(page)).toBeHidden();
+});
+
+test("Tab keeps focus inside the open modal", async ({ page }) => {
+  await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    const inside = await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body);
+    expect(inside).toBe(true);
+  }
+});
+
+test("blur shows the exact messages, only for touched fields", async ({ page }) => {
+  await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
+  const dialog = modal(page);
+  await dialog.getByLabel("First name").fill("A");
+  await dialog.getByLabel("First name").blur();
+  await expect(dialog.getByText("First name must be at least 2 characters")).toBeVisible();
+  await expect(dialog.getByText("Last name is required")).toBeHidden();
+  await dialog.getByLabel("Phone").fill("1234567890");
+  await dialog.getByLabel("Phone").blur();
+  await expect(dialog.getByText("Invalid area code (cannot start with 0 or 1)")).toBeVisible();
+  await dialog.getByLabel("Email").fill("sam@gmial.com");
+  await dialog.getByLabel("Email").blur();
+  await expect(dialog.getByText("Did you mean sam@gmail.com?")).toBeVisible();
+  await dialog.getByLabel("Zip code").fill("941");
+  await dialog.getByLabel("Zip code").blur();
+  await expect(dialog.getByText("Please enter a valid 5-digit zip code")).toBeVisible();
+  await dialog.getByRole("button", { name: "Get My Free Consultation" }).click();
+  await expect(dialog.getByText("Last name is required")).toBeVisible();
+  await expect(dialog.getByText("Please select a make")).toBeVisible();
+  await expect(dialog.getByText("Model year is required")).toBeVisible();
+});
+
+test("the phone is formatted while typing and the model waits for make and year", async ({ page }) => {
+  await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
+  const dialog = modal(page);
+  const phone = dialog.getByLabel("Phone");
+  await phone.pressSequentially("4155552671");
+  await expect(phone).toHaveValue("(415) 555-2671");
+  await phone.press("Backspace");
+  await expect(phone).toHaveValue("(415) 555-267");
+  const model = dialog.getByLabel("Model", { exact: true });
+  await expect(model).toBeDisabled();
+  await dialog.getByLabel("Make").selectOption("Honda");
+  await expect(model).toBeDisabled();
+  await dialog.getByLabel("Model year").selectOption("2025");
+  await expect(model).toBeEnabled();
+  await expect(model.locator("option", { hasText: "CR-V" })).toHaveCount(1);
+  await dialog.getByLabel("Make").selectOption("");
+  await expect(model).toBeDisabled();
+  await expect(model).toHaveValue("");
+});
+
+test("a valid submit shows the thank-you view and the lead is in D1", async ({ page }) => {
+  const visitor = uniqueVisitor();
+  await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
+  await fillLeadForm(page, "dialog", visitor);
+  await waitForHumanPace(page);
+  await modal(page).getByRole("button", { name: "Get My Free Consultation" }).click();
+  await expect(modal(page).getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await expect(modal(page).getByText("Mon-Fri: 8am-8pm PT | Sat: 9am-6pm PT")).toBeVisible();
+  await expect(modal(page).getByRole("link", { name: "(888) 555-1234" })).toHaveAttribute("href", "tel:+18885551234");
+  const rows = queryD1(`select lead_source, lead_source_detail, make, model, year from leads where email = '${visitor.email}'`);
+  expect(rows).toEqual([
+    { lead_source: "landing_page_navbar", lead_source_detail: "navbar_modal_form", make: "Toyota", model: "RAV4", year: expect.any(Number) },
+  ]);
+  // Closing resets the form after 300 ms.
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
+  await expect(modal(page).getByLabel("First name")).toHaveValue("");
+});
+
+test("a failed save returns to the form with the alert of SPEC §8", async ({ page }) => {
+  await page.route("**/api/leads", (route) => route.fulfill({ status: 500, body: "{}" }));
+  const messages: string[] = [];
+  page.on("dialog", async (alert) => {
+    messages.push(alert.message());
+    await alert.dismiss();
+  });
+  await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
+  await fillLeadForm(page, "dialog", uniqueVisitor());
+  await modal(page).getByRole("button", { name: "Get My Free Consultation" }).click();
+  await expect.poll(() => messages).toEqual([
+    "There was an error submitting your information. Please try calling us directly at (888) 555-1234.",
+  ]);
+  await expect(modal(page).getByRole("button", { name: "Get My Free Consultation" })).toBeEnabled();
+});
