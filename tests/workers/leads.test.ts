@@ -203,3 +203,12 @@ describe("POST /api/leads", () => {
     expect(text).not.toContain("id");
   });
 });
+
+describe("bot answers", () => {
+  it("take about a second, like the fake success of SPEC §4", async () => {
+    const started = Date.now();
+    const response = await postJson("/api/leads", await validLead({ honeypot: "x" }));
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+});

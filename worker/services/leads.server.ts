@@ -26,7 +26,11 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
   const parsed = leadFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   const lead = parsed.data;
-  if (await isAutomated(env, envelope.data)) return { ok: true };
+  if (await isAutomated(env, envelope.data)) {
+    // SPEC §4: the fake success appears after a second, as a real save would take a moment.
+    await new Promise((resolve) => setTimeout(resolve, FORM_LIMITS.fakeSuccessDelayMs));
+    return { ok: true };
+  }
 
   const [spam, reachable] = await Promise.all([
     isSpamEmail(env, lead.email),
