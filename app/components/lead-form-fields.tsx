@@ -35,6 +35,33 @@ export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, ma
     </FieldShell>
   );
 
+  const select = (
+    field: LeadField,
+    label: string,
+    options: { value: string; label: string }[],
+    extra: React.SelectHTMLAttributes<HTMLSelectElement> = {},
+  ) => (
+    <FieldShell id={id(field)} label={label} error={errorOf(field)}>
+      <select
+        id={id(field)}
+        name={field}
+        required
+        className={inputClass}
+        value={values[field]}
+        onChange={(e) => onChange(field, e.target.value)}
+        onBlur={() => onBlur(field)}
+        {...describedBy(id(field), errorOf(field))}
+        {...extra}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {text("firstName", "First name", { autoComplete: "given-name", required: true })}
@@ -56,68 +83,17 @@ export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, ma
         />
       </FieldShell>
       {text("email", "Email", { type: "email", autoComplete: "email", inputMode: "email", required: true })}
-      <FieldShell id={id("make")} label="Make" error={errorOf("make")}>
-        <select
-          id={id("make")}
-          name="make"
-          required
-          className={inputClass}
-          value={values.make}
-          onChange={(e) => onChange("make", e.target.value)}
-          onBlur={() => onBlur("make")}
-          {...describedBy(id("make"), errorOf("make"))}
-        >
-          <option value="">Select make</option>
-          {makes.map((make) => (
-            <option key={make.id} value={make.name}>
-              {make.name}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
-      <FieldShell id={id("modelYear")} label="Model year" error={errorOf("modelYear")}>
-        <select
-          id={id("modelYear")}
-          name="modelYear"
-          required
-          className={inputClass}
-          value={values.modelYear}
-          onChange={(e) => onChange("modelYear", e.target.value)}
-          onBlur={() => onBlur("modelYear")}
-          {...describedBy(id("modelYear"), errorOf("modelYear"))}
-        >
-          {modelYearOptions(currentYear).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
-      {hydrated ? (
-        <FieldShell id={id("model")} label="Model" error={errorOf("model")}>
-          <select
-            id={id("model")}
-            name="model"
-            required
-            className={inputClass}
-            value={values.model}
-            disabled={!values.make || !values.modelYear || loading}
-            onChange={(e) => onChange("model", e.target.value)}
-            onBlur={() => onBlur("model")}
-            {...describedBy(id("model"), errorOf("model"))}
-          >
-            <option value="">{loading ? "Loading models..." : "Select model"}</option>
-            {models.map((model) => (
-              <option key={model} value={model}>
-                {model}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-      ) : (
-        // Without JavaScript the list cannot follow the make and year, so the model is typed.
-        text("model", "Model", { autoComplete: "off", required: true })
-      )}
+      {select("make", "Make", [{ value: "", label: "Select make" }, ...makes.map((m) => ({ value: m.name, label: m.name }))])}
+      {select("modelYear", "Model year", modelYearOptions(currentYear))}
+      {hydrated
+        ? select(
+            "model",
+            "Model",
+            [{ value: "", label: loading ? "Loading models..." : "Select model" }, ...models.map((m) => ({ value: m, label: m }))],
+            { disabled: !values.make || !values.modelYear || loading },
+          )
+        : // Without JavaScript the list cannot follow the make and year, so the model is typed.
+          text("model", "Model", { autoComplete: "off", required: true })}
       {text("zipCode", "Zip code", {
         inputMode: "numeric",
         autoComplete: "postal-code",
