@@ -5,8 +5,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { BRAND_NAME, SUPPORT_PHONE, ADVISOR_HOURS } = appConfig(context.get(workerContext).env);
-  return { brand: BRAND_NAME, phone: SUPPORT_PHONE, hours: ADVISOR_HOURS, currentYear: new Date().getUTCFullYear() };
+  const { BRAND_NAME, SUPPORT_PHONE } = appConfig(context.get(workerContext).env);
+  return { brand: BRAND_NAME, phone: SUPPORT_PHONE, currentYear: new Date().getUTCFullYear() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

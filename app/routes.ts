@@ -1,3 +1,17 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-export default [index("routes/landing.tsx")] satisfies RouteConfig;
+// SPEC §2. The V2 paths match as written (case-sensitive); anything else falls to the main landing page.
+export default [
+  index("routes/landing.tsx", { id: "landing-home" }),
+  route("landing/v1", "routes/landing.tsx", { id: "landing-v1" }),
+  route("landing/V2", "routes/landing.tsx", { id: "landing-v2", caseSensitive: true }),
+  route("landing/cartelligentai", "routes/chat-intro.tsx", { id: "chat-intro" }),
+  route("landing/cartelligentai/V2", "routes/chat-intro.tsx", { id: "chat-intro-v2", caseSensitive: true }),
+  route("about", "routes/about.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("*", "routes/landing.tsx", { id: "landing-catch-all" }),
+] satisfies RouteConfig;

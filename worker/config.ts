@@ -6,7 +6,6 @@ const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 const configSchema = z.object({
   BRAND_NAME: z.string().min(1),
   SUPPORT_PHONE: z.string().regex(/^\d{10}$/, "ten digits"),
-  ADVISOR_HOURS: z.string().min(1),
   VPIC_BASE_URL: z.url(),
   SPAM_API_URL: z.url(),
   PHONE_API_URL: z.url(),

@@ -1,10 +1,9 @@
 import { CALLBACK_CLAIMS } from "~/domain/constants";
 import { LeadForm } from "./lead-form";
-import type { LeadFormProps } from "./lead-form-props";
+import { useMarketingForms } from "./marketing-forms-context";
 
-type Props = Omit<LeadFormProps, "formKind" | "source" | "idPrefix" | "submitLabel">;
-
-export function BottomLeadSection(props: Props) {
+export function BottomLeadSection() {
+  const forms = useMarketingForms();
   return (
     <section id="get-started" aria-labelledby="get-started-title" className="bg-brand-50 py-16">
       <div className="mx-auto max-w-3xl px-4">
@@ -15,7 +14,7 @@ export function BottomLeadSection(props: Props) {
           Tell us what you&apos;re looking for. An advisor will call you within {CALLBACK_CLAIMS.forms} during business hours.
         </p>
         <div className="mt-8 rounded-2xl bg-white p-6 shadow-lg sm:p-8">
-          <LeadForm formKind="bottom" idPrefix="bottom" submitLabel="Get My Free Consultation" {...props} />
+          <LeadForm formKind="bottom" idPrefix="bottom" submitLabel="Get My Free Consultation" {...forms} />
         </div>
       </div>
     </section>

@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { FORM_LIMITS } from "~/domain/constants";
 import { LeadForm } from "./lead-form";
-import type { LeadFormProps } from "./lead-form-props";
 import { LeadModal } from "./lead-modal";
 import { LeadModalContext } from "./lead-modal-context";
+import { useMarketingForms } from "./marketing-forms-context";
 
-type Props = Omit<LeadFormProps, "formKind" | "source" | "idPrefix" | "submitLabel"> & {
-  initialSource?: string;
-  closeHref: string;
-  children: ReactNode;
-};
+type Props = { initialSource?: string; closeHref: string; children: ReactNode };
 
 /** Owns the one lead modal of a page: which source opened it, and the reset 300 ms after it closes (SPEC §4). */
-export function LeadModalHost({ initialSource, closeHref, children, result, ...formProps }: Props) {
+export function LeadModalHost({ initialSource, closeHref, children }: Props) {
+  const { result, ...formProps } = useMarketingForms();
   const [source, setSource] = useState(initialSource);
   const [open, setOpen] = useState(initialSource !== undefined);
   const [generation, setGeneration] = useState(0);

@@ -1,3 +1,4 @@
+import { ADVISOR_HOURS_TEXT } from "~/domain/advisor-hours";
 import { CALLBACK_CLAIMS } from "~/domain/constants";
 import type { FormKind } from "~/domain/lead-submission";
 import { useSiteSettings } from "~/site-settings";
@@ -5,7 +6,7 @@ import { PhoneLink } from "./phone-link";
 
 /** Shown after a save, a duplicate and a bot's fake success alike (SPEC §4). */
 export function LeadThankYou({ formKind }: { formKind: FormKind }) {
-  const { phone, hours } = useSiteSettings();
+  const { phone } = useSiteSettings();
   return (
     <div className="py-6 text-center" role="status" aria-live="polite">
       <h3 className="text-2xl font-bold text-brand-900">Thank You!</h3>
@@ -16,7 +17,7 @@ export function LeadThankYou({ formKind }: { formKind: FormKind }) {
         Can&apos;t wait? Call us at{" "}
         <PhoneLink phone={phone} className="font-semibold text-brand-700 underline" />
       </p>
-      {formKind === "modal" ? <p className="mt-2 text-sm text-slate-600">{hours}</p> : null}
+      {formKind === "modal" ? <p className="mt-2 text-sm text-slate-600">{ADVISOR_HOURS_TEXT}</p> : null}
     </div>
   );
 }

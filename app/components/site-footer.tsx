@@ -1,3 +1,4 @@
+import { ADVISOR_HOURS_TEXT } from "~/domain/advisor-hours";
 import { COPYRIGHT_YEAR } from "~/domain/constants";
 import { useSiteSettings } from "~/site-settings";
 import { BrandLogo } from "./brand-logo";
@@ -6,7 +7,7 @@ import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";
 
 export function SiteFooter({ newsletterResult }: { newsletterResult?: NewsletterActionResult }) {
-  const { brand, phone, hours } = useSiteSettings();
+  const { brand, phone } = useSiteSettings();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
@@ -16,7 +17,7 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
           <p className="mt-4 text-sm">
             <PhoneLink phone={phone} className="font-semibold text-white hover:underline" />
             <br />
-            {hours}
+            {ADVISOR_HOURS_TEXT}
           </p>
         </div>
         <div>

@@ -1,5 +1,6 @@
 // Every business constant and message of SPEC §9 (and the form messages of §4, §5, §8) lives here once.
-// The support phone, brand and advisor hours differ by environment and come from wrangler vars instead.
+// The support phone and brand differ by environment and come from wrangler vars instead; advisor hours
+// are in advisor-hours.ts.
 
 export const PRICES = {
   consultation: 0,

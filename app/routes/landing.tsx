@@ -1,37 +1,27 @@
 import { BottomLeadSection } from "~/components/bottom-lead-section";
-import { LeadModalHost } from "~/components/lead-modal-host";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { MarketingPage } from "~/components/marketing-page";
+import { pageMeta } from "~/seo";
 import type { Route } from "./+types/landing";
-import { landingAction, landingData } from "./landing.server";
+import { marketingAction, marketingData } from "./marketing.server";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const brand = matches[0]?.loaderData?.brand ?? "";
-  return [
-    { title: `${brand} – Expert Car Buying for California` },
-    {
-      name: "description",
-      content: "Free consultation with a car-buying advisor: we find your car, negotiate the price and deliver it. California registrations.",
-    },
-  ];
+// Served at /, /landing/v1, /landing/V2 and every unknown path (SPEC §2); all but V2 share one canonical URL.
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  marketingData(request, context, new URL(request.url).pathname === "/landing/V2" ? "/landing/V2" : "/");
+export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData, {
+    title: "Expert Car Buying for California",
+    description:
+      "Free consultation with a car-buying advisor: we find your car, negotiate the price and deliver it. For cars registered in California.",
+    canonicalUrl: loaderData?.canonicalUrl,
+  });
 }
 
-export const loader = ({ request, context }: Route.LoaderArgs) => landingData(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => landingAction(request, context);
-
 export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
-  const { makes, formToken, pageContext, modalSource, closeHref } = loaderData;
-  const leadResult = actionData?.intent === "lead" ? actionData : undefined;
-  const newsletterResult = actionData?.intent === "newsletter" ? actionData : undefined;
-  const formProps = { makes, formToken, pageContext, result: leadResult };
-  const reopenSource = leadResult?.formKind === "modal" ? (leadResult.source ?? "navbar") : modalSource;
   return (
-    <LeadModalHost {...formProps} initialSource={reopenSource} closeHref={closeHref}>
-      <SiteHeader />
-      <main id="main">
-        <BottomLeadSection {...formProps} />
-      </main>
-      <SiteFooter newsletterResult={newsletterResult} />
-    </LeadModalHost>
+    <MarketingPage data={loaderData} actionData={actionData}>
+      <BottomLeadSection />
+    </MarketingPage>
   );
 }

@@ -15,8 +15,13 @@ import type { LeadActionResult } from "~/components/lead-form-props";
 import type { NewsletterActionResult } from "~/components/newsletter-box";
 import type { RouterContextProvider } from "react-router";
 
-/** Data every landing page needs: the makes, a freshly signed form token and where the visitor came from. */
-export async function landingData(request: Request, context: Readonly<RouterContextProvider>) {
+export type MarketingData = Awaited<ReturnType<typeof marketingData>>;
+
+/**
+ * Data every marketing page needs for its lead modal and forms: the makes, a freshly signed form
+ * token, where the visitor came from, and the page's canonical URL.
+ */
+export async function marketingData(request: Request, context: Readonly<RouterContextProvider>, canonicalPath: string) {
   const { env } = context.get(workerContext);
   const url = new URL(request.url);
   const lead = sourceTagSchema.safeParse(url.searchParams.get("lead"));
@@ -33,11 +38,12 @@ export async function landingData(request: Request, context: Readonly<RouterCont
     pageContext,
     modalSource: lead.success ? lead.data : undefined,
     closeHref: `${url.pathname}${url.search}`,
+    canonicalUrl: new URL(canonicalPath, url.origin).href,
   };
 }
 
 /** Forms posted without JavaScript land here and go through the same services as the JSON API. */
-export async function landingAction(
+export async function marketingAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<LeadActionResult | NewsletterActionResult> {

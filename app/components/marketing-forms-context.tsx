@@ -1,0 +1,13 @@
+import { createContext, useContext } from "react";
+import type { LeadFormProps } from "./lead-form-props";
+
+export type MarketingForms = Pick<LeadFormProps, "makes" | "formToken" | "pageContext" | "result">;
+
+/** What every lead form of a marketing page shares: makes, the signed form token, page context, a no-JS result. */
+export const MarketingFormsContext = createContext<MarketingForms | null>(null);
+
+export function useMarketingForms(): MarketingForms {
+  const forms = useContext(MarketingFormsContext);
+  if (!forms) throw new Error("lead forms need a MarketingPage around them");
+  return forms;
+}
