@@ -11,6 +11,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("search", "routes/search.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),

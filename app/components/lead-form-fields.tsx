@@ -1,5 +1,5 @@
 import type { LeadField, LeadFormState } from "~/domain/lead-form";
-import { modelYearOptions } from "~/domain/model-years";
+import { modelYearOptions, parseModelYear } from "~/domain/model-years";
 import { formatPhoneDisplay, phoneDigits } from "~/domain/phone";
 import type { VehicleMake } from "~/domain/vehicle-makes";
 import { describedBy, FieldShell, inputClass } from "./form-field";
@@ -17,7 +17,7 @@ type Props = {
 };
 
 export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, makes, currentYear, hydrated }: Props) {
-  const { models, loading } = useModelOptions(values.make, values.modelYear, hydrated);
+  const { models, loading } = useModelOptions(values.make, parseModelYear(values.modelYear), hydrated);
   const id = (field: string) => `${idPrefix}-${field}`;
 
   const text = (field: LeadField, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (

@@ -4,6 +4,7 @@ import type { LeadActionResult } from "./lead-form-props";
 import { LeadModalHost } from "./lead-modal-host";
 import { MarketingFormsContext } from "./marketing-forms-context";
 import type { NewsletterActionResult } from "./newsletter-box";
+import { OnLandingPageContext } from "./section-links";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -11,16 +12,19 @@ type Props = {
   data: MarketingData;
   actionData: LeadActionResult | NewsletterActionResult | undefined;
   children: ReactNode;
+  /** Landing pages hold the sections the navigation anchors point to. */
+  landing?: boolean;
 };
 
 /** Header, lead modal, footer and newsletter around a marketing page's own content. */
-export function MarketingPage({ data, actionData, children }: Props) {
+export function MarketingPage({ data, actionData, children, landing = false }: Props) {
   const leadResult = actionData?.intent === "lead" ? actionData : undefined;
   const newsletterResult = actionData?.intent === "newsletter" ? actionData : undefined;
   const forms = { makes: data.makes, formToken: data.formToken, pageContext: data.pageContext, result: leadResult };
   // A modal form posted without JavaScript comes back with the modal open on its answer.
   const openSource = leadResult?.formKind === "modal" ? (leadResult.source ?? "navbar") : data.modalSource;
   return (
+    <OnLandingPageContext.Provider value={landing}>
     <MarketingFormsContext.Provider value={forms}>
       <LeadModalHost initialSource={openSource} closeHref={data.closeHref}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -31,5 +35,6 @@ export function MarketingPage({ data, actionData, children }: Props) {
         <SiteFooter newsletterResult={newsletterResult} />
       </LeadModalHost>
     </MarketingFormsContext.Provider>
+    </OnLandingPageContext.Provider>
   );
 }

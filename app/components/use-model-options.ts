@@ -1,11 +1,9 @@
 import { useEffect, useState } from "react";
 import { modelsAnswer } from "~/domain/api-answers";
-import { parseModelYear } from "~/domain/model-years";
 
 /** SPEC §4: the model list reloads when both make and year are set; otherwise it is empty. */
-export function useModelOptions(make: string, modelYear: string, enabled: boolean) {
+export function useModelOptions(make: string, year: number | null, enabled: boolean) {
   const [state, setState] = useState<{ key: string; models: string[] }>({ key: "", models: [] });
-  const year = parseModelYear(modelYear);
   const key = enabled && make && year ? `${make}|${year}` : "";
 
   useEffect(() => {

@@ -1,4 +1,13 @@
 import { BottomLeadSection } from "~/components/bottom-lead-section";
+import { BrandStrip } from "~/components/landing/brand-strip";
+import { Faq, faqJsonLd } from "~/components/landing/faq";
+import { Guarantee } from "~/components/landing/guarantee";
+import { Hero } from "~/components/landing/hero";
+import { HowItWorks } from "~/components/landing/how-it-works";
+import { Pricing } from "~/components/landing/pricing";
+import { StatsStrip } from "~/components/landing/stats-strip";
+import { Testimonials } from "~/components/landing/testimonials";
+import { TrustBadges } from "~/components/landing/trust-badges";
 import { MarketingPage } from "~/components/marketing-page";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/landing";
@@ -10,17 +19,30 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData, {
-    title: "Expert Car Buying for California",
-    description:
-      "Free consultation with a car-buying advisor: we find your car, negotiate the price and deliver it. For cars registered in California.",
-    canonicalUrl: loaderData?.canonicalUrl,
-  });
+  return pageMeta(
+    matches[0]?.loaderData,
+    {
+      title: "Expert Car Buying for California",
+      description:
+        "Free consultation with a car-buying advisor: we find your car, negotiate the price and deliver it. For cars registered in California.",
+      canonicalUrl: loaderData?.canonicalUrl,
+    },
+    [faqJsonLd()],
+  );
 }
 
 export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <MarketingPage data={loaderData} actionData={actionData}>
+    <MarketingPage data={loaderData} actionData={actionData} landing>
+      <Hero />
+      <StatsStrip />
+      <HowItWorks />
+      <BrandStrip />
+      <TrustBadges />
+      <Testimonials />
+      <Pricing />
+      <Guarantee />
+      <Faq />
       <BottomLeadSection />
     </MarketingPage>
   );

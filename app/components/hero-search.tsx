@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { BUDGET_OPTIONS, chatbotUrl, heroSearchSchema, VEHICLE_TYPE_OPTIONS, type HeroSearch } from "~/domain/hero-search";
+import { useSiteSettings } from "~/site-settings";
+import { inputClass } from "./form-field";
+import { useMarketingForms } from "./marketing-forms-context";
+import { useHydrated } from "./use-hydrated";
+import { useModelOptions } from "./use-model-options";
+
+/**
+ * Hero search (SPEC §2). With JavaScript it navigates straight to /chatbot; without, it is a GET form to
+ * /search, which redirects to the same URL built by the same function.
+ */
+export function HeroSearchPanel() {
+  const { makes } = useMarketingForms();
+  const { currentYear } = useSiteSettings();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState<HeroSearch>({ vehicleType: "new", make: "", model: "", budget: "", zipCode: "" });
+  const { models, loading } = useModelOptions(search.make, currentYear, hydrated);
+
+  const set = (field: keyof HeroSearch, value: string) =>
+    setSearch((s) => heroSearchSchema.parse({ ...s, [field]: value, ...(field === "make" ? { model: "" } : {}) }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    navigate(chatbotUrl(search));
+  }
+
+  return (
+    <form
+      method="get"
+      action="/search"
+      onSubmit={hydrated ? submit : undefined}
+      aria-label="Find your car"
+      className="grid gap-3 rounded-2xl bg-white p-4 text-left shadow-xl sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+    >
+      <Field id="hero-type" label="Vehicle type">
+        <select id="hero-type" name="vehicleType" className={inputClass} value={search.vehicleType} onChange={(e) => set("vehicleType", e.target.value)}>
+          {VEHICLE_TYPE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="hero-make" label="Make">
+        <select id="hero-make" name="make" className={inputClass} value={search.make} onChange={(e) => set("make", e.target.value)}>
+          <option value="">All Makes</option>
+          {makes.map((m) => (
+            <option key={m.id} value={m.name}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="hero-model" label="Model">
+        <select
+          id="hero-model"
+          name="model"
+          className={inputClass}
+          value={search.model}
+          disabled={!search.make || loading || models.length === 0}
+          onChange={(e) => set("model", e.target.value)}
+        >
+          <option value="">{loading ? "Loading models..." : "All Models"}</option>
+          {models.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="hero-budget" label="Budget">
+        <select id="hero-budget" name="budget" className={inputClass} value={search.budget} onChange={(e) => set("budget", e.target.value)}>
+          {BUDGET_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="hero-zip" label="ZIP code">
+        <input
+          id="hero-zip"
+          name="zipCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          pattern="\d{5}"
+          placeholder="e.g. 90210"
+          className={inputClass}
+          value={search.zipCode}
+          onChange={(e) => set("zipCode", e.target.value.replace(/\D/g, "").slice(0, 5))}
+        />
+      </Field>
+      <button type="submit" className="rounded-lg bg-accent-500 px-6 py-2.5 text-base font-bold text-slate-900 shadow hover:bg-amber-400 sm:col-span-2 lg:col-span-1">
+        Get Started
+      </button>
+    </form>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

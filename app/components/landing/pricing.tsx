@@ -1,0 +1,47 @@
+import { PRICING_TIERS } from "~/content/landing-sections";
+import { OpenModalButton } from "../open-modal-button";
+import { SectionHeading } from "./section-heading";
+
+export function Pricing() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-28 bg-slate-50 py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="pricing-title" title="Simple, Transparent Pricing" intro="Start free. Pay only when we do the work." />
+        <div className="mt-10 grid gap-6 lg:grid-cols-3">
+          {PRICING_TIERS.map((tier) => (
+            <article
+              key={tier.id}
+              aria-labelledby={`tier-${tier.id}`}
+              className={`relative flex flex-col rounded-2xl bg-white p-8 shadow-sm ${tier.popular ? "border-2 border-brand-600 shadow-lg" : "border border-slate-200"}`}
+            >
+              {tier.popular ? (
+                <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white uppercase">
+                  Most Popular
+                </p>
+              ) : null}
+              <h3 id={`tier-${tier.id}`} className="text-xl font-semibold text-brand-900">
+                {tier.name}
+              </h3>
+              <p className="mt-4 text-4xl font-extrabold text-slate-900">{tier.price}</p>
+              <p className="mt-3 text-slate-600">{tier.blurb}</p>
+              <ul className="mt-6 flex-1 space-y-2 text-slate-700">
+                {tier.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <span aria-hidden="true" className="text-emerald-600">✓</span>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <OpenModalButton
+                source={`pricing_${tier.id}`}
+                className={`mt-8 rounded-lg px-6 py-3 text-center font-semibold ${tier.popular ? "bg-brand-600 text-white hover:bg-brand-700" : "bg-brand-50 text-brand-700 hover:bg-brand-100"}`}
+              >
+                Get started<span className="sr-only"> with {tier.name}</span>
+              </OpenModalButton>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from "react";
+import { useSiteSettings } from "~/site-settings";
+import { NAV_ANCHORS } from "./nav-links";
+import { OpenModalButton } from "./open-modal-button";
+import { PhoneLink } from "./phone-link";
+import { SectionLink } from "./section-links";
+
+type Props = { open: boolean; onClose: () => void };
+
+/**
+ * Slide-in navigation for narrow screens. A native modal <dialog> keeps focus inside and gives Escape;
+ * the backdrop, the close button and any anchor close it; Get Started opens the lead modal (source navbar).
+ */
+export function MobileNavDrawer({ open, onClose }: Props) {
+  const { phone } = useSiteSettings();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      id="mobile-nav"
+      aria-label="Menu"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-2xl"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="flex h-full flex-col gap-6 p-6">
+        <button type="button" onClick={onClose} aria-label="Close menu" className="self-end rounded-full p-2 text-slate-600 hover:bg-slate-100">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+        <ul className="flex flex-col gap-4 text-lg font-medium text-brand-900">
+          {NAV_ANCHORS.map((anchor) => (
+            <li key={anchor.href}>
+              <SectionLink hash={anchor.href} onClick={onClose} className="block py-1 hover:text-brand-600">
+                {anchor.label}
+              </SectionLink>
+            </li>
+          ))}
+        </ul>
+        <PhoneLink phone={phone} className="font-semibold text-brand-700 underline" />
+        <OpenModalButton source="navbar" onOpen={onClose} className="rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
+          Get Started
+        </OpenModalButton>
+      </div>
+    </dialog>
+  );
+}

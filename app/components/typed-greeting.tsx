@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { FORM_LIMITS } from "~/domain/constants";
+
+/**
+ * Types the greeting at 50 ms per character (SPEC §2). Screen readers and search engines get the whole
+ * sentence at once; so does everyone with prefers-reduced-motion, or without JavaScript (noscript).
+ */
+export function TypedGreeting({ text }: { text: string }) {
+  const [shown, setShown] = useState(0);
+
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      setShown(text.length);
+      return;
+    }
+    setShown(0);
+    const timer = setInterval(() => {
+      setShown((n) => {
+        if (n >= text.length) clearInterval(timer);
+        return Math.min(n + 1, text.length);
+      });
+    }, FORM_LIMITS.greetingTypingMsPerChar);
+    return () => clearInterval(timer);
+  }, [text]);
+
+  return (
+    <p className="text-xl leading-relaxed text-slate-800 sm:text-2xl">
+      <span className="sr-only">{text}</span>
+      <span aria-hidden="true" data-testid="typed-greeting">
+        {text.slice(0, shown)}
+        {shown < text.length ? <span className="ml-0.5 inline-block h-6 w-0.5 animate-pulse bg-brand-600 align-middle" /> : null}
+      </span>
+      <noscript>
+        <span aria-hidden="true">{text}</span>
+      </noscript>
+    </p>
+  );
+}

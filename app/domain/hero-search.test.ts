@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { chatbotUrl, heroSearchSchema } from "./hero-search";
+
+const search = (input: Record<string, string>) => chatbotUrl(heroSearchSchema.parse(input));
+
+describe("hero search -> /chatbot query (SPEC §2)", () => {
+  it("explores when neither make nor model is chosen", () => {
+    expect(search({ vehicleType: "new" })).toBe("/chatbot?vehicleType=new&knowsVehicle=exploring");
+  });
+
+  it("knows the vehicle when a make is chosen", () => {
+    expect(search({ vehicleType: "used", make: "Toyota" })).toBe("/chatbot?vehicleType=used&make=Toyota&knowsVehicle=yes");
+  });
+
+  it("carries make and model, budget when chosen and a 5-digit zip", () => {
+    expect(search({ vehicleType: "cpo", make: "Land Rover", model: "Range Rover Sport", budget: "over-100000", zipCode: "94105" })).toBe(
+      "/chatbot?vehicleType=cpo&make=Land+Rover&model=Range+Rover+Sport&knowsVehicle=yes&budget=over-100000&zipCode=94105",
+    );
+  });
+
+  it("drops a zip that is not 5 digits long", () => {
+    expect(search({ vehicleType: "new", zipCode: "9410" })).toBe("/chatbot?vehicleType=new&knowsVehicle=exploring");
+  });
+
+  it("reads unknown values as not chosen", () => {
+    expect(search({ vehicleType: "boat", budget: "free" })).toBe("/chatbot?vehicleType=new&knowsVehicle=exploring");
+  });
+});

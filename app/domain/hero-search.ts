@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+export const VEHICLE_TYPE_OPTIONS = [
+  { value: "new", label: "New Cars" },
+  { value: "used", label: "Used Cars" },
+  { value: "cpo", label: "Certified Pre-Owned" },
+] as const;
+
+export const BUDGET_OPTIONS = [
+  { value: "", label: "Any Budget" },
+  { value: "under-30000", label: "Under $30,000" },
+  { value: "30000-50000", label: "$30,000-$50,000" },
+  { value: "50000-75000", label: "$50,000-$75,000" },
+  { value: "75000-100000", label: "$75,000-$100,000" },
+  { value: "over-100000", label: "Over $100,000" },
+] as const;
+
+const optional = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(60));
+
+/** The hero search as a visitor (or a plain GET form) submits it; anything unknown reads as not chosen. */
+export const heroSearchSchema = z.object({
+  vehicleType: z.enum(["new", "used", "cpo"]).catch("new"),
+  make: optional.catch(""),
+  model: optional.catch(""),
+  budget: z.enum(BUDGET_OPTIONS.map((o) => o.value)).catch(""),
+  zipCode: optional.catch(""),
+});
+
+export type HeroSearch = z.output<typeof heroSearchSchema>;
+
+/**
+ * SPEC §2: /chatbot with vehicleType, make and model when chosen, knowsVehicle (yes when a make or model
+ * is chosen, else exploring), budget when chosen, and zipCode only when it is 5 digits long.
+ */
+export function chatbotUrl(search: HeroSearch): string {
+  const query = new URLSearchParams({ vehicleType: search.vehicleType });
+  if (search.make) query.set("make", search.make);
+  if (search.model) query.set("model", search.model);
+  query.set("knowsVehicle", search.make || search.model ? "yes" : "exploring");
+  if (search.budget) query.set("budget", search.budget);
+  if (/^\d{5}$/.test(search.zipCode)) query.set("zipCode", search.zipCode);
+  return `/chatbot?${query}`;
+}
