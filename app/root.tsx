@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { appConfig } from "../worker/config";
 import { workerContext } from "../worker/request-context";
 import type { Route } from "./+types/root";
@@ -30,6 +31,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const location = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
+    // SPEC §2: page views are logged to the console only.
+    console.log("page_view", location.pathname);
+  }, [location.pathname]);
   return <Outlet />;
 }
 

@@ -87,7 +87,6 @@ export function HeroSearchPanel() {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          pattern="\d{5}"
           placeholder="e.g. 90210"
           className={inputClass}
           value={search.zipCode}

@@ -109,7 +109,11 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, pageCon
         {status === "submitting" ? "Submitting..." : submitLabel}
       </button>
       <p className="mt-3 text-center text-xs text-slate-500">
-        By submitting you agree to be contacted by phone or email about your car purchase. No spam, ever.
+        By submitting you agree to be contacted by phone or email about your car purchase. No spam, ever. See our{" "}
+        <a href="/privacy" className="underline hover:text-slate-700">
+          Privacy Policy
+        </a>
+        .
       </p>
     </form>
   );

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+
+test.beforeEach(({ page }) => asNewVisitor(page));
 
 test("the bottom form shows Submitting..., then Thank You, and stores the lead", async ({ page }) => {
   await page.goto("/?utm_source=newsletter&utm_campaign=fall");

@@ -20,15 +20,24 @@ export function uniqueVisitor() {
   };
 }
 
+/**
+ * Each test is its own visitor: Cloudflare sets cf-connecting-ip in production, and the local Worker
+ * honours the header, so the per-address rate limit of one test does not reach the next.
+ */
+export async function asNewVisitor(page: Page) {
+  const bytes = crypto.getRandomValues(new Uint8Array(3));
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.${bytes[0]}.${(bytes[1] ?? 0) % 254 + 1}` });
+}
+
 /** A person takes more than 3 s to fill the form; the server drops faster submits as bots (SPEC §4). */
 export async function waitForHumanPace(page: Page) {
   const elapsed = await page.evaluate(() => performance.now());
   if (elapsed < 3_500) await page.waitForTimeout(3_500 - elapsed);
 }
 
-/** React has hydrated once the enhancement-only controls render as buttons. */
+/** The root marks the document once React has hydrated and the enhancements are live. */
 export async function waitForHydration(page: Page) {
-  await expect(page.getByRole("button", { name: "Get Started - Free Consultation" })).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
 export async function fillLeadForm(

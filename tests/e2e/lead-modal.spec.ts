@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
 test.beforeEach(async ({ page }) => {
+  await asNewVisitor(page);
   await page.goto("/");
   await waitForHydration(page);
 });

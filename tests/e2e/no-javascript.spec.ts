@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace } from "./helpers";
+import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace } from "./helpers";
 
 test.use({ javaScriptEnabled: false });
+
+test.beforeEach(({ page }) => asNewVisitor(page));
 
 test("the bottom form works without JavaScript: errors, then thank-you and a stored lead", async ({ page }) => {
   await page.goto("/");
@@ -44,4 +46,15 @@ test("the newsletter works without JavaScript", async ({ page }) => {
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
   expect(queryD1(`select count(*) as n from leads where email = '${email}'`)).toEqual([{ n: 1 }]);
+});
+
+test("the hero search is a plain GET form reaching the same /chatbot URL", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Find your car" });
+  await form.getByLabel("Vehicle type").selectOption("used");
+  await form.getByLabel("Make").selectOption("Toyota");
+  await form.getByLabel("ZIP code").fill("94105");
+  await form.getByRole("button", { name: "Get Started" }).click();
+  await page.waitForURL(/\/chatbot\?/);
+  expect(new URL(page.url()).search).toBe("?vehicleType=used&make=Toyota&knowsVehicle=yes&zipCode=94105");
 });

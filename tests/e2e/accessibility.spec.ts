@@ -1,0 +1,27 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PAGES = ["/", "/landing/V2", "/landing/cartelligentai", "/about", "/terms", "/privacy", "/blog"];
+
+for (const path of PAGES) {
+  for (const [name, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 900 }]] as const) {
+    test(`axe finds no violation on ${path} (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+}
+
+test("axe finds no violation in the open lead modal and the open drawer", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Get Started" }).click();
+  await page.getByRole("dialog", { name: "Get Started – Free Consultation" }).getByRole("button", { name: "Get My Free Consultation" }).click();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+
+const CONTENT_PAGES = [
+  { path: "/about", heading: /^About / },
+  { path: "/terms", heading: "Terms of Service" },
+  { path: "/privacy", heading: "Privacy Notice" },
+  { path: "/blog", heading: "Car-Buying Guides" },
+] as const;
+
+for (const { path, heading } of CONTENT_PAGES) {
+  test(`${path} answers 200 with one h1 and its own canonical URL`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", new RegExp(`${path}$`));
+  });
+}
+
+test("/about offers a consultation and the advisor phone", async ({ page }) => {
+  await page.goto("/about");
+  const callToAction = page.getByRole("region", { name: "Talk to an advisor" });
+  await expect(callToAction.getByRole("button", { name: "Get Your Free Consultation" })).toBeVisible();
+  await expect(callToAction.locator('a[href^="tel:+1"]')).toBeVisible();
+  await callToAction.getByRole("button", { name: "Get Your Free Consultation" }).click();
+  await expect(page.getByRole("dialog", { name: "Get Started – Free Consultation" })).toBeVisible();
+});
+
+test("/privacy states the retention period and the CCPA rights, each linkable", async ({ page }) => {
+  await page.goto("/privacy#retention");
+  const retention = page.locator("section#retention");
+  await expect(retention.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(retention).toContainText("24 months");
+  const rights = page.locator("section#your-rights");
+  await expect(rights.getByRole("heading", { level: 2 })).toBeVisible();
+  for (const right of ["Know and access", "Delete", "Correct", "Opt out", "Non-discrimination"]) {
+    await expect(rights.getByRole("listitem").filter({ hasText: right })).toBeVisible();
+  }
+  await expect(page.locator("section#requests a[href^='tel:+1']")).toBeVisible();
+  await expect(page.getByText("November 22, 2026")).toBeVisible();
+});
+
+test("/blog lists six articles that open outside the site", async ({ page }) => {
+  await page.goto("/blog");
+  const articles = page.getByRole("list", { name: "Reading list" }).getByRole("listitem");
+  await expect(articles).toHaveCount(6);
+  for (const link of await articles.getByRole("link").all()) {
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(articles.locator("svg[width][height]")).toHaveCount(6);
+});
+
+test("robots.txt points crawlers at the sitemap and away from the API", async ({ page }) => {
+  const response = await page.request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const body = await response.text();
+  expect(body).toContain("Disallow: /api/");
+  expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
+test("sitemap.xml lists the seven public pages as absolute URLs", async ({ page }) => {
+  const response = await page.request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  expect(locs.sort()).toEqual(["/", "/about", "/blog", "/landing/V2", "/landing/cartelligentai", "/privacy", "/terms"].sort());
+});
