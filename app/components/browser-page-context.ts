@@ -1,4 +1,5 @@
-import { utmFromUrl, type PageContext } from "~/domain/page-context";
+import type { PageContext } from "~/domain/page-context";
+import { utmFromUrl } from "~/domain/utm";
 
 const SESSION_KEY = "advisor_session_id";
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { BUDGET_OPTIONS, chatbotUrl, heroSearchSchema, VEHICLE_TYPE_OPTIONS, type HeroSearch } from "~/domain/hero-search";
+import { BUDGET_OPTIONS, chatbotUrl, VEHICLE_TYPE_OPTIONS, type HeroSearch } from "~/domain/hero-search";
 import { useSiteSettings } from "~/site-settings";
 import { inputClass } from "./form-field";
 import { useMarketingForms } from "./marketing-forms-context";
@@ -19,8 +19,9 @@ export function HeroSearchPanel() {
   const [search, setSearch] = useState<HeroSearch>({ vehicleType: "new", make: "", model: "", budget: "", zipCode: "" });
   const { models, loading } = useModelOptions(search.make, currentYear, hydrated);
 
-  const set = (field: keyof HeroSearch, value: string) =>
-    setSearch((s) => heroSearchSchema.parse({ ...s, [field]: value, ...(field === "make" ? { model: "" } : {}) }));
+  // Values come from the selects' own options, so they are always ones the builder knows.
+  const set = <K extends keyof HeroSearch>(field: K, value: HeroSearch[K]) =>
+    setSearch((s) => ({ ...s, [field]: value, ...(field === "make" ? { model: "" } : {}) }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +37,7 @@ export function HeroSearchPanel() {
       className="grid gap-3 rounded-2xl bg-white p-4 text-left shadow-xl sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
     >
       <Field id="hero-type" label="Vehicle type">
-        <select id="hero-type" name="vehicleType" className={inputClass} value={search.vehicleType} onChange={(e) => set("vehicleType", e.target.value)}>
+        <select id="hero-type" name="vehicleType" className={inputClass} value={search.vehicleType} onChange={(e) => set("vehicleType", VEHICLE_TYPE_OPTIONS.find((o) => o.value === e.target.value)?.value ?? "new")}>
           {VEHICLE_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -72,7 +73,7 @@ export function HeroSearchPanel() {
         </select>
       </Field>
       <Field id="hero-budget" label="Budget">
-        <select id="hero-budget" name="budget" className={inputClass} value={search.budget} onChange={(e) => set("budget", e.target.value)}>
+        <select id="hero-budget" name="budget" className={inputClass} value={search.budget} onChange={(e) => set("budget", BUDGET_OPTIONS.find((o) => o.value === e.target.value)?.value ?? "")}>
           {BUDGET_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -1,4 +1,4 @@
-import type { LeadField, LeadFormState } from "~/domain/lead-form";
+import type { LeadField, LeadFormState } from "~/domain/lead-form-rules";
 import { modelYearOptions, parseModelYear } from "~/domain/model-years";
 import { formatPhoneDisplay, phoneDigits } from "~/domain/phone";
 import type { VehicleMake } from "~/domain/vehicle-makes";

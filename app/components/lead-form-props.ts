@@ -1,4 +1,4 @@
-import type { LeadFormState } from "~/domain/lead-form";
+import type { LeadFormState } from "~/domain/lead-form-rules";
 import type { FormKind } from "~/domain/lead-submission";
 import type { PageContext } from "~/domain/page-context";
 import type { VehicleMake } from "~/domain/vehicle-makes";

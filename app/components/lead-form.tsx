@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
 import { readApiError } from "~/domain/api-answers";
 import { saveFailureAlert } from "~/domain/constants";
-import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form";
+import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form-rules";
 import type { FormKind } from "~/domain/lead-submission";
 import { formatPhoneDisplay } from "~/domain/phone";
 import { useSiteSettings } from "~/site-settings";

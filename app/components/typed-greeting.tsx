@@ -23,15 +23,21 @@ export function TypedGreeting({ text }: { text: string }) {
     return () => clearInterval(timer);
   }, [text]);
 
+  // The invisible full text reserves the final size, so typing never shifts the layout.
   return (
-    <p className="text-xl leading-relaxed text-slate-800 sm:text-2xl">
+    <p className="relative text-xl leading-relaxed text-slate-800 sm:text-2xl">
       <span className="sr-only">{text}</span>
-      <span aria-hidden="true" data-testid="typed-greeting">
+      <span aria-hidden="true" className="invisible">
+        {text}
+      </span>
+      <span aria-hidden="true" data-testid="typed-greeting" className="absolute inset-0">
         {text.slice(0, shown)}
         {shown < text.length ? <span className="ml-0.5 inline-block h-6 w-0.5 animate-pulse bg-brand-600 align-middle" /> : null}
       </span>
       <noscript>
-        <span aria-hidden="true">{text}</span>
+        <span aria-hidden="true" className="absolute inset-0">
+          {text}
+        </span>
       </noscript>
     </p>
   );

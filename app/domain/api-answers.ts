@@ -1,9 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
-/** Answers of our own API, parsed in the browser like any other outside input. */
+// Answers of our own API, parsed in the browser like any other outside input. zod/mini keeps the
+// browser bundle small; the server-side schemas use the full zod API.
+
 export const apiErrorAnswer = z.object({
   error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 
 export const modelsAnswer = z.object({ models: z.array(z.string()) });

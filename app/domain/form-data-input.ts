@@ -1,4 +1,4 @@
-import { LEAD_FIELDS } from "./lead-form";
+import { LEAD_FIELDS } from "./lead-form-rules";
 
 const CONTEXT_FIELDS = ["pageUrl", "referrerUrl", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "sessionId"] as const;
 

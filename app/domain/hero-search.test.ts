@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { chatbotUrl, heroSearchSchema } from "./hero-search";
+import { chatbotUrl } from "./hero-search";
+import { heroSearchQuerySchema } from "./hero-search-query";
 
-const search = (input: Record<string, string>) => chatbotUrl(heroSearchSchema.parse(input));
+const search = (input: Record<string, string>) => chatbotUrl(heroSearchQuerySchema.parse(input));
 
 describe("hero search -> /chatbot query (SPEC §2)", () => {
   it("explores when neither make nor model is chosen", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const VEHICLE_TYPE_OPTIONS = [
   { value: "new", label: "New Cars" },
   { value: "used", label: "Used Cars" },
@@ -15,18 +13,13 @@ export const BUDGET_OPTIONS = [
   { value: "over-100000", label: "Over $100,000" },
 ] as const;
 
-const optional = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(60));
-
-/** The hero search as a visitor (or a plain GET form) submits it; anything unknown reads as not chosen. */
-export const heroSearchSchema = z.object({
-  vehicleType: z.enum(["new", "used", "cpo"]).catch("new"),
-  make: optional.catch(""),
-  model: optional.catch(""),
-  budget: z.enum(BUDGET_OPTIONS.map((o) => o.value)).catch(""),
-  zipCode: optional.catch(""),
-});
-
-export type HeroSearch = z.output<typeof heroSearchSchema>;
+export type HeroSearch = {
+  vehicleType: (typeof VEHICLE_TYPE_OPTIONS)[number]["value"];
+  make: string;
+  model: string;
+  budget: (typeof BUDGET_OPTIONS)[number]["value"];
+  zipCode: string;
+};
 
 /**
  * SPEC §2: /chatbot with vehicleType, make and model when chosen, knowsVehicle (yes when a make or model

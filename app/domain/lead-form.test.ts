@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leadFieldError, leadFormErrors, leadFormSchema } from "./lead-form";
+import { leadFieldError, leadFormErrors } from "./lead-form-rules";
+import { leadFormSchema } from "./lead-form";
 
 const valid = {
   firstName: "Maria",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadInputFromForm } from "./form-data-input";
 import { leadEnvelopeSchema, leadSourceOf } from "./lead-submission";
-import { utmFromUrl } from "./page-context";
+import { utmFromUrl } from "./utm";
 
 describe("lead source (SPEC §3)", () => {
   it("tags modal leads by their source and the bottom form with fixed tags", () => {

@@ -20,21 +20,3 @@ export const pageContextSchema = z.object({
 });
 
 export type PageContext = z.output<typeof pageContextSchema>;
-
-const UTM_PARAMS = {
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-  utmTerm: "utm_term",
-  utmContent: "utm_content",
-} as const;
-
-/** Reads the campaign tags of a landing URL, the same way in the browser and in a loader. */
-export function utmFromUrl(url: URL): Pick<PageContext, keyof typeof UTM_PARAMS> {
-  const tags: Pick<PageContext, keyof typeof UTM_PARAMS> = {};
-  for (const [key, param] of Object.entries(UTM_PARAMS) as [keyof typeof UTM_PARAMS, string][]) {
-    const value = url.searchParams.get(param);
-    if (value) tags[key] = value.slice(0, API_LIMITS.maxTextField);
-  }
-  return tags;
-}

@@ -34,7 +34,7 @@ export default function ChatIntro({ loaderData, actionData }: Route.ComponentPro
           <h1 id="chat-intro-title" className="mt-6 text-3xl font-extrabold text-brand-900 sm:text-4xl">
             Your car-buying assistant
           </h1>
-          <div className="mt-6 min-h-32 rounded-2xl bg-white p-6 text-left shadow-md">
+          <div className="mt-6 rounded-2xl bg-white p-6 text-left shadow-md">
             <TypedGreeting text={greeting} />
           </div>
           <a href="/chatbot" className="mt-8 rounded-full bg-brand-600 px-10 py-4 text-lg font-bold text-white shadow-lg hover:bg-brand-700">

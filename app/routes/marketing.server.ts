@@ -1,8 +1,9 @@
 import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { leadInputFromForm, newsletterInputFromForm } from "~/domain/form-data-input";
-import { LEAD_FIELDS } from "~/domain/lead-form";
+import { LEAD_FIELDS } from "~/domain/lead-form-rules";
 import { FORM_KINDS, sourceTagSchema } from "~/domain/lead-submission";
-import { utmFromUrl, type PageContext } from "~/domain/page-context";
+import type { PageContext } from "~/domain/page-context";
+import { utmFromUrl } from "~/domain/utm";
 import { appConfig } from "../../worker/config";
 import { workerContext } from "../../worker/request-context";
 import { issueFormToken } from "../../worker/services/form-token.server";

@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
-import { chatbotUrl, heroSearchSchema } from "~/domain/hero-search";
+import { chatbotUrl } from "~/domain/hero-search";
+import { heroSearchQuerySchema } from "~/domain/hero-search-query";
 import type { Route } from "./+types/search";
 
 /** The hero search submitted without JavaScript: the same /chatbot URL the browser would build. */
 export function loader({ request }: Route.LoaderArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  return redirect(chatbotUrl(heroSearchSchema.parse(query)));
+  return redirect(chatbotUrl(heroSearchQuerySchema.parse(query)));
 }

@@ -92,7 +92,7 @@ export function Testimonials() {
           <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous testimonial" className={arrowClass}>
             ‹
           </button>
-          <div className="flex gap-2">
+          <div className="flex gap-1">
             {Array.from({ length: positions }, (_, i) => (
               <button
                 key={i}
@@ -100,8 +100,10 @@ export function Testimonials() {
                 onClick={() => go(i)}
                 aria-label={`Show testimonial ${i + 1}`}
                 aria-current={i === index}
-                className={`h-3 w-3 rounded-full ${i === index ? "bg-brand-600" : "bg-slate-300 hover:bg-slate-400"}`}
-              />
+                className="group flex h-6 w-6 items-center justify-center rounded-full"
+              >
+                <span aria-hidden="true" className={`h-3 w-3 rounded-full ${i === index ? "bg-brand-600" : "bg-slate-300 group-hover:bg-slate-400"}`} />
+              </button>
             ))}
           </div>
           <button type="button" onClick={() => go(index + 1)} disabled={index >= positions - 1} aria-label="Next testimonial" className={arrowClass}>

@@ -1,0 +1,178 @@
+// npm run audit:lighthouse — runs Lighthouse (default mobile preset: emulated phone, simulated
+// throttling) against the locally served build of the main pages, then prints one row per page
+// (category scores, LCP, TBT, CLS, JavaScript transferred) and the failing accessibility,
+// best-practices and SEO audits. A benchmark, not a test: it exits 0 once it has printed.
+// Works offline: Chromium runs headless with background networking off, and the pages only load
+// from localhost, whose outside services answer from the fixture server.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { startCompressingProxy } from "./lib/compressing-proxy.ts";
+import { startServer } from "./lib/local-server.ts";
+
+const PORT = 4176;
+const PROXY_PORT = 4178;
+const BASE = `http://localhost:${PROXY_PORT}`;
+// Same variable as scripts/e2e-vars.ts, so the build and the fixture server agree on the port.
+const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
+const PAGES = ["/", "/landing/V2", "/landing/cartelligentai", "/about"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const AUDITED_CATEGORIES = ["accessibility", "best-practices", "seo"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+interface Row {
+  page: string;
+  lhr?: Result;
+  error?: string;
+}
+
+const fixtures = await startServer(
+  "node",
+  ["tests/e2e/fixture-server.ts"],
+  `http://127.0.0.1:${FIXTURE_PORT}/vpic/GetMakesForVehicleType/car`,
+);
+let site: { stop(): void } | undefined;
+let proxy: import("node:http").Server | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+try {
+  site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `http://localhost:${PORT}/`);
+  proxy = await startCompressingProxy(`http://localhost:${PORT}`, PROXY_PORT);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+
+  const rows: Row[] = [];
+  for (const page of PAGES) {
+    // A fresh Chromium occasionally loses the trace of its first navigation (NO_NAVSTART, "run
+    // Lighthouse again"), so a page whose run fails gets one more try.
+    let row: Row = { page };
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      console.error(`lighthouse: ${page}${attempt > 1 ? ` (retry after: ${row.error})` : ""} …`);
+      row = await audit(chrome.port, page);
+      if (!row.error) break;
+    }
+    rows.push(row);
+  }
+
+  printTable(rows);
+  printFailingAudits(rows);
+  process.exitCode = 0;
+} finally {
+  chrome?.kill();
+  proxy?.close();
+  for (const server of [site, fixtures]) {
+    try {
+      server?.stop();
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function audit(port: number, page: string): Promise<Row> {
+  try {
+    const result = await lighthouse(`${BASE}${page}`, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) return { page, error: "Lighthouse returned no result" };
+    const { lhr } = result;
+    return lhr.runtimeError ? { page, lhr, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : { page, lhr };
+  } catch (error) {
+    return { page, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function score(lhr: Result, category: string): string {
+  const value = lhr.categories[category]?.score;
+  return value === null || value === undefined ? "-" : String(Math.round(value * 100));
+}
+
+function numeric(lhr: Result, audit: string): number | undefined {
+  return lhr.audits[audit]?.numericValue;
+}
+
+/** JavaScript transferred, in bytes: resource-summary's script row, else the Script network requests. */
+function scriptBytes(lhr: Result): number | undefined {
+  const summary = lhr.audits["resource-summary"]?.details;
+  if (summary && "items" in summary) {
+    const item = (summary.items as Array<Record<string, unknown>>).find((entry) => entry.resourceType === "script");
+    if (typeof item?.transferSize === "number") return item.transferSize;
+  }
+  const requests = lhr.audits["network-requests"]?.details;
+  if (requests && "items" in requests) {
+    return (requests.items as Array<Record<string, unknown>>)
+      .filter((entry) => entry.resourceType === "Script")
+      .reduce((sum, entry) => sum + (typeof entry.transferSize === "number" ? entry.transferSize : 0), 0);
+  }
+  return undefined;
+}
+
+function printTable(rows: Row[]) {
+  const header = ["page", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "JS KB"];
+  const body = rows.map(({ page, lhr }) => {
+    if (!lhr || lhr.runtimeError) return [page, "-", "-", "-", "-", "-", "-", "-", "-"];
+    const lcp = numeric(lhr, "largest-contentful-paint");
+    const tbt = numeric(lhr, "total-blocking-time");
+    const cls = numeric(lhr, "cumulative-layout-shift");
+    const js = scriptBytes(lhr);
+    return [
+      page,
+      ...CATEGORIES.map((category) => score(lhr, category)),
+      lcp === undefined ? "-" : String(Math.round(lcp)),
+      tbt === undefined ? "-" : String(Math.round(tbt)),
+      cls === undefined ? "-" : cls.toFixed(3),
+      js === undefined ? "-" : (js / 1024).toFixed(1),
+    ];
+  });
+  const widths = header.map((title, i) => Math.max(title.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
+  console.log(`Lighthouse ${rows.find((row) => row.lhr)?.lhr?.lighthouseVersion ?? ""} — mobile preset, ${BASE}`);
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of body) console.log(line(row));
+  for (const row of rows) if (row.error) console.log(`${row.page}: Lighthouse failed — ${row.error}`);
+}
+
+function printFailingAudits(rows: Row[]) {
+  console.log("\nFailing audits (score < 1):");
+  for (const category of AUDITED_CATEGORIES) {
+    // audit id -> title and the pages it fails on, in first-seen order
+    const failing = new Map<string, { title: string; pages: string[] }>();
+    const errored = new Map<string, { title: string; pages: string[] }>();
+    let title = category;
+    for (const { page, lhr } of rows) {
+      if (!lhr || lhr.runtimeError) continue;
+      const group = lhr.categories[category];
+      if (!group) continue;
+      title = group.title;
+      for (const ref of group.auditRefs) {
+        const audit = lhr.audits[ref.id];
+        if (!audit) continue;
+        let target: typeof failing | undefined;
+        if (audit.scoreDisplayMode === "error") target = errored;
+        else if ((audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "numeric") && audit.score !== null && audit.score < 1) target = failing;
+        if (!target) continue;
+        const entry = target.get(ref.id) ?? { title: audit.title, pages: [] };
+        entry.pages.push(page);
+        target.set(ref.id, entry);
+      }
+    }
+    console.log(`\n${title}:`);
+    if (failing.size === 0) console.log("  (none)");
+    for (const [id, { title: auditTitle, pages }] of failing) console.log(`  - ${auditTitle} [${id}] — ${pages.join(", ")}`);
+    for (const [id, { title: auditTitle, pages }] of errored) console.log(`  ! could not run: ${auditTitle} [${id}] — ${pages.join(", ")}`);
+  }
+}
