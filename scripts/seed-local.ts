@@ -18,6 +18,9 @@ try {
     db.delete(negotiatedDeals).where(inArray(negotiatedDeals.id, deals.map((d) => d.id))),
     ...deals.map((deal) => db.insert(negotiatedDeals).values(deal)),
   ]);
+  // Fresh deals are due for enrichment again: drop the once-per-24-hours marks of the previous seed.
+  const marks = await env.CACHE.list({ prefix: "enrich:deal:" });
+  await Promise.all(marks.keys.map((key) => env.CACHE.delete(key.name)));
   console.log(`seeded ${deals.length} negotiated deals`);
 
   await env.CACHE.put(VPIC_MAKES_KEY, JSON.stringify(VPIC_MAKES.map(([MakeId, MakeName]) => ({ MakeId, MakeName }))));

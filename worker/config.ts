@@ -11,6 +11,8 @@ const configSchema = z.object({
   PHONE_API_URL: z.url(),
   FORM_TOKEN_KEY: z.string().min(16, "at least 16 characters"),
   PHONE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // e.g. https://images.example.com/{year}/{make}/{model}.jpg; empty: every deal shows its placeholder.
+  IMAGE_PROVIDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

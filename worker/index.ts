@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createApp } from "./app";
 import { workerContext } from "./request-context";
+import { enrichPendingDeals } from "./services/deal-enrichment.server";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -10,4 +11,8 @@ const app = createApp((request, env, ctx) => {
   return handleDocument(request, context);
 });
 
-export default { fetch: app.fetch } satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  // Cron Trigger: deals still missing specs are enriched on a schedule too (SPEC §4).
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(enrichPendingDeals(env)),
+} satisfies ExportedHandler<Env>;

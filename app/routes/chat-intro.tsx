@@ -1,3 +1,4 @@
+import { RecentDeals } from "~/components/landing/recent-deals";
 import { MarketingPage } from "~/components/marketing-page";
 import { TypedGreeting } from "~/components/typed-greeting";
 import { CLAIMS } from "~/domain/constants";
@@ -5,9 +6,14 @@ import { pageMeta } from "~/seo";
 import { useSiteSettings } from "~/site-settings";
 import type { Route } from "./+types/chat-intro";
 import { marketingAction, marketingData } from "./marketing.server";
+import { recentDealsSection } from "./recent-deals.server";
 
-// /landing/cartelligentai and its V2 (SPEC §2).
-export const loader = ({ request, context }: Route.LoaderArgs) => marketingData(request, context, new URL(request.url).pathname);
+// /landing/cartelligentai and its V2, which adds the streamed Recent Deals section (SPEC §2).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const data = await marketingData(request, context, path);
+  return { ...data, recentDeals: path.endsWith("/V2") ? recentDealsSection(context) : null };
+}
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -45,6 +51,7 @@ export default function ChatIntro({ loaderData, actionData }: Route.ComponentPro
           </p>
         </div>
       </section>
+      {loaderData.recentDeals ? <RecentDeals data={loaderData.recentDeals} /> : null}
     </MarketingPage>
   );
 }

@@ -5,6 +5,7 @@ import { Guarantee } from "~/components/landing/guarantee";
 import { Hero } from "~/components/landing/hero";
 import { HowItWorks } from "~/components/landing/how-it-works";
 import { Pricing } from "~/components/landing/pricing";
+import { RecentDeals } from "~/components/landing/recent-deals";
 import { StatsStrip } from "~/components/landing/stats-strip";
 import { Testimonials } from "~/components/landing/testimonials";
 import { TrustBadges } from "~/components/landing/trust-badges";
@@ -12,10 +13,15 @@ import { MarketingPage } from "~/components/marketing-page";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/landing";
 import { marketingAction, marketingData } from "./marketing.server";
+import { recentDealsSection } from "./recent-deals.server";
 
-// Served at /, /landing/v1, /landing/V2 and every unknown path (SPEC §2); all but V2 share one canonical URL.
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  marketingData(request, context, new URL(request.url).pathname === "/landing/V2" ? "/landing/V2" : "/");
+// Served at /, /landing/v1, /landing/V2 and every unknown path (SPEC §2); all but V2 share one canonical
+// URL. V2 adds the Recent Deals section, streamed after the page.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const v2 = new URL(request.url).pathname === "/landing/V2";
+  const data = await marketingData(request, context, v2 ? "/landing/V2" : "/");
+  return { ...data, recentDeals: v2 ? recentDealsSection(context) : null };
+}
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -39,6 +45,7 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
       <HowItWorks />
       <BrandStrip />
       <TrustBadges />
+      {loaderData.recentDeals ? <RecentDeals data={loaderData.recentDeals} /> : null}
       <Testimonials />
       <Pricing />
       <Guarantee />

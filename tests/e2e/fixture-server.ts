@@ -14,6 +14,11 @@ function answer(url: URL): string | undefined {
     const name = `vpic/models-${models[1]}-${models[2]}-${models[3]}.json`;
     return existsSync(new URL(`../fixtures/${name}`, import.meta.url)) ? fixture(name) : emptyModels;
   }
+  const decode = /^\/vpic\/DecodeVinValues\/([A-Z0-9]{17})$/.exec(url.pathname);
+  if (decode) {
+    const name = `vpic/decode-vin-values-${decode[1]?.slice(0, 8)}.json`;
+    return existsSync(new URL(`../fixtures/${name}`, import.meta.url)) ? fixture(name) : fixture("vpic/decode-vin-values-undecodable.json");
+  }
   if (url.pathname === "/stopforumspam/api") {
     return url.searchParams.get("email")?.startsWith("spammer") ? fixture("stopforumspam/listed.json") : fixture("stopforumspam/clean.json");
   }

@@ -1,12 +1,16 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./http";
+import { dealsApi } from "./deals";
 import { leadsApi } from "./leads";
 import { newsletterApi } from "./newsletter";
+import { vehicleImageApi } from "./vehicle-image";
 import { vehiclesApi } from "./vehicles";
 
 export const api = new Hono<AppEnv>()
   .route("/leads", leadsApi)
   .route("/newsletter", newsletterApi)
   .route("/vehicles", vehiclesApi)
+  .route("/deals", dealsApi)
+  .route("/vehicle-image", vehicleImageApi)
   .all("*", () => jsonError(404, "Not found"));

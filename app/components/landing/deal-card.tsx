@@ -1,0 +1,55 @@
+import { formatDollars } from "~/domain/deals";
+import { placeholderUrl } from "~/domain/vehicle-image";
+import type { DealWithImage } from "~/routes/recent-deals.server";
+import { OpenModalButton } from "../open-modal-button";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+export function DealCardView({ deal }: { deal: DealWithImage }) {
+  const name = `${deal.year} ${deal.make} ${deal.model}`;
+  const specs: [string, string | null][] = [
+    ["Transmission", deal.transmission],
+    ["Drivetrain", deal.drivetrain],
+    ["Fuel", deal.fuelType],
+    ["Engine", deal.engine],
+    ["Body style", deal.bodyStyle],
+  ];
+  return (
+    <article aria-label={name} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={deal.imageUrl}
+        alt={`${name}${deal.trim ? ` ${deal.trim}` : ""}`}
+        width={320}
+        height={200}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[8/5] w-full bg-brand-50 object-cover"
+        onError={(event) => {
+          const fallback = placeholderUrl(deal.bodyStyle);
+          if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
+        }}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-brand-900">{name}</h3>
+        {deal.trim ? <p className="text-sm text-slate-600">{deal.trim}</p> : null}
+        <p className="mt-3 text-2xl font-extrabold text-emerald-700">
+          {formatDollars(deal.savingsOffMsrp)} <span className="text-base font-semibold">off MSRP</span>
+        </p>
+        <p className="text-sm text-slate-600">
+          Negotiated <time dateTime={deal.dateNegotiated}>{dateFormat.format(new Date(`${deal.dateNegotiated}T00:00:00Z`))}</time>
+        </p>
+        <dl className="mt-4 grid flex-1 grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          {specs.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="text-slate-900">{value ?? "—"}</dd>
+            </div>
+          ))}
+        </dl>
+        <OpenModalButton source="recent_deals" className="mt-5 rounded-lg bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+          Get a Deal Like This<span className="sr-only"> on a {name}</span>
+        </OpenModalButton>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense, useState } from "react";
+import { Await } from "react-router";
+import { DEAL_LIMITS, DEAL_MESSAGES } from "~/domain/deals";
+import type { RecentDealsData } from "~/routes/recent-deals.server";
+import { DealCardView } from "./deal-card";
+import { SectionHeading } from "./section-heading";
+
+/** SPEC §4: streamed in after the page; 6 cards, Load More by 6 up to 24, then the message. */
+export function RecentDeals({ data }: { data: Promise<RecentDealsData> }) {
+  return (
+    <Suspense fallback={<SectionFrame><p className="mt-8 text-center text-slate-600" role="status">{DEAL_MESSAGES.loading}</p></SectionFrame>}>
+      <Await
+        resolve={data}
+        errorElement={
+          <p className="mx-auto max-w-6xl px-4 py-10 text-center text-red-700" role="alert">
+            {DEAL_MESSAGES.failed}
+          </p>
+        }
+      >
+        {(resolved) => <DealsList data={resolved} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function SectionFrame({ children, heading = "Recent Deals" }: { children: React.ReactNode; heading?: string }) {
+  return (
+    <section id="recent-deals" aria-labelledby="recent-deals-title" className="scroll-mt-28 bg-white py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="recent-deals-title" title={heading} intro="Real prices our advisors negotiated for California buyers." />
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function DealsList({ data }: { data: RecentDealsData }) {
+  const [shown, setShown] = useState<number>(DEAL_LIMITS.firstPage);
+  const visible = data.deals.slice(0, shown);
+  const more = shown < data.deals.length && shown < DEAL_LIMITS.maxShown;
+  const heading = `${data.stats.count} Deals, ${data.stats.totalDisplay} Saved in the Last 90 Days`;
+  return (
+    <SectionFrame heading={heading}>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {visible.map((deal) => (
+          <li key={deal.id}>
+            <DealCardView deal={deal} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 text-center">
+        {more ? (
+          <button
+            type="button"
+            onClick={() => setShown((n) => Math.min(n + DEAL_LIMITS.pageStep, DEAL_LIMITS.maxShown))}
+            className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Load More
+          </button>
+        ) : shown >= DEAL_LIMITS.maxShown ? (
+          <p className="text-slate-700">{DEAL_MESSAGES.maxShown}</p>
+        ) : null}
+      </div>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,63 @@
+/** SPEC §9: recent deals and their stats. */
+export const DEAL_LIMITS = {
+  recentWindowDays: 45,
+  recentMinSavings: 1000,
+  statsWindowDays: 90,
+  statsMinSavings: 100,
+  firstPage: 6,
+  pageStep: 6,
+  maxShown: 24,
+  enrichEveryHours: 24,
+} as const;
+
+export const DEAL_MESSAGES = {
+  loading: "Loading recent deals...",
+  failed: "Failed to load recent deals",
+  maxShown: "Showing maximum 24 deals. Contact an advisor to inquire about more available deals.",
+} as const;
+
+/** The fields a deal card shows; nothing else leaves the server. */
+export type DealCard = {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  savingsOffMsrp: number;
+  dateNegotiated: string;
+  transmission: string | null;
+  drivetrain: string | null;
+  fuelType: string | null;
+  engine: string | null;
+  bodyStyle: string | null;
+};
+
+export type DealStats = { count: number; total: number; totalDisplay: string };
+
+/** SPEC §4: one card per make, model, year and trim, keeping the highest saving; newest first. */
+export function dedupeDeals<T extends DealCard>(deals: T[]): T[] {
+  const best = new Map<string, T>();
+  for (const deal of deals) {
+    const key = [deal.make, deal.model, deal.year, deal.trim ?? ""].join("|").toLowerCase();
+    const kept = best.get(key);
+    if (!kept || deal.savingsOffMsrp > kept.savingsOffMsrp) best.set(key, deal);
+  }
+  return [...best.values()].sort(
+    (a, b) => b.dateNegotiated.localeCompare(a.dateNegotiated) || b.savingsOffMsrp - a.savingsOffMsrp,
+  );
+}
+
+/** SPEC §9: $X.XM from 1,000,000, else $XK. Rounded down, so the claim never exceeds the deals. */
+export function formatSavingsTotal(total: number): string {
+  if (total >= 1_000_000) return `$${(Math.floor(total / 100_000) / 10).toFixed(1)}M`;
+  return `$${Math.floor(total / 1000)}K`;
+}
+
+export function formatDollars(amount: number): string {
+  return `$${Math.round(amount).toLocaleString("en-US")}`;
+}
+
+/** The first day (YYYY-MM-DD, UTC) inside a window of `days` days ending today. */
+export function windowStart(today: Date, days: number): string {
+  return new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { fieldErrors } from "~/domain/field-errors";
+import { PLACEHOLDER_BODIES, vehicleImageQuerySchema } from "~/domain/vehicle-image";
+import { placeholderSvg } from "../services/placeholder-svg";
+import { vehicleImage } from "../services/vehicle-image.server";
+import type { AppEnv } from "./app-env";
+import { jsonError } from "./http";
+
+export const vehicleImageApi = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const query = vehicleImageQuerySchema.safeParse(c.req.query());
+    if (!query.success) return jsonError(400, "Invalid query", fieldErrors(query.error));
+    return c.json(await vehicleImage(c.env, query.data));
+  })
+  .get("/placeholder/:file", (c) => {
+    const body = PLACEHOLDER_BODIES.find((b) => `${b}.svg` === c.req.param("file"));
+    if (!body) return jsonError(404, "Not found");
+    return c.body(placeholderSvg(body), 200, {
+      "content-type": "image/svg+xml; charset=utf-8",
+      "cache-control": "public, max-age=86400, immutable",
+    });
+  });

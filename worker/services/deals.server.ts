@@ -1,0 +1,50 @@
+import { and, desc, gte, sql } from "drizzle-orm";
+import { DEAL_LIMITS, dedupeDeals, formatSavingsTotal, windowStart, type DealCard, type DealStats } from "~/domain/deals";
+import { database } from "../db/client";
+import { negotiatedDeals as deals } from "../db/schema";
+
+const cardColumns = {
+  id: deals.id,
+  year: deals.year,
+  make: deals.make,
+  model: deals.model,
+  trim: deals.trim,
+  savingsOffMsrp: deals.savingsOffMsrp,
+  dateNegotiated: deals.dateNegotiated,
+  transmission: deals.transmission,
+  drivetrain: deals.drivetrain,
+  fuelType: deals.fuelType,
+  engine: deals.engine,
+  bodyStyle: deals.bodyStyle,
+};
+
+/** SPEC §7 call 7: savings of at least $1,000 in the last 45 days, de-duplicated, newest first, at most 24. */
+export async function recentDeals(env: Env, today = new Date()): Promise<DealCard[]> {
+  const rows = await database(env.DB)
+    .select(cardColumns)
+    .from(deals)
+    .where(
+      and(
+        gte(deals.savingsOffMsrp, DEAL_LIMITS.recentMinSavings),
+        gte(deals.dateNegotiated, windowStart(today, DEAL_LIMITS.recentWindowDays)),
+      ),
+    )
+    .orderBy(desc(deals.dateNegotiated));
+  return dedupeDeals(rows).slice(0, DEAL_LIMITS.maxShown);
+}
+
+/** SPEC §7 call 8: count and total of savings of at least $100 in the last 90 days. */
+export async function dealStats(env: Env, today = new Date()): Promise<DealStats> {
+  const [row] = await database(env.DB)
+    .select({ count: sql<number>`count(*)`, total: sql<number>`coalesce(sum(${deals.savingsOffMsrp}), 0)` })
+    .from(deals)
+    .where(
+      and(
+        gte(deals.savingsOffMsrp, DEAL_LIMITS.statsMinSavings),
+        gte(deals.dateNegotiated, windowStart(today, DEAL_LIMITS.statsWindowDays)),
+      ),
+    );
+  const count = row?.count ?? 0;
+  const total = row?.total ?? 0;
+  return { count, total, totalDisplay: formatSavingsTotal(total) };
+}
