@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const PLACEHOLDER_BODIES = ["sedan", "suv", "truck", "coupe", "hatchback", "wagon", "van"] as const;
 export type PlaceholderBody = (typeof PLACEHOLDER_BODIES)[number];
 
@@ -17,16 +15,3 @@ export function placeholderBody(bodyStyle: string | null | undefined): Placehold
 
 export const placeholderUrl = (bodyStyle: string | null | undefined) =>
   `/api/vehicle-image/placeholder/${placeholderBody(bodyStyle)}.svg`;
-
-const part = z.string().trim().min(1).max(60).regex(/^[\p{L}0-9 .&'/+-]+$/u, "invalid characters").transform((s) => s.toLowerCase());
-
-/** SPEC §7 call 11: year, make, model and an optional trim, lowercased; the body picks the placeholder. */
-export const vehicleImageQuerySchema = z.object({
-  year: z.coerce.number().int().min(1900).max(2100),
-  make: part,
-  model: part,
-  trim: z.preprocess((v) => (v === "" ? undefined : v), part.optional()),
-  body: z.string().max(80).optional(),
-});
-
-export type VehicleImageQuery = z.output<typeof vehicleImageQuerySchema>;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { fieldErrors } from "~/domain/field-errors";
-import { PLACEHOLDER_BODIES, vehicleImageQuerySchema } from "~/domain/vehicle-image";
+import { PLACEHOLDER_BODIES } from "~/domain/vehicle-image";
+import { vehicleImageQuerySchema } from "~/domain/vehicle-image-query";
 import { placeholderSvg } from "../services/placeholder-svg";
 import { vehicleImage } from "../services/vehicle-image.server";
 import type { AppEnv } from "./app-env";

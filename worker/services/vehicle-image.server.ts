@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { CACHE_TTL_SECONDS } from "~/domain/constants";
-import { placeholderUrl, type VehicleImageQuery } from "~/domain/vehicle-image";
+import { placeholderUrl } from "~/domain/vehicle-image";
+import type { VehicleImageQuery } from "~/domain/vehicle-image-query";
 import { appConfig } from "../config";
 import { database } from "../db/client";
 import { stockVehicleImages as images } from "../db/schema";
