@@ -6,6 +6,7 @@
 // from localhost, whose outside services answer from the fixture server.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, chromiumPath, SYSTEM_CHROMIUM } from "./lib/chromium.ts";
 import { startCompressingProxy } from "./lib/compressing-proxy.ts";
 import { startServer } from "./lib/local-server.ts";
 
@@ -17,16 +18,6 @@ const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
 const PAGES = ["/", "/landing/V2", "/landing/cartelligentai", "/about"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AUDITED_CATEGORIES = ["accessibility", "best-practices", "seo"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 interface Row {
   page: string;
@@ -47,8 +38,8 @@ try {
   site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `http://localhost:${PORT}/`);
   proxy = await startCompressingProxy(`http://localhost:${PORT}`, PROXY_PORT);
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath() ?? SYSTEM_CHROMIUM,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
 
   const rows: Row[] = [];
