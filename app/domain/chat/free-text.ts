@@ -1,0 +1,71 @@
+import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from "obscenity";
+import { CHAT_LIMITS, CHAT_MESSAGES as M, NOT_SURE } from "./messages";
+
+// Profanity, slurs and sexual words come from a maintained list (obscenity); self-harm phrases are ours.
+const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+const SELF_HARM = /\b(kill(ing)? my ?self|suicid(e|al)|end(ing)? my life|want to die|self[- ]?harm|hurt(ing)? my ?self)\b/i;
+
+export function isInappropriate(text: string): boolean {
+  return profanity.hasMatch(text) || SELF_HARM.test(text);
+}
+
+const SKIP_WORDS = /^(i don'?t know|i'?m not sure|not sure|unsure|idk|no idea|unknown|\?+|skip|pass)$/i;
+
+/** SPEC §5: skip-like words on an optional question are stored as "I'm not sure". */
+export function skipAnswer(text: string): string | undefined {
+  return SKIP_WORDS.test(text.trim().replace(/[.!]+$/, "")) ? NOT_SURE : undefined;
+}
+
+/** Any long answer made of one repeated character or without vowels is not a genuine answer. */
+export function genuineError(text: string): string | undefined {
+  if (text.length > 20 && /(.)\1{10,}/.test(text)) return M.notGenuine;
+  if (text.length > 15 && !/[aeiouy]/i.test(text)) return M.notGenuine;
+  return undefined;
+}
+
+export function nameError(text: string): string | undefined {
+  const name = text.trim();
+  if (name.length > CHAT_LIMITS.nameMaxLength) return M.nameTooLong;
+  if (!/\p{L}/u.test(name)) return M.nameNoLetters;
+  if (name.length < 2 || /^(.)\1{4,}/iu.test(name)) return M.nameNotReal;
+  return undefined;
+}
+
+export function zipDigits(text: string): string {
+  return text.replace(/\D/g, "");
+}
+
+export function chatZipError(text: string): string | undefined {
+  return /^\d{5}$/.test(zipDigits(text)) ? undefined : M.zip;
+}
+
+/** Make, model and trade-in model: something, and not an essay. */
+export function shortAnswerError(text: string): string | undefined {
+  const answer = text.trim();
+  if (answer === "") return M.answerEmpty;
+  if (answer.length > CHAT_LIMITS.answerMaxLength) return M.answerTooLong;
+  return undefined;
+}
+
+export function yearError(text: string, currentYear: number): string | undefined {
+  const max = currentYear + CHAT_LIMITS.yearsAhead;
+  const year = Number(text.trim());
+  return /^\d{4}$/.test(text.trim()) && year >= CHAT_LIMITS.firstYear && year <= max ? undefined : M.year(max);
+}
+
+export function mileageError(text: string): string | undefined {
+  const digits = text.replace(/[,\s]/g, "").replace(/(k|miles?)$/i, "");
+  const miles = /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+  return miles >= 0 && miles <= CHAT_LIMITS.maxMileage ? undefined : M.mileage;
+}
+
+export function payoffError(text: string): string | undefined {
+  return /^\$?\s*[\d,]+(\.\d{1,2})?$/.test(text.trim()) ? undefined : M.payoff;
+}
+
+/** "$12,500.00" -> 12500; anything else -> null (SPEC §3: trade_in_payoff is a number or null). */
+export function dollars(text: string | undefined): number | null {
+  if (!text) return null;
+  const value = Number(text.replace(/[$,\s]/g, ""));
+  return Number.isFinite(value) && text.trim() !== "" ? value : null;
+}

@@ -1,0 +1,38 @@
+// Every message of the chat's free-text rules and endings (SPEC §5, §8), once.
+
+export const CHAT_MESSAGES = {
+  inappropriate: "I'm here to help you find a car. Please keep our conversation professional and on-topic.",
+  ended: (phoneDisplay: string) =>
+    `I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at ${phoneDisplay}. Thank you.`,
+  nameTooLong: "Please enter a valid name.",
+  nameNoLetters: "Please enter a valid name with letters.",
+  nameNotReal: "Please enter your actual name.",
+  zip: "Please enter a valid 5-digit ZIP code.",
+  answerTooLong: "Please provide a valid answer.",
+  answerEmpty: "Please enter a response.",
+  year: (max: number) => `Please enter a valid year between 1990 and ${max}.`,
+  mileage: "Please enter a valid mileage (0-500,000).",
+  notGenuine: "Please provide a genuine response.",
+  payoff: "Please enter an amount in dollars, or skip.",
+  priorities: "Please choose up to 3 priorities.",
+  choice: "Please choose one of the options.",
+  uploadType: "Please upload a valid image file (JPG, PNG, HEIC) or PDF.",
+  uploadSize: "File size must be less than 10MB.",
+  uploadFailed: "Failed to upload file. Please try again.",
+} as const;
+
+/** What a skipped optional answer is stored as (SPEC §5). */
+export const NOT_SURE = "I'm not sure";
+
+export const CHAT_LIMITS = {
+  answerMaxLength: 50,
+  nameMaxLength: 50,
+  firstYear: 1990,
+  yearsAhead: 2,
+  maxMileage: 500_000,
+  maxUploadBytes: 10 * 1024 * 1024,
+  typingDelayMs: { min: 500, max: 1500 },
+  inappropriateLimit: 3,
+  historyTurns: 4,
+  articleCount: 6,
+} as const;
