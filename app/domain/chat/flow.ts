@@ -63,10 +63,10 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   greeting: {
     kind: "message",
     prompt: (_a, c) =>
-      `Hi! I'm the ${c.brand} assistant. I'll ask a few quick questions so an advisor can find you the right car at the right price. First, what's your first name?`,
+      `Hi! I'm the ${c.brand} assistant. I'll ask a few quick questions so an advisor can find you the right car at the right price.`,
     next: () => "name",
   },
-  name: { kind: "text", prompt: () => "What's your first name?", validate: nameError, normalize: (v) => v.trim(), next: () => "zipCode" },
+  name: { kind: "text", prompt: () => "First, what's your first name?", validate: nameError, normalize: (v) => v.trim(), next: () => "zipCode" },
   zipCode: {
     kind: "text",
     inputMode: "numeric",

@@ -1,0 +1,228 @@
+import { useState, type FormEvent } from "react";
+import { budgetRange, formatBudget, isMonthlyFinancing } from "~/domain/chat/budget";
+import { choiceLabel, type Choice } from "~/domain/chat/choices";
+import type { Reply } from "~/domain/chat/engine";
+import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "~/domain/chat/flow";
+import { CHAT_LIMITS, CHAT_MESSAGES, NOT_SURE } from "~/domain/chat/messages";
+import { formatPhoneDisplay } from "~/domain/phone";
+import { uploadDealerQuote } from "./chat-api";
+
+type Props = {
+  node: NodeKey;
+  answers: Answers;
+  ctx: FlowContext;
+  sessionId: string;
+  disabled: boolean;
+  error: string | null;
+  onSubmit: (reply: Reply, display: string) => void;
+};
+
+const button = "rounded-full border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50 aria-pressed:bg-brand-600 aria-pressed:text-white";
+const primary = "rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50";
+const ACCEPTED = [".jpg", ".jpeg", ".png", ".heic", ".pdf"];
+
+/** The answer controls for the current question: buttons, checkboxes, a text box, a slider or a file. */
+export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error, onSubmit }: Props) {
+  const node = CHAT_FLOW[key];
+  const errorLine = error ? (
+    <p id="chat-error" role="alert" className="mt-2 text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+  const skip = node.optional ? (
+    <button type="button" className={button} disabled={disabled} onClick={() => onSubmit(NOT_SURE, "Skip")}>
+      Skip
+    </button>
+  ) : null;
+
+  switch (node.kind) {
+    case "choice":
+      return (
+        <div>
+          <div role="group" aria-label="Answer options" className="flex flex-wrap gap-2">
+            {node.choices(answers, ctx).map((c) => (
+              <button key={c.value} type="button" className={button} disabled={disabled} onClick={() => onSubmit(c.value, c.label)}>
+                {c.label}
+              </button>
+            ))}
+            {skip}
+          </div>
+          {errorLine}
+        </div>
+      );
+    case "multi":
+      return <MultiChoice choices={node.choices()} max={node.max} disabled={disabled} onSubmit={onSubmit} errorLine={errorLine} />;
+    case "slider":
+      return <BudgetSlider key={key} answers={answers} disabled={disabled} onSubmit={onSubmit} />;
+    case "file":
+      return <QuoteUpload sessionId={sessionId} disabled={disabled} onSubmit={onSubmit} skip={skip} serverError={errorLine} />;
+    case "text":
+      return (
+        <TextAnswer
+          key={key}
+          node={key}
+          inputMode={node.inputMode ?? "text"}
+          suggestions={node.suggestions?.() ?? []}
+          disabled={disabled}
+          onSubmit={onSubmit}
+          skip={skip}
+          errorLine={errorLine}
+        />
+      );
+    case "message":
+      return null;
+  }
+}
+
+function TextAnswer(props: {
+  node: NodeKey;
+  inputMode: "text" | "numeric" | "email" | "tel";
+  suggestions: readonly string[];
+  disabled: boolean;
+  onSubmit: Props["onSubmit"];
+  skip: React.ReactNode;
+  errorLine: React.ReactNode;
+}) {
+  const [value, setValue] = useState("");
+  const listId = props.suggestions.length > 0 ? `chat-suggestions-${props.node}` : undefined;
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const shown = props.node === "phone" ? formatPhoneDisplay(value) : value.trim();
+    props.onSubmit(value, shown || "(left empty)");
+  }
+  return (
+    <form onSubmit={send}>
+      <div className="flex gap-2">
+        <label htmlFor="chat-answer" className="sr-only">
+          Your answer
+        </label>
+        <input
+          id="chat-answer"
+          autoFocus
+          autoComplete={props.node === "email" || props.node === "newsletterEmail" ? "email" : props.node === "phone" ? "tel" : "off"}
+          type={props.inputMode === "email" ? "email" : props.inputMode === "tel" ? "tel" : "text"}
+          inputMode={props.inputMode}
+          list={listId}
+          value={props.node === "phone" ? formatPhoneDisplay(value) : value}
+          onChange={(e) => setValue(props.node === "phone" ? e.target.value.replace(/\D/g, "").slice(0, 10) : e.target.value)}
+          aria-invalid={props.errorLine ? true : undefined}
+          aria-describedby={props.errorLine ? "chat-error" : undefined}
+          className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2"
+          maxLength={props.node === "notes" || props.node === "followUpText" ? 500 : CHAT_LIMITS.answerMaxLength * 2}
+        />
+        <button type="submit" className={primary} disabled={props.disabled}>
+          Send
+        </button>
+        {props.skip}
+      </div>
+      {listId ? (
+        <datalist id={listId}>
+          {props.suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      ) : null}
+      {props.errorLine}
+    </form>
+  );
+}
+
+function MultiChoice(props: { choices: readonly Choice[]; max: number; disabled: boolean; onSubmit: Props["onSubmit"]; errorLine: React.ReactNode }) {
+  const [picked, setPicked] = useState<string[]>([]);
+  const toggle = (value: string) =>
+    setPicked((p) => (p.includes(value) ? p.filter((v) => v !== value) : p.length < props.max ? [...p, value] : p));
+  return (
+    <div>
+      <div role="group" aria-label={`Choose up to ${props.max}`} className="flex flex-wrap gap-2">
+        {props.choices.map((c) => (
+          <button key={c.value} type="button" aria-pressed={picked.includes(c.value)} className={button} onClick={() => toggle(c.value)}>
+            {c.label}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        className={`${primary} mt-3`}
+        disabled={props.disabled || picked.length === 0}
+        onClick={() => props.onSubmit(picked, picked.map((v) => choiceLabel(props.choices, v)).join(", "))}
+      >
+        Continue ({picked.length}/{props.max})
+      </button>
+      {props.errorLine}
+    </div>
+  );
+}
+
+function BudgetSlider({ answers, disabled, onSubmit }: { answers: Answers; disabled: boolean; onSubmit: Props["onSubmit"] }) {
+  const node = CHAT_FLOW.budget;
+  const range = node.kind === "slider" ? node.range(answers) : budgetRange(undefined, undefined);
+  const monthly = isMonthlyFinancing(typeof answers.financingType === "string" ? answers.financingType : undefined);
+  const [value, setValue] = useState(range.initial);
+  const text = formatBudget(value, range, monthly);
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <label htmlFor="chat-budget" className="sr-only">
+        Budget
+      </label>
+      <input
+        id="chat-budget"
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        aria-valuetext={text}
+        onChange={(e) => setValue(Number(e.target.value))}
+        className="min-w-48 flex-1 accent-brand-600"
+      />
+      <output htmlFor="chat-budget" className="w-36 font-semibold text-brand-900">
+        {text}
+      </output>
+      <button type="button" className={primary} disabled={disabled} onClick={() => onSubmit(value, text)}>
+        Continue
+      </button>
+    </div>
+  );
+}
+
+function QuoteUpload(props: { sessionId: string; disabled: boolean; onSubmit: Props["onSubmit"]; skip: React.ReactNode; serverError: React.ReactNode }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    const name = file.name.toLowerCase();
+    if (!ACCEPTED.some((ext) => name.endsWith(ext))) return setProblem(CHAT_MESSAGES.uploadType);
+    if (file.size > CHAT_LIMITS.maxUploadBytes) return setProblem(CHAT_MESSAGES.uploadSize);
+    setProblem(null);
+    setUploading(true);
+    const result = await uploadDealerQuote(file, props.sessionId);
+    setUploading(false);
+    if ("error" in result) setProblem(result.error);
+    else props.onSubmit(result.path, `Uploaded ${file.name}`);
+  }
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor="chat-upload" className={`${primary} cursor-pointer focus-within:outline-3`}>
+          {uploading ? "Uploading..." : "Choose a file"}
+        </label>
+        <input
+          id="chat-upload"
+          type="file"
+          accept={ACCEPTED.join(",")}
+          className="sr-only"
+          disabled={props.disabled || uploading}
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
+        {props.skip}
+      </div>
+      {problem ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : (
+        props.serverError
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { NodeKey } from "~/domain/chat/flow";
+import type { Turn } from "~/domain/chat/lead-columns";
+import type { CatalogueModel } from "~/domain/chat/model-suggestions";
+
+/** One entry of the conversation on screen (SPEC §3 chat message: bot, user, articles, completion). */
+export type ChatItem =
+  | { id: string; type: "bot"; text: string }
+  | { id: string; type: "user"; text: string; node: NodeKey }
+  | { id: string; type: "articles" }
+  | { id: string; type: "completion" }
+  | { id: string; type: "suggestions"; models: CatalogueModel[] };
+
+let counter = 0;
+export const itemId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+/** The transcript stored with the lead: bot and user turns only. */
+export function conversationOf(items: ChatItem[]): Turn[] {
+  const turns: Turn[] = [];
+  for (const item of items) {
+    if (item.type === "bot" || item.type === "user") turns.push({ role: item.type, content: item.text });
+  }
+  return turns;
+}

@@ -1,0 +1,79 @@
+import { READING_ARTICLES } from "~/content/articles";
+import type { NodeKey } from "~/domain/chat/flow";
+import { formatDollars } from "~/domain/deals";
+import { PhoneLink } from "../phone-link";
+import { TypedGreeting } from "../typed-greeting";
+import type { ChatItem } from "./chat-items";
+
+type Props = { items: ChatItem[]; phone: string; canEdit: boolean; onEdit: (key: NodeKey) => void };
+
+/** The conversation. User answers before the last two carry an Edit link that rewinds to that question. */
+export function ChatMessages({ items, phone, canEdit, onEdit }: Props) {
+  const userItems = items.filter((item) => item.type === "user");
+  const editable = new Set(userItems.slice(0, -2).map((item) => item.id));
+  return (
+    <ol className="flex flex-col gap-3">
+      {items.map((item, index) => (
+        <li key={item.id} className={item.type === "user" ? "self-end" : "self-start"}>
+          {item.type === "bot" ? (
+            <div className="max-w-prose rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-2.5 text-slate-900">
+              {index === 0 ? <TypedGreeting text={item.text} compact /> : item.text}
+            </div>
+          ) : null}
+          {item.type === "user" ? (
+            <div className="flex flex-col items-end gap-1">
+              <div className="max-w-prose rounded-2xl rounded-tr-sm bg-brand-600 px-4 py-2.5 text-white">{item.text}</div>
+              {canEdit && editable.has(item.id) ? (
+                <button type="button" className="text-xs text-brand-700 underline" onClick={() => onEdit(item.node)}>
+                  Edit<span className="sr-only"> answer “{item.text}”</span>
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {item.type === "articles" ? <ArticleCards /> : null}
+          {item.type === "suggestions" ? (
+            <ul className="grid gap-2 sm:grid-cols-3">
+              {item.models.map((m) => (
+                <li key={`${m.make}-${m.model}`} className="rounded-xl border border-slate-200 bg-white p-3">
+                  <p className="font-semibold text-brand-900">
+                    {m.make} {m.model}
+                  </p>
+                  <p className="text-sm text-slate-600">from {formatDollars(m.msrp)}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {item.type === "completion" ? (
+            <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
+              <p className="font-semibold text-brand-900">What happens next</p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <a href="/about" className="rounded-full border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-white">
+                  Learn More About Us
+                </a>
+                <span className="rounded-full bg-brand-600 px-4 py-2 font-semibold text-white">
+                  Call <PhoneLink phone={phone} className="text-white underline" />
+                </span>
+              </div>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ArticleCards() {
+  return (
+    <ul aria-label="Reading list" className="grid gap-2 sm:grid-cols-2">
+      {READING_ARTICLES.map((article) => (
+        <li key={article.url} className="rounded-xl border border-slate-200 bg-white p-3">
+          <a href={article.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+            {article.title}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <p className="mt-1 text-sm text-slate-600">{article.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

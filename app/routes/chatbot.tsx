@@ -1,0 +1,20 @@
+import { ChatScreen } from "~/components/chat/chat-screen";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/chatbot";
+
+// /chatbot, /chatbot/chat and /get-started (SPEC §2): the assistant starts directly.
+export function loader({ request }: Route.LoaderArgs) {
+  return { canonicalUrl: new URL("/chatbot", request.url).href };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData, {
+    title: "Chat With Our Car-Buying Assistant",
+    description: "A few quick questions, then an advisor finds your car and negotiates the price for you.",
+    canonicalUrl: loaderData?.canonicalUrl,
+  });
+}
+
+export default function Chatbot() {
+  return <ChatScreen />;
+}
