@@ -63,6 +63,7 @@ export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error,
           node={key}
           inputMode={node.inputMode ?? "text"}
           suggestions={node.suggestions?.() ?? []}
+          quickReplies={node.quickReplies?.(answers, ctx) ?? []}
           disabled={disabled}
           onSubmit={onSubmit}
           skip={skip}
@@ -78,6 +79,7 @@ function TextAnswer(props: {
   node: NodeKey;
   inputMode: "text" | "numeric" | "email" | "tel";
   suggestions: readonly string[];
+  quickReplies: readonly Choice[];
   disabled: boolean;
   onSubmit: Props["onSubmit"];
   skip: React.ReactNode;
@@ -92,6 +94,15 @@ function TextAnswer(props: {
   }
   return (
     <form onSubmit={send}>
+      {props.quickReplies.length > 0 ? (
+        <div role="group" aria-label="Suggested answers" className="mb-3 flex flex-wrap gap-2">
+          {props.quickReplies.map((c) => (
+            <button key={c.value} type="button" className={button} disabled={props.disabled} onClick={() => props.onSubmit(c.value, c.label)}>
+              {c.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <div className="flex gap-2">
         <label htmlFor="chat-answer" className="sr-only">
           Your answer

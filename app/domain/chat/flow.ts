@@ -35,6 +35,8 @@ export type ChatNode =
       normalize?: (value: string) => string;
       inputMode?: "text" | "numeric" | "email" | "tel";
       suggestions?: () => readonly string[];
+      /** Answers offered as buttons; typing stays possible. */
+      quickReplies?: (a: Answers, c: FlowContext) => readonly Choice[];
       allowEmpty?: boolean;
     })
   | (Base & { kind: "slider"; range: (a: Answers) => SliderRange })
@@ -99,6 +101,8 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     inputMode: "numeric",
     prompt: () => "Which model year?",
     validate: (v, _a, c) => yearError(v, c.currentYear),
+    // SPEC §3: for new vehicles, the previous, current and next model year.
+    quickReplies: (a, c) => (str(a, "vehicleType") === "new" ? newVehicleYears(c.currentYear) : []),
     next: () => "trim",
   },
   trim: { kind: "text", optional: true, allowEmpty: true, prompt: () => "Any particular trim? (You can leave this empty.)", validate: shortAnswerError, next: () => "dealerQuote" },
