@@ -23,6 +23,8 @@ export default defineConfig(async () => {
     resolve: { tsconfigPaths: true },
     test: {
       include: ["tests/workers/**/*.test.ts"],
+      // obscenity ships an ESM wrapper around CommonJS that the pool's module runner cannot import; pre-bundle it.
+      deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
       setupFiles: ["./tests/workers/setup.ts"],
       silent: "passed-only" as const,
     },

@@ -13,6 +13,8 @@ const configSchema = z.object({
   PHONE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   // e.g. https://images.example.com/{year}/{make}/{model}.jpg; empty: every deal shows its placeholder.
   IMAGE_PROVIDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  // Workers AI model of the chat replies (SPEC §7).
+  CHAT_MODEL: z.string().min(1),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./http";
+import { chatApi } from "./chat";
 import { dealsApi } from "./deals";
 import { leadsApi } from "./leads";
 import { newsletterApi } from "./newsletter";
@@ -12,5 +13,6 @@ export const api = new Hono<AppEnv>()
   .route("/newsletter", newsletterApi)
   .route("/vehicles", vehiclesApi)
   .route("/deals", dealsApi)
+  .route("/chat", chatApi)
   .route("/vehicle-image", vehicleImageApi)
   .all("*", () => jsonError(404, "Not found"));

@@ -113,9 +113,20 @@ describe("paths of SPEC §4", () => {
     expect(CHAT_FLOW.farewell.prompt(state.answers, ctx)).toContain("(888) 555-1234");
   });
 
-  it.each([["PRICING"], ["PROCESS"], ["TRADEIN"], ["INVENTORY"], ["OTHER"]])("%s gets a reply and the advisor offer", (followUpClass) => {
+  const classes = ["PRICING", "PROCESS", "TRADEIN", "INVENTORY", "OTHER"];
+  it.each(classes)("%s gets a reply and the advisor offer; no ends with the farewell", (followUpClass) => {
     const { visited } = play({ ...exploring, ...cash, readyToTalk: "no", newsletterSignup: "no", followUpText: "question", followUp: "no" }, "", { followUpText: { followUpClass } });
     expect(visited.slice(-3)).toEqual(["followUpReply", "followUp", "farewell"]);
+  });
+
+  it.each(classes)("%s then advisor yes collects the phone, email and name", (followUpClass) => {
+    const { visited, state } = play(
+      { ...exploring, ...cash, ...ready, readyToTalk: "no", newsletterSignup: "no", followUpText: "question", followUp: "yes" },
+      "",
+      { followUpText: { followUpClass } },
+    );
+    expect(visited.slice(visited.indexOf("followUpReply"))).toEqual(["followUpReply", "followUp", "phone", "email", "lastName", "notes", "complete"]);
+    expect(state.ended).toBe(true);
   });
 });
 

@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { chatReplyBodySchema } from "~/domain/chat/api-schemas";
+import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { fieldErrors } from "~/domain/field-errors";
+import { appConfig } from "../config";
+import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat-leads.server";
+import { chatReply, classifyFollowUp, workersAi } from "../services/chat-replies.server";
+import { storeDealerQuote } from "../services/chat-uploads.server";
+import { requestFacts } from "../services/lead-context.server";
+import type { AppEnv } from "./app-env";
+import { jsonBodyLimit, jsonError, rateLimited, readJson } from "./http";
+
+// The transcript grows with the conversation, so chat saves get more room than the lead forms.
+const chatBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: () => jsonError(413, "Request body too large") });
+const uploadLimit = bodyLimit({ maxSize: CHAT_LIMITS.maxUploadBytes + 64 * 1024, onError: () => jsonError(413, CHAT_MESSAGES.uploadSize) });
+
+function leadResponse(outcome: ChatLeadOutcome) {
+  switch (outcome.status) {
+    case "created":
+      return Response.json({ id: outcome.id, token: outcome.token }, { status: 201 });
+    case "updated":
+      return Response.json({ ok: true });
+    case "invalid":
+      return jsonError(400, "Please correct the highlighted answers.", outcome.fields);
+    case "forbidden":
+      return Response.json({ error: "This conversation cannot be updated without its token." }, { status: 403 });
+    case "not-found":
+      return jsonError(404, "Not found");
+  }
+}
+
+export const chatApi = new Hono<AppEnv>()
+  .post("/", jsonBodyLimit, rateLimited("chat-replies"), async (c) => {
+    const body = chatReplyBodySchema.safeParse(await readJson(c));
+    if (!body.success) return jsonError(400, "Invalid request", fieldErrors(body.error));
+    const ai = workersAi(c.env);
+    if (body.data.questionContext === "followUpAnalysis") return c.json(await classifyFollowUp(ai, body.data.answerValue));
+    const response = await chatReply(ai, appConfig(c.env).BRAND_NAME, body.data);
+    return response ? c.json({ response }) : c.json({ error: "Reply service unavailable" }, 503);
+  })
+  .post("/leads", chatBodyLimit, rateLimited("chat-leads"), async (c) =>
+    leadResponse(await createChatLead(c.env, await readJson(c), requestFacts(c.req.raw))),
+  )
+  .patch("/leads/:id", chatBodyLimit, async (c) => {
+    const token = c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
+    return leadResponse(await updateChatLead(c.env, c.req.param("id"), token, await readJson(c)));
+  })
+  .post("/uploads", uploadLimit, rateLimited("chat-uploads"), async (c) => {
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get("file");
+    const sessionId = form?.get("sessionId");
+    if (!(file instanceof File) || typeof sessionId !== "string" || !/^[A-Za-z0-9_-]{8,64}$/.test(sessionId)) {
+      return jsonError(400, CHAT_MESSAGES.uploadType);
+    }
+    const outcome = await storeDealerQuote(c.env, file, sessionId);
+    return outcome.ok ? c.json({ path: outcome.path }) : c.json({ error: outcome.error }, outcome.status);
+  });
