@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { asNewVisitor, queryD1, uniqueVisitor } from "./helpers";
 
@@ -161,4 +162,83 @@ test("query parameters skip the questions they answer", async ({ page }) => {
   // New vehicles are offered the previous, current and next model year.
   const year = new Date().getUTCFullYear();
   for (const offered of [year - 1, year, year + 1]) await expect(page.getByRole("button", { name: String(offered) })).toBeVisible();
+});
+
+test("a failed save is retried, so the lead still reaches D1", async ({ page }) => {
+  let refused = 0;
+  await page.route("**/api/chat/leads", async (route) => {
+    if (refused++ === 0) return route.fulfill({ status: 503, json: { error: "D1 unavailable" } });
+    return route.continue();
+  });
+  await page.goto("/chatbot");
+  await say(page, "First, what's your first name?", "Rio");
+  await say(page, "What's your ZIP code?", "94110");
+  await pick(page, "new, certified pre-owned or used", "Used");
+  await ask(page, "When are you hoping to buy?");
+  const session = await sessionOf(page);
+  await expect.poll(() => leadRow(session)[0]?.vehicle_type, { timeout: 10_000 }).toBe("used");
+  expect(refused).toBe(2);
+  expect(leadRow(session)).toHaveLength(1);
+});
+
+test("a dealer quote is uploaded, a lease is priced, and a question after 'not yet' brings the advisor", async ({ page }) => {
+  const visitor = uniqueVisitor();
+  await page.goto("/chatbot");
+  await say(page, "First, what's your first name?", "Noa");
+  await say(page, "What's your ZIP code?", "90012");
+  await pick(page, "new, certified pre-owned or used", "New");
+  await pick(page, "When are you hoping to buy?", "Right now");
+  await pick(page, "past car-buying experiences", "It's been fine");
+  await pick(page, "know which car you want", "Yes, I know what I want");
+  await say(page, "Which make", "Honda");
+  await say(page, "Which Honda model?", "Accord");
+  await say(page, "Which model year?", "2026");
+  await say(page, "Any particular trim?", "");
+  await pick(page, "quote from a dealer", "Yes, I have a quote");
+  await ask(page, "Upload a photo or PDF");
+  await page.getByLabel("Choose a file").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await expect(page.getByRole("alert")).toHaveText("Please upload a valid image file (JPG, PNG, HEIC) or PDF.");
+  const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+  await page.getByLabel("Choose a file").setInputFiles({ name: "quote.png", mimeType: "image/png", buffer: png });
+  await pick(page, "How are you planning to pay?", "Lease");
+  await ask(page, "monthly payment");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await pick(page, "credit score", "Not sure");
+  await pick(page, "car to trade in", "No");
+  await pick(page, "advisor to call you", "Not yet");
+  await pick(page, "tips by email", "No thanks");
+  await say(page, "anything else I can help you with?", "How much does your service cost?");
+  await pick(page, "Would you like an advisor to reach out?", "Yes, connect me");
+  await say(page, "best phone number", visitor.phone);
+  await say(page, "your email address", visitor.email);
+  await say(page, "your last name", "Levi");
+  await say(page, "Anything else your advisor should know?", "");
+  await expect(log(page).getByRole("link", { name: "Learn More About Us" })).toBeVisible({ timeout: 15_000 });
+  const session = await sessionOf(page);
+  await expect.poll(() => leadRow(session)[0]?.last_name, { timeout: 10_000 }).toBe("Levi");
+  const row = leadRow(session)[0];
+  expect(row).toMatchObject({
+    make: "Honda", model: "Accord", has_dealer_quote: 1, financing_type: "lease", is_budget_monthly: 1, has_trade_in: 0,
+    ready_to_talk: 1, newsletter_opted_in: 0, phone: visitor.phone, email: visitor.email, qualified: 1,
+  });
+  expect(String(row?.dealer_quote_image_path)).toMatch(new RegExp(`^dealer-quotes/${session}_\\d+\\.png$`));
+  expect(String(row?.conversation_data)).toContain("How much does your service cost?");
+});
+
+test("the chat works by keyboard alone and axe finds no violation", async ({ page }) => {
+  await page.goto("/chatbot");
+  await ask(page, "First, what's your first name?");
+  await expect(page.getByLabel("Your answer")).toBeFocused();
+  await page.keyboard.type("Jo");
+  await page.keyboard.press("Enter");
+  await ask(page, "What's your ZIP code?");
+  await expect(page.getByLabel("Your answer")).toBeFocused();
+  await page.keyboard.type("94105");
+  await page.keyboard.press("Enter");
+  await ask(page, "new, certified pre-owned or used");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "New", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await ask(page, "When are you hoping to buy?");
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });

@@ -214,17 +214,17 @@ function QuoteUpload(props: { sessionId: string; disabled: boolean; onSubmit: Pr
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor="chat-upload" className={`${primary} cursor-pointer focus-within:outline-3`}>
+        {/* The input sits inside its label, so the label shows the keyboard focus the hidden input receives. */}
+        <label className={`${primary} cursor-pointer focus-within:outline-3 focus-within:outline-offset-2`}>
           {uploading ? "Uploading..." : "Choose a file"}
+          <input
+            type="file"
+            accept={ACCEPTED.join(",")}
+            className="sr-only"
+            disabled={props.disabled || uploading}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
         </label>
-        <input
-          id="chat-upload"
-          type="file"
-          accept={ACCEPTED.join(",")}
-          className="sr-only"
-          disabled={props.disabled || uploading}
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
         {props.skip}
       </div>
       {problem ? (

@@ -15,6 +15,9 @@ import { typingDelay } from "./typing-delay";
  * the state across reloads and saves the lead (created on the first answer after the ZIP, updated after
  * each answer). A failed save is logged and retried with the next answer, which resends everything.
  */
+/** Pauses between save attempts; after the last, the next answer retries. */
+const SAVE_RETRY_PAUSES_MS = [1000, 3000, 0];
+
 export function useChat(ctx: FlowContext) {
   const [chat, setChat] = useState<SavedChat | null>(null);
   const [typing, setTyping] = useState(false);
@@ -53,15 +56,20 @@ export function useChat(ctx: FlowContext) {
       // SPEC §4: the lead is created on the first answer after the ZIP.
       if (!c.lead && c.state.asked.at(-1) === "zipCode") return;
       const body = { sessionId: c.sessionId, answers: c.state.answers, conversation: conversationOf(c.items), context: browserPageContext() };
-      try {
-        if (c.lead) await updateChatLead(c.lead, body);
-        else {
-          const lead = await createChatLead(body);
-          update((latest) => ({ ...latest, lead }));
+      for (const [attempt, pause] of SAVE_RETRY_PAUSES_MS.entries()) {
+        try {
+          if (c.lead) await updateChatLead(c.lead, body);
+          else {
+            const lead = await createChatLead(body);
+            update((latest) => ({ ...latest, lead }));
+          }
+          return;
+        } catch (failure) {
+          console.error(`chat lead save failed (attempt ${attempt + 1}); retrying`, failure);
+          await new Promise((resolve) => setTimeout(resolve, pause));
         }
-      } catch (failure) {
-        console.error("chat lead save failed; the next answer retries it", failure);
       }
+      // Every save sends the whole conversation, so the next answer (or the next visit) saves what this one could not.
     });
     return saves.current;
   }, [update]);
@@ -88,6 +96,8 @@ export function useChat(ctx: FlowContext) {
     if (saved && !saved.state.ended) {
       chatRef.current = saved;
       setChat(saved);
+      // A save cut short by the reload is sent again; it resends everything, so it is harmless when nothing was lost.
+      void saveLead();
       return;
     }
     clearChat();
@@ -102,7 +112,7 @@ export function useChat(ctx: FlowContext) {
     void say(rest).finally(() => {
       busy.current = false;
     });
-  }, [botTurn, say, update]);
+  }, [botTurn, saveLead, say, update]);
 
   const submit = useCallback(
     async (reply: Reply, display: string) => {

@@ -214,12 +214,12 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   },
   followUpReply: {
     kind: "message",
-    prompt: (a) => `${str(a, "followUpReply") ?? FOLLOW_UP_REPLIES[followUpClass(a)]} Would you like an advisor to reach out?`,
+    prompt: (a) => str(a, "followUpReply") ?? FOLLOW_UP_REPLIES[followUpClass(a)],
     next: () => "followUp",
   },
   followUp: {
     kind: "choice",
-    prompt: () => "Shall I connect you with an advisor?",
+    prompt: () => "Would you like an advisor to reach out?",
     choices: choice("followUp"),
     next: (a) => (str(a, "followUp") === "yes" ? toContact(a) : "farewell"),
   },

@@ -60,7 +60,8 @@ export function chatLeadColumns(answers: Answers, conversation: Turn[], now: str
     tradeInPayoff: dollars(known(answers, "tradeInPayoff") ?? undefined),
     notes: text(answers, "notes"),
     qualified: isQualified(text(answers, "zipCode") ?? undefined, text(answers, "vehicleType") ?? undefined),
-    readyToTalk: yesNo(answers, "readyToTalk") ?? (answers.followUp === "yes" ? true : null),
+    // Asking for an advisor after the follow-up makes the visitor ready to talk, whatever they said before.
+    readyToTalk: answers.followUp === "yes" ? true : yesNo(answers, "readyToTalk"),
     newsletterOptedIn,
     newsletterEmail: newsletterOptedIn ? newsletterEmail : null,
     conversationData: conversation,
