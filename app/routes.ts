@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 // SPEC §2. The V2 paths match as written (case-sensitive); anything else falls to the main landing page.
 export default [
@@ -17,5 +17,14 @@ export default [
   route("search", "routes/search.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  // The advisors' back office: sign-in is open, everything under the layout needs a credential.
+  route("admin/login", "routes/admin/login.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/leads.tsx"),
+      route("leads/:id", "routes/admin/lead.tsx"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+    ]),
+  ]),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),
 ] satisfies RouteConfig;

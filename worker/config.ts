@@ -15,6 +15,12 @@ const configSchema = z.object({
   IMAGE_PROVIDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   // Workers AI model of the chat replies (SPEC §7).
   CHAT_MODEL: z.string().min(1),
+  // Advisors' sign-in (secrets). Missing: password sign-in is off and only Cloudflare Access admits.
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, "at least 12 characters").optional()),
+  ADMIN_SESSION_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, "at least 32 characters").optional()),
+  // Cloudflare Access in front of /admin: the team URL (https://TEAM.cloudflareaccess.com) and the application audience tag.
+  ACCESS_TEAM_DOMAIN: z.preprocess(emptyAsUndefined, z.url().optional()),
+  ACCESS_AUD: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -51,6 +51,20 @@ export const SERVICE_AREA = {
   californiaZipPrefixes: { from: 900, to: 961 },
 } as const;
 
+/** The advisors' back office (not in the spec: ours). */
+export const ADMIN_LIMITS = {
+  sessionHours: 12,
+  maxFailedSignIns: 5,
+  failedSignInWindowSeconds: 15 * 60,
+} as const;
+
+export const ADMIN_MESSAGES = {
+  badPassword: "That password is not right.",
+  tooManySignIns: "Too many failed sign-ins. Try again in 15 minutes.",
+  signInNotConfigured: "Password sign-in is not set up. Ask the operator to set ADMIN_PASSWORD and ADMIN_SESSION_KEY.",
+  unauthorized: "Sign in as an advisor to use this.",
+} as const;
+
 /** Limits of the public write endpoints (not in the spec: ours, to keep bots and floods out). */
 export const API_LIMITS = {
   maxJsonBodyBytes: 16 * 1024,

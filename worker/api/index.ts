@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./http";
+import { adminApi } from "./admin";
 import { chatApi } from "./chat";
 import { dealsApi } from "./deals";
+import { sessionApi } from "./session";
 import { leadsApi } from "./leads";
 import { newsletterApi } from "./newsletter";
 import { vehicleImageApi } from "./vehicle-image";
@@ -15,4 +17,6 @@ export const api = new Hono<AppEnv>()
   .route("/deals", dealsApi)
   .route("/chat", chatApi)
   .route("/vehicle-image", vehicleImageApi)
+  .route("/admin", adminApi)
+  .route("/session", sessionApi)
   .all("*", () => jsonError(404, "Not found"));

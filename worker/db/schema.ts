@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { LEAD_STATUSES } from "~/domain/admin/lead-status";
 
 const timestamp = (name: string) => text(name).notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const bool = (name: string) => integer(name, { mode: "boolean" });
@@ -69,13 +70,33 @@ export const leads = sqliteTable(
     sessionId: text("session_id"),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
+    // advisor work (admin route): where the lead stands, and when it was first contacted
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    statusChangedAt: text("status_changed_at"),
+    contactedAt: text("contacted_at"),
   },
   (t) => [
     index("leads_email_idx").on(t.email),
     index("leads_phone_idx").on(t.phone),
     index("leads_session_idx").on(t.sessionId),
     index("leads_created_at_idx").on(t.createdAt),
+    index("leads_status_created_idx").on(t.status, t.createdAt),
+    index("leads_source_created_idx").on(t.leadSource, t.createdAt),
   ],
+);
+
+/** Every status change of a lead, with its time: the lead's history on the advisor's page. */
+export const leadStatusChanges = sqliteTable(
+  "lead_status_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    status: text("status", { enum: LEAD_STATUSES }).notNull(),
+    changedAt: timestamp("changed_at"),
+  },
+  (t) => [index("lead_status_changes_lead_idx").on(t.leadId, t.changedAt)],
 );
 
 export const negotiatedDeals = sqliteTable(

@@ -1,3 +1,4 @@
+import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { eq } from "drizzle-orm";
 import { chatLeadBodySchema } from "~/domain/chat/api-schemas";
 import { invalidAnswers } from "~/domain/chat/engine";
@@ -40,7 +41,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
     id,
     ...leadContextColumns({ ...context, sessionId }, facts),
     ...columns,
-    leadSource: "chatbot",
+    leadSource: CHAT_LEAD_SOURCE,
     leadSourceDetail: "chat_assistant",
     newsletterOptedInAt: columns.newsletterOptedIn ? now : null,
     createdAt: now,

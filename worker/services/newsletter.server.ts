@@ -1,3 +1,4 @@
+import { NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { eq } from "drizzle-orm";
 import { fieldErrors } from "~/domain/field-errors";
 import { newsletterSchema } from "~/domain/newsletter";
@@ -22,7 +23,7 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
       newsletterEmail: email,
       newsletterOptedIn: true,
       newsletterOptedInAt: now,
-      leadSource: "landing_page_footer",
+      leadSource: NEWSLETTER_LEAD_SOURCE,
       leadSourceDetail: "newsletter_signup",
       ...leadContextColumns(context, facts),
       createdAt: now,

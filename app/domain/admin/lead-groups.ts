@@ -1,0 +1,61 @@
+/** A lead's stored fields in the groups an advisor reads them in (SPEC §3), with readable labels. */
+export const LEAD_FIELD_GROUPS = [
+  {
+    title: "Contact",
+    fields: [["firstName", "First name"], ["lastName", "Last name"], ["email", "Email"], ["phone", "Phone"], ["zipCode", "ZIP code"]],
+  },
+  {
+    title: "Vehicle",
+    fields: [
+      ["vehicleType", "New, CPO or used"], ["knowsVehicle", "Knows the car"], ["make", "Make"], ["model", "Model"], ["year", "Year"],
+      ["trim", "Trim"], ["hasDealerQuote", "Has a dealer quote"], ["timeline", "Timeline"], ["experience", "Past experience"],
+    ],
+  },
+  {
+    title: "Needs",
+    fields: [["bodyStyle", "Body style"], ["locationType", "Drives mostly in"], ["passengers", "Passengers"], ["dailyDriving", "Daily driving"], ["priorities", "Priorities"]],
+  },
+  {
+    title: "Budget and financing",
+    fields: [["financingType", "Paying by"], ["budget", "Budget"], ["isBudgetMonthly", "Budget is monthly"], ["creditRange", "Credit"]],
+  },
+  {
+    title: "Trade-in",
+    fields: [
+      ["hasTradeIn", "Has a trade-in"], ["tradeInMake", "Make"], ["tradeInModel", "Model"], ["tradeInYear", "Year"],
+      ["tradeInMileage", "Mileage"], ["tradeInCondition", "Condition"], ["tradeInPayoff", "Payoff"],
+    ],
+  },
+  {
+    title: "Follow-up",
+    fields: [
+      ["qualified", "Qualified"], ["readyToTalk", "Ready to talk"], ["notes", "Notes"], ["newsletterOptedIn", "Newsletter"],
+      ["newsletterEmail", "Newsletter email"], ["newsletterOptedInAt", "Opted in at"],
+    ],
+  },
+  {
+    title: "Source and tracking",
+    fields: [
+      ["leadSource", "Lead source"], ["leadSourceDetail", "Source detail"], ["pageUrl", "Page"], ["referrerUrl", "Referrer"],
+      ["utmSource", "UTM source"], ["utmMedium", "UTM medium"], ["utmCampaign", "UTM campaign"], ["utmTerm", "UTM term"],
+      ["utmContent", "UTM content"], ["sessionId", "Session"], ["userAgent", "Browser"],
+    ],
+  },
+  {
+    title: "Record",
+    fields: [["id", "Lead id"], ["createdAt", "Received"], ["updatedAt", "Last updated"], ["contactedAt", "First contacted"]],
+  },
+] as const satisfies readonly { title: string; fields: readonly (readonly [string, string])[] }[];
+
+const MONEY_FIELDS = new Set(["budget", "tradeInPayoff"]);
+const TIME_FIELDS = new Set(["createdAt", "updatedAt", "contactedAt", "newsletterOptedInAt"]);
+
+/** How one stored value reads: Yes/No, lists joined, dollars, Pacific times, a dash for nothing. */
+export function fieldText(key: string, value: unknown, formatTime: (iso: string) => string): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value)) return value.join(", ");
+  if (typeof value === "number" && MONEY_FIELDS.has(key)) return `$${value.toLocaleString("en-US")}`;
+  if (typeof value === "string" && TIME_FIELDS.has(key)) return formatTime(value);
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}

@@ -1,0 +1,51 @@
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { ADMIN_ROBOTS, requireAdvisor } from "./advisor.server";
+
+export const middleware: Route.MiddlewareFunction[] = [requireAdvisor];
+
+export const meta = () => [{ title: "Advisor desk" }, ADMIN_ROBOTS];
+
+const SECTIONS = [
+  { to: "/admin", label: "Leads", end: true },
+  { to: "/admin/dashboard", label: "Dashboard", end: false },
+  { to: "/admin/deals", label: "Deals", end: false },
+];
+
+/** The advisors' back office frame: sections and sign-out around each page. */
+export default function AdminLayout() {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <p className="font-bold text-brand-900">Advisor desk</p>
+          <nav aria-label="Advisor sections">
+            <ul className="flex gap-1">
+              {SECTIONS.map((s) => (
+                <li key={s.to}>
+                  <NavLink
+                    to={s.to}
+                    end={s.end}
+                    className={({ isActive }) =>
+                      `rounded-full px-3 py-1.5 text-sm font-medium ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
+                    }
+                  >
+                    {s.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <form method="post" action="/api/session/sign-out" className="ml-auto">
+            <button type="submit" className="text-sm text-slate-700 underline hover:text-slate-900">
+              Sign out
+            </button>
+          </form>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { data, Link } from "react-router";
+import { leadName } from "~/components/admin/leads-table";
+import { StatusForm } from "~/components/admin/status-form";
+import { formatPacific } from "~/domain/admin/format";
+import { fieldText, LEAD_FIELD_GROUPS } from "~/domain/admin/lead-groups";
+import { LEAD_STATUS_LABELS } from "~/domain/admin/lead-status";
+import { leadDetail } from "../../../worker/services/admin-leads.server";
+import type { Route } from "./+types/lead";
+import { envOf, statusAction } from "./advisor.server";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const detail = await leadDetail(envOf(context), params.id);
+  if (!detail) throw data(null, { status: 404 });
+  const path = detail.lead.dealerQuoteImagePath;
+  return { ...detail, quote: path ? { url: `/api/admin/leads/${detail.lead.id}/quote`, isPdf: path.toLowerCase().endsWith(".pdf") } : null };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => statusAction(request, context);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData ? leadName(loaderData.lead) : "Lead"} · Advisor desk` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Lead({ loaderData }: Route.ComponentProps) {
+  const { lead, history, quote } = loaderData;
+  const fields = lead as unknown as Record<string, unknown>;
+  const transcript = lead.conversationData ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <p>
+        <Link to="/admin" className="text-sm text-brand-700 underline">
+          ← All leads
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">{leadName(lead)}</h1>
+        <StatusForm leadId={lead.id} status={lead.status} label={leadName(lead)} />
+      </div>
+      <section aria-labelledby="history-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        <h2 id="history-title" className="font-semibold text-slate-900">
+          Status: {LEAD_STATUS_LABELS[lead.status]}
+        </h2>
+        <ol className="mt-2 text-sm text-slate-700">
+          <li>Received {formatPacific(lead.createdAt)}</li>
+          {history.map((h) => (
+            <li key={`${h.status}-${h.changedAt}`}>
+              {LEAD_STATUS_LABELS[h.status]} {formatPacific(h.changedAt)}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        {LEAD_FIELD_GROUPS.map((group) => (
+          <section key={group.title} aria-labelledby={`g-${group.title}`} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <h2 id={`g-${group.title}`} className="font-semibold text-slate-900">
+              {group.title}
+            </h2>
+            <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+              {group.fields.map(([key, label]) => (
+                <div key={key} className="contents">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="break-words text-slate-900">{fieldText(key, fields[key], formatPacific)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+      {quote ? (
+        <section aria-labelledby="quote-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+          <h2 id="quote-title" className="font-semibold text-slate-900">
+            Dealer quote
+          </h2>
+          {quote.isPdf ? (
+            <iframe src={quote.url} title="Dealer quote (PDF)" className="mt-3 h-[36rem] w-full rounded border border-slate-200" />
+          ) : (
+            <img src={quote.url} alt="The dealer quote the visitor uploaded" className="mt-3 max-h-[36rem] rounded border border-slate-200" />
+          )}
+          <p className="mt-2 text-sm">
+            <a href={quote.url} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+              Open the quote in a new tab
+            </a>
+          </p>
+        </section>
+      ) : null}
+      {transcript.length > 0 ? (
+        <section aria-labelledby="transcript-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+          <h2 id="transcript-title" className="font-semibold text-slate-900">
+            Chat transcript
+          </h2>
+          <ol className="mt-3 flex flex-col gap-2">
+            {transcript.map((turn, i) => (
+              <li key={i} className={turn.role === "user" ? "self-end text-right" : "self-start"}>
+                <span className="sr-only">{turn.role === "user" ? "Visitor: " : "Assistant: "}</span>
+                <span
+                  className={`inline-block max-w-prose rounded-2xl px-3 py-2 text-sm ${turn.role === "user" ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900"}`}
+                >
+                  {turn.content}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {lead.answers && Object.keys(lead.answers).length > 0 ? (
+        <section aria-labelledby="answers-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+          <h2 id="answers-title" className="font-semibold text-slate-900">
+            Chat answers as given
+          </h2>
+          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+            {Object.entries(lead.answers).map(([key, value]) => (
+              <div key={key} className="contents">
+                <dt className="font-mono text-slate-600">{key}</dt>
+                <dd className="break-words">{fieldText(key, value, formatPacific)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { LeadFiltersForm } from "~/components/admin/lead-filters-form";
+import { LeadsTable } from "~/components/admin/leads-table";
+import { advisorMinutesBetween } from "~/domain/admin/advisor-time";
+import { formatMinutes } from "~/domain/admin/dashboard";
+import { filtersQuery, leadFiltersFrom } from "~/domain/admin/lead-filters";
+import { fieldErrors } from "~/domain/field-errors";
+import { listLeads, overdueLeads } from "../../../worker/services/admin-leads.server";
+import type { Route } from "./+types/leads";
+import { envOf, statusAction } from "./advisor.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = envOf(context);
+  const params = new URL(request.url).searchParams;
+  const parsed = leadFiltersFrom(params);
+  // Bad filters are shown next to their fields; the list then shows everything rather than nothing.
+  const filters = parsed.success ? parsed.data : { page: 1 };
+  const [list, overdue] = await Promise.all([listLeads(env, filters), overdueLeads(env)]);
+  const now = new Date();
+  return {
+    ...list,
+    filters: parsed.success ? parsed.data : Object.fromEntries(params),
+    errors: parsed.success ? {} : fieldErrors(parsed.error),
+    overdue: overdue.map((lead) => ({ ...lead, waited: formatMinutes(advisorMinutesBetween(new Date(lead.createdAt), now)) })),
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => statusAction(request, context);
+
+export const meta = () => [{ title: "Leads · Advisor desk" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { rows, total, page, pages, filters, errors, overdue } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
+      {overdue.length > 0 ? (
+        <section aria-labelledby="overdue-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+          <h2 id="overdue-title" className="font-semibold text-amber-900">
+            Overdue: {overdue.length} {overdue.length === 1 ? "lead has" : "leads have"} waited over 2 advisor hours
+          </h2>
+          <ul className="mt-2 flex flex-col gap-1 text-sm">
+            {overdue.slice(0, 20).map((lead) => (
+              <li key={lead.id}>
+                <Link to={`/admin/leads/${lead.id}`} className="font-medium text-amber-900 underline">
+                  {[lead.firstName, lead.lastName].filter(Boolean).join(" ") || lead.email}
+                </Link>{" "}
+                <span className="text-amber-800">waiting {lead.waited} of advisor time</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <LeadFiltersForm filters={filters} errors={errors} />
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {total.toLocaleString("en-US")} {total === 1 ? "lead" : "leads"}
+        {pages > 1 ? ` · page ${page} of ${pages}` : ""}
+      </p>
+      {rows.length > 0 ? <LeadsTable rows={rows} caption="Leads, newest first" /> : <p className="text-slate-700">No lead matches these filters.</p>}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex justify-between text-sm">
+          {page > 1 ? (
+            <Link to={filtersQuery(filters, page - 1) || "?"} className="text-brand-700 underline">
+              ← Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pages ? (
+            <Link to={filtersQuery(filters, page + 1)} className="text-brand-700 underline">
+              Older →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// A signed moment: `{issuedAtMs}.{nonce}.{hmac}` over the purpose too, so a stamp made for one use
+// (a lead form's render time, an advisor's session) is worthless for the other even under one key.
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+export async function issueStamp(secret: string, purpose: string, issuedAtMs = Date.now()): Promise<string> {
+  const nonce = crypto.randomUUID().replace(/-/g, "");
+  const payload = `${issuedAtMs}.${nonce}`;
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`${purpose}.${payload}`));
+  return `${payload}.${toBase64Url(signature)}`;
+}
+
+/** Milliseconds since the stamp was issued, or null when we did not sign it for this purpose. */
+export async function stampAgeMs(secret: string, purpose: string, token: string, nowMs = Date.now()): Promise<number | null> {
+  const match = /^(\d{1,15})\.([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const [, issuedAt, nonce, signature] = match;
+  const bytes = fromBase64Url(signature ?? "");
+  if (!bytes) return null;
+  // HMAC verification compares in constant time.
+  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, encoder.encode(`${purpose}.${issuedAt}.${nonce}`));
+  return valid ? nowMs - Number(issuedAt) : null;
+}
