@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { LEAD_STATUSES } from "~/domain/admin/lead-status";
+// Relative with its extension: the seed script and drizzle-kit load this file in plain Node.
+import { LEAD_STATUSES } from "../../app/domain/admin/lead-status.ts";
 
 const timestamp = (name: string) => text(name).notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const bool = (name: string) => integer(name, { mode: "boolean" });

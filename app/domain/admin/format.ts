@@ -22,3 +22,6 @@ export const SIGN_IN_PROBLEMS: Record<string, string> = {
 };
 
 export const yesNoText = (value: boolean | null | undefined) => (value === true ? "Yes" : value === false ? "No" : "—");
+
+/** Every admin page stays out of search engines. */
+export const ADMIN_ROBOTS = { name: "robots", content: "noindex, nofollow" } as const;

@@ -22,8 +22,6 @@ export const requireAdvisor: MiddlewareFunction<Response> = async ({ request, co
   return response;
 };
 
-export const ADMIN_ROBOTS = { name: "robots", content: "noindex, nofollow" } as const;
-
 const statusForm = z.object({ intent: z.literal("status"), leadId: z.string().min(1).max(64), status: z.enum(LEAD_STATUSES) });
 
 /** The status control of the list and the lead page: validated, applied, and the page reloads with it. */

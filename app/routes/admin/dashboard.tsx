@@ -1,3 +1,4 @@
+import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { LeadsChart } from "~/components/admin/leads-chart";
 import { DASHBOARD_DAYS, formatMinutes, totalOf } from "~/domain/admin/dashboard";
 import { dashboard } from "../../../worker/services/admin-dashboard.server";
@@ -6,7 +7,7 @@ import { envOf } from "./advisor.server";
 
 export const loader = ({ context }: Route.LoaderArgs) => dashboard(envOf(context));
 
-export const meta = () => [{ title: "Dashboard · Advisor desk" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => [{ title: "Dashboard · Advisor desk" }, ADMIN_ROBOTS];
 
 const card = "rounded-xl bg-white p-4 ring-1 ring-slate-200";
 

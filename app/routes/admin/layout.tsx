@@ -1,6 +1,7 @@
+import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { ADMIN_ROBOTS, requireAdvisor } from "./advisor.server";
+import { requireAdvisor } from "./advisor.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdvisor];
 

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { leadName } from "~/components/admin/leads-table";
 import { StatusForm } from "~/components/admin/status-form";
-import { formatPacific } from "~/domain/admin/format";
+import { ADMIN_ROBOTS, formatPacific } from "~/domain/admin/format";
 import { fieldText, LEAD_FIELD_GROUPS } from "~/domain/admin/lead-groups";
 import { LEAD_STATUS_LABELS } from "~/domain/admin/lead-status";
 import { leadDetail } from "../../../worker/services/admin-leads.server";
@@ -19,7 +19,7 @@ export const action = ({ request, context }: Route.ActionArgs) => statusAction(r
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData ? leadName(loaderData.lead) : "Lead"} · Advisor desk` },
-  { name: "robots", content: "noindex, nofollow" },
+  ADMIN_ROBOTS,
 ];
 
 export default function Lead({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { Link } from "react-router";
 import { LeadFiltersForm } from "~/components/admin/lead-filters-form";
 import { LeadsTable } from "~/components/admin/leads-table";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => statusAction(request, context);
 
-export const meta = () => [{ title: "Leads · Advisor desk" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => [{ title: "Leads · Advisor desk" }, ADMIN_ROBOTS];
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pages, filters, errors, overdue } = loaderData;

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { SIGN_IN_PROBLEMS } from "~/domain/admin/format";
+import { ADMIN_ROBOTS, SIGN_IN_PROBLEMS } from "~/domain/admin/format";
 import { isAdvisor } from "../../../worker/services/admin-auth.server";
 import type { Route } from "./+types/login";
-import { ADMIN_ROBOTS, envOf } from "./advisor.server";
+import { envOf } from "./advisor.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

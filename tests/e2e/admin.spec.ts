@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { asNewVisitor, fillLeadForm, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+
+test.use({ reducedMotion: "reduce" });
+test.describe.configure({ timeout: 120_000 });
+
+// The development password of .dev.vars.example (the e2e build runs with it).
+const PASSWORD = "local-advisor-password";
+// A real 1x1 PNG, so the browser can draw the quote.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+async function submitBottomForm(page: Page) {
+  const visitor = uniqueVisitor();
+  await page.goto("/");
+  await waitForHydration(page);
+  await fillLeadForm(page, "#get-started", visitor);
+  await waitForHumanPace(page);
+  await page.locator("#get-started").getByRole("button", { name: "Get My Free Consultation" }).click();
+  await expect(page.locator("#get-started").getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  return visitor;
+}
+
+async function chatWithQuote(page: Page, name: string) {
+  await page.goto("/chatbot?vehicleType=new&knowsVehicle=yes&make=Toyota&model=Camry&zipCode=94105");
+  const answer = async (text: string) => {
+    await page.getByLabel("Your answer").fill(text);
+    await page.getByRole("button", { name: "Send" }).click();
+  };
+  const pick = async (question: string, label: string) => {
+    await expect(page.getByRole("log").locator("li").last()).toContainText(question, { timeout: 15_000 });
+    await page.getByRole("button", { name: label, exact: true }).click();
+  };
+  await answer(name);
+  await pick("When are you hoping to buy?", "Right now");
+  await pick("past car-buying experiences", "It's been fine");
+  await expect(page.getByRole("log").locator("li").last()).toContainText("Which model year?", { timeout: 15_000 });
+  await answer("2026");
+  await expect(page.getByRole("log").locator("li").last()).toContainText("Any particular trim?", { timeout: 15_000 });
+  await answer("SE");
+  await pick("quote from a dealer", "Yes, I have a quote");
+  await expect(page.getByRole("log").locator("li").last()).toContainText("Upload a photo or PDF", { timeout: 15_000 });
+  await page.getByLabel("Choose a file").setInputFiles({ name: "quote.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("log").locator("li").last()).toContainText("How are you planning to pay?", { timeout: 15_000 });
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+}
+
+test("an advisor works the day's leads from the admin route alone", async ({ page }) => {
+  await asNewVisitor(page);
+  const visitor = await submitBottomForm(page);
+  // Earlier runs may have left Quinns in the local D1: the list is newest first, so ours is on top.
+  const chatName = "Quinn";
+  await chatWithQuote(page, chatName);
+
+  await signIn(page);
+  await page.getByLabel("Search name, email or phone").fill(visitor.email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Dana O'Neil-Smith" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(visitor.email).first()).toBeVisible();
+  await expect(page.getByText("bottom_cta_form")).toBeVisible();
+  await page.getByLabel(/^Status of/).selectOption("contacted");
+  await page.getByRole("button", { name: /^Save/ }).click();
+  await expect(page.getByRole("heading", { name: "Status: Contacted" })).toBeVisible();
+
+  await page.getByRole("link", { name: "← All leads" }).click();
+  await page.getByLabel("Search name, email or phone").fill(chatName);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("link", { name: chatName }).first().click();
+  const transcript = page.getByRole("region", { name: "Chat transcript" });
+  await expect(transcript).toContainText("First, what's your first name?");
+  await expect(transcript).toContainText(chatName);
+  const quote = page.getByRole("img", { name: "The dealer quote the visitor uploaded" });
+  await expect(quote).toBeVisible();
+  expect(await quote.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  await page.getByRole("link", { name: "← All leads" }).click();
+  await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+  await page.getByLabel("Search name, email or phone").fill(visitor.email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const csv = readFileSync((await download.path()) ?? "", "utf8");
+  expect(csv.split("\r\n")[0]).toMatch(/^id,first_name,/);
+  expect(csv).toContain(visitor.email);
+  expect(csv.trim().split("\r\n")).toHaveLength(2);
+
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Leads per day by source" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
+  expect((await page.request.get("/api/admin/leads")).status()).toBe(401);
+});
+
+test("a wrong password is refused with a message", async ({ page }) => {
+  await asNewVisitor(page);
+  await page.goto("/admin/login");
+  await page.getByLabel("Password").fill("guess-guess-guess");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
