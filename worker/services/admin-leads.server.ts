@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, sql } from "drizzle-orm";
-import { isOverdue } from "~/domain/admin/advisor-time";
+import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
 import { LEADS_PAGE_SIZE, type LeadFilters } from "~/domain/admin/lead-filters";
 import type { LeadStatus } from "~/domain/admin/lead-status";
 import { database } from "../db/client";
@@ -49,6 +49,9 @@ export async function listLeads(env: Env, filters: LeadFilters) {
 const OVERDUE_LOOKBACK_DAYS = 14;
 const OVERDUE_SCAN_LIMIT = 500;
 
+/** How many overdue leads the list shows at its top; the count covers all of them. */
+const OVERDUE_SHOWN = 20;
+
 /** Leads still new after 2 advisor hours, oldest first: the callback promise at risk. */
 export async function overdueLeads(env: Env, now = new Date()) {
   const since = new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * 86_400_000).toISOString();
@@ -58,7 +61,10 @@ export async function overdueLeads(env: Env, now = new Date()) {
     .where(and(eq(leads.status, "new"), gte(leads.createdAt, since)))
     .orderBy(asc(leads.createdAt))
     .limit(OVERDUE_SCAN_LIMIT);
-  return candidates.filter((lead) => isOverdue(new Date(lead.createdAt), now));
+  const overdue = candidates
+    .map((lead) => ({ ...lead, waitedMinutes: advisorMinutesBetween(new Date(lead.createdAt), now) }))
+    .filter((lead) => lead.waitedMinutes >= OVERDUE_AFTER_ADVISOR_MINUTES);
+  return { count: overdue.length, capped: candidates.length === OVERDUE_SCAN_LIMIT, leads: overdue.slice(0, OVERDUE_SHOWN) };
 }
 
 export async function leadDetail(env: Env, id: string) {

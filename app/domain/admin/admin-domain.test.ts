@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advisorMinutesBetween, isOverdue } from "./advisor-time";
+import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "./advisor-time";
 import { csvCell, csvRow } from "./csv";
 import { filtersQuery, leadFiltersFrom } from "./lead-filters";
 import { sourceKindOf } from "./lead-status";
@@ -16,9 +16,15 @@ describe("advisor time", () => {
   });
 
   it("flags a lead still new after 2 advisor hours, not one sent overnight", () => {
-    expect(isOverdue(pt("2026-11-23T09:00:00"), pt("2026-11-23T11:00:00"))).toBe(true);
-    expect(isOverdue(pt("2026-11-23T09:00:00"), pt("2026-11-23T10:59:00"))).toBe(false);
-    expect(isOverdue(pt("2026-11-22T23:00:00"), pt("2026-11-23T09:30:00"))).toBe(false);
+    const overdue = (from: string, to: string) => advisorMinutesBetween(pt(from), pt(to)) >= OVERDUE_AFTER_ADVISOR_MINUTES;
+    expect(overdue("2026-11-23T09:00:00", "2026-11-23T11:00:00")).toBe(true);
+    expect(overdue("2026-11-23T09:00:00", "2026-11-23T10:59:00")).toBe(false);
+    expect(overdue("2026-11-22T23:00:00", "2026-11-23T09:30:00")).toBe(false);
+  });
+
+  it("counts across days and the daylight saving switch (2026-11-01)", () => {
+    // Fri 7pm PDT to Mon 9am PST: 1 h Friday, 9 h Saturday, 1 h Monday.
+    expect(advisorMinutesBetween(new Date("2026-10-31T02:00:00Z"), new Date("2026-11-02T17:00:00Z"))).toBe(11 * 60);
   });
 
   it("follows daylight saving time (PDT is UTC-7)", () => {

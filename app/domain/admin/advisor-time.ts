@@ -1,46 +1,52 @@
 import { ADVISOR_SHIFTS, ADVISOR_TIME_ZONE } from "../advisor-hours";
 
 const MINUTE_MS = 60_000;
-const parts = new Intl.DateTimeFormat("en-US", {
+const DAY_MS = 86_400_000;
+const pacific = new Intl.DateTimeFormat("en-US", {
   timeZone: ADVISOR_TIME_ZONE,
-  weekday: "short",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
   hour: "numeric",
   minute: "numeric",
   hourCycle: "h23",
 });
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** Is this minute inside an advisor shift (Pacific time, so daylight saving is handled by Intl)? */
-function onShift(at: number): boolean {
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
-  const day = WEEKDAYS.indexOf(p.weekday ?? "");
-  const minutes = Number(p.hour) * 60 + Number(p.minute);
-  return ADVISOR_SHIFTS.some((s) => s.dayNumbers.includes(day) && minutes >= s.opens * 60 && minutes < s.closes * 60);
+/** The Pacific wall clock at an instant, as if it were UTC (so Date.UTC arithmetic works on it). */
+function pacificWallClock(at: number): number {
+  const p = Object.fromEntries(pacific.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
 }
 
 /**
- * Advisor minutes between two instants: only time inside the shifts counts, so a lead sent on Saturday
- * night is not late on Monday at 8:05am. Walks minute by minute but jumps over closed stretches in hours.
+ * Advisor minutes between two instants: only time inside the shifts (Mon-Fri 8am-8pm, Sat 9am-6pm PT)
+ * counts, so a lead sent on Saturday night is not late at 8:05am on Monday. Works a day at a time:
+ * each Pacific day's shifts are turned into instants (daylight saving read from Intl at midday, after
+ * the 2am switch) and intersected with the interval.
  */
-export function advisorMinutesBetween(from: Date, to: Date, stopAt = Number.POSITIVE_INFINITY): number {
-  let count = 0;
-  let t = Math.ceil(from.getTime() / MINUTE_MS) * MINUTE_MS;
+export function advisorMinutesBetween(from: Date, to: Date): number {
+  const start = from.getTime();
   const end = to.getTime();
-  while (t < end && count < stopAt) {
-    if (onShift(t)) {
-      count += 1;
-      t += MINUTE_MS;
-    } else {
-      // Off shift: step an hour when the whole next hour is off too, else a minute (shifts start on the hour).
-      const nextHour = Math.floor(t / (60 * MINUTE_MS)) * 60 * MINUTE_MS + 60 * MINUTE_MS;
-      t = Math.min(nextHour, end);
+  if (end <= start) return 0;
+  let total = 0;
+  // Pacific midnight of the first day, as a wall-clock "UTC" date.
+  let day = Math.floor(pacificWallClock(start) / DAY_MS) * DAY_MS;
+  for (;;) {
+    // UTC minus Pacific time on this day, read at 20:00 UTC (midday in California).
+    const probe = day + 20 * 60 * MINUTE_MS;
+    const offset = probe - pacificWallClock(probe);
+    if (day + offset > end) break;
+    const weekday = new Date(day).getUTCDay();
+    for (const shift of ADVISOR_SHIFTS) {
+      if (!shift.dayNumbers.includes(weekday)) continue;
+      const opens = day + shift.opens * 60 * MINUTE_MS + offset;
+      const closes = day + shift.closes * 60 * MINUTE_MS + offset;
+      total += Math.max(0, Math.min(closes, end) - Math.max(opens, start));
     }
+    day += DAY_MS;
   }
-  return count;
+  return Math.floor(total / MINUTE_MS);
 }
 
 /** SPEC §2 promises a call within 1-2 hours: a lead still new after 2 advisor hours is overdue. */
 export const OVERDUE_AFTER_ADVISOR_MINUTES = 120;
-
-export const isOverdue = (createdAt: Date, now: Date) =>
-  advisorMinutesBetween(createdAt, now, OVERDUE_AFTER_ADVISOR_MINUTES) >= OVERDUE_AFTER_ADVISOR_MINUTES;

@@ -2,7 +2,6 @@ import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { Link } from "react-router";
 import { LeadFiltersForm } from "~/components/admin/lead-filters-form";
 import { LeadsTable } from "~/components/admin/leads-table";
-import { advisorMinutesBetween } from "~/domain/admin/advisor-time";
 import { formatMinutes } from "~/domain/admin/dashboard";
 import { filtersQuery, leadFiltersFrom } from "~/domain/admin/lead-filters";
 import { fieldErrors } from "~/domain/field-errors";
@@ -17,12 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Bad filters are shown next to their fields; the list then shows everything rather than nothing.
   const filters = parsed.success ? parsed.data : { page: 1 };
   const [list, overdue] = await Promise.all([listLeads(env, filters), overdueLeads(env)]);
-  const now = new Date();
   return {
     ...list,
     filters: parsed.success ? parsed.data : Object.fromEntries(params),
     errors: parsed.success ? {} : fieldErrors(parsed.error),
-    overdue: overdue.map((lead) => ({ ...lead, waited: formatMinutes(advisorMinutesBetween(new Date(lead.createdAt), now)) })),
+    overdue: { ...overdue, leads: overdue.leads.map((lead) => ({ ...lead, waited: formatMinutes(lead.waitedMinutes) })) },
   };
 }
 
@@ -35,13 +33,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
-      {overdue.length > 0 ? (
+      {overdue.count > 0 ? (
         <section aria-labelledby="overdue-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
           <h2 id="overdue-title" className="font-semibold text-amber-900">
-            Overdue: {overdue.length} {overdue.length === 1 ? "lead has" : "leads have"} waited over 2 advisor hours
+            Overdue: {overdue.count}
+            {overdue.capped ? "+" : ""} {overdue.count === 1 ? "lead has" : "leads have"} waited over 2 advisor hours
           </h2>
           <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {overdue.slice(0, 20).map((lead) => (
+            {overdue.leads.map((lead) => (
               <li key={lead.id}>
                 <Link to={`/admin/leads/${lead.id}`} className="font-medium text-amber-900 underline">
                   {[lead.firstName, lead.lastName].filter(Boolean).join(" ") || lead.email}
