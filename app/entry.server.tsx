@@ -2,6 +2,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { logError } from "../worker/log";
+import { workerContext } from "../worker/request-context";
+import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;
 
@@ -11,19 +14,26 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const { nonce } = loadContext.get(workerContext);
+  const app = (
+    <NonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>
+  );
+  const body = await renderToReadableStream(app, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors of the shell itself reject and are logged by React Router; these came later.
-      if (shellRendered) console.error(error);
+      if (shellRendered) logError("render_failed", error);
     },
   });
   shellRendered = true;

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { appConfig } from "../worker/config";
 import { workerContext } from "../worker/request-context";
 import type { Route } from "./+types/root";
+import { useNonce } from "./nonce";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -11,6 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -23,8 +25,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@
 // flight, then prints throughput, latency and how many rows reached D1. Each request carries its own
 // client address (as many visitors would), so the per-address rate limit does not cap the run.
 import { execFileSync } from "node:child_process";
+import { runLoad } from "./lib/load.ts";
 import { startServer } from "./lib/local-server.ts";
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 2000);
@@ -21,10 +22,6 @@ try {
   const run = crypto.randomUUID().slice(0, 8);
   const area = 200 + Math.floor(Math.random() * 800);
   const exchange = 200 + Math.floor(Math.random() * 800);
-  const latencies: number[] = [];
-  let failures = 0;
-  let next = 0;
-
   async function send(i: number) {
     const body = {
       firstName: "Bench",
@@ -40,26 +37,16 @@ try {
       formToken: token,
       context: { sessionId: `bench-${run}-${i}`, pageUrl: `${BASE}/` },
     };
-    const started = performance.now();
     const response = await fetch(`${BASE}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json", "cf-connecting-ip": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
       body: JSON.stringify(body),
-    }).catch(() => null);
-    latencies.push(performance.now() - started);
-    if (!response || !response.ok) failures += 1;
-    await response?.arrayBuffer();
+    });
+    await response.arrayBuffer();
+    return response.ok;
   }
 
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      while (next < TOTAL) await send(next++);
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const { requestsPerSecond, p50, p99, failures } = await runLoad(TOTAL, IN_FLIGHT, send);
 
   const out = execFileSync(
     "npx",
@@ -69,9 +56,9 @@ try {
   const stored: number = JSON.parse(out)[0].results[0].n;
 
   console.log(`leads sent:        ${TOTAL} (${IN_FLIGHT} in flight)`);
-  console.log(`requests/second:   ${(TOTAL / seconds).toFixed(1)}`);
-  console.log(`latency p50:       ${percentile(50).toFixed(1)} ms`);
-  console.log(`latency p99:       ${percentile(99).toFixed(1)} ms`);
+  console.log(`requests/second:   ${requestsPerSecond.toFixed(1)}`);
+  console.log(`latency p50:       ${p50.toFixed(1)} ms`);
+  console.log(`latency p99:       ${p99.toFixed(1)} ms`);
   console.log(`non-2xx answers:   ${failures}`);
   console.log(`rows stored/sent:  ${stored}/${TOTAL}`);
   process.exitCode = stored === TOTAL && failures === 0 ? 0 : 1;

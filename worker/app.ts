@@ -1,18 +1,25 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import { api } from "./api";
 import type { AppEnv } from "./api/app-env";
 import { jsonError } from "./api/http";
+import { sameOrigin, securityHeaders } from "./security-headers";
+import { logError, logEvent } from "./log";
 
-export type PageHandler = (request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) => Promise<Response>;
+export type PageHandler = (
+  request: Request,
+  env: Env,
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+  nonce: string,
+) => Promise<Response>;
 
-/** The Hono root: secure headers, a request id, one error handler, the API, and every other request to the pages. */
+/** The Hono root: security headers, origin checks, a request id, one error handler, the API, and every other request to the pages. */
 export function createApp(renderPage: PageHandler) {
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(async (c, next) => {
+      const started = Date.now();
       await next();
       // Set after the handler so error answers and raw Responses carry it too.
       try {
@@ -20,15 +27,18 @@ export function createApp(renderPage: PageHandler) {
       } catch {
         // Responses with immutable headers (Response.redirect) go out without it.
       }
+      // The path only: query strings may carry a visitor's details (the admin search, hero search).
+      logEvent("request", { requestId: c.get("requestId"), method: c.req.method, route: c.req.path, status: c.res.status, durationMs: Date.now() - started });
     })
-    .use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }))
+    .use(securityHeaders)
+    .use(sameOrigin)
     .route("/api", api)
     // Every method goes to React Router so that form actions work without JavaScript.
-    .all("*", (c) => renderPage(c.req.raw, c.env, c.executionCtx));
+    .all("*", (c) => renderPage(c.req.raw, c.env, c.executionCtx, c.get("secureHeadersNonce") ?? ""));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(JSON.stringify({ event: "unhandled_error", requestId: c.get("requestId"), message: String(error) }));
+    logError("unhandled_error", error, { requestId: c.get("requestId") });
     return jsonError(500, "Something went wrong. Please try again.");
   });
   return app;

@@ -5,9 +5,9 @@ import { enrichPendingDeals } from "./services/deal-enrichment.server";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const app = createApp((request, env, ctx) => {
+const app = createApp((request, env, ctx, nonce) => {
   const context = new RouterContextProvider();
-  context.set(workerContext, { env, ctx });
+  context.set(workerContext, { env, ctx, nonce });
   return handleDocument(request, context);
 });
 

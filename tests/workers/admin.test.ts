@@ -39,6 +39,7 @@ const ADMIN_ENDPOINTS: [string, string][] = [
   ["GET", "/api/admin/leads.csv"],
   ["GET", "/api/admin/leads/some-id"],
   ["PATCH", "/api/admin/leads/some-id/status"],
+  ["DELETE", "/api/admin/leads/some-id"],
   ["GET", "/api/admin/leads/some-id/quote"],
   ["GET", "/api/admin/dashboard"],
   ["GET", "/api/admin/anything-else"],
@@ -251,5 +252,21 @@ describe("leads for advisors", () => {
     expect(body.days.at(-1)?.chat).toBeGreaterThanOrEqual(1);
     expect(body.funnel.find((f) => f.key === "vehicleType")?.n).toBeGreaterThanOrEqual(1);
     expect(body.funnel.map((f) => f.key).slice(0, 3)).toEqual(["name", "zipCode", "vehicleType"]);
+  });
+
+  it("deletes a lead on request with its quote and history, keeping an audit row without personal data", async () => {
+    const path = `dealer-quotes/del${crypto.randomUUID().slice(0, 8)}_1.pdf`;
+    await env.UPLOADS.put(path, "%PDF-1.7", { httpMetadata: { contentType: "application/pdf" } });
+    const id = await addLead({ firstName: "Erase", email: `erase.${crypto.randomUUID().slice(0, 6)}@gmail.com`, dealerQuoteImagePath: path, leadSource: "chatbot" });
+    await SELF.fetch(`${BASE}/api/admin/leads/${id}/status`, { method: "PATCH", headers: { cookie, "content-type": "application/json" }, body: '{"status":"contacted"}' });
+    const remove = () => SELF.fetch(`${BASE}/api/admin/leads/${id}`, { method: "DELETE", headers: { cookie } });
+    expect((await remove()).status).toBe(204);
+    expect(await env.DB.prepare("select id from leads where id = ?").bind(id).first()).toBeNull();
+    expect(await env.DB.prepare("select id from lead_status_changes where lead_id = ?").bind(id).first()).toBeNull();
+    expect(await env.UPLOADS.get(path)).toBeNull();
+    const audit = await env.DB.prepare("select * from lead_deletions where lead_id = ?").bind(id).first<Record<string, unknown>>();
+    expect(Object.keys(audit ?? {}).sort()).toEqual(["deleted_at", "had_dealer_quote", "id", "lead_created_at", "lead_id", "lead_source"]);
+    expect(audit).toMatchObject({ lead_source: "chatbot", had_dealer_quote: 1 });
+    expect((await remove()).status).toBe(404);
   });
 });

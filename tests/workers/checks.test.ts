@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import numverifyError from "../fixtures/numverify/error.json";
 import numverifyInvalid from "../fixtures/numverify/invalid.json";
@@ -8,6 +8,7 @@ import lowConfidence from "../fixtures/stopforumspam/low-confidence.json";
 import { formTokenAgeMs, issueFormToken } from "../../worker/services/form-token.server";
 import { isPhoneReachable } from "../../worker/services/phone-check.server";
 import { isSpamEmail } from "../../worker/services/spam-check.server";
+import { maskPersonalData } from "../../worker/log";
 import { json, mockUpstream, uniqueEmail } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -74,5 +75,25 @@ describe("form token", () => {
     const [, nonce, signature] = token.split(".");
     expect(await formTokenAgeMs("secret-one-0123456789", `0.${nonce}.${signature}`, 4_500)).toBeNull();
     expect(await formTokenAgeMs("secret-one-0123456789", "garbage", 4_500)).toBeNull();
+  });
+});
+
+describe("log lines", () => {
+  it("mask emails and phone numbers wherever they appear", () => {
+    expect(maskPersonalData("lead from Dana.Rivera@gmail.com, (415) 555-2671 or 4155552671 or +1 415-555-2671")).toBe(
+      "lead from D***@gmail.com, ***-***-**71 or ***-***-**71 or ***-***-**71",
+    );
+    expect(maskPersonalData("deal 1795300000000 took 312 ms, ZIP 94105")).toBe("deal 1795300000000 took 312 ms, ZIP 94105");
+  });
+
+  it("are one JSON line per request with the id, route, status and duration, masked", async () => {
+    const spy = vi.spyOn(console, "log").mockImplementation(() => {});
+    await SELF.fetch("https://caradvisor.test/api/nowhere/dana@gmail.com");
+    const lines = spy.mock.calls.map(([line]) => JSON.parse(String(line)));
+    spy.mockRestore();
+    const request = lines.find((l) => l.event === "request");
+    expect(request).toMatchObject({ method: "GET", route: "/api/nowhere/d***@gmail.com", status: 404 });
+    expect(request.requestId).toMatch(/\S{8,}/);
+    expect(typeof request.durationMs).toBe("number");
   });
 });

@@ -88,7 +88,7 @@ describe("the API surface", () => {
   it("sends security headers and a request id", async () => {
     const response = await postJson("/api/leads", "{");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-request-id")).toMatch(/.+/);
   });

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { isAdvisor } from "../services/admin-auth.server";
 import { leadsCsv } from "../services/admin-csv.server";
 import { dashboard } from "../services/admin-dashboard.server";
-import { leadDetail, listLeads, overdueLeads, setLeadStatus } from "../services/admin-leads.server";
+import { deleteLead, leadDetail, listLeads, overdueLeads, setLeadStatus } from "../services/admin-leads.server";
 import { dealerQuoteResponse } from "../services/admin-quote.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, jsonError, readJson } from "./http";
@@ -48,6 +48,9 @@ export const adminApi = new Hono<AppEnv>()
     if (!body.success) return jsonError(400, "Invalid status", fieldErrors(body.error));
     return (await setLeadStatus(c.env, c.req.param("id"), body.data.status)) ? c.json({ ok: true }) : jsonError(404, "Not found");
   })
+  .delete("/leads/:id", async (c) =>
+    (await deleteLead(c.env, c.req.param("id"))) ? new Response(null, { status: 204 }) : jsonError(404, "Not found"),
+  )
   .get("/leads/:id/quote", async (c) => {
     const detail = await leadDetail(c.env, c.req.param("id"));
     return (await dealerQuoteResponse(c.env, detail?.lead.dealerQuoteImagePath ?? null)) ?? jsonError(404, "Not found");

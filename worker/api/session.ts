@@ -12,6 +12,7 @@ import {
 } from "../services/admin-auth.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit } from "./http";
+import { logEvent } from "../log";
 
 const signInForm = z.object({
   password: z.string().max(200),
@@ -32,7 +33,7 @@ export const sessionApi = new Hono<AppEnv>()
     if (await isSignInBlocked(c.env, c.req.raw)) return back("blocked", next);
     if (!form.success || !(await isRightPassword(signIn.password, form.data.password))) {
       await recordFailedSignIn(c.env, c.req.raw);
-      console.log(JSON.stringify({ event: "advisor_sign_in_failed" }));
+      logEvent("advisor_sign_in_failed");
       return back("bad", next);
     }
     const token = await startSession(c.env, c.req.raw, signIn.key);

@@ -134,3 +134,13 @@ export const stockVehicleImages = sqliteTable(
   },
   (t) => [index("stock_vehicle_images_lookup_idx").on(t.year, t.make, t.model, t.trim)],
 );
+
+/** A lead deleted on the visitor's request: when, by which way in, and whether a quote went with it. No personal data. */
+export const leadDeletions = sqliteTable("lead_deletions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  leadId: text("lead_id").notNull(),
+  leadSource: text("lead_source"),
+  leadCreatedAt: text("lead_created_at"),
+  hadDealerQuote: integer("had_dealer_quote", { mode: "boolean" }).notNull(),
+  deletedAt: timestamp("deleted_at"),
+});

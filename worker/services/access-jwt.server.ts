@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cached } from "./kv-cache.server";
 import { UPSTREAM_TIMEOUT_MS, fetchJson } from "./fetch-json.server";
 import { fromBase64Url } from "./signed-stamp.server";
+import { logError } from "../log";
 
 // Cloudflare Access puts a signed JWT (RS256) in Cf-Access-Jwt-Assertion on every request it let
 // through. We check it ourselves so a request that reached the Worker around Access is still refused.
@@ -53,7 +54,7 @@ export async function isValidAccessJwt(env: Env, token: string, settings: Access
     const key = await crypto.subtle.importKey("jwk", { kty: "RSA", n: jwk.n, e: jwk.e, ext: true }, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["verify"]);
     return await crypto.subtle.verify("RSASSA-PKCS1-v1_5", key, signature, new TextEncoder().encode(`${headPart}.${bodyPart}`));
   } catch (error) {
-    console.error("access jwt check failed", error instanceof Error ? error.message : error);
+    logError("access_jwt_check_failed", error);
     return false;
   }
 }

@@ -17,6 +17,9 @@ export async function dealerQuoteResponse(env: Env, path: string | null): Promis
       "cache-control": "private, no-store",
       // The browser must not guess another type (say, HTML) from the bytes.
       "x-content-type-options": "nosniff",
+      // Only the advisor's own lead page may frame it (for the browser's PDF viewer).
+      "content-security-policy": "frame-ancestors 'self'",
+      "x-frame-options": "SAMEORIGIN",
     },
   });
 }

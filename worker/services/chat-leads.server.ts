@@ -9,6 +9,7 @@ import { leads } from "../db/schema";
 import { chatFlowContext } from "./chat-context.server";
 import { sha256Hex } from "./kv-cache.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
+import { logEvent } from "../log";
 
 /** A chat lead's update token lives as a hash in KV: the old product let any browser update any lead by id. */
 const TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -47,7 +48,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
     createdAt: now,
   });
   await env.CACHE.put(tokenKey(id), await sha256Hex(token), { expirationTtl: TOKEN_TTL_SECONDS });
-  console.log(JSON.stringify({ event: "chat_lead_created" }));
+  logEvent("chat_lead_created");
   return { status: "created", id, token };
 }
 

@@ -2,6 +2,7 @@ import type { ChatReplyBody } from "~/domain/chat/api-schemas";
 import { classifyByPattern, FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
 import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "~/domain/constants";
 import { appConfig } from "../config";
+import { logError, logEvent } from "../log";
 
 type Message = { role: string; content: string };
 
@@ -26,14 +27,16 @@ function systemPrompt(brand: string): string {
   ].join(" ");
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 async function runModel(ai: AiRunner, messages: Message[], maxTokens: number): Promise<string> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("Workers AI timed out")), AI_TIMEOUT_MS);
   });
-  const answer = await Promise.race([ai(messages, maxTokens), timeout]).finally(() => clearTimeout(timer));
+  const started = Date.now();
+  const answer = await Promise.race([ai(messages, maxTokens), timeout]).finally(() => {
+    clearTimeout(timer);
+    logEvent("external_call", { service: "workers-ai", durationMs: Date.now() - started });
+  });
   const text = typeof answer === "object" && answer !== null && "response" in answer && typeof answer.response === "string" ? answer.response.trim() : "";
   if (!text) throw new Error("Workers AI answered no text");
   return text.slice(0, MAX_REPLY_CHARS);
@@ -55,7 +58,7 @@ export async function chatReply(ai: AiRunner, brand: string, body: ChatReplyBody
       120,
     );
   } catch (error) {
-    console.error("chat reply failed; the browser uses its canned reply:", errorMessage(error));
+    logError("chat_reply_failed", error, { fallback: "canned reply in the browser" });
     return null;
   }
 }
@@ -75,7 +78,7 @@ export async function classifyFollowUp(ai: AiRunner, text: string): Promise<{ re
     const verdict = FOLLOW_UP_CLASSES.find((c) => c === word);
     if (verdict) return { response: verdict, fallback: false };
   } catch (error) {
-    console.error("follow-up classification failed; patterns decide:", errorMessage(error));
+    logError("follow_up_classification_failed", error, { fallback: "patterns" });
   }
   return { response: classifyByPattern(text), fallback: true };
 }

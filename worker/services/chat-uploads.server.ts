@@ -1,4 +1,5 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { logError } from "../log";
 
 type Kind = { extensions: string[]; contentType: string; matches: (b: Uint8Array) => boolean };
 
@@ -31,7 +32,7 @@ export async function storeDealerQuote(env: Env, file: File, sessionId: string):
     await env.UPLOADS.put(path, bytes, { httpMetadata: { contentType: kind.contentType } });
     return { ok: true, path };
   } catch (error) {
-    console.error("dealer quote upload failed", error);
+    logError("dealer_quote_upload_failed", error);
     return { ok: false, status: 500, error: CHAT_MESSAGES.uploadFailed };
   }
 }

@@ -7,6 +7,7 @@ import { negotiatedDeals as deals } from "../db/schema";
 import { fetchJson, UPSTREAM_TIMEOUT_MS } from "./fetch-json.server";
 import { cached } from "./kv-cache.server";
 import { decodeVinValuesAnswer, specsFromDecode, type DealSpecs } from "./vin-specs";
+import { logError } from "../log";
 
 /** Deals decoded per run: bounds the subrequests of one request or one cron tick. */
 export const ENRICH_BATCH = 8;
@@ -55,7 +56,7 @@ async function enrichDeal(env: Env, deal: Deal): Promise<boolean> {
     await database(env.DB).update(deals).set(update).where(eq(deals.id, deal.id));
     return true;
   } catch (error) {
-    console.error(`deal ${deal.id} enrichment failed; left as it was`, error);
+    logError("deal_enrichment_failed", error, { dealId: deal.id });
     return false;
   }
 }

@@ -1,8 +1,9 @@
 import type { z } from "zod";
+import { loggedFetch } from "../log";
 
 /** Upstream answers are untrusted input: parsed with zod, with a timeout so a slow service cannot stall a page. */
 export async function fetchJson<T>(url: string, schema: z.ZodType<T>, timeoutMs: number): Promise<T> {
-  const response = await fetch(url, {
+  const response = await loggedFetch(new URL(url).host, url, {
     headers: { accept: "application/json" },
     signal: AbortSignal.timeout(timeoutMs),
   });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { CACHE_TTL_SECONDS } from "~/domain/constants";
+import { logError } from "../log";
 
 /**
  * Read-through cache in KV (SPEC §9: 24 hours). A broken or unreadable entry is treated as a miss;
@@ -11,7 +12,7 @@ export async function cached<T>(kv: KVNamespace, key: string, schema: z.ZodType<
   if (hit !== null && parsed.success) return parsed.data;
   const value = await load();
   await kv.put(key, JSON.stringify(value), { expirationTtl: CACHE_TTL_SECONDS }).catch((error: unknown) => {
-    console.error("kv put failed", key, error);
+    logError("kv_put_failed", error, { key });
   });
   return value;
 }

@@ -12,6 +12,7 @@ import { insertUnless } from "./insert-unless.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { isPhoneReachable } from "./phone-check.server";
 import { isSpamEmail } from "./spam-check.server";
+import { logEvent } from "../log";
 
 export type SubmitOutcome = { ok: true } | { ok: false; fields: Record<string, string> };
 
@@ -42,7 +43,7 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
   if (Object.keys(fields).length > 0) return { ok: false, fields };
 
   const inserted = await storeFormLead(env, lead, envelope.data, facts);
-  console.log(JSON.stringify({ event: "form_lead", form: envelope.data.formKind, inserted }));
+  logEvent("form_lead", { form: envelope.data.formKind, inserted });
   return { ok: true };
 }
 

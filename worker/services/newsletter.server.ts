@@ -7,6 +7,7 @@ import { leads } from "../db/schema";
 import { insertUnless } from "./insert-unless.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import type { SubmitOutcome } from "./leads.server";
+import { logEvent } from "../log";
 
 /** Footer signup (SPEC §3): an address already on file answers success and stores nothing. */
 export async function subscribeNewsletter(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
@@ -31,6 +32,6 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
     },
     eq(leads.email, email),
   );
-  console.log(JSON.stringify({ event: "newsletter_signup", inserted }));
+  logEvent("newsletter_signup", { inserted });
   return { ok: true };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { appConfig } from "../config";
 import { fetchJson } from "./fetch-json.server";
+import { logError } from "../log";
 
 // numverify-style answer: `valid` on success, `error` when the service could not check.
 const phoneAnswer = z.object({ valid: z.boolean().optional(), error: z.unknown().optional() });
@@ -17,7 +18,7 @@ export async function isPhoneReachable(env: Env, digits: string): Promise<boolea
     if (answer.error !== undefined) return true;
     return answer.valid !== false;
   } catch (error) {
-    console.error("phone verification failed; number accepted", error);
+    logError("phone_check_failed", error, { fallback: "accepted" });
     return true;
   }
 }

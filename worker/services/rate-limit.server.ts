@@ -1,3 +1,5 @@
+import { logError } from "../log";
+
 /** Client address as Cloudflare reports it; "unknown" shares one bucket rather than bypassing the limit. */
 export function clientAddress(request: Request): string {
   return request.headers.get("cf-connecting-ip") ?? "unknown";
@@ -9,7 +11,7 @@ export async function isRateLimited(env: Env, endpoint: string, request: Request
     const { success } = await env.WRITE_LIMITER.limit({ key: `${endpoint}:${clientAddress(request)}` });
     return !success;
   } catch (error) {
-    console.error("rate limiter unavailable", error);
+    logError("rate_limiter_unavailable", error, { endpoint });
     return false;
   }
 }

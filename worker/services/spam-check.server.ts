@@ -3,6 +3,7 @@ import { SPAM_THRESHOLD } from "~/domain/constants";
 import { appConfig } from "../config";
 import { fetchJson } from "./fetch-json.server";
 import { cached, sha256Hex } from "./kv-cache.server";
+import { logError } from "../log";
 
 const verdict = z.object({ frequency: z.number(), confidence: z.number() });
 
@@ -30,7 +31,7 @@ export async function isSpamEmail(env: Env, email: string): Promise<boolean> {
     });
     return frequency > SPAM_THRESHOLD.frequencyAbove && confidence > SPAM_THRESHOLD.confidenceAbove;
   } catch (error) {
-    console.error("spam lookup failed; address accepted", error);
+    logError("spam_lookup_failed", error, { fallback: "accepted" });
     return false;
   }
 }

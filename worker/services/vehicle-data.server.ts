@@ -4,6 +4,7 @@ import { appConfig } from "../config";
 import { fetchJson, UPSTREAM_TIMEOUT_MS } from "./fetch-json.server";
 import { cached } from "./kv-cache.server";
 import { VPIC_MAKES_KEY, vpicModelsKey, vpicModelsPath } from "./vpic-keys";
+import { logError } from "../log";
 
 // Shapes of the public vehicle database (vPIC) answers; only the fields we read are kept in the cache.
 const makesAnswer = z.object({
@@ -33,7 +34,7 @@ export async function listMakes(env: Env): Promise<VehicleMake[]> {
     }
     return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
   } catch (error) {
-    console.error("vPIC makes lookup failed", error);
+    logError("vpic_makes_failed", error);
     return [];
   }
 }
@@ -60,7 +61,7 @@ async function modelsFor(env: Env, make: string, year: number, type: string): Pr
     });
   } catch (error) {
     // SPEC §8: an empty list for that type, logged only.
-    console.error(`vPIC models lookup failed for ${type}`, error);
+    logError("vpic_models_failed", error, { type });
     return [];
   }
 }

@@ -6,6 +6,7 @@ import type { VehicleImageQuery } from "~/domain/vehicle-image-query";
 import { appConfig } from "../config";
 import { database } from "../db/client";
 import { stockVehicleImages as images } from "../db/schema";
+import { logError, loggedFetch } from "../log";
 
 export const IMAGE_PROVIDER_TIMEOUT_MS = 3000;
 
@@ -48,7 +49,7 @@ export async function vehicleImage(env: Env, query: VehicleImageQuery): Promise<
       return { imageUrl: found, cached: false };
     }
   } catch (error) {
-    console.error("vehicle image lookup failed; placeholder used", error);
+    logError("vehicle_image_failed", error, { fallback: "placeholder" });
   }
   return { imageUrl: placeholderUrl(query.body), cached: false };
 }
@@ -62,6 +63,6 @@ async function askProvider(env: Env, query: VehicleImageQuery): Promise<string |
     .replaceAll("{make}", encodeURIComponent(query.make))
     .replaceAll("{model}", encodeURIComponent(query.model))
     .replaceAll("{trim}", encodeURIComponent(query.trim ?? ""));
-  const response = await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(IMAGE_PROVIDER_TIMEOUT_MS) });
+  const response = await loggedFetch("image-provider", url, { method: "HEAD", signal: AbortSignal.timeout(IMAGE_PROVIDER_TIMEOUT_MS) });
   return response.ok && (response.headers.get("content-type") ?? "").startsWith("image/") ? url : null;
 }

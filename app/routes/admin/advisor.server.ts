@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LEAD_STATUSES } from "~/domain/admin/lead-status";
 import { workerContext } from "../../../worker/request-context";
 import { isAdvisor } from "../../../worker/services/admin-auth.server";
-import { setLeadStatus } from "../../../worker/services/admin-leads.server";
+import { deleteLead, setLeadStatus } from "../../../worker/services/admin-leads.server";
 
 export const envOf = (context: Readonly<RouterContextProvider>) => context.get(workerContext).env;
 
@@ -22,12 +22,23 @@ export const requireAdvisor: MiddlewareFunction<Response> = async ({ request, co
   return response;
 };
 
-const statusForm = z.object({ intent: z.literal("status"), leadId: z.string().min(1).max(64), status: z.enum(LEAD_STATUSES) });
+const leadForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), leadId: z.string().min(1).max(64), status: z.enum(LEAD_STATUSES) }),
+  z.object({ intent: z.literal("delete"), leadId: z.string().min(1).max(64), confirm: z.literal("yes") }),
+]);
 
-/** The status control of the list and the lead page: validated, applied, and the page reloads with it. */
-export async function statusAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = statusForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) throw data({ error: "Choose one of the statuses." }, { status: 400 });
-  if (!(await setLeadStatus(envOf(context), form.data.leadId, form.data.status))) throw data({ error: "Not found" }, { status: 404 });
-  return { updated: form.data.leadId };
+/**
+ * The lead controls of the list and the lead page: a status change (the page reloads with it) or a
+ * deletion on the visitor's request (back to the list, which says so).
+ */
+export async function leadAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = leadForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return data({ error: "Choose a status, or tick the box to confirm the deletion." }, { status: 400 });
+  const env = envOf(context);
+  if (form.data.intent === "delete") {
+    if (!(await deleteLead(env, form.data.leadId))) throw data(null, { status: 404 });
+    throw redirect("/admin?deleted=1");
+  }
+  if (!(await setLeadStatus(env, form.data.leadId, form.data.status))) throw data(null, { status: 404 });
+  return { error: null };
 }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { leadName } from "~/components/admin/leads-table";
 import { StatusForm } from "~/components/admin/status-form";
 import { ADMIN_ROBOTS, formatPacific } from "~/domain/admin/format";
@@ -6,7 +6,7 @@ import { fieldText, LEAD_FIELD_GROUPS } from "~/domain/admin/lead-groups";
 import { LEAD_STATUS_LABELS } from "~/domain/admin/lead-status";
 import { leadDetail } from "../../../worker/services/admin-leads.server";
 import type { Route } from "./+types/lead";
-import { envOf, statusAction } from "./advisor.server";
+import { envOf, leadAction } from "./advisor.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const detail = await leadDetail(envOf(context), params.id);
@@ -15,14 +15,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...detail, quote: path ? { url: `/api/admin/leads/${detail.lead.id}/quote`, isPdf: path.toLowerCase().endsWith(".pdf") } : null };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => statusAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => leadAction(request, context);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData ? leadName(loaderData.lead) : "Lead"} · Advisor desk` },
   ADMIN_ROBOTS,
 ];
 
-export default function Lead({ loaderData }: Route.ComponentProps) {
+export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, history, quote } = loaderData;
   const fields = lead as unknown as Record<string, unknown>;
   const transcript = lead.conversationData ?? [];
@@ -118,6 +118,27 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
       ) : null}
+      <section aria-labelledby="delete-title" className="rounded-xl border border-red-200 bg-white p-4">
+        <h2 id="delete-title" className="font-semibold text-red-900">
+          Delete on the visitor's request
+        </h2>
+        <Form method="post" className="mt-2 flex flex-wrap items-center gap-4 text-sm">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="leadId" value={lead.id} />
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="confirm" value="yes" required />
+            The visitor asked us to delete their data. Delete this lead{quote ? " and its dealer quote" : ""} for good.
+          </label>
+          <button type="submit" className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-white hover:bg-red-800">
+            Delete lead
+          </button>
+        </Form>
+        {actionData?.error ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {actionData.error}
+          </p>
+        ) : null}
+      </section>
     </div>
   );
 }

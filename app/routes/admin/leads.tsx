@@ -7,11 +7,13 @@ import { filtersQuery, leadFiltersFrom } from "~/domain/admin/lead-filters";
 import { fieldErrors } from "~/domain/field-errors";
 import { listLeads, overdueLeads } from "../../../worker/services/admin-leads.server";
 import type { Route } from "./+types/leads";
-import { envOf, statusAction } from "./advisor.server";
+import { envOf, leadAction } from "./advisor.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = envOf(context);
   const params = new URL(request.url).searchParams;
+  const deleted = params.get("deleted") === "1";
+  params.delete("deleted");
   const parsed = leadFiltersFrom(params);
   // Bad filters are shown next to their fields; the list then shows everything rather than nothing.
   const filters = parsed.success ? parsed.data : { page: 1 };
@@ -20,19 +22,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...list,
     filters: parsed.success ? parsed.data : Object.fromEntries(params),
     errors: parsed.success ? {} : fieldErrors(parsed.error),
+    deleted,
     overdue: { ...overdue, leads: overdue.leads.map((lead) => ({ ...lead, waited: formatMinutes(lead.waitedMinutes) })) },
   };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => statusAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => leadAction(request, context);
 
 export const meta = () => [{ title: "Leads · Advisor desk" }, ADMIN_ROBOTS];
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pages, filters, errors, overdue } = loaderData;
+  const { rows, total, page, pages, filters, errors, overdue, deleted } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
+      {deleted ? (
+        <p role="status" className="rounded-lg bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
+          The lead and its dealer quote were deleted. The audit log keeps only the date and the way in.
+        </p>
+      ) : null}
       {overdue.count > 0 ? (
         <section aria-labelledby="overdue-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
           <h2 id="overdue-title" className="font-semibold text-amber-900">

@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./api/app-env";
+import { jsonError } from "./api/http";
+import { logEvent } from "./log";
+
+/**
+ * Headers on every answer: a strict CSP whose scripts need this request's nonce (React Router's inline
+ * scripts carry it; no 'unsafe-inline' script), HSTS, no sniffing, no framing, a narrow Permissions-Policy.
+ * Styles keep 'unsafe-inline' for the few style attributes (progress widths, chart colours).
+ */
+export const securityHeaders: MiddlewareHandler<AppEnv> = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Vehicle photos may come from the configured image provider, on any HTTPS host.
+    imgSrc: ["'self'", "data:", "https:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    // The advisor's page shows a PDF quote from our own API in a frame.
+    frameSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  strictTransportSecurity: "max-age=63072000; includeSubDomains; preload",
+  xFrameOptions: "DENY",
+  referrerPolicy: "strict-origin-when-cross-origin",
+  // A handler that needs a different value sets it itself (the dealer quote may be framed by our own page).
+  overwrite: false,
+  permissionsPolicy: {
+    camera: [],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
+    browsingTopics: [],
+  },
+});
+
+const UNSAFE_METHOD = /^(POST|PUT|PATCH|DELETE)$/;
+
+/**
+ * CSRF: a state-changing request from a browser must come from our own pages. Browsers send Origin
+ * (and Sec-Fetch-Site) with every such request; a request with neither is not from a browser, so no
+ * visitor's cookies or session can be riding on it.
+ */
+export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (UNSAFE_METHOD.test(c.req.method)) {
+    const origin = c.req.header("origin");
+    const site = c.req.header("sec-fetch-site");
+    const crossSite = (origin !== undefined && origin !== new URL(c.req.url).origin) || (site !== undefined && site !== "same-origin" && site !== "none");
+    if (crossSite) {
+      logEvent("cross_origin_refused", { path: c.req.path, origin: origin ?? null, site: site ?? null });
+      return jsonError(403, "This request must come from our own pages.");
+    }
+  }
+  await next();
+};
