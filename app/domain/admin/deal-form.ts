@@ -1,25 +1,7 @@
 import { z } from "zod";
 import { CHAT_LIMITS } from "../chat/messages";
 import { API_LIMITS } from "../constants";
-
-/** The fields of the deal form, in the order it shows them; also the keys of the JSON body. */
-export const DEAL_FIELDS = [
-  "year",
-  "make",
-  "model",
-  "trim",
-  "vin",
-  "savingsOffMsrp",
-  "dateNegotiated",
-  "transmission",
-  "drivetrain",
-  "fuelType",
-  "bodyStyle",
-  "engine",
-] as const;
-export type DealField = (typeof DEAL_FIELDS)[number];
-
-export const SPEC_FIELDS = ["transmission", "drivetrain", "fuelType", "bodyStyle", "engine"] as const;
+import { DEAL_FIELDS } from "./deal-fields";
 
 /** Same 60-character cap as the image lookup (vehicle-image-query.ts), so every deal can be looked up. */
 const NAME_MAX = 60;
