@@ -52,3 +52,46 @@ export const EMPTY_DEAL_FORM: DealFormState = {
   bodyStyle: "",
   engine: "",
 };
+
+type Vehicle = { year: number; make: string; model: string; trim: string | null };
+type Specs = Record<(typeof SPEC_FIELDS)[number], string | null>;
+type StoredDeal = Vehicle & Specs & { vin: string | null; savingsOffMsrp: number; dateNegotiated: string };
+
+/** "2025 Toyota RAV4 XLE": how the back office names a deal or a cached image. */
+export const vehicleName = ({ year, make, model, trim }: Vehicle) => [year, make, model, trim].filter(Boolean).join(" ");
+
+/** The decoded or typed specs on one line; an em dash when none is known yet. */
+export function specsText(deal: Specs): string {
+  const known = SPEC_FIELDS.map((field) => deal[field]).filter((value): value is string => Boolean(value));
+  return known.length > 0 ? known.join(" · ") : "—";
+}
+
+/** A stored deal as the form's text fields, to prefill the edit form. */
+export function dealFormState(deal: StoredDeal): DealFormState {
+  return {
+    year: String(deal.year),
+    make: deal.make,
+    model: deal.model,
+    trim: deal.trim ?? "",
+    vin: deal.vin ?? "",
+    savingsOffMsrp: String(deal.savingsOffMsrp),
+    dateNegotiated: deal.dateNegotiated,
+    transmission: deal.transmission ?? "",
+    drivetrain: deal.drivetrain ?? "",
+    fuelType: deal.fuelType ?? "",
+    bodyStyle: deal.bodyStyle ?? "",
+    engine: deal.engine ?? "",
+  };
+}
+
+/** What the page says after a form action redirected back to it (?done=...). */
+export const DEAL_NOTICES = {
+  created: "Deal added.",
+  updated: "Deal saved.",
+  deleted: "Deal deleted.",
+  missing: "That deal no longer exists; it may have been deleted by someone else.",
+} as const;
+export type DealNotice = keyof typeof DEAL_NOTICES;
+
+export const dealNotice = (done: string | null): string | null =>
+  Object.entries(DEAL_NOTICES).find(([key]) => key === done)?.[1] ?? null;

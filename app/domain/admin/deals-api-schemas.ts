@@ -19,3 +19,13 @@ export const cacheImagesBodySchema = z.object({
     .min(1, DEALS_API_MESSAGES.dealIds)
     .max(IMAGE_CACHE.batchSize, DEALS_API_MESSAGES.batchTooLarge),
 });
+
+const dealId = z.coerce.number().int().positive();
+
+/** The intent field of the deals page's forms (and the deal it names). */
+export const dealActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create") }),
+  z.object({ intent: z.literal("update"), id: dealId }),
+  z.object({ intent: z.literal("delete"), id: dealId }),
+  z.object({ intent: z.literal("cache-images") }),
+]);

@@ -37,9 +37,32 @@ export function cacheProgressText({ total, cached, missed }: CacheProgress): str
   return `Cached ${cached} of ${total} (${missed} could not be found)`;
 }
 
-/**
- * Said at the end when not one image was found: with no image provider configured the cache can
- * never fill, and the advisor should know that rather than press the button again.
- */
-export const NOTHING_CACHED_MESSAGE =
-  "No image could be found for any of these deals, so nothing was cached. The image provider may not be configured (IMAGE_PROVIDER_URL).";
+export const IMAGE_CACHE_MESSAGES = {
+  // Said when not one image was found: with no image provider configured the cache can never fill,
+  // and the advisor should know that rather than press the button again.
+  nothingCached:
+    "No image could be found for these deals, so nothing was cached. The image provider may not be configured (IMAGE_PROVIDER_URL).",
+  stopped: "Caching stopped because the server did not answer. What was cached is kept; press the button again to continue.",
+  noneLacking: "Every deal has a cached image.",
+  stillLacking: (count: number) => `${count} ${count === 1 ? "deal still lacks" : "deals still lack"} an image.`,
+} as const;
+
+/** The live status of a run in the browser, with the honest ending when nothing could be cached. */
+export function cacheStatusText(phase: "running" | "done" | "failed", progress: CacheProgress): string {
+  if (phase === "done" && progress.total === 0) return IMAGE_CACHE_MESSAGES.noneLacking;
+  const parts = [cacheProgressText(progress)];
+  if (phase === "failed") parts.push(IMAGE_CACHE_MESSAGES.stopped);
+  if (phase === "done" && progress.cached === 0) parts.push(IMAGE_CACHE_MESSAGES.nothingCached);
+  return parts.join(". ");
+}
+
+/** Without JavaScript each press caches one batch; the page then says how many deals are left. */
+export function batchStatusText(progress: CacheProgress, lackingAfter: number): string {
+  const parts = [cacheProgressText(progress)];
+  if (progress.total > 0 && progress.cached === 0) parts.push(IMAGE_CACHE_MESSAGES.nothingCached);
+  parts.push(lackingAfter === 0 ? IMAGE_CACHE_MESSAGES.noneLacking : IMAGE_CACHE_MESSAGES.stillLacking(lackingAfter));
+  return parts.join(". ");
+}
+
+/** "2026-03-01 14:05 UTC" from a stored ISO timestamp. */
+export const cachedAtText = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
