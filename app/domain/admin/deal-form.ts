@@ -10,7 +10,7 @@ export const DEAL_FORM_MESSAGES = {
   yearRange: (max: number) => `Please enter a year between ${CHAT_LIMITS.firstYear} and ${max}`,
   makeRequired: "Make is required",
   modelRequired: "Model is required",
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
+  tooLong: (max: number) => `Please use at most ${max} characters`,
   vin: "A VIN is 17 letters and digits, without I, O or Q",
   savingsRequired: "Savings off MSRP is required",
   savingsPositive: "Savings must be a dollar amount above zero",
