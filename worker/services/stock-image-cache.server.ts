@@ -12,7 +12,8 @@ export type DealImageResult = { id: number; cached: boolean };
 
 /**
  * The stock image row a deal's card uses: same year, make, model and trim, compared the way
- * dealImageQuery normalises them (trimmed, lowercased, no trim matching a null trim).
+ * dealImageQuery normalises them (trimmed, lowercased, no trim matching a null trim). SQLite's lower()
+ * folds ASCII only, which the makes and models of US-market cars are.
  */
 export const imageOfDeal = and(
   eq(images.year, deals.year),
