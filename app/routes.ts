@@ -24,6 +24,7 @@ export default [
       index("routes/admin/leads.tsx"),
       route("leads/:id", "routes/admin/lead.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("deals", "routes/admin/deals.tsx"),
     ]),
   ]),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),

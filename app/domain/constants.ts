@@ -105,3 +105,16 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
+
+/** SPEC §9: missing stock images are cached 5 deals at a time with a 1-second pause; each is estimated at 0.1 MB and $0.01. */
+export const IMAGE_CACHE = {
+  batchSize: 5,
+  batchPauseMs: 1000,
+  mbPerImage: 0.1,
+  dollarsPerImage: 0.01,
+  /** Ours, not the spec's: the back office lists this many of the newest cached images beside the total count. */
+  recentListed: 20,
+} as const;
+
+/** Ours: deals per page of the back-office list, so one page stays one small D1 query. */
+export const ADMIN_DEALS_PAGE_SIZE = 50;

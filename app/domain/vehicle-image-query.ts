@@ -12,3 +12,20 @@ export const vehicleImageQuerySchema = z.object({
 });
 
 export type VehicleImageQuery = z.output<typeof vehicleImageQuerySchema>;
+
+type DealVehicle = { year: number; make: string; model: string; trim: string | null; bodyStyle: string | null };
+
+/**
+ * The image lookup of a deal, normalised as the query schema would (trimmed, lowercased, no empty
+ * trim), so the recent-deals cards and the back office's cache find the same stock_vehicle_images row.
+ */
+export function dealImageQuery(deal: DealVehicle): VehicleImageQuery {
+  const trim = deal.trim?.trim().toLowerCase();
+  return {
+    year: deal.year,
+    make: deal.make.trim().toLowerCase(),
+    model: deal.model.trim().toLowerCase(),
+    trim: trim ? trim : undefined,
+    body: deal.bodyStyle ?? undefined,
+  };
+}

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { DealCard, DealStats } from "~/domain/deals";
+import { dealImageQuery } from "~/domain/vehicle-image-query";
 import { workerContext } from "../../worker/request-context";
 import { enrichPendingDeals } from "../../worker/services/deal-enrichment.server";
 import { dealStats, recentDeals } from "../../worker/services/deals.server";
@@ -19,13 +20,7 @@ export function recentDealsSection(context: Readonly<RouterContextProvider>): Pr
     stats,
     deals: await Promise.all(
       deals.map(async (deal) => {
-        const { imageUrl } = await vehicleImage(env, {
-          year: deal.year,
-          make: deal.make.toLowerCase(),
-          model: deal.model.toLowerCase(),
-          trim: deal.trim?.toLowerCase() ?? undefined,
-          body: deal.bodyStyle ?? undefined,
-        });
+        const { imageUrl } = await vehicleImage(env, dealImageQuery(deal));
         return { ...deal, imageUrl };
       }),
     ),

@@ -42,6 +42,12 @@ const ADMIN_ENDPOINTS: [string, string][] = [
   ["DELETE", "/api/admin/leads/some-id"],
   ["GET", "/api/admin/leads/some-id/quote"],
   ["GET", "/api/admin/dashboard"],
+  ["GET", "/api/admin/deals"],
+  ["POST", "/api/admin/deals"],
+  ["PUT", "/api/admin/deals/1"],
+  ["DELETE", "/api/admin/deals/1"],
+  ["GET", "/api/admin/deals/images"],
+  ["POST", "/api/admin/deals/images/cache"],
   ["GET", "/api/admin/anything-else"],
 ];
 
@@ -50,7 +56,7 @@ async function expectAllRefused(headers: Record<string, string>) {
     const response = await SELF.fetch(`${BASE}${path}`, {
       method,
       headers: { "content-type": "application/json", ...headers },
-      body: method === "PATCH" ? JSON.stringify({ status: "contacted" }) : undefined,
+      body: method === "PATCH" || method === "POST" || method === "PUT" ? JSON.stringify({ status: "contacted" }) : undefined,
     });
     expect(response.status, `${method} ${path}`).toBe(401);
     expect(response.headers.get("cache-control")).toBe("no-store");

@@ -9,6 +9,7 @@ import { leadsCsv } from "../services/admin-csv.server";
 import { dashboard } from "../services/admin-dashboard.server";
 import { deleteLead, leadDetail, listLeads, overdueLeads, setLeadStatus } from "../services/admin-leads.server";
 import { dealerQuoteResponse } from "../services/admin-quote.server";
+import { adminDealsApi } from "./admin-deals";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, jsonError, readJson } from "./http";
 
@@ -56,4 +57,5 @@ export const adminApi = new Hono<AppEnv>()
     return (await dealerQuoteResponse(c.env, detail?.lead.dealerQuoteImagePath ?? null)) ?? jsonError(404, "Not found");
   })
   .get("/dashboard", async (c) => c.json(await dashboard(c.env)))
+  .route("/deals", adminDealsApi)
   .all("*", () => jsonError(404, "Not found"));

@@ -6,7 +6,7 @@ import { database } from "../db/client";
 import { negotiatedDeals as deals } from "../db/schema";
 import { fetchJson, UPSTREAM_TIMEOUT_MS } from "./fetch-json.server";
 import { cached } from "./kv-cache.server";
-import { decodeVinValuesAnswer, specsFromDecode, type DealSpecs } from "./vin-specs";
+import { decodeVinValuesAnswer, fillMissingSpecs, specsFromDecode, type DealSpecs } from "./vin-specs";
 import { logError } from "../log";
 
 /** Deals decoded per run: bounds the subrequests of one request or one cron tick. */
@@ -44,15 +44,8 @@ async function enrichDeal(env: Env, deal: Deal): Promise<boolean> {
   try {
     const specs = deal.vin ? await decodeVin(env, deal.vin) : await bodyFromModels(env, deal);
     if (!specs) return false;
-    // Fill only what is missing: a value someone entered is never overwritten by a decode.
-    const update = {
-      transmission: deal.transmission ?? specs.transmission,
-      drivetrain: deal.drivetrain ?? specs.drivetrain,
-      fuelType: deal.fuelType ?? specs.fuelType,
-      bodyStyle: deal.bodyStyle ?? specs.bodyStyle,
-      engine: deal.engine ?? specs.engine,
-      updatedAt: new Date().toISOString(),
-    };
+    const { transmission, drivetrain, fuelType, bodyStyle, engine } = fillMissingSpecs(deal, specs);
+    const update = { transmission, drivetrain, fuelType, bodyStyle, engine, updatedAt: new Date().toISOString() };
     await database(env.DB).update(deals).set(update).where(eq(deals.id, deal.id));
     return true;
   } catch (error) {
@@ -61,7 +54,8 @@ async function enrichDeal(env: Env, deal: Deal): Promise<boolean> {
   }
 }
 
-async function decodeVin(env: Env, vin: string): Promise<DealSpecs | null> {
+/** vPIC DecodeVinValues for one VIN, KV-cached 24 hours; throws when vPIC fails or times out. */
+export async function decodeVin(env: Env, vin: string): Promise<DealSpecs | null> {
   const { VPIC_BASE_URL } = appConfig(env);
   const answer = await cached(env.CACHE, `vpic:DecodeVinValues/${vin}`, decodeVinValuesAnswer, () =>
     fetchJson(`${VPIC_BASE_URL}/DecodeVinValues/${encodeURIComponent(vin)}?format=json`, decodeVinValuesAnswer, UPSTREAM_TIMEOUT_MS),

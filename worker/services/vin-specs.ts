@@ -59,3 +59,15 @@ export function specsFromDecode(row: DecodedRow): DealSpecs | null {
   };
   return Object.values(specs).some((v) => v !== null) ? specs : null;
 }
+
+/** A value someone entered is never overwritten by a decode: decoded specs fill only the empty fields. */
+export function fillMissingSpecs<T extends DealSpecs>(deal: T, decoded: DealSpecs): T {
+  return {
+    ...deal,
+    transmission: deal.transmission ?? decoded.transmission,
+    drivetrain: deal.drivetrain ?? decoded.drivetrain,
+    fuelType: deal.fuelType ?? decoded.fuelType,
+    bodyStyle: deal.bodyStyle ?? decoded.bodyStyle,
+    engine: deal.engine ?? decoded.engine,
+  };
+}

@@ -1,0 +1,195 @@
+import { env } from "cloudflare:test";
+import { Hono } from "hono";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import rav4 from "../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
+import { DEAL_FORM_MESSAGES } from "~/domain/admin/deal-form";
+import { DEALS_API_MESSAGES } from "~/domain/admin/deals-api-schemas";
+import { windowStart } from "~/domain/deals";
+import { adminDealsApi } from "../../worker/api/admin-deals";
+import type { AppEnv } from "../../worker/api/app-env";
+import { json, mockUpstream } from "./helpers";
+
+// Mounted here as the lead's admin router will mount it (behind the sign-in gate, which is not under test).
+const app = new Hono<AppEnv>().route("/api/admin/deals", adminDealsApi);
+
+const BASE = "https://caradvisor.test/api/admin/deals";
+const call = (path: string, init: RequestInit = {}, bindings: Env = env) => app.request(`${BASE}${path}`, init, bindings);
+const send = (method: string, path: string, body: unknown, bindings: Env = env) =>
+  call(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, bindings);
+
+const daysAgo = (days: number) => windowStart(new Date(), days);
+const RAV4_VIN = "2T3P1RFVXSC135893";
+const validDeal = { year: 2025, make: "Toyota", model: "RAV4", trim: "XLE", savingsOffMsrp: 3500, dateNegotiated: daysAgo(2) };
+const withProvider = { ...env, IMAGE_PROVIDER_URL: "https://images.example.net/{year}/{make}/{model}/{trim}.jpg" };
+
+type Deal = typeof validDeal & { id: number; vin: string | null; transmission: string | null; drivetrain: string | null; fuelType: string | null; bodyStyle: string | null; engine: string | null; hasImage: boolean };
+type Saved = { deal: Deal };
+type Invalid = { error: string; fields: Record<string, string> };
+type Images = { images: { make: string; imageUrl: string }[]; count: number; lackingCount: number; lackingDealIds: number[] };
+
+async function insertDeal(id: number, days: number, model = `Model ${id}`, trim: string | null = "Base") {
+  await env.DB.prepare("insert into negotiated_deals (id, year, make, model, trim, savings_off_msrp, date_negotiated) values (?, 2025, 'Toyota', ?, ?, 2000, ?)")
+    .bind(id, model, trim, daysAgo(days))
+    .run();
+}
+
+const imageRows = async () => (await env.DB.prepare("select count(*) as n from stock_vehicle_images").first<{ n: number }>())?.n;
+
+beforeEach(async () => {
+  await env.DB.batch([env.DB.prepare("delete from negotiated_deals"), env.DB.prepare("delete from stock_vehicle_images")]);
+  const keys = await env.CACHE.list();
+  await Promise.all(keys.keys.map((k) => env.CACHE.delete(k.name)));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("deals CRUD", () => {
+  it("creates a deal (201), reads it back and lists deals newest negotiation first", async () => {
+    await insertDeal(1, 10);
+    await insertDeal(2, 1);
+    const created = await send("POST", "", validDeal);
+    expect(created.status).toBe(201);
+    const { deal } = await created.json<Saved>();
+    expect(deal).toMatchObject({ ...validDeal, vin: null, transmission: null, hasImage: false, updatedAt: expect.stringMatching(/^\d{4}-/) });
+    expect(await (await call(`/${deal.id}`)).json()).toEqual({ deal });
+    const list = await (await call("")).json<{ deals: Deal[]; total: number; page: number }>();
+    expect(list.deals.map((d) => d.id)).toEqual([2, deal.id, 1]);
+    expect(list).toMatchObject({ total: 3, page: 1 });
+  });
+
+  it("answers 400 with a message for each bad field", async () => {
+    const response = await send("POST", "", { year: 1980, make: " ", model: "RAV4", vin: "IOQ", savingsOffMsrp: -5, dateNegotiated: "2999-01-01" });
+    expect(response.status).toBe(400);
+    const body = await response.json<Invalid>();
+    expect(body.fields).toEqual({
+      year: DEAL_FORM_MESSAGES.yearRange(new Date().getUTCFullYear() + 2),
+      make: DEAL_FORM_MESSAGES.makeRequired,
+      vin: DEAL_FORM_MESSAGES.vin,
+      savingsOffMsrp: DEAL_FORM_MESSAGES.savingsPositive,
+      dateNegotiated: DEAL_FORM_MESSAGES.dateFuture,
+    });
+    expect((await call("", { method: "POST", headers: { "content-type": "application/json" }, body: "{" })).status).toBe(400);
+    expect((await call("?page=0")).status).toBe(400);
+  });
+
+  it("updates a deal, and answers 404 for one that does not exist", async () => {
+    const { deal } = await (await send("POST", "", validDeal)).json<Saved>();
+    const updated = await send("PUT", `/${deal.id}`, { ...validDeal, savingsOffMsrp: "4,200", trim: "" });
+    expect(updated.status).toBe(200);
+    expect((await updated.json<Saved>()).deal).toMatchObject({ id: deal.id, savingsOffMsrp: 4200, trim: null });
+    expect((await send("PUT", "/999999", validDeal)).status).toBe(404);
+    expect((await send("PUT", `/${deal.id}`, { ...validDeal, model: "" })).status).toBe(400);
+    expect((await call("/999999")).status).toBe(404);
+  });
+
+  it("deletes a deal (204), then answers 404", async () => {
+    const { deal } = await (await send("POST", "", validDeal)).json<Saved>();
+    const removed = await call(`/${deal.id}`, { method: "DELETE" });
+    expect(removed.status).toBe(204);
+    expect(await removed.text()).toBe("");
+    expect((await call(`/${deal.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await call(`/${deal.id}`)).status).toBe(404);
+  });
+});
+
+describe("VIN decode on entry", () => {
+  it("fills the empty specs from the recorded vPIC answer; what the advisor typed wins", async () => {
+    const upstream = mockUpstream([{ match: new RegExp(`DecodeVinValues/${RAV4_VIN}\\?format=json$`), respond: json(rav4) }]);
+    const response = await send("POST", "", { ...validDeal, vin: RAV4_VIN.toLowerCase(), transmission: "8-Speed Automatic" });
+    expect(response.status).toBe(201);
+    expect((await response.json<Saved>()).deal).toMatchObject({
+      vin: RAV4_VIN,
+      transmission: "8-Speed Automatic",
+      drivetrain: "AWD/All-Wheel Drive",
+      fuelType: "Gasoline",
+      bodyStyle: "Sport Utility Vehicle (SUV)/Multi-Purpose Vehicle (MPV)",
+      engine: "4-cyl 2.5L",
+    });
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+
+  it("decodes on update too, and skips the call when every spec is already typed", async () => {
+    const upstream = mockUpstream([{ match: /DecodeVinValues/, respond: json(rav4) }]);
+    const { deal } = await (await send("POST", "", validDeal)).json<Saved>();
+    expect(upstream).not.toHaveBeenCalled();
+    const typed = { transmission: "CVT", drivetrain: "FWD", fuelType: "Hybrid", bodyStyle: "SUV", engine: "2.5L" };
+    expect((await (await send("PUT", `/${deal.id}`, { ...validDeal, vin: RAV4_VIN, ...typed })).json<Saved>()).deal).toMatchObject(typed);
+    expect(upstream).not.toHaveBeenCalled();
+    expect((await (await send("PUT", `/${deal.id}`, { ...validDeal, vin: RAV4_VIN })).json<Saved>()).deal).toMatchObject({ engine: "4-cyl 2.5L" });
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+
+  it("still saves the deal as typed when the decode fails", async () => {
+    mockUpstream([{ match: /DecodeVinValues/, respond: json({ Message: "down" }, 503) }]);
+    const response = await send("POST", "", { ...validDeal, vin: RAV4_VIN, fuelType: "Gasoline" });
+    expect(response.status).toBe(201);
+    expect((await response.json<Saved>()).deal).toMatchObject({ vin: RAV4_VIN, fuelType: "Gasoline", transmission: null, engine: null });
+    vi.restoreAllMocks();
+    mockUpstream([]);
+    expect((await send("POST", "", { ...validDeal, vin: "1HGCM82633A004352" })).status).toBe(201);
+  });
+});
+
+describe("stock image cache", () => {
+  it("lists the newest images, counts them, and tells which deals lack one", async () => {
+    await insertDeal(1, 1, "RAV4", "XLE");
+    await insertDeal(2, 2, "Camry", null);
+    await insertDeal(3, 3, "Corolla", "LE");
+    await env.DB.batch([
+      env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url, created_at) values (2025, 'toyota', 'rav4', 'xle', 'https://cdn.example.net/rav4.jpg', '2026-01-01T00:00:00.000Z')"),
+      env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url, created_at) values (2025, 'toyota', 'camry', null, 'https://cdn.example.net/camry.jpg', '2026-02-01T00:00:00.000Z')"),
+    ]);
+    const images = await (await call("/images")).json<Images>();
+    expect(images.count).toBe(2);
+    expect(images.images.map((i) => i.imageUrl)).toEqual(["https://cdn.example.net/camry.jpg", "https://cdn.example.net/rav4.jpg"]);
+    expect(images).toMatchObject({ lackingCount: 1, lackingDealIds: [3] });
+    const { deals } = await (await call("")).json<{ deals: Deal[] }>();
+    expect(deals.map((d) => [d.id, d.hasImage])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
+  });
+
+  it("refuses a batch of more than 5 deals, or none", async () => {
+    const response = await send("POST", "/images/cache", { dealIds: [1, 2, 3, 4, 5, 6] });
+    expect(response.status).toBe(400);
+    expect((await response.json<Invalid>()).fields).toEqual({ dealIds: DEALS_API_MESSAGES.batchTooLarge });
+    expect((await send("POST", "/images/cache", { dealIds: [] })).status).toBe(400);
+    expect((await send("POST", "/images/cache", { dealIds: ["1"] })).status).toBe(400);
+  });
+
+  it("answers cached:false for each deal when no provider is configured, and stores nothing", async () => {
+    await insertDeal(1, 1);
+    await insertDeal(2, 2);
+    const response = await send("POST", "/images/cache", { dealIds: [1, 2, 99] });
+    expect(await response.json()).toEqual({
+      results: [
+        { id: 1, cached: false },
+        { id: 2, cached: false },
+        { id: 99, cached: false },
+      ],
+    });
+    expect(await imageRows()).toBe(0);
+  });
+
+  it("stores the provider's image once for deals of the same car", async () => {
+    const upstream = mockUpstream([
+      { match: /images\.example\.net\/2025\/toyota\/rav4\/xle\.jpg/, respond: () => new Response(null, { headers: { "content-type": "image/jpeg" } }) },
+      { match: /images\.example\.net/, respond: () => new Response("not found", { status: 404 }) },
+    ]);
+    await insertDeal(1, 1, "RAV4", "XLE");
+    await insertDeal(2, 2, "rav4 ", "xle");
+    await insertDeal(3, 3, "Camry", null);
+    const response = await send("POST", "/images/cache", { dealIds: [1, 2, 3] }, withProvider);
+    expect(await response.json()).toEqual({
+      results: [
+        { id: 1, cached: true },
+        { id: 2, cached: true },
+        { id: 3, cached: false },
+      ],
+    });
+    expect(upstream).toHaveBeenCalledTimes(2);
+    expect(await imageRows()).toBe(1);
+    expect(await (await call("/images")).json<Images>()).toMatchObject({ count: 1, lackingDealIds: [3] });
+  });
+});
