@@ -114,3 +114,33 @@ test("a wrong password is refused with a message", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText("That password is not right.");
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
+
+test("an advisor adds, edits and deletes a deal, and runs the image cache", async ({ page }) => {
+  await asNewVisitor(page);
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Advisor sections" }).getByRole("link", { name: "Deals" }).click();
+  await expect(page.getByRole("heading", { name: "Deals", level: 1 })).toBeVisible();
+  const model = `E2E${crypto.randomUUID().slice(0, 4)}`;
+  await page.getByLabel("Year").fill("2026");
+  await page.getByLabel("Make").fill("Mazda");
+  await page.getByLabel("Model").fill(model);
+  await page.getByLabel("Savings off MSRP ($)").fill("2750");
+  await page.getByLabel("Date negotiated").fill(new Date().toISOString().slice(0, 10));
+  await page.getByRole("button", { name: "Add deal" }).click();
+  const row = page.getByRole("row").filter({ hasText: model });
+  await expect(row).toContainText("$2,750");
+  await row.getByRole("link", { name: /^Edit/ }).click();
+  await page.getByLabel("Savings off MSRP ($)").fill("3100");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("row").filter({ hasText: model })).toContainText("$3,100");
+
+  await page.getByRole("button", { name: "Cache missing images" }).click();
+  const status = page.locator("#image-cache-status");
+  await expect(status).toContainText("nothing was cached", { timeout: 60_000 });
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  const again = page.getByRole("row").filter({ hasText: model });
+  await again.getByText("Delete", { exact: true }).click();
+  await again.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(page.getByRole("row").filter({ hasText: model })).toHaveCount(0);
+});

@@ -27,7 +27,7 @@ export default function AdminDeals() {
 
   return (
     <div className="space-y-10">
-      <h1 className="text-3xl font-bold text-slate-900">Deals</h1>
+      <h1 className="text-2xl font-bold text-slate-900">Deals</h1>
       {/* The notice of the last redirect (?done=) stays in the URL; once another form was posted it is stale. */}
       {data.notice && !result ? (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
