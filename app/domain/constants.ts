@@ -91,3 +91,13 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
+
+/**
+ * New-lead webhook deliveries: retried after 30 s, 1, 2 and 4 min, then parked on the dead-letter queue.
+ * The consumer gives up at maxAttempts itself; max_retries in wrangler.toml is only the net for a crash.
+ */
+export const LEAD_WEBHOOK_RETRY = {
+  maxAttempts: 5,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 10 * 60,
+} as const;
