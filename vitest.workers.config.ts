@@ -16,6 +16,8 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             FORM_TOKEN_KEY: "test-form-token-key-0123456789",
             PHONE_API_KEY: "",
+            // Tests never post to a real webhook, whatever .dev.vars holds.
+            LEAD_WEBHOOK_URL: "",
           },
         },
       }),

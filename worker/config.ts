@@ -15,6 +15,10 @@ const configSchema = z.object({
   IMAGE_PROVIDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   // Workers AI model of the chat replies (SPEC §7).
   CHAT_MODEL: z.string().min(1),
+  // Links in new-lead notifications point here; the origin alone, so a trailing slash does no harm.
+  PUBLIC_ORIGIN: z.url().transform((url) => new URL(url).origin),
+  // New-lead notifications (a chat tool or a CRM); empty: none are sent. https only: the payload names a lead.
+  LEAD_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/, error: "an https URL" }).optional()),
 });
 
 export type AppConfig = z.output<typeof configSchema>;
