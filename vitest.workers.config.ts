@@ -20,6 +20,8 @@ export default defineConfig(async () => {
             ADMIN_SESSION_KEY: "test-advisor-session-key-0123456789abcdef",
             ACCESS_TEAM_DOMAIN: "https://test-team.cloudflareaccess.com",
             ACCESS_AUD: "test-application-audience",
+            // Tests never post to a real webhook, whatever .dev.vars holds.
+            LEAD_WEBHOOK_URL: "",
           },
         },
       }),

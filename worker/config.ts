@@ -21,6 +21,10 @@ const configSchema = z.object({
   // Cloudflare Access in front of /admin: the team URL (https://TEAM.cloudflareaccess.com) and the application audience tag.
   ACCESS_TEAM_DOMAIN: z.preprocess(emptyAsUndefined, z.url().optional()),
   ACCESS_AUD: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // Links in new-lead notifications point here; the origin alone, so a trailing slash does no harm.
+  PUBLIC_ORIGIN: z.url().transform((url) => new URL(url).origin),
+  // New-lead notifications (a chat tool or a CRM); empty: none are sent. https only: the payload names a lead.
+  LEAD_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/, error: "an https URL" }).optional()),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createApp } from "./app";
+import { handleQueue } from "./queue-consumers";
 import { workerContext } from "./request-context";
 import { enrichPendingDeals } from "./services/deal-enrichment.server";
 
@@ -15,4 +16,6 @@ export default {
   fetch: app.fetch,
   // Cron Trigger: deals still missing specs are enriched on a schedule too (SPEC §4).
   scheduled: (_controller, env, ctx) => ctx.waitUntil(enrichPendingDeals(env)),
+  // New-lead notifications to the webhook, after the visitor's request has been answered.
+  queue: handleQueue,
 } satisfies ExportedHandler<Env>;

@@ -118,3 +118,13 @@ export const IMAGE_CACHE = {
 
 /** Ours: deals per page of the back-office list, so one page stays one small D1 query. */
 export const ADMIN_DEALS_PAGE_SIZE = 50;
+
+/**
+ * New-lead webhook deliveries: retried after 30 s, 1, 2 and 4 min, then parked on the dead-letter queue.
+ * The consumer gives up at maxAttempts itself; max_retries in wrangler.toml is only the net for a crash.
+ */
+export const LEAD_WEBHOOK_RETRY = {
+  maxAttempts: 5,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 10 * 60,
+} as const;

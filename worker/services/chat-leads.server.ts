@@ -1,13 +1,14 @@
 import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import { chatLeadBodySchema } from "~/domain/chat/api-schemas";
 import { invalidAnswers } from "~/domain/chat/engine";
 import { chatLeadColumns } from "~/domain/chat/lead-columns";
 import { fieldErrors } from "~/domain/field-errors";
-import { database } from "../db/client";
+import { database, type Database } from "../db/client";
 import { leads } from "../db/schema";
 import { chatFlowContext } from "./chat-context.server";
 import { sha256Hex } from "./kv-cache.server";
+import { notifyLeadEvent } from "./lead-events.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { logEvent } from "../log";
 
@@ -49,6 +50,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   });
   await env.CACHE.put(tokenKey(id), await sha256Hex(token), { expirationTtl: TOKEN_TTL_SECONDS });
   logEvent("chat_lead_created");
+  if (columns.readyToTalk) notifyReadyToTalk(env, id, columns.qualified, now);
   return { status: "created", id, token };
 }
 
@@ -67,11 +69,33 @@ export async function updateChatLead(env: Env, id: string, token: string | undef
   const columns = chatLeadColumns(parsed.body.answers, parsed.body.conversation, now);
   const [current] = await db.select({ optedInAt: leads.newsletterOptedInAt }).from(leads).where(eq(leads.id, id)).limit(1);
   if (!current) return { status: "not-found" };
-  await db
+  const save = db
     .update(leads)
     .set({ ...columns, newsletterOptedInAt: columns.newsletterOptedIn ? (current.optedInAt ?? now) : null })
     .where(eq(leads.id, id));
+  if (columns.readyToTalk !== true) {
+    await save;
+    return { status: "updated" };
+  }
+  // One transaction, so a failed save cannot leave the flag set without its notification.
+  const [flip] = await db.batch([markReadyToTalk(db, id), save]);
+  if (flip.meta.changes > 0) notifyReadyToTalk(env, id, columns.qualified, now);
   return { status: "updated" };
+}
+
+/**
+ * Sets ready_to_talk only where it was not yet true, in one statement: of any number of saves (retries,
+ * resends after a reload, two tabs) exactly one changes the row, and only that one notifies the advisors.
+ */
+function markReadyToTalk(db: Database, id: string) {
+  return db
+    .update(leads)
+    .set({ readyToTalk: true })
+    .where(and(eq(leads.id, id), or(isNull(leads.readyToTalk), eq(leads.readyToTalk, false))));
+}
+
+function notifyReadyToTalk(env: Env, leadId: string, qualified: boolean, createdAt: string) {
+  notifyLeadEvent(env, { type: "lead.ready_to_talk", leadId, source: "chatbot", qualified, createdAt });
 }
 
 function randomToken(): string {

@@ -9,6 +9,7 @@ import { database } from "../db/client";
 import { leads } from "../db/schema";
 import { formTokenAgeMs } from "./form-token.server";
 import { insertUnless } from "./insert-unless.server";
+import { notifyLeadEvent } from "./lead-events.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { isPhoneReachable } from "./phone-check.server";
 import { isSpamEmail } from "./spam-check.server";
@@ -42,8 +43,9 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
   if (!reachable) fields.phone = M.phoneRepeated;
   if (Object.keys(fields).length > 0) return { ok: false, fields };
 
-  const inserted = await storeFormLead(env, lead, envelope.data, facts);
-  logEvent("form_lead", { form: envelope.data.formKind, inserted });
+  const stored = await storeFormLead(env, lead, envelope.data, facts);
+  logEvent("form_lead", { form: envelope.data.formKind, inserted: stored !== null });
+  if (stored) notifyLeadEvent(env, { type: "lead.created", leadId: stored.id, source: "form", qualified: null, createdAt: stored.createdAt });
   return { ok: true };
 }
 
@@ -54,13 +56,15 @@ async function isAutomated(env: Env, envelope: LeadEnvelope): Promise<boolean> {
   return age === null || age < FORM_LIMITS.minFillTimeMs;
 }
 
-function storeFormLead(env: Env, lead: LeadFormValues, envelope: LeadEnvelope, facts: RequestFacts) {
+/** The new lead's id and time, or null when a duplicate meant nothing was stored. */
+async function storeFormLead(env: Env, lead: LeadFormValues, envelope: LeadEnvelope, facts: RequestFacts) {
+  const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  return insertUnless(
+  const inserted = await insertUnless(
     database(env.DB),
     leads,
     {
-      id: crypto.randomUUID(),
+      id,
       firstName: lead.firstName,
       lastName: lead.lastName,
       email: lead.email,
@@ -77,4 +81,5 @@ function storeFormLead(env: Env, lead: LeadFormValues, envelope: LeadEnvelope, f
     // SPEC §7 call 3: the same email or the same formatted phone is a duplicate.
     or(eq(leads.email, lead.email), eq(leads.phone, lead.phone))!,
   );
+  return inserted ? { id, createdAt: now } : null;
 }

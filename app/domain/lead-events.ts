@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { LEAD_WEBHOOK_RETRY } from "./constants";
+
+export const LEAD_EVENT_TYPES = ["lead.created", "lead.ready_to_talk"] as const;
+/** Where a lead came from, coarser than lead_source (landing_page_* forms, the footer newsletter, chatbot). */
+export const LEAD_EVENT_SOURCES = ["form", "newsletter", "chatbot"] as const;
+
+/**
+ * The body of a lead-events queue message. The webhook sees what it carries, and no personal data
+ * leaves the server except through the admin route: the lead is named by its id only.
+ */
+export const leadEventSchema = z.object({
+  type: z.enum(LEAD_EVENT_TYPES),
+  leadId: z.uuid(),
+  source: z.enum(LEAD_EVENT_SOURCES),
+  qualified: z.boolean().nullable().optional(),
+  createdAt: z.iso.datetime(),
+});
+
+export type LeadEvent = z.output<typeof leadEventSchema>;
+
+const TITLES: Record<LeadEvent["type"], string> = {
+  "lead.created": "New lead",
+  "lead.ready_to_talk": "Lead ready to talk",
+};
+
+/**
+ * What the webhook receives: the event and a link to the advisor's page, nothing else. `text` lets a
+ * chat tool's incoming webhook show it as is; a CRM reads the other fields.
+ */
+export function webhookPayload(event: LeadEvent, origin: string) {
+  const url = new URL(`/admin/leads/${event.leadId}`, origin).href;
+  return {
+    type: event.type,
+    leadId: event.leadId,
+    source: event.source,
+    qualified: event.qualified ?? null,
+    createdAt: event.createdAt,
+    url,
+    text: `${TITLES[event.type]} (${event.source}): ${url}`,
+  };
+}
+
+export type WebhookPayload = ReturnType<typeof webhookPayload>;
+
+/** Exponential backoff for a failed delivery: 30 s after the first attempt, doubling, capped. */
+export function retryDelaySeconds(attempts: number): number {
+  const { firstDelaySeconds, maxDelaySeconds } = LEAD_WEBHOOK_RETRY;
+  return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** Math.max(0, attempts - 1));
+}

@@ -1,0 +1,17 @@
+import { handleLeadEvents } from "./services/lead-webhook.server";
+import { logEvent } from "./log";
+
+/**
+ * Every queue this Worker consumes (wrangler.toml [[queues.consumers]]). lead-events-dlq has no
+ * consumer on purpose: it keeps what the webhook refused for a look by hand.
+ */
+export async function handleQueue(batch: MessageBatch, env: Env): Promise<void> {
+  switch (batch.queue) {
+    case "lead-events":
+      return handleLeadEvents(batch, env);
+    default:
+      // A consumer bound by mistake: retried, never acked, so its messages still reach a dead-letter queue.
+      logEvent("queue_without_handler", { queue: batch.queue, messages: batch.messages.length });
+      batch.retryAll();
+  }
+}
