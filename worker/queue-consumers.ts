@@ -1,4 +1,6 @@
 import { handleLeadEvents } from "./services/lead-webhook.server";
+import { handleLeadWrites } from "./services/lead-writes.server";
+import { storeFormLead } from "./services/leads.server";
 import { logEvent } from "./log";
 
 /**
@@ -9,6 +11,8 @@ export async function handleQueue(batch: MessageBatch, env: Env): Promise<void> 
   switch (batch.queue) {
     case "lead-events":
       return handleLeadEvents(batch, env);
+    case "lead-writes":
+      return handleLeadWrites(batch, env, storeFormLead);
     default:
       // A consumer bound by mistake: retried, never acked, so its messages still reach a dead-letter queue.
       logEvent("queue_without_handler", { queue: batch.queue, messages: batch.messages.length });

@@ -1,5 +1,6 @@
 import type { ChatReplyBody } from "~/domain/chat/api-schemas";
 import { classifyByPattern, FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
+import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "~/domain/constants";
 import { appConfig } from "../config";
 import { logError, logEvent } from "../log";
@@ -15,7 +16,7 @@ export function workersAi(env: Env): AiRunner {
   return (messages, max_tokens) => env.AI.run(model as keyof AiModels, { messages, max_tokens });
 }
 
-export const AI_TIMEOUT_MS = 6000;
+export const AI_TIMEOUT_MS = CHAT_LIMITS.aiTimeoutMs;
 const MAX_REPLY_CHARS = 600;
 
 function systemPrompt(brand: string): string {

@@ -9,11 +9,12 @@ import { database } from "../db/client";
 import { leads } from "../db/schema";
 import { formTokenAgeMs } from "./form-token.server";
 import { insertUnless } from "./insert-unless.server";
+import { queueFormLead, type FormLeadRow } from "./lead-writes.server";
 import { notifyLeadEvent } from "./lead-events.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { isPhoneReachable } from "./phone-check.server";
 import { isSpamEmail } from "./spam-check.server";
-import { logEvent } from "../log";
+import { logError, logEvent } from "../log";
 
 export type SubmitOutcome = { ok: true } | { ok: false; fields: Record<string, string> };
 
@@ -43,9 +44,15 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
   if (!reachable) fields.phone = M.phoneRepeated;
   if (Object.keys(fields).length > 0) return { ok: false, fields };
 
-  const stored = await storeFormLead(env, lead, envelope.data, facts);
-  logEvent("form_lead", { form: envelope.data.formKind, inserted: stored !== null });
-  if (stored) notifyLeadEvent(env, { type: "lead.created", leadId: stored.id, source: "form", qualified: null, createdAt: stored.createdAt });
+  const row = formLeadRow(lead, envelope.data, facts);
+  try {
+    logEvent("form_lead", { form: envelope.data.formKind, inserted: await storeFormLead(env, row) });
+  } catch (error) {
+    // D1 is down: the lead waits on a queue and is written when D1 answers again. Only if the queue
+    // fails too does this throw, and the visitor sees the save-failure alert (SPEC §8).
+    logError("form_lead_write_failed", error, { fallback: "lead-writes queue" });
+    await queueFormLead(env, row);
+  }
   return { ok: true };
 }
 
@@ -56,30 +63,32 @@ async function isAutomated(env: Env, envelope: LeadEnvelope): Promise<boolean> {
   return age === null || age < FORM_LIMITS.minFillTimeMs;
 }
 
-/** The new lead's id and time, or null when a duplicate meant nothing was stored. */
-async function storeFormLead(env: Env, lead: LeadFormValues, envelope: LeadEnvelope, facts: RequestFacts) {
-  const id = crypto.randomUUID();
+/** The row of a new form lead (SPEC §3), built once: stored now, or queued while D1 is down. */
+function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: RequestFacts): FormLeadRow {
   const now = new Date().toISOString();
-  const inserted = await insertUnless(
-    database(env.DB),
-    leads,
-    {
-      id,
-      firstName: lead.firstName,
-      lastName: lead.lastName,
-      email: lead.email,
-      phone: lead.phone,
-      zipCode: lead.zipCode,
-      make: lead.make,
-      model: lead.model,
-      year: lead.year,
-      ...leadSourceOf(envelope.formKind, envelope.source),
-      ...leadContextColumns(envelope.context, facts),
-      createdAt: now,
-      updatedAt: now,
-    },
-    // SPEC §7 call 3: the same email or the same formatted phone is a duplicate.
-    or(eq(leads.email, lead.email), eq(leads.phone, lead.phone))!,
-  );
-  return inserted ? { id, createdAt: now } : null;
+  return {
+    id: crypto.randomUUID(),
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    zipCode: lead.zipCode,
+    make: lead.make,
+    model: lead.model,
+    year: lead.year,
+    ...leadSourceOf(envelope.formKind, envelope.source),
+    ...leadContextColumns(envelope.context, facts),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Stores the row unless the email or the formatted phone is already on file (SPEC §7 call 3), and tells
+ * the advisors about a new one. Used by the request and by the queue that replays writes D1 refused.
+ */
+export async function storeFormLead(env: Env, row: FormLeadRow): Promise<boolean> {
+  const inserted = await insertUnless(database(env.DB), leads, row, or(eq(leads.email, row.email), eq(leads.phone, row.phone))!);
+  if (inserted) notifyLeadEvent(env, { type: "lead.created", leadId: row.id, source: "form", qualified: null, createdAt: row.createdAt });
+  return inserted;
 }

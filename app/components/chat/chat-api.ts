@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { Answers } from "~/domain/chat/flow";
-import { CHAT_MESSAGES } from "~/domain/chat/messages";
+import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
 import type { PageContext } from "~/domain/page-context";
 import type { Turn } from "~/domain/chat/lead-columns";
@@ -9,8 +9,6 @@ const created = z.object({ id: z.string(), token: z.string() });
 const replied = z.object({ response: z.string() });
 const uploaded = z.object({ path: z.string() });
 const failed = z.object({ error: z.string() });
-
-const REPLY_TIMEOUT_MS = 4000;
 
 type LeadBody = { sessionId: string; answers: Answers; conversation: Turn[]; context?: PageContext };
 
@@ -65,7 +63,7 @@ export async function fetchReply(request: ReplyRequest): Promise<string | null> 
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(request),
-      signal: AbortSignal.timeout(REPLY_TIMEOUT_MS),
+      signal: AbortSignal.timeout(CHAT_LIMITS.replyTimeoutMs),
     });
     if (!response.ok) return null;
     const body = replied.safeParse(await response.json());

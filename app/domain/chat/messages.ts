@@ -34,5 +34,9 @@ export const CHAT_LIMITS = {
   typingDelayMs: { min: 500, max: 1500 },
   inappropriateLimit: 3,
   historyTurns: 4,
+  // The browser waits this long for a reply, then uses its canned one; the server gives up on Workers
+  // AI a little earlier, so its answer (or its 503) always arrives in time.
+  replyTimeoutMs: 4000,
+  aiTimeoutMs: 3500,
   articleCount: 6,
 } as const;
