@@ -140,7 +140,7 @@ test("an advisor adds, edits and deletes a deal, and runs the image cache", asyn
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   const again = page.getByRole("row").filter({ hasText: model });
-  await again.getByText("Delete", { exact: true }).click();
+  await again.locator("summary", { hasText: "Delete" }).click();
   await again.getByRole("button", { name: "Yes, delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: model })).toHaveCount(0);
 });

@@ -68,3 +68,28 @@ test("sitemap.xml lists the seven public pages as absolute URLs", async ({ page 
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
   expect(locs.sort()).toEqual(["/", "/about", "/blog", "/landing/V2", "/landing/cartelligentai", "/privacy", "/terms"].sort());
 });
+
+test("pages run under the strict CSP: every script carries the nonce, nothing is refused", async ({ page }) => {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __csp: string[] }).__csp = [...((window as unknown as { __csp?: string[] }).__csp ?? []), `${e.violatedDirective} ${e.blockedURI}`];
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/landing/V2", "/chatbot", "/admin/login"]) {
+    const response = await page.goto(path);
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, path).toBeTruthy();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    // Browsers hide nonce attributes from the DOM once parsed; the property still holds it.
+    const scripts = await page.locator("script:not([type='application/ld+json'])").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(scripts.every((n) => n === nonce), path).toBe(true);
+    violations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
+  }
+  expect(violations).toEqual([]);
+});

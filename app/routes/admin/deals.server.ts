@@ -41,7 +41,8 @@ export async function adminDealsAction(request: Request, context: Context): Prom
   const form = await request.formData();
   const action = dealActionSchema.safeParse(Object.fromEntries(form));
   if (!action.success) throw new Response("Unknown form action", { status: 400 });
-  const done = (notice: DealNotice) => redirect(`${new URL(request.url).pathname}?done=${notice}`);
+  // A fixed path: under JavaScript the request is the route's data URL (/admin/deals.data), not the page.
+  const done = (notice: DealNotice) => redirect(`/admin/deals?done=${notice}`);
 
   switch (action.data.intent) {
     case "create": {
