@@ -5,7 +5,7 @@ import { leadEventSchema, type LeadEvent } from "~/domain/lead-events";
 import { appConfig } from "../../worker/config";
 import { handleQueue } from "../../worker/queue-consumers";
 import { handleLeadEvents, type WebhookPost } from "../../worker/services/lead-webhook.server";
-import { json, leadRowsByEmail, mockUpstream, postJson, validLead } from "./helpers";
+import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, validLead } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,21 +20,7 @@ const event: LeadEvent = {
   createdAt: "2026-11-22T08:00:00.000Z",
 };
 
-/**
- * One message with ack and retry spies. The pool's createMessageBatch would do, but its getQueueResult
- * does not report a retry's delaySeconds, which is what the backoff tests look at.
- */
-function batchOf(body: unknown, attempts = 1) {
-  const message = { id: "message-1", timestamp: new Date(), body, attempts, ack: vi.fn(), retry: vi.fn() } satisfies Message;
-  const batch: MessageBatch = {
-    queue: "lead-events",
-    messages: [message],
-    metadata: { metrics: { backlogCount: 1, backlogBytes: 256 } },
-    ackAll: vi.fn(),
-    retryAll: vi.fn(),
-  };
-  return { batch, message };
-}
+const batchOf = (body: unknown, attempts = 1) => queueBatch("lead-events", body, attempts);
 
 async function consume(body: unknown, post: WebhookPost, { attempts = 1, queueEnv = withWebhook }: { attempts?: number; queueEnv?: Env } = {}) {
   const { batch, message } = batchOf(body, attempts);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import clean from "../fixtures/stopforumspam/clean.json";
 import { handleLeadWrites } from "../../worker/services/lead-writes.server";
 import { storeFormLead } from "../../worker/services/leads.server";
-import { json, leadRowsByEmail, mockUpstream, postJson, validLead } from "./helpers";
+import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, validLead } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -13,17 +13,7 @@ const d1Down = () =>
     throw new Error("D1_ERROR: Network connection lost.");
   });
 
-function batchOf(body: unknown, attempts = 1) {
-  const message = { id: "write-1", timestamp: new Date(), body, attempts, ack: vi.fn(), retry: vi.fn() } satisfies Message;
-  const batch: MessageBatch = {
-    queue: "lead-writes",
-    messages: [message],
-    metadata: { metrics: { backlogCount: 1, backlogBytes: 512 } },
-    ackAll: vi.fn(),
-    retryAll: vi.fn(),
-  };
-  return { batch, message };
-}
+const batchOf = (body: unknown, attempts = 1) => queueBatch("lead-writes", body, attempts);
 
 describe("a form lead while D1 is down", () => {
   it("is queued, the visitor sees success, and it is written once when D1 answers again", async () => {
