@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
-import { LEADS_PAGE_SIZE, type LeadFilters } from "~/domain/admin/lead-filters";
+import type { LeadFilters } from "~/domain/admin/lead-filters";
+import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
 import type { LeadStatus } from "~/domain/admin/lead-status";
 import { database } from "../db/client";
 import { leadDeletions, leads, leadStatusChanges } from "../db/schema";

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { filtersQuery, type LeadFilters } from "~/domain/admin/lead-filters";
+import type { LeadFilters } from "~/domain/admin/lead-filters";
+import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, SOURCE_KIND_LABELS, SOURCE_KINDS } from "~/domain/admin/lead-status";
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";

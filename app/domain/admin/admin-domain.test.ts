@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "./advisor-time";
 import { csvCell, csvRow } from "./csv";
-import { filtersQuery, leadFiltersFrom } from "./lead-filters";
+import { leadFiltersFrom } from "./lead-filters";
+import { filtersQuery } from "./lead-filters-query";
 import { sourceKindOf } from "./lead-status";
 
 // 2026-11-23 is a Monday; Pacific standard time is UTC-8 in November.

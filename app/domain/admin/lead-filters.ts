@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LEAD_STATUSES, SOURCE_KINDS } from "./lead-status";
 
-export const LEADS_PAGE_SIZE = 50;
+// The schema stays out of the browser bundle: pages import the query helpers from lead-filters-query.ts.
 
 const blankAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const yesNo = z.preprocess(blankAsUndefined, z.enum(["yes", "no"]).optional());
@@ -25,16 +25,4 @@ export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
 export function leadFiltersFrom(params: URLSearchParams) {
   return leadFiltersSchema.safeParse(Object.fromEntries(params));
-}
-
-/** The query string of these filters (without the page), for links and the CSV export. */
-export function filtersQuery(filters: Partial<LeadFilters>, page?: number): string {
-  const params = new URLSearchParams();
-  for (const key of ["q", "source", "status", "qualified", "ready", "from", "to"] as const) {
-    const value = filters[key];
-    if (value !== undefined) params.set(key, String(value));
-  }
-  if (page && page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
 }
