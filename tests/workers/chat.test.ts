@@ -76,6 +76,17 @@ describe("chat leads", () => {
     expect((await postJson("/api/chat/leads", { sessionId: "x", answers: {}, conversation: [] })).status).toBe(400);
   });
 
+  it("refuses Object.prototype names as answer keys: 400, not a 500 or a stored lead (found by the fuzz suite)", async () => {
+    const count = async () => (await env.DB.prepare("select count(*) as n from leads").first<{ n: number }>())?.n;
+    const before = await count();
+    for (const key of ["__defineGetter__", "__defineSetter__", "constructor", "valueOf", "toString", "toLocaleString"]) {
+      const { response } = await create({ name: "Dana", [key]: "x" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String), fields: { [key]: "Unknown answer" } });
+    }
+    expect(await count()).toBe(before);
+  });
+
   it("marks leads outside California and used cars unqualified", async () => {
     for (const answers of [{ name: "Al", zipCode: "10001", vehicleType: "new" }, { name: "Al", zipCode: "94105", vehicleType: "used" }]) {
       const { id } = await (await create(answers)).response.json<{ id: string }>();
