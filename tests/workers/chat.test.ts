@@ -60,6 +60,16 @@ describe("chat leads", () => {
     expect((await patch(crypto.randomUUID(), token, {}, sessionId)).status).toBe(404);
   });
 
+  it("answers 404 to an id longer than a KV key may be, not 500 (found by the fuzz suite)", async () => {
+    const { response, sessionId } = await create({ name: "Dana" });
+    const { token } = await response.json<{ token: string }>();
+    for (const id of ["a".repeat(600), "é".repeat(300)]) {
+      const answer = await patch(encodeURIComponent(id), token, { name: "Eve" }, sessionId);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ error: "Not found" });
+    }
+  });
+
   it("rejects answers that break the flow's rules", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ zipCode: "9410" }, "zipCode"],
