@@ -17,7 +17,7 @@ const validReply = {
 
 describe(`fuzz the chat (${replay})`, () => {
   it(`POST /api/chat: ${RUNS.reply} generated bodies and headers`, async () => {
-    await fuzz("POST /api/chat", RUNS.reply, jsonRequest(Object.keys(validReply), fc.oneof(wrongValue, turns)), async (request) => {
+    await fuzz("POST /api/chat", RUNS.reply, jsonRequest(Object.keys(validReply), fc.oneof(wrongValue, turns, fc.constant("followUpAnalysis"))), async (request) => {
       const text = jsonText(request.body, validReply);
       const before = await leadCount();
       const { status, body } = await expectSafeAnswer(
@@ -26,6 +26,7 @@ describe(`fuzz the chat (${replay})`, () => {
       // Workers AI is faked to answer, so a valid body gets its reply; anything else is refused.
       const valid = chatReplyBodySchema.safeParse(parsedBody(text)).success;
       if (status !== 413) expect(status, text.slice(0, 300)).toBe(valid ? 200 : 400);
+      // A reply, or for the follow-up analysis its class: a string `response` either way.
       if (status === 200) expect(body).toMatchObject({ response: expect.any(String) });
       expect(await leadCount()).toBe(before);
       return status;
