@@ -23,9 +23,9 @@ describe(`fuzz the chat (${replay})`, () => {
       const { status, body } = await expectSafeAnswer(
         await send({ method: "POST", path: "/api/chat", body: text, contentType: request.contentType ?? undefined, headers: request.headers, address: request.address }),
       );
-      // Workers AI is faked to answer, so a valid body gets its reply; anything else is refused.
+      // Workers AI is faked to answer, so past the size and rate limits a valid body gets its reply; anything else is refused.
       const valid = chatReplyBodySchema.safeParse(parsedBody(text)).success;
-      if (status !== 413) expect(status, text.slice(0, 300)).toBe(valid ? 200 : 400);
+      if (status !== 413 && status !== 429) expect(status, text.slice(0, 300)).toBe(valid ? 200 : 400);
       // A reply, or for the follow-up analysis its class: a string `response` either way.
       if (status === 200) expect(body).toMatchObject({ response: expect.any(String) });
       expect(await leadCount()).toBe(before);
