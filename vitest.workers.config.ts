@@ -33,6 +33,8 @@ export default defineConfig(async () => {
       deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
       setupFiles: ["./tests/workers/setup.ts"],
       silent: "passed-only" as const,
+      // The fuzz suites run inside workerd, which sees none of the shell's variables: FUZZ_SEED=<seed> replays a run.
+      env: { FUZZ_SEED: process.env.FUZZ_SEED ?? "" },
     },
   };
 });

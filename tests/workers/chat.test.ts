@@ -60,6 +60,16 @@ describe("chat leads", () => {
     expect((await patch(crypto.randomUUID(), token, {}, sessionId)).status).toBe(404);
   });
 
+  it("answers 404 to an id longer than a KV key may be, not 500 (found by the fuzz suite)", async () => {
+    const { response, sessionId } = await create({ name: "Dana" });
+    const { token } = await response.json<{ token: string }>();
+    for (const id of ["a".repeat(600), "é".repeat(300)]) {
+      const answer = await patch(encodeURIComponent(id), token, { name: "Eve" }, sessionId);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ error: "Not found" });
+    }
+  });
+
   it("rejects answers that break the flow's rules", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ zipCode: "9410" }, "zipCode"],
@@ -74,6 +84,17 @@ describe("chat leads", () => {
       expect(Object.keys((await response.json<{ fields: Record<string, string> }>()).fields)).toContain(field);
     }
     expect((await postJson("/api/chat/leads", { sessionId: "x", answers: {}, conversation: [] })).status).toBe(400);
+  });
+
+  it("refuses Object.prototype names as answer keys: 400, not a 500 or a stored lead (found by the fuzz suite)", async () => {
+    const count = async () => (await env.DB.prepare("select count(*) as n from leads").first<{ n: number }>())?.n;
+    const before = await count();
+    for (const key of ["__defineGetter__", "__defineSetter__", "constructor", "valueOf", "toString", "toLocaleString"]) {
+      const { response } = await create({ name: "Dana", [key]: "x" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String), fields: { [key]: "Unknown answer" } });
+    }
+    expect(await count()).toBe(before);
   });
 
   it("marks leads outside California and used cars unqualified", async () => {

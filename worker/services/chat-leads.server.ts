@@ -15,6 +15,9 @@ import { logEvent } from "../log";
 /** A chat lead's update token lives as a hash in KV: the old product let any browser update any lead by id. */
 const TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 const tokenKey = (id: string) => `chat-token:${id}`;
+// Tokens are kept only for the UUIDs createChatLead issues; any other id (of any length: KV refuses keys
+// over 512 bytes with an error) cannot have one.
+const ISSUED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type ChatLeadOutcome =
   | { status: "created"; id: string; token: string }
@@ -56,7 +59,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
 
 /** Later saves: only with the token the create returned; the same rules as the browser. Idempotent. */
 export async function updateChatLead(env: Env, id: string, token: string | undefined, input: unknown): Promise<ChatLeadOutcome> {
-  const stored = await env.CACHE.get(tokenKey(id));
+  const stored = ISSUED_ID.test(id) ? await env.CACHE.get(tokenKey(id)) : null;
   const db = database(env.DB);
   if (!stored) {
     const [exists] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);

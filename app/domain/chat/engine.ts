@@ -156,6 +156,7 @@ export function progress(state: ChatState): number {
   return state.asked.length / (state.asked.length + remaining);
 }
 
+// Read as own keys only: "constructor", "valueOf" or "__defineGetter__" would find Object.prototype's functions.
 const EXTRA_KEYS: Record<string, (v: unknown) => boolean> = {
   budgetHint: (v) => typeof v === "string" && v.length <= 60,
   followUpClass: (v) => typeof v === "string" && ["DONE", "PRICING", "PROCESS", "TRADEIN", "INVENTORY", "OTHER"].includes(v),
@@ -173,7 +174,7 @@ export function invalidAnswers(answers: Answers, ctx: FlowContext): Record<strin
         const checked = validateReply(key, value, answers, ctx);
         if ("error" in checked) errors[key] = checked.error;
       }
-    } else if (!EXTRA_KEYS[key]?.(value)) {
+    } else if (!(Object.hasOwn(EXTRA_KEYS, key) && EXTRA_KEYS[key]?.(value))) {
       errors[key] = "Unknown answer";
     }
   }

@@ -1,0 +1,54 @@
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chatReplyBodySchema } from "~/domain/chat/api-schemas";
+import { jsonRequest, jsonText, wrongValue } from "./arbitraries";
+import { chatLeadValues, isValidChatLead, turns, validChatLead } from "./chat-bodies";
+import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsedBody, replay, send } from "./harness";
+
+const RUNS = { reply: 1_200, create: 1_500 };
+
+beforeEach(() => mockOutside());
+afterEach(() => vi.restoreAllMocks());
+
+const validReply = {
+  answerValue: "94105", answerDisplay: "94105", questionContext: "zipCode", context: "name: Dana",
+  specificInstruction: "Reply warmly in one short sentence.", conversationHistory: [{ role: "user", content: "Dana" }],
+};
+
+describe(`fuzz the chat (${replay})`, () => {
+  it(`POST /api/chat: ${RUNS.reply} generated bodies and headers`, async () => {
+    await fuzz("POST /api/chat", RUNS.reply, jsonRequest(Object.keys(validReply), fc.oneof(wrongValue, turns, fc.constant("followUpAnalysis"))), async (request) => {
+      const text = jsonText(request.body, validReply);
+      const before = await leadCount();
+      const { status, body } = await expectSafeAnswer(
+        await send({ method: "POST", path: "/api/chat", body: text, contentType: request.contentType ?? undefined, headers: request.headers, address: request.address }),
+      );
+      // Workers AI is faked to answer, so past the size and rate limits a valid body gets its reply; anything else is refused.
+      const valid = chatReplyBodySchema.safeParse(parsedBody(text)).success;
+      if (status !== 413 && status !== 429) expect(status, text.slice(0, 300)).toBe(valid ? 200 : 400);
+      // A reply, or for the follow-up analysis its class: a string `response` either way.
+      if (status === 200) expect(body).toMatchObject({ response: expect.any(String) });
+      expect(await leadCount()).toBe(before);
+      return status;
+    });
+  }, FUZZ_TIMEOUT_MS);
+
+  it(`POST /api/chat/leads: ${RUNS.create} generated bodies and headers`, async () => {
+    await fuzz("POST /api/chat/leads", RUNS.create, jsonRequest(Object.keys(validChatLead()), chatLeadValues), async (request) => {
+      const text = jsonText(request.body, validChatLead());
+      const before = await leadCount();
+      const { status, body } = await expectSafeAnswer(
+        await send({ method: "POST", path: "/api/chat/leads", body: text, contentType: request.contentType ?? undefined, headers: request.headers, address: request.address }),
+      );
+      const added = (await leadCount()) - before;
+      if (status === 201) {
+        expect(isValidChatLead(parsedBody(text)), `stored an invalid chat lead: ${text.slice(0, 300)}`).toBe(true);
+        expect(body).toEqual({ id: expect.any(String), token: expect.any(String) });
+        expect(added).toBe(1);
+      } else {
+        expect(added, `row stored for invalid input: ${text.slice(0, 300)}`).toBe(0);
+      }
+      return status;
+    });
+  }, FUZZ_TIMEOUT_MS);
+});
