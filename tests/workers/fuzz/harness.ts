@@ -56,6 +56,13 @@ export function parsedBody(text: string): unknown {
   }
 }
 
+/** A state-changing request with a foreign Origin is refused (403) before any validation (worker/security-headers.ts). */
+// Header values travel trimmed of spaces and tabs (only those), and an empty one does not travel at all.
+export function refusedAsCrossOrigin(method: string, headers: Record<string, string> = {}): boolean {
+  const origin = headers.origin?.replace(/^[ \t]+|[ \t]+$/g, "");
+  return !/^(GET|HEAD|OPTIONS)$/i.test(method) && origin !== undefined && origin !== "" && origin !== "https://caradvisor.test";
+}
+
 export type Sent = { method: string; path: string; body?: BodyInit; contentType?: string; headers?: Record<string, string>; address?: string | null };
 
 let addressSalt = 0;

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLACEHOLDER_BODIES } from "~/domain/vehicle-image";
 import { addressOverride, hostileHeaders, hostileString, queryString } from "./arbitraries";
-import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, replay, send } from "./harness";
+import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay, send } from "./harness";
 
 const RUNS = { makes: 400, models: 1_000, recent: 600, stats: 600, image: 1_200, placeholder: 400 };
 
@@ -24,14 +24,14 @@ async function imageRows(): Promise<number> {
   return (await env.DB.prepare("select count(*) as n from stock_vehicle_images").first<{ n: number }>())?.n ?? 0;
 }
 
-/** Sends one generated read; a 200 body must have the endpoint's shape, other methods get 404, nothing is written. */
+/** Sends one generated read; a 200 body must have the endpoint's shape, other methods get 404 (403 from a foreign origin), nothing is written. */
 function check(shape: (body: unknown) => void) {
   return async (input: Read) => {
     const [leads, images] = [await leadCount(), await imageRows()];
     const response = await send(input);
     const svg = response.headers.get("content-type")?.startsWith("image/svg+xml") && response.status === 200;
     const { status, body } = svg ? { status: 200, body: await response.text() } : await expectSafeAnswer(response);
-    if (input.method !== "GET") expect(status).toBe(404);
+    if (input.method !== "GET") expect(status).toBe(refusedAsCrossOrigin(input.method, input.headers) ? 403 : 404);
     if (status === 200) shape(body);
     expect([await leadCount(), await imageRows()]).toEqual([leads, images]);
     return status;
