@@ -64,7 +64,7 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
   await page.getByLabel("Search name, email or phone").fill(visitor.email);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
-  await page.getByRole("link", { name: "Dana O'Neil-Smith" }).click();
+  await page.getByRole("table", { name: "Leads, newest first" }).getByRole("link", { name: "Dana O'Neil-Smith" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(visitor.email).first()).toBeVisible();
   await expect(page.getByText("bottom_cta_form")).toBeVisible();
@@ -75,7 +75,7 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
   await page.getByRole("link", { name: "← All leads" }).click();
   await page.getByLabel("Search name, email or phone").fill(chatName);
   await page.getByRole("button", { name: "Apply" }).click();
-  await page.getByRole("link", { name: chatName }).first().click();
+  await page.getByRole("table", { name: "Leads, newest first" }).getByRole("link", { name: chatName }).first().click();
   const transcript = page.getByRole("region", { name: "Chat transcript" });
   await expect(transcript).toContainText("First, what's your first name?");
   await expect(transcript).toContainText(chatName);
@@ -143,4 +143,22 @@ test("an advisor adds, edits and deletes a deal, and runs the image cache", asyn
   await again.locator("summary", { hasText: "Delete" }).click();
   await again.getByRole("button", { name: "Yes, delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: model })).toHaveCount(0);
+});
+
+test("an advisor deletes a lead on the visitor's request", async ({ page }) => {
+  await asNewVisitor(page);
+  const visitor = await submitBottomForm(page);
+  await signIn(page);
+  await page.getByLabel("Search name, email or phone").fill(visitor.email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("table", { name: "Leads, newest first" }).getByRole("link", { name: "Dana O'Neil-Smith" }).click();
+  await page.getByRole("button", { name: "Delete lead" }).click();
+  // The box must be ticked first: the browser refuses the form without it.
+  await expect(page.getByRole("heading", { name: "Delete on the visitor's request" })).toBeVisible();
+  await page.getByLabel(/The visitor asked us to delete their data/).check();
+  await page.getByRole("button", { name: "Delete lead" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The lead was deleted, with its dealer quote if it had one." })).toBeVisible();
+  await page.getByLabel("Search name, email or phone").fill(visitor.email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No lead matches these filters.")).toBeVisible();
 });

@@ -39,7 +39,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
       {deleted ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
-          The lead and its dealer quote were deleted. The audit log keeps only the date and the way in.
+          The lead was deleted, with its dealer quote if it had one. The audit log keeps only dates and the way in.
         </p>
       ) : null}
       {overdue.count > 0 ? (
