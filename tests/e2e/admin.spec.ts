@@ -75,6 +75,7 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
   await page.getByRole("link", { name: "← All leads" }).click();
   await page.getByLabel("Search name, email or phone").fill(chatName);
   await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]q=Quinn/);
   await page.getByRole("table", { name: "Leads, newest first" }).getByRole("link", { name: chatName }).first().click();
   const transcript = page.getByRole("region", { name: "Chat transcript" });
   await expect(transcript).toContainText("First, what's your first name?");
@@ -151,6 +152,8 @@ test("an advisor deletes a lead on the visitor's request", async ({ page }) => {
   await signIn(page);
   await page.getByLabel("Search name, email or phone").fill(visitor.email);
   await page.getByRole("button", { name: "Apply" }).click();
+  // Wait for the filtered list, or the click could land on the unfiltered one still on screen.
+  await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
   await page.getByRole("table", { name: "Leads, newest first" }).getByRole("link", { name: "Dana O'Neil-Smith" }).click();
   await page.getByRole("button", { name: "Delete lead" }).click();
   // The box must be ticked first: the browser refuses the form without it.
