@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium.ts";
 
-const PORT = 4173;
+// Ports can be moved (E2E_PORT, FIXTURE_PORT) so two checkouts can run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -19,7 +21,7 @@ export default defineConfig({
   webServer: [
     {
       command: "node tests/e2e/fixture-server.ts",
-      url: "http://127.0.0.1:4174/vpic/GetMakesForVehicleType/car",
+      url: `http://127.0.0.1:${FIXTURE_PORT}/vpic/GetMakesForVehicleType/car`,
       reuseExistingServer: !process.env.CI,
     },
     {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LEAD_WEBHOOK_RETRY } from "./constants";
 
-export const LEAD_EVENT_TYPES = ["lead.created", "lead.ready_to_talk"] as const;
+/** lead.repeated: a known person asked again (a form or a newsletter signup matched an existing lead). */
+export const LEAD_EVENT_TYPES = ["lead.created", "lead.ready_to_talk", "lead.repeated"] as const;
 /** Where a lead came from, coarser than lead_source (landing_page_* forms, the footer newsletter, chatbot). */
 export const LEAD_EVENT_SOURCES = ["form", "newsletter", "chatbot"] as const;
 
@@ -19,9 +20,27 @@ export const leadEventSchema = z.object({
 
 export type LeadEvent = z.output<typeof leadEventSchema>;
 
+/** Emails to visitors, sent by the lead-events consumer through Email Service (issue 12). */
+export const VISITOR_EMAIL_KINDS = ["lead-confirmation", "newsletter-confirmation"] as const;
+export type VisitorEmailKind = (typeof VISITOR_EMAIL_KINDS)[number];
+
+/**
+ * A visitor email waiting on the lead-events queue. It names the lead by id (the consumer reads the
+ * address from D1), and `occasion` (a request id, say) makes it unique: retries send it once.
+ */
+export const visitorEmailMessageSchema = z.object({
+  type: z.literal("visitor.email"),
+  kind: z.enum(VISITOR_EMAIL_KINDS),
+  leadId: z.uuid(),
+  occasion: z.string().min(1).max(64),
+});
+
+export type VisitorEmailMessage = z.output<typeof visitorEmailMessageSchema>;
+
 const TITLES: Record<LeadEvent["type"], string> = {
   "lead.created": "New lead",
   "lead.ready_to_talk": "Lead ready to talk",
+  "lead.repeated": "Lead asked again",
 };
 
 /**

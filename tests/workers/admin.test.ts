@@ -271,8 +271,8 @@ describe("leads for advisors", () => {
     expect(await env.DB.prepare("select id from lead_status_changes where lead_id = ?").bind(id).first()).toBeNull();
     expect(await env.UPLOADS.get(path)).toBeNull();
     const audit = await env.DB.prepare("select * from lead_deletions where lead_id = ?").bind(id).first<Record<string, unknown>>();
-    expect(Object.keys(audit ?? {}).sort()).toEqual(["deleted_at", "had_dealer_quote", "id", "lead_created_at", "lead_id", "lead_source"]);
-    expect(audit).toMatchObject({ lead_source: "chatbot", had_dealer_quote: 1 });
+    expect(Object.keys(audit ?? {}).sort()).toEqual(["advisor_id", "deleted_at", "had_dealer_quote", "id", "lead_created_at", "lead_id", "lead_source", "reason"]);
+    expect(audit).toMatchObject({ lead_source: "chatbot", had_dealer_quote: 1, reason: "request" });
     expect((await remove()).status).toBe(404);
   });
 });

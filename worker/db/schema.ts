@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative with its extension: the seed script and drizzle-kit load this file in plain Node.
 import { LEAD_STATUSES } from "../../app/domain/admin/lead-status.ts";
+import { ADVISOR_ACTIONS, CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "../../app/domain/admin/audit.ts";
 
 const timestamp = (name: string) => text(name).notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const bool = (name: string) => integer(name, { mode: "boolean" });
@@ -75,10 +76,31 @@ export const leads = sqliteTable(
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     statusChangedAt: text("status_changed_at"),
     contactedAt: text("contacted_at"),
+    assignedAdvisorId: integer("assigned_advisor_id"),
+    // one person across channels (issue 11): the phone as 10 digits whatever the way in, so a form's
+    // (415) 555-0100 and the chat's 4155550100 match; leads of one person share person_id (the id of
+    // their first lead)
+    phoneDigits: text("phone_digits"),
+    personId: text("person_id"),
+    // every request reaches an advisor: the latest request (creation or a repeat) and how many there were
+    lastRequestedAt: text("last_requested_at"),
+    requestCount: integer("request_count").notNull().default(1),
+    // a chat ended by the server (three inappropriate messages), and the strikes it counted
+    endedReason: text("ended_reason", { enum: CHAT_ENDED_REASONS }),
+    inappropriateStrikes: integer("inappropriate_strikes").notNull().default(0),
+    // the notice and consent wording the visitor saw when the lead was taken
+    consentTextVersion: text("consent_text_version"),
+    consentAt: text("consent_at"),
+    // newsletter double opt-in: only a confirmed address is a subscriber; an unsubscribe is kept as a time
+    newsletterConfirmedAt: text("newsletter_confirmed_at"),
+    newsletterUnsubscribedAt: text("newsletter_unsubscribed_at"),
   },
   (t) => [
     index("leads_email_idx").on(t.email),
-    index("leads_phone_idx").on(t.phone),
+    index("leads_phone_digits_idx").on(t.phoneDigits),
+    index("leads_person_idx").on(t.personId),
+    index("leads_last_requested_idx").on(t.lastRequestedAt, t.id),
+    index("leads_assigned_last_requested_idx").on(t.assignedAdvisorId, t.lastRequestedAt),
     index("leads_session_idx").on(t.sessionId),
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_status_created_idx").on(t.status, t.createdAt),
@@ -96,6 +118,9 @@ export const leadStatusChanges = sqliteTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     status: text("status", { enum: LEAD_STATUSES }).notNull(),
     changedAt: timestamp("changed_at"),
+    // who changed it; null when the system did (a lead that asked again goes back to new)
+    advisorId: integer("advisor_id"),
+    reason: text("reason", { enum: STATUS_CHANGE_REASONS }),
   },
   (t) => [index("lead_status_changes_lead_idx").on(t.leadId, t.changedAt)],
 );
@@ -117,6 +142,8 @@ export const negotiatedDeals = sqliteTable(
     savingsOffMsrp: real("savings_off_msrp").notNull(),
     dateNegotiated: text("date_negotiated").notNull(),
     updatedAt: text("updated_at"),
+    // the cron tries a deal missing specs at most once a day (SPEC §4 enrichment)
+    enrichAttemptedAt: text("enrich_attempted_at"),
   },
   (t) => [index("negotiated_deals_date_idx").on(t.dateNegotiated)],
 );
@@ -135,7 +162,7 @@ export const stockVehicleImages = sqliteTable(
   (t) => [index("stock_vehicle_images_lookup_idx").on(t.year, t.make, t.model, t.trim)],
 );
 
-/** A lead deleted on the visitor's request: when, by which way in, and whether a quote went with it. No personal data. */
+/** A deleted lead: when, why, by whom, by which way in, and whether a quote went with it. No personal data. */
 export const leadDeletions = sqliteTable("lead_deletions", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   leadId: text("lead_id").notNull(),
@@ -143,4 +170,90 @@ export const leadDeletions = sqliteTable("lead_deletions", {
   leadCreatedAt: text("lead_created_at"),
   hadDealerQuote: integer("had_dealer_quote", { mode: "boolean" }).notNull(),
   deletedAt: timestamp("deleted_at"),
+  reason: text("reason", { enum: DELETION_REASONS }).notNull().default("request"),
+  // null for the retention cron
+  advisorId: integer("advisor_id"),
+});
+
+/** Every request a person makes, the first included: a repeat request never creates a second lead. */
+export const leadRequests = sqliteTable(
+  "lead_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    sourceDetail: text("source_detail"),
+    pageUrl: text("page_url"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    make: text("make"),
+    model: text("model"),
+    year: integer("year"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("lead_requests_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/** Named advisors: a PBKDF2-SHA-256 password hash, or none when only Cloudflare Access admits them. */
+export const advisors = sqliteTable("advisors", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash"),
+  // bumped by a password change: sessions carry it, so older sessions end
+  credentialVersion: integer("credential_version").notNull().default(1),
+  disabled: bool("disabled").notNull().default(false),
+  createdAt: timestamp("created_at"),
+});
+
+/** What an advisor wrote about a lead, newest first on the lead's page. */
+export const leadNotes = sqliteTable(
+  "lead_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    advisorId: integer("advisor_id").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * The audit of advisors' actions (status, note, assignment, deletion, CSV export): who and when. No
+ * foreign key to the lead, so the record outlives a deleted lead; detail holds no personal data.
+ */
+export const advisorActions = sqliteTable(
+  "advisor_actions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    advisorId: integer("advisor_id").notNull(),
+    action: text("action", { enum: ADVISOR_ACTIONS }).notNull(),
+    leadId: text("lead_id"),
+    detail: text("detail"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("advisor_actions_lead_idx").on(t.leadId, t.createdAt), index("advisor_actions_created_idx").on(t.createdAt)],
+);
+
+/** Failed advisor sign-ins per client address (and "*" for all), counted in one atomic upsert per attempt. */
+export const signInFailures = sqliteTable("sign_in_failures", {
+  key: text("key").primaryKey(),
+  windowStartedMs: integer("window_started_ms").notNull(),
+  count: integer("count").notNull(),
+});
+
+/** Emails to visitors already sent, by a key naming the email and its occasion: queue retries send each once. */
+export const emailSends = sqliteTable("email_sends", {
+  key: text("key").primaryKey(),
+  leadId: text("lead_id"),
+  kind: text("kind").notNull(),
+  sentAt: timestamp("sent_at"),
 });

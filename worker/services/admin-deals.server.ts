@@ -10,7 +10,8 @@ import { hasImageSubquery } from "./stock-image-cache.server";
 import { fillMissingSpecs } from "./vin-specs";
 import { logError } from "../log";
 
-export type AdminDeal = typeof deals.$inferSelect & { hasImage: boolean };
+// When the cron last tried to enrich a deal is bookkeeping, not something advisors edit.
+export type AdminDeal = Omit<typeof deals.$inferSelect, "enrichAttemptedAt"> & { hasImage: boolean };
 export type DealsPage = { deals: AdminDeal[]; total: number; page: number; pageSize: number };
 export type DealSaveOutcome = { ok: true; deal: AdminDeal } | { ok: false; fields: Record<string, string> };
 
@@ -20,7 +21,10 @@ const selectDeals = (db: Database) =>
     .from(deals)
     .$dynamic();
 
-const flatten = ({ deal, hasImage }: { deal: typeof deals.$inferSelect; hasImage: boolean }): AdminDeal => ({ ...deal, hasImage });
+const flatten = ({ deal: { enrichAttemptedAt: _, ...deal }, hasImage }: { deal: typeof deals.$inferSelect; hasImage: boolean }): AdminDeal => ({
+  ...deal,
+  hasImage,
+});
 
 /** Every deal for the back office, newest negotiation first, a page at a time, each with whether its stock image is cached. */
 export async function listDeals(env: Env, page = 1): Promise<DealsPage> {

@@ -1,5 +1,5 @@
 import { waitUntil } from "cloudflare:workers";
-import type { LeadEvent } from "~/domain/lead-events";
+import type { LeadEvent, VisitorEmailMessage } from "~/domain/lead-events";
 import { logError } from "../log";
 
 /**
@@ -10,7 +10,12 @@ export function notifyLeadEvent(env: Env, event: LeadEvent): void {
   waitUntil(enqueue(env, event));
 }
 
-async function enqueue(env: Env, event: LeadEvent) {
+/** Puts a visitor email on the same queue after the response; its consumer sends it once. */
+export function queueVisitorEmail(env: Env, email: Omit<VisitorEmailMessage, "type">): void {
+  waitUntil(enqueue(env, { type: "visitor.email", ...email }));
+}
+
+async function enqueue(env: Env, event: LeadEvent | VisitorEmailMessage) {
   try {
     await env.LEAD_EVENTS.send(event, { contentType: "json" });
   } catch (error) {

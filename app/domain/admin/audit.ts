@@ -1,0 +1,15 @@
+/** What an advisor can do that the audit records with their name and the time (issue 11). */
+export const ADVISOR_ACTIONS = ["status", "note", "assign", "delete", "export"] as const;
+export type AdvisorAction = (typeof ADVISOR_ACTIONS)[number];
+
+/** Why a lead's status changed without an advisor: the visitor asked again. */
+export const STATUS_CHANGE_REASONS = ["asked_again"] as const;
+export type StatusChangeReason = (typeof STATUS_CHANGE_REASONS)[number];
+
+/** Why a lead was deleted: the visitor asked, or the retention period ran out. */
+export const DELETION_REASONS = ["request", "retention"] as const;
+export type DeletionReason = (typeof DELETION_REASONS)[number];
+
+/** Why the server ended a chat: three inappropriate messages (SPEC §4). */
+export const CHAT_ENDED_REASONS = ["inappropriate"] as const;
+export type ChatEndedReason = (typeof CHAT_ENDED_REASONS)[number];
