@@ -29,8 +29,13 @@ export const newsletterAddress = (lead: { email: string | null; newsletterEmail:
  */
 export async function signLink(env: Env, purpose: LinkPurpose, leadId: string, address: string, now = Date.now()): Promise<string> {
   const expires = Math.floor((now + LIFETIME_DAYS[purpose] * DAY_MS) / 1000);
-  const mac = await purposeHmac(appConfig(env).EMAIL_LINK_KEY, purpose, macInput(leadId, expires, address));
-  return `${leadId}.${expires}.${toHex(mac)}`;
+  return linkToken(appConfig(env).EMAIL_LINK_KEY, purpose, leadId, expires, address);
+}
+
+/** The token itself, from the secret alone (the end-to-end tests make links the way an email would carry them). */
+export async function linkToken(secret: string, purpose: LinkPurpose, leadId: string, expiresAtSeconds: number, address: string): Promise<string> {
+  const mac = await purposeHmac(secret, purpose, macInput(leadId, expiresAtSeconds, address));
+  return `${leadId}.${expiresAtSeconds}.${toHex(mac)}`;
 }
 
 /** The https link (PUBLIC_ORIGIN) carrying a token. */
