@@ -7,8 +7,11 @@ import { EMAIL_LINKS } from "./visitor-emails";
 export type ConfirmState = "ready" | "confirmed" | "already" | "cancelled" | "expired" | "invalid";
 /** Where an unsubscribe link stands. */
 export type UnsubscribeState = "ready" | "unsubscribed" | "expired" | "invalid";
-/** What the unsubscribe page shows: a link's state, or the answer of the by-address form that stands in for a bad link. */
-export type UnsubscribeView = UnsubscribeState | "addressDone";
+/**
+ * What the unsubscribe page shows: a link's state, the by-address form (the page opened without a link,
+ * say from /privacy; it also stands in for a bad link), or that form's answer.
+ */
+export type UnsubscribeView = UnsubscribeState | "byAddress" | "addressDone";
 
 type Page = { title: string; text: string };
 
@@ -37,6 +40,7 @@ export const CONFIRM_BUTTON = "Confirm my subscription";
 export const UNSUBSCRIBE_PAGE = {
   // The same answer whether or not the address was on the list, so the form tells nobody who subscribes.
   addressDone: { title: "Done", text: "That address will get no more newsletters from us." },
+  byAddress: { title: "Unsubscribe from our newsletter", text: "Enter your email address and we will send it no more newsletters." },
   ready: { title: "Unsubscribe from our newsletter", text: "Press the button and we will send no more newsletters to the address this link was sent to." },
   unsubscribed: { title: "You are unsubscribed", text: "We will send no more newsletters to this address." },
   expired: { title: "This link has expired", text: "Enter your email address and we will unsubscribe it." },

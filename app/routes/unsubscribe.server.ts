@@ -18,6 +18,7 @@ const answer = (view: Omit<UnsubscribeData, "email"> & { email?: string }, statu
 /** The link only shows the page; a GET never unsubscribes (mail scanners follow links). */
 export async function unsubscribePage(request: Request, context: Readonly<RouterContextProvider>) {
   const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  if (token === null) return answer({ state: "byAddress", token: null, error: null });
   const state = await unsubscribeLinkState(context.get(workerContext).env, token);
   return answer({ state, token: state === "ready" ? token : null, error: null });
 }
@@ -39,9 +40,9 @@ export async function unsubscribeAction(request: Request, context: Readonly<Rout
   const entered = form.get("email");
   // Echoed into the form on an error, never longer than the field takes.
   const email = typeof entered === "string" ? entered.slice(0, API_LIMITS.maxTextField) : "";
-  if (await isRateLimited(env, "unsubscribe", request)) return answer({ state: "invalid", token: null, error: RATE_LIMIT_MESSAGE, email }, 429);
+  if (await isRateLimited(env, "unsubscribe", request)) return answer({ state: "byAddress", token: null, error: RATE_LIMIT_MESSAGE, email }, 429);
   const address = unsubscribeAddressSchema.safeParse(entered);
-  if (!address.success) return answer({ state: "invalid", token: null, error: address.error.issues[0]?.message ?? null, email }, 400);
+  if (!address.success) return answer({ state: "byAddress", token: null, error: address.error.issues[0]?.message ?? null, email }, 400);
   await unsubscribeAddress(env, address.data);
   return answer({ state: "addressDone", token: null, error: null });
 }

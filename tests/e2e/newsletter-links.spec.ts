@@ -54,6 +54,16 @@ test.describe("without JavaScript", () => {
     expect(subscription(lead.id)?.newsletter_opted_in).toBe(0);
   });
 
+  test("the page opened without a link unsubscribes an address", async ({ page }) => {
+    const lead = subscriber({ confirmed: true });
+    await page.goto("/unsubscribe");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter");
+    await page.getByLabel("Email address").fill(lead.email);
+    await page.getByRole("button", { name: "Unsubscribe this address" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Done");
+    expect(subscription(lead.id)?.newsletter_opted_in).toBe(0);
+  });
+
   test("the confirmation link's page confirms the subscription", async ({ page }) => {
     const lead = subscriber({ confirmed: false });
     await page.goto(await link("/newsletter/confirm", "newsletter-confirm", lead, 7));

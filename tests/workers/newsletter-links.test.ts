@@ -153,7 +153,7 @@ describe("unsubscribing", () => {
       );
     const refused = await post({ intent: "address", email: "not an address" });
     expect(refused.init?.status).toBe(400);
-    expect(refused.data).toMatchObject({ state: "invalid", error: "Please enter a valid email address", email: "not an address" });
+    expect(refused.data).toMatchObject({ state: "byAddress", error: "Please enter a valid email address", email: "not an address" });
     const done = await post({ intent: "address", email: ` ${lead.email.toUpperCase()} ` });
     expect(done.data.state).toBe("addressDone");
     expect(await row(lead.id)).toMatchObject({ newsletter_opted_in: 0, newsletter_confirmed_at: null });
