@@ -161,4 +161,12 @@ describe("the newsletter confirmation", () => {
     await consume(emailOn(mailer), body(unsubscribed));
     expect(sent).toHaveLength(0);
   });
+
+  it("goes through wrangler's local Email Service simulator (the real binding) as built", async () => {
+    const leadId = await addLead({ newsletterOptedIn: true });
+    const message = await consume({ ...env, EMAIL_FROM: "advisors@caradvisor.example" }, body(leadId));
+    expect(message.ack).toHaveBeenCalledTimes(1);
+    expect(message.retry).not.toHaveBeenCalled();
+    expect(await claims(leadId)).toEqual([{ key: `newsletter-confirmation:${leadId}:signup`, kind: "newsletter-confirmation" }]);
+  });
 });
