@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { API_LIMITS, LEAD_FORM_MESSAGES } from "./constants";
-import { normalizeEmail } from "./email";
 import { EMAIL_LINKS } from "./visitor-emails";
 
 /** Where a newsletter confirmation link stands, before or after its button is pressed. */
@@ -49,13 +46,3 @@ export const UNSUBSCRIBE_PAGE = {
 
 export const UNSUBSCRIBE_BUTTON = "Unsubscribe";
 export const UNSUBSCRIBE_ADDRESS_BUTTON = "Unsubscribe this address";
-
-/** A link's token as the pages receive it (query string or hidden field); anything longer is not ours. */
-export const linkTokenSchema = z.string().max(200);
-
-/** The by-address form: any address-shaped input is accepted, so nobody learns whether it was subscribed. */
-export const unsubscribeAddressSchema = z
-  .string({ error: LEAD_FORM_MESSAGES.emailRequired })
-  .max(API_LIMITS.maxTextField, LEAD_FORM_MESSAGES.emailInvalid)
-  .transform(normalizeEmail)
-  .pipe(z.email(LEAD_FORM_MESSAGES.emailInvalid));

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { linkTokenSchema, type ConfirmState } from "~/domain/subscription-pages";
+import { linkTokenSchema } from "~/domain/subscription-forms";
+import type { ConfirmState } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context";
 import { confirmationState, confirmSubscription } from "../../worker/services/newsletter-subscription.server";
 
