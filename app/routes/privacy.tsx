@@ -162,9 +162,10 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           <p>
             We delete your request, with its chat answers, uploaded quote, our notes and its history, {retentionMonths} months
             after your last activity with us: your last request, chat answer or newsletter confirmation. A daily job does it.
-            Your newsletter subscription goes with it, and ends sooner if you unsubscribe. We keep only a record that a request
-            was deleted, with its date and how it reached us, not your details. If you ask us to delete your information sooner,
-            we do, unless the law requires us to keep it.
+            Your newsletter subscription goes with it, and ends sooner if you unsubscribe. What remains holds none of your
+            details: a record that a request was deleted, when and how it reached us, and our own records of what our advisors
+            did and which emails we sent, by a request number. If you ask us to delete your information sooner, we do, unless
+            the law requires us to keep it.
           </p>
         </ProseSection>
 
