@@ -6,6 +6,8 @@ import { SectionHeading } from "./section-heading";
 type TabId = "partners" | "media";
 type Props = { partners?: readonly Partner[]; ratings?: readonly RatingBadge[]; media?: readonly MediaMention[] };
 
+// A row that stays centred however few badges are configured.
+const row = "flex flex-wrap justify-center gap-4 [&>li]:w-full sm:[&>li]:w-56";
 const card = "rounded-xl border border-slate-200 p-5 text-center";
 const outLink = "block rounded-xl border border-slate-200 p-5 text-center hover:border-brand-600";
 
@@ -67,7 +69,7 @@ export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, medi
           </div>
         ) : null}
         <div {...panel("partners")} hidden={!shown("partners")} className="mt-8">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className={row}>
             {partners.map((p) => (
               <li key={p.name} className={card}>
                 <p className="font-bold text-brand-900">{p.name}</p>
@@ -87,7 +89,7 @@ export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, medi
         </div>
         {articles.length > 0 ? (
           <div {...panel("media")} hidden={!shown("media")} className="mt-8">
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className={row}>
               {articles.map((m) => (
                 <li key={m.outlet}>
                   <a href={m.articleUrl} target="_blank" rel="noopener noreferrer" className={`${outLink} font-serif text-lg font-bold text-slate-800`}>
