@@ -22,6 +22,9 @@ export default defineConfig(async () => {
             ACCESS_AUD: "test-application-audience",
             // Tests never post to a real webhook, whatever .dev.vars holds.
             LEAD_WEBHOOK_URL: "",
+            EMAIL_LINK_KEY: "test-email-link-key-0123456789abcdef",
+            // Tests turn email on where they look at it, with a recording fake binding.
+            EMAIL_FROM: "",
           },
         },
       }),

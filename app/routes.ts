@@ -14,6 +14,9 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("blog", "routes/blog.tsx"),
+  // Reached from visitor emails (issue 12 item 3): newsletter double opt-in and one-click unsubscribe.
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("search", "routes/search.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
@@ -25,6 +28,7 @@ export default [
       route("leads/:id", "routes/admin/lead.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("deals", "routes/admin/deals.tsx"),
+      route("newsletter-subscribers.csv", "routes/admin/subscribers-csv.ts"),
     ]),
   ]),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),

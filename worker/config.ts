@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RETENTION } from "~/domain/retention";
 
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
@@ -25,6 +26,12 @@ const configSchema = z.object({
   PUBLIC_ORIGIN: z.url().transform((url) => new URL(url).origin),
   // New-lead notifications (a chat tool or a CRM); empty: none are sent. https only: the payload names a lead.
   LEAD_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/, error: "an https URL" }).optional()),
+  // Leads are deleted this many months after the visitor's latest activity (issue 12; /privacy states it).
+  LEAD_RETENTION_MONTHS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(120).default(RETENTION.defaultMonths)),
+  // The sender of visitor emails (a mailbox someone reads: /privacy invites replies); empty turns email off.
+  EMAIL_FROM: z.preprocess(emptyAsUndefined, z.email().optional()),
+  // HMAC key (secret) of the signed links in visitor emails and, under its own derived key, the spam-verdict cache.
+  EMAIL_LINK_KEY: z.string().min(32, "at least 32 characters"),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -2,7 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createApp } from "./app";
 import { handleQueue } from "./queue-consumers";
 import { workerContext } from "./request-context";
-import { enrichPendingDeals } from "./services/deal-enrichment.server";
+import { handleScheduled } from "./scheduled";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -14,8 +14,8 @@ const app = createApp((request, env, ctx, nonce) => {
 
 export default {
   fetch: app.fetch,
-  // Cron Trigger: deals still missing specs are enriched on a schedule too (SPEC §4).
-  scheduled: (_controller, env, ctx) => ctx.waitUntil(enrichPendingDeals(env)),
+  // Cron Triggers: hourly deal enrichment, daily housekeeping (worker/scheduled.ts).
+  scheduled: handleScheduled,
   // New-lead notifications to the webhook, after the visitor's request has been answered.
   queue: handleQueue,
 } satisfies ExportedHandler<Env>;

@@ -27,17 +27,32 @@ export const TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-export const PARTNERS = [
-  { name: "Better Business Bureau", detail: "A+ rating" },
-  { name: "California New Car Dealers", detail: "Dealer network partner" },
-  { name: "Google Reviews", detail: "4.9 average rating" },
-  { name: "Trustpilot", detail: "Excellent" },
-] as const;
+/*
+ * The trust badges of the landing page (SPEC §2: Partners and Media tabs), and the one file an operator
+ * edits for them. Only claims anyone can check appear (issue 12 item 6): a rating badge needs a link to
+ * the public profile that shows the rating, a media item a link to the article itself. None of either
+ * is configured by default, so the Partners tab shows partners only and the Media tab is hidden.
+ */
 
-/** Media logos link out to the outlets' coverage pages (SPEC §2). */
-export const MEDIA = [
-  { name: "Los Angeles Times", href: "https://www.latimes.com/business/autos" },
-  { name: "San Francisco Chronicle", href: "https://www.sfchronicle.com/business/" },
-  { name: "KTLA 5", href: "https://ktla.com/news/consumer/" },
-  { name: "Motor Trend", href: "https://www.motortrend.com/news/" },
-] as const;
+type HttpsUrl = `https://${string}`;
+
+export type Partner = { name: string; detail: string };
+/** A rating from a review site, e.g. { site: "Google Reviews", rating: "4.9 average rating", profileUrl: "https://…" }. */
+export type RatingBadge = { site: string; rating: string; profileUrl: HttpsUrl };
+/** An outlet that covered us; shown only once articleUrl points at the piece itself. */
+export type MediaMention = { outlet: string; articleUrl?: HttpsUrl };
+
+export const PARTNERS: readonly Partner[] = [{ name: "California New Car Dealers", detail: "Dealer network partner" }];
+
+/** Add a badge only with the public profile that shows the rating. */
+export const RATING_BADGES: readonly RatingBadge[] = [];
+
+/** Add each outlet's articleUrl once there is an article to link to. */
+export const MEDIA_MENTIONS: readonly MediaMention[] = [
+  { outlet: "Los Angeles Times" },
+  { outlet: "San Francisco Chronicle" },
+  { outlet: "KTLA 5" },
+  { outlet: "Motor Trend" },
+];
+
+export const hasArticle = (m: MediaMention): m is MediaMention & { articleUrl: HttpsUrl } => m.articleUrl !== undefined;

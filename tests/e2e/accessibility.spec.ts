@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const PAGES = ["/", "/landing/V2", "/landing/cartelligentai", "/about", "/terms", "/privacy", "/blog"];
+const PAGES = ["/", "/landing/V2", "/landing/cartelligentai", "/about", "/terms", "/privacy", "/blog", "/unsubscribe", "/newsletter/confirm"];
 
 for (const path of PAGES) {
   for (const [name, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 900 }]] as const) {

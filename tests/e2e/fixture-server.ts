@@ -1,10 +1,13 @@
 // Stands in for the outside services while the end-to-end tests run: answers from the recorded
 // fixtures, so the served Worker never reaches the network. Started by playwright.config.ts.
+import { createHash } from "node:crypto";
 import { readFileSync, existsSync } from "node:fs";
 import { createServer } from "node:http";
 
 const port = Number(process.env.FIXTURE_PORT ?? 4174);
 const fixture = (path: string) => readFileSync(new URL(`../fixtures/${path}`, import.meta.url), "utf8");
+// The Worker asks the spam database by the MD5 of the address (emailhash), never the address itself.
+const LISTED_EMAIL_HASHES = new Set(["spammer@gmail.com"].map((address) => createHash("md5").update(address).digest("hex")));
 const emptyModels = JSON.stringify({ Count: 0, Message: "Response returned successfully", SearchCriteria: "", Results: [] });
 
 function answer(url: URL): string | undefined {
@@ -20,7 +23,7 @@ function answer(url: URL): string | undefined {
     return existsSync(new URL(`../fixtures/${name}`, import.meta.url)) ? fixture(name) : fixture("vpic/decode-vin-values-undecodable.json");
   }
   if (url.pathname === "/stopforumspam/api") {
-    return url.searchParams.get("email")?.startsWith("spammer") ? fixture("stopforumspam/listed.json") : fixture("stopforumspam/clean.json");
+    return LISTED_EMAIL_HASHES.has(url.searchParams.get("emailhash") ?? "") ? fixture("stopforumspam/listed.json") : fixture("stopforumspam/clean.json");
   }
   if (url.pathname === "/numverify/validate") return fixture("numverify/valid.json");
   return undefined;

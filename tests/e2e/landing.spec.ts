@@ -190,15 +190,15 @@ test("the FAQ keeps one answer open, with the 24-hour reading and the new-car sp
   await expect(faq.locator("details[open]")).toHaveCount(1);
 });
 
-test("the trust badges switch between Partners and Media, media linking out", async ({ page }) => {
+test("the trust badges show no rating badge and no Media tab unless configured (app/content/trust.ts)", async ({ page }) => {
   await open(page);
-  const tabs = page.getByRole("tablist", { name: "Trust badges" });
-  await tabs.getByRole("tab", { name: "Media" }).click();
-  const media = page.getByRole("tabpanel", { name: "Media" });
-  await expect(media.getByRole("link", { name: /Los Angeles Times/ })).toHaveAttribute("href", /^https:\/\//);
-  await page.keyboard.press("ArrowLeft");
-  await expect(page.getByRole("tabpanel", { name: "Partners" })).toBeVisible();
-  await expect(media).toBeHidden();
+  const badges = page.locator("#trust-badges");
+  await expect(badges.getByText("California New Car Dealers")).toBeVisible();
+  for (const claim of [/Better Business Bureau/, /A\+ rating/, /Google Reviews/, /Trustpilot/, /4\.9/]) {
+    await expect(badges.getByText(claim)).toHaveCount(0);
+  }
+  await expect(page.getByRole("tablist", { name: "Trust badges" })).toHaveCount(0);
+  await expect(badges.getByRole("link")).toHaveCount(0);
 });
 
 test.describe("chat intro page", () => {

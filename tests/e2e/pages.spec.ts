@@ -37,7 +37,7 @@ test("/privacy states the retention period and the CCPA rights, each linkable", 
     await expect(rights.getByRole("listitem").filter({ hasText: right })).toBeVisible();
   }
   await expect(page.locator("section#requests a[href^='tel:+1']")).toBeVisible();
-  await expect(page.getByText("November 22, 2026")).toBeVisible();
+  await expect(page.getByText("November 23, 2026")).toBeVisible();
 });
 
 test("/blog lists six articles that open outside the site", async ({ page }) => {

@@ -157,7 +157,8 @@ describe("POST /api/leads", () => {
   });
 
   it("rejects an address the spam database lists (recorded answer)", async () => {
-    const upstream = mockUpstream([{ match: /api\.stopforumspam\.org\/api\?email=spammer%40gmail\.com&json/, respond: json(listed) }]);
+    // The MD5 of spammer@gmail.com: the service is asked by the address's hash (emailhash), never the address.
+    const upstream = mockUpstream([{ match: /api\.stopforumspam\.org\/api\?emailhash=26ef7ba4c4834e507f642a1a891de671&json$/, respond: json(listed) }]);
     const lead = await validLead({ email: "spammer@gmail.com" });
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(400);

@@ -2,7 +2,8 @@
 // covered end to end by Playwright against the built app.
 import { createApp } from "../../worker/app";
 import { handleQueue } from "../../worker/queue-consumers";
+import { handleScheduled } from "../../worker/scheduled";
 
 const app = createApp(async () => new Response("page", { status: 200 }));
 
-export default { fetch: app.fetch, queue: handleQueue } satisfies ExportedHandler<Env>;
+export default { fetch: app.fetch, queue: handleQueue, scheduled: handleScheduled } satisfies ExportedHandler<Env>;

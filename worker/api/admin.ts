@@ -7,8 +7,9 @@ import { z } from "zod";
 import { isAdvisor } from "../services/admin-auth.server";
 import { leadsCsv } from "../services/admin-csv.server";
 import { dashboard } from "../services/admin-dashboard.server";
-import { deleteLead, leadDetail, listLeads, overdueLeads, setLeadStatus } from "../services/admin-leads.server";
+import { leadDetail, listLeads, overdueLeads, setLeadStatus } from "../services/admin-leads.server";
 import { dealerQuoteResponse } from "../services/admin-quote.server";
+import { deleteLead } from "../services/lead-deletion.server";
 import { adminDealsApi } from "./admin-deals";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, jsonError, readJson } from "./http";
@@ -50,7 +51,7 @@ export const adminApi = new Hono<AppEnv>()
     return (await setLeadStatus(c.env, c.req.param("id"), body.data.status)) ? c.json({ ok: true }) : jsonError(404, "Not found");
   })
   .delete("/leads/:id", async (c) =>
-    (await deleteLead(c.env, c.req.param("id"))) ? new Response(null, { status: 204 }) : jsonError(404, "Not found"),
+    (await deleteLead(c.env, c.req.param("id"), { reason: "request", advisorId: null })) ? new Response(null, { status: 204 }) : jsonError(404, "Not found"),
   )
   .get("/leads/:id/quote", async (c) => {
     const detail = await leadDetail(c.env, c.req.param("id"));

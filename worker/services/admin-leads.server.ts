@@ -4,8 +4,7 @@ import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
 import type { LeadStatus } from "~/domain/admin/lead-status";
 import { database } from "../db/client";
-import { leadDeletions, leads, leadStatusChanges } from "../db/schema";
-import { logEvent } from "../log";
+import { leads, leadStatusChanges } from "../db/schema";
 import { leadConditions, newestFirst } from "./admin-lead-query.server";
 
 const listColumns = {
@@ -97,27 +96,5 @@ export async function setLeadStatus(env: Env, id: string, status: LeadStatus, no
     .returning({ id: leads.id });
   if (!updated) return false;
   await db.insert(leadStatusChanges).values({ leadId: id, status, changedAt: now });
-  return true;
-}
-
-/**
- * Deletes a lead on the visitor's request: the dealer quote in R2 first (so no file outlives its row),
- * then the row (its status history goes with it) and an audit row that keeps no personal data.
- */
-export async function deleteLead(env: Env, id: string): Promise<boolean> {
-  const db = database(env.DB);
-  const [lead] = await db
-    .select({ id: leads.id, leadSource: leads.leadSource, createdAt: leads.createdAt, quote: leads.dealerQuoteImagePath })
-    .from(leads)
-    .where(eq(leads.id, id))
-    .limit(1);
-  if (!lead) return false;
-  if (lead.quote) await env.UPLOADS.delete(lead.quote);
-  await db.batch([
-    db.delete(leadStatusChanges).where(eq(leadStatusChanges.leadId, id)),
-    db.delete(leads).where(eq(leads.id, id)),
-    db.insert(leadDeletions).values({ leadId: id, leadSource: lead.leadSource, leadCreatedAt: lead.createdAt, hadDealerQuote: lead.quote !== null }),
-  ]);
-  logEvent("lead_deleted", { leadId: id, hadDealerQuote: lead.quote !== null });
   return true;
 }

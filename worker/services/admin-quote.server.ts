@@ -1,14 +1,18 @@
+import { DEALER_QUOTE_PREFIX } from "./chat-uploads.server";
+
 /** Types shown inline; they were checked against the file's bytes when it was uploaded (chat-uploads). */
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/heic", "application/pdf"]);
 
+export const QUOTE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
 /** The lead's dealer quote from R2, streamed to the advisor with its real type; null when missing. */
 export async function dealerQuoteResponse(env: Env, path: string | null): Promise<Response | null> {
-  if (!path?.startsWith("dealer-quotes/")) return null;
+  if (!path?.startsWith(DEALER_QUOTE_PREFIX)) return null;
   const object = await env.UPLOADS.get(path);
   if (!object) return null;
   const type = object.httpMetadata?.contentType ?? "";
   const inline = INLINE_TYPES.has(type);
-  const name = path.slice("dealer-quotes/".length).replace(/[^\w.-]/g, "_");
+  const name = path.slice(DEALER_QUOTE_PREFIX.length).replace(/[^\w.-]/g, "_");
   return new Response(object.body, {
     headers: {
       "content-type": inline ? type : "application/octet-stream",
@@ -17,8 +21,12 @@ export async function dealerQuoteResponse(env: Env, path: string | null): Promis
       "cache-control": "private, no-store",
       // The browser must not guess another type (say, HTML) from the bytes.
       "x-content-type-options": "nosniff",
-      // Only the advisor's own lead page may frame it (for the browser's PDF viewer).
-      "content-security-policy": "frame-ancestors 'self'",
+      // A visitor's file is hostile until proven otherwise (issue 13 item 6): it opens as a sandboxed
+      // document that may load nothing (no script, no request out), except the image itself and the
+      // inline styles of the browser's own image view. Chromium still shows the image and its PDF
+      // viewer under this policy, in the lead page's <img> and <iframe> and opened on its own. Only the
+      // advisor's own lead page may frame it.
+      "content-security-policy": QUOTE_CSP,
       "x-frame-options": "SAMEORIGIN",
     },
   });

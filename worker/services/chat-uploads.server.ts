@@ -18,6 +18,12 @@ const KINDS: Kind[] = [
   },
 ];
 
+/** Where dealer quotes live in R2 (SPEC §7 call 6); the admin's quote stream and the daily sweep read it too. */
+export const DEALER_QUOTE_PREFIX = "dealer-quotes/";
+
+// Two uploads of one chat in the same millisecond would share a path: the second moves a millisecond on.
+const PATH_ATTEMPTS = 3;
+
 export type UploadOutcome = { ok: true; path: string } | { ok: false; status: 400 | 413 | 500; error: string };
 
 /** SPEC §7 call 6: the dealer quote goes to the private R2 bucket under dealer-quotes/{sessionId}_{timestamp}.{ext}. */
@@ -27,12 +33,18 @@ export async function storeDealerQuote(env: Env, file: File, sessionId: string):
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = KINDS.find((k) => k.extensions.includes(extension) && k.matches(bytes));
   if (!kind) return { ok: false, status: 400, error: CHAT_MESSAGES.uploadType };
-  const path = `dealer-quotes/${sessionId}_${Date.now()}.${extension}`;
+  const now = Date.now();
   try {
-    await env.UPLOADS.put(path, bytes, { httpMetadata: { contentType: kind.contentType } });
-    return { ok: true, path };
+    for (let attempt = 0; attempt < PATH_ATTEMPTS; attempt += 1) {
+      const path = `${DEALER_QUOTE_PREFIX}${sessionId}_${now + attempt}.${extension}`;
+      // Never overwrite (issue 13 item 6): R2 stores the object only if no object has this key yet, and
+      // answers null otherwise, so an upload can never replace a quote a lead already points to.
+      const stored = await env.UPLOADS.put(path, bytes, { httpMetadata: { contentType: kind.contentType }, onlyIf: new Headers({ "if-none-match": "*" }) });
+      if (stored) return { ok: true, path };
+    }
+    logError("dealer_quote_upload_failed", new Error("every path was taken"));
   } catch (error) {
     logError("dealer_quote_upload_failed", error);
-    return { ok: false, status: 500, error: CHAT_MESSAGES.uploadFailed };
   }
+  return { ok: false, status: 500, error: CHAT_MESSAGES.uploadFailed };
 }

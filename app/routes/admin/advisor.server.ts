@@ -3,7 +3,8 @@ import { z } from "zod";
 import { LEAD_STATUSES } from "~/domain/admin/lead-status";
 import { workerContext } from "../../../worker/request-context";
 import { isAdvisor } from "../../../worker/services/admin-auth.server";
-import { deleteLead, setLeadStatus } from "../../../worker/services/admin-leads.server";
+import { setLeadStatus } from "../../../worker/services/admin-leads.server";
+import { deleteLead } from "../../../worker/services/lead-deletion.server";
 
 export const envOf = (context: Readonly<RouterContextProvider>) => context.get(workerContext).env;
 
@@ -36,7 +37,7 @@ export async function leadAction(request: Request, context: Readonly<RouterConte
   if (!form.success) return data({ error: "Choose a status, or tick the box to confirm the deletion." }, { status: 400 });
   const env = envOf(context);
   if (form.data.intent === "delete") {
-    if (!(await deleteLead(env, form.data.leadId))) throw data(null, { status: 404 });
+    if (!(await deleteLead(env, form.data.leadId, { reason: "request", advisorId: null }))) throw data(null, { status: 404 });
     throw redirect("/admin?deleted=1");
   }
   if (!(await setLeadStatus(env, form.data.leadId, form.data.status))) throw data(null, { status: 404 });

@@ -34,6 +34,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           median from lead to contacted ({contactedCount} contacted)
         </p>
       </div>
+      <section aria-labelledby="subscribers-title" className={card}>
+        <h2 id="subscribers-title" className="font-semibold text-slate-900">
+          Newsletter subscribers
+        </h2>
+        <p className="text-sm text-slate-600">
+          Confirmed addresses that have not unsubscribed, each with its own unsubscribe link for the email tool&apos;s
+          List-Unsubscribe header. The links work for a year: download a fresh list for each send.
+        </p>
+        <a href="/admin/newsletter-subscribers.csv" download className="mt-2 inline-block font-medium text-brand-700 underline">
+          Download subscribers (CSV)
+        </a>
+      </section>
       <section aria-labelledby="per-day-title" className={card}>
         <h2 id="per-day-title" className="mb-3 font-semibold text-slate-900">
           Leads per day by source

@@ -1,0 +1,27 @@
+/** How long leads are kept, and how much the daily housekeeping does per run (issue 12 item 2, issue 13 item 6). */
+export const RETENTION = {
+  /** LEAD_RETENTION_MONTHS when the var is not set. */
+  defaultMonths: 24,
+  /** Leads deleted per daily run at most; a backlog is worked off over the following days. */
+  leadsPerRun: 100,
+} as const;
+
+/** Dealer-quote uploads no lead references are swept once they are this old (a chat references its upload within seconds). */
+export const UPLOAD_SWEEP = {
+  orphanAfterMs: 24 * 60 * 60 * 1000,
+  /** Objects listed per daily run; the next run carries on after the last one. */
+  objectsPerRun: 500,
+} as const;
+
+/**
+ * The instant `months` calendar months before `now` (UTC): leads whose latest activity is older are
+ * deleted. A day the earlier month lacks falls back to its last day (March 31 → February 28).
+ */
+export function monthsBefore(now: Date, months: number): Date {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()),
+  );
+}

@@ -1,0 +1,15 @@
+// The pages' form input, parsed on the server only: kept apart from subscription-pages.ts so the pages'
+// browser bundle carries their words without zod.
+import { z } from "zod";
+import { API_LIMITS, LEAD_FORM_MESSAGES } from "./constants";
+import { normalizeEmail } from "./email";
+
+/** A link's token as the pages receive it (query string or hidden field); anything longer is not ours. */
+export const linkTokenSchema = z.string().max(200);
+
+/** The by-address form: any address-shaped input is accepted, so nobody learns whether it was subscribed. */
+export const unsubscribeAddressSchema = z
+  .string({ error: LEAD_FORM_MESSAGES.emailRequired })
+  .max(API_LIMITS.maxTextField, LEAD_FORM_MESSAGES.emailInvalid)
+  .transform(normalizeEmail)
+  .pipe(z.email(LEAD_FORM_MESSAGES.emailInvalid));

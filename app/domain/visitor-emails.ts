@@ -1,0 +1,80 @@
+import { ADVISOR_HOURS_TEXT } from "./advisor-hours";
+import { formatPhoneDisplay } from "./phone";
+
+/**
+ * The emails visitors get (issue 12 item 3) and the links in them. A confirmation link works for 7 days;
+ * an unsubscribe link for a year, so it still works in a newsletter the marketers' tool sends long after
+ * a subscriber list was exported (an expired one leads to a form that unsubscribes by address).
+ */
+export const EMAIL_LINKS = {
+  confirmPath: "/newsletter/confirm",
+  unsubscribePath: "/unsubscribe",
+  confirmDays: 7,
+  unsubscribeDays: 365,
+} as const;
+
+export type EmailContent = { subject: string; text: string; headers?: Record<string, string> };
+
+type Site = { brand: string; supportPhone: string; origin: string };
+
+/**
+ * Sent after a form lead or a chat lead that left an email: what happens next, the advisor hours and
+ * the phone number. No marketing. The number is named by its last four digits, so the visitor can spot
+ * a typo without the email carrying it whole.
+ */
+export function leadConfirmationEmail(site: Site, lead: { firstName: string | null; phone: string | null }): EmailContent {
+  const greeting = lead.firstName ? `Hi ${lead.firstName},` : "Hello,";
+  const digits = lead.phone?.replace(/\D/g, "") ?? "";
+  const next =
+    digits.length >= 4
+      ? `An advisor will call you at the number you gave us (ending in ${digits.slice(-4)}) to talk through the car you want.`
+      : "An advisor will get in touch to talk through the car you want.";
+  return {
+    subject: `We have your request - ${site.brand}`,
+    text: [
+      greeting,
+      "",
+      `Thank you for asking ${site.brand} for help with your car purchase. We have your request.`,
+      "",
+      `What happens next: ${next} You approve everything before we go ahead.`,
+      "",
+      `Our advisors work ${ADVISOR_HOURS_TEXT}.`,
+      `You can also call us at ${formatPhoneDisplay(site.supportPhone)}.`,
+      "",
+      site.brand,
+      "",
+      `You get this email because someone asked for a consultation at ${site.origin} with this address. If it was not you, call us and we will delete the request.`,
+      `How we handle your information: ${site.origin}/privacy`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * Double opt-in: nobody is a subscriber until they follow the link. Like every newsletter email, it
+ * carries one-click unsubscribe headers (RFC 8058) with an https link.
+ */
+export function newsletterConfirmationEmail(site: Site, links: { confirmUrl: string; unsubscribeUrl: string }): EmailContent {
+  return {
+    subject: `Please confirm your ${site.brand} newsletter subscription`,
+    text: [
+      "Hello,",
+      "",
+      `Someone, we hope you, asked for the ${site.brand} newsletter at this address. To confirm it, open this link:`,
+      "",
+      links.confirmUrl,
+      "",
+      `The link works for ${EMAIL_LINKS.confirmDays} days. Until you confirm, we send you no newsletter. If you did not ask for it, ignore this email.`,
+      "",
+      `To say no now, and to unsubscribe at any time later: ${links.unsubscribeUrl}`,
+      "",
+      site.brand,
+      `How we handle your information: ${site.origin}/privacy`,
+    ].join("\n"),
+    headers: unsubscribeHeaders(links.unsubscribeUrl),
+  };
+}
+
+/** RFC 2369 and RFC 8058: the mail client's own unsubscribe button, posting to the link with no cookies. */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}

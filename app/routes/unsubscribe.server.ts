@@ -1,0 +1,49 @@
+import { data, type RouterContextProvider } from "react-router";
+import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { linkTokenSchema, unsubscribeAddressSchema } from "~/domain/subscription-forms";
+import type { UnsubscribeView } from "~/domain/subscription-pages";
+import { workerContext } from "../../worker/request-context";
+import { unsubscribeAddress, unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/newsletter-subscription.server";
+import { isRateLimited } from "../../worker/services/rate-limit.server";
+
+export type UnsubscribeData = { state: UnsubscribeView; token: string | null; error: string | null; email: string };
+
+const tokenOf = (value: unknown) => {
+  const token = linkTokenSchema.safeParse(value);
+  return token.success ? token.data : null;
+};
+
+const answer = (view: Omit<UnsubscribeData, "email"> & { email?: string }, status = view.state === "invalid" || view.state === "expired" ? 400 : 200) =>
+  data({ email: "", ...view } satisfies UnsubscribeData, { status });
+
+/** The link only shows the page; a GET never unsubscribes (mail scanners follow links). */
+export async function unsubscribePage(request: Request, context: Readonly<RouterContextProvider>) {
+  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  if (token === null) return answer({ state: "byAddress", token: null, error: null });
+  const state = await unsubscribeLinkState(context.get(workerContext).env, token);
+  return answer({ state, token: state === "ready" ? token : null, error: null });
+}
+
+/**
+ * One POST for three callers: the page's button, a mail client's one-click unsubscribe (RFC 8058:
+ * `List-Unsubscribe=One-Click` posted to the link, with no cookies and no page), and the by-address
+ * form a bad or expired link offers. Only the last is rate-limited: the others carry a signed token,
+ * and a mail provider posts for many subscribers from a few addresses.
+ */
+export async function unsubscribeAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = context.get(workerContext);
+  const url = new URL(request.url);
+  const form = await request.formData();
+  if (form.get("intent") !== "address") {
+    const state = await unsubscribeByLink(env, tokenOf(form.get("token")) ?? tokenOf(url.searchParams.get("token")));
+    return answer({ state, token: null, error: null });
+  }
+  const entered = form.get("email");
+  // Echoed into the form on an error, never longer than the field takes.
+  const email = typeof entered === "string" ? entered.slice(0, API_LIMITS.maxTextField) : "";
+  if (await isRateLimited(env, "unsubscribe", request)) return answer({ state: "byAddress", token: null, error: RATE_LIMIT_MESSAGE, email }, 429);
+  const address = unsubscribeAddressSchema.safeParse(entered);
+  if (!address.success) return answer({ state: "byAddress", token: null, error: address.error.issues[0]?.message ?? null, email }, 400);
+  await unsubscribeAddress(env, address.data);
+  return answer({ state: "addressDone", token: null, error: null });
+}

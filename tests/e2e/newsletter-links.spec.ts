@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { linkToken, type LinkPurpose } from "../../worker/services/email-links.server";
+import { asNewVisitor, queryD1, waitForHydration } from "./helpers";
+
+// The e2e build signs links with the local secret of .dev.vars, as the emails it sends would.
+const EMAIL_LINK_KEY = /^EMAIL_LINK_KEY=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() ?? "";
+const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
+
+function subscriber({ confirmed }: { confirmed: boolean }) {
+  const id = crypto.randomUUID();
+  const email = `reader.${id.slice(0, 8)}@gmail.com`;
+  queryD1(
+    `insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at, lead_source) values ('${id}', '${email}', '${email}', 1, ${confirmed ? "'2026-11-01T10:00:00.000Z'" : "null"}, 'landing_page_footer')`,
+  );
+  return { id, email };
+}
+
+const link = async (path: string, purpose: LinkPurpose, lead: { id: string; email: string }, days: number) =>
+  `${path}?token=${await linkToken(EMAIL_LINK_KEY, purpose, lead.id, inDays(days), lead.email)}`;
+
+const subscription = (id: string) =>
+  queryD1<{ newsletter_opted_in: number; newsletter_confirmed_at: string | null; newsletter_unsubscribed_at: string | null }>(
+    `select newsletter_opted_in, newsletter_confirmed_at, newsletter_unsubscribed_at from leads where id = '${id}'`,
+  )[0];
+
+test.beforeEach(({ page }) => asNewVisitor(page));
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the unsubscribe link's page unsubscribes", async ({ page }) => {
+    const lead = subscriber({ confirmed: true });
+    await page.goto(await link("/unsubscribe", "newsletter-unsubscribe", lead, 365));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter");
+    // Following the link changed nothing: only the button does.
+    expect(subscription(lead.id)?.newsletter_opted_in).toBe(1);
+    await page.getByRole("button", { name: "Unsubscribe", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+    expect(subscription(lead.id)).toMatchObject({ newsletter_opted_in: 0, newsletter_confirmed_at: null, newsletter_unsubscribed_at: expect.stringMatching(/^\d{4}-/) });
+  });
+
+  test("an expired unsubscribe link offers to unsubscribe the address", async ({ page }) => {
+    const lead = subscriber({ confirmed: true });
+    const response = await page.goto(await link("/unsubscribe", "newsletter-unsubscribe", lead, -1));
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
+    await page.getByLabel("Email address").fill("not an address");
+    await page.getByRole("button", { name: "Unsubscribe this address" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address");
+    await page.getByLabel("Email address").fill(lead.email);
+    await page.getByRole("button", { name: "Unsubscribe this address" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Done");
+    expect(subscription(lead.id)?.newsletter_opted_in).toBe(0);
+  });
+
+  test("the page opened without a link unsubscribes an address", async ({ page }) => {
+    const lead = subscriber({ confirmed: true });
+    await page.goto("/unsubscribe");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter");
+    await page.getByLabel("Email address").fill(lead.email);
+    await page.getByRole("button", { name: "Unsubscribe this address" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Done");
+    expect(subscription(lead.id)?.newsletter_opted_in).toBe(0);
+  });
+
+  test("the confirmation link's page confirms the subscription", async ({ page }) => {
+    const lead = subscriber({ confirmed: false });
+    await page.goto(await link("/newsletter/confirm", "newsletter-confirm", lead, 7));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+    expect(subscription(lead.id)?.newsletter_confirmed_at).toBeNull();
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are subscribed");
+    expect(subscription(lead.id)?.newsletter_confirmed_at).toMatch(/^\d{4}-/);
+  });
+});
+
+test("the unsubscribe page works with JavaScript too", async ({ page }) => {
+  const lead = subscriber({ confirmed: true });
+  await page.goto(await link("/unsubscribe", "newsletter-unsubscribe", lead, 365));
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Unsubscribe", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+  expect(subscription(lead.id)?.newsletter_opted_in).toBe(0);
+});
+
+test("a mail client's one-click POST unsubscribes with no cookies and no page (RFC 8058)", async ({ playwright, baseURL }) => {
+  const lead = subscriber({ confirmed: true });
+  const client = await playwright.request.newContext({ baseURL });
+  const response = await client.post(await link("/unsubscribe", "newsletter-unsubscribe", lead, 365), { form: { "List-Unsubscribe": "One-Click" } });
+  expect(response.status()).toBe(200);
+  expect(subscription(lead.id)).toMatchObject({ newsletter_opted_in: 0, newsletter_confirmed_at: null });
+  await client.dispose();
+});
+
+test("the subscribers CSV is behind the advisors' sign-in", async ({ page }) => {
+  const response = await page.request.get("/admin/newsletter-subscribers.csv", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe("/admin/login?next=%2Fadmin%2Fnewsletter-subscribers.csv");
+});

@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { CONSENT_TEXT_VERSION } from "~/domain/consent";
+
+test("/privacy names each outside service with what it receives, the retention, the opt-in and the browser's storage", async ({ page }) => {
+  await page.goto("/privacy");
+  const services = page.locator("section#services");
+  for (const [service, receives] of [
+    ["spam database", "an MD5 hash) of the email address you give in a lead form, never the address itself"],
+    ["phone validation service", "phone number"],
+    ["Workers AI", "the answer it replies to"],
+    ["Cloudflare Email Service", "your email address and the email itself"],
+    ["newsletter email service", "confirmed subscribers"],
+  ] as const) {
+    await expect(services.getByRole("listitem").filter({ hasText: service })).toContainText(receives);
+  }
+  // LEAD_RETENTION_MONTHS of wrangler.toml.
+  await expect(page.locator("section#retention")).toContainText("24 months after your last activity");
+  await expect(page.locator("section#information-we-collect")).toContainText(`version ${CONSENT_TEXT_VERSION}`);
+  await expect(page.locator("section#how-we-use-it")).toContainText("works for 7 days");
+  await expect(page.locator("section#your-browser")).toContainText("for up to 7 days");
+  await page.locator("section#how-we-use-it").getByRole("link", { name: "unsubscribe page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter");
+});

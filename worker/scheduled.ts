@@ -1,0 +1,36 @@
+import { logError, logEvent } from "./log";
+import { enrichPendingDeals } from "./services/deal-enrichment.server";
+import { deleteExpiredLeads } from "./services/retention.server";
+import { sweepOrphanUploads } from "./services/upload-sweep.server";
+
+/** The Cron Triggers of wrangler.toml, each with its work: keep the two lists the same. */
+export const CRONS = {
+  // Deals still missing specs are enriched on a schedule (SPEC §4).
+  hourly: "17 * * * *",
+  // Housekeeping: retention (issue 12 item 2) and orphan uploads (issue 13 item 6).
+  daily: "43 10 * * *",
+} as const;
+
+export function handleScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): void {
+  switch (controller.cron) {
+    case CRONS.hourly:
+      return ctx.waitUntil(enrichPendingDeals(env));
+    case CRONS.daily:
+      return ctx.waitUntil(housekeeping(env));
+    default:
+      // A trigger added in wrangler.toml without its work here would otherwise do nothing, silently.
+      logEvent("cron_without_handler", { cron: controller.cron });
+  }
+}
+
+/** Each task runs whatever happens to the other; a failure is logged and the next day's run tries again. */
+export async function housekeeping(env: Env, now = new Date()): Promise<void> {
+  const tasks = { retention: deleteExpiredLeads(env, now), uploadSweep: sweepOrphanUploads(env, now) };
+  await Promise.all(
+    Object.entries(tasks).map(([task, run]) =>
+      run.catch((error: unknown) => {
+        logError("housekeeping_failed", error, { task });
+      }),
+    ),
+  );
+}

@@ -1,0 +1,43 @@
+// Keys for one purpose each, derived from EMAIL_LINK_KEY with HKDF (WebCrypto): a value signed or hashed
+// for one purpose (a confirmation link, an unsubscribe link, a spam-cache key) is worthless for another,
+// and no purpose's key reveals the secret or the other keys.
+
+export const KEY_PURPOSES = ["newsletter-confirm", "newsletter-unsubscribe", "spam-cache"] as const;
+export type KeyPurpose = (typeof KEY_PURPOSES)[number];
+
+const encoder = new TextEncoder();
+const derived = new Map<string, Promise<CryptoKey>>();
+
+function purposeKey(secret: string, purpose: KeyPurpose): Promise<CryptoKey> {
+  const id = `${purpose}\n${secret}`;
+  let key = derived.get(id);
+  if (!key) {
+    key = crypto.subtle
+      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
+      .then((base) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(32), info: encoder.encode(`caradvisor:${purpose}`) },
+          base,
+          { name: "HMAC", hash: "SHA-256", length: 256 },
+          false,
+          ["sign", "verify"],
+        ),
+      );
+    derived.set(id, key);
+  }
+  return key;
+}
+
+export async function purposeHmac(secret: string, purpose: KeyPurpose, message: string): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await crypto.subtle.sign("HMAC", await purposeKey(secret, purpose), encoder.encode(message)));
+}
+
+/** Constant-time check of a MAC made by purposeHmac (WebCrypto's verify compares in constant time). */
+export async function verifyPurposeHmac(secret: string, purpose: KeyPurpose, message: string, mac: Uint8Array<ArrayBuffer>): Promise<boolean> {
+  return crypto.subtle.verify("HMAC", await purposeKey(secret, purpose), mac, encoder.encode(message));
+}
+
+export const toHex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** The bytes of a hex string already checked to be whole bytes of hex digits. */
+export const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
