@@ -19,12 +19,14 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   // The advisors' back office: sign-in is open, everything under the layout needs a credential.
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/sign-out", "routes/admin/sign-out.ts"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/leads.tsx"),
       route("leads/:id", "routes/admin/lead.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("deals", "routes/admin/deals.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),
