@@ -1,4 +1,4 @@
-import { verifyWithJwks } from "hono/jwt";
+import { decode, verifyWithJwks } from "hono/jwt";
 import { z } from "zod";
 import { logError } from "../log";
 import { advisorByEmail, type AdvisorRecord } from "./advisors.server";
@@ -24,6 +24,9 @@ const teamKeys = (env: Env, teamDomain: string) =>
 /** The email of a token signed by the team's key, meant for our application and current; null otherwise. */
 export async function accessEmail(env: Env, token: string, settings: AccessSettings): Promise<string | null> {
   try {
+    // Not even a JWT of ours: refused before the team's keys are looked up.
+    const { header } = decode(token);
+    if (header.alg !== "RS256" || !header.kid) return null;
     const { keys } = await teamKeys(env, settings.teamDomain);
     const payload = await verifyWithJwks(token, {
       keys,
