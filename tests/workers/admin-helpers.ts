@@ -37,7 +37,8 @@ export async function addAdvisor(values: { name?: string; password?: string | nu
 export function pageContext(advisor: Advisor | null = null, bindings: Env = env) {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: bindings, ctx: { waitUntil: () => {} }, nonce: "" });
-  if (advisor) context.set(advisorContext, advisor);
+  // As the admin gate sets it: the advisor's public fields only.
+  if (advisor) context.set(advisorContext, { id: advisor.id, email: advisor.email, name: advisor.name });
   return context;
 }
 

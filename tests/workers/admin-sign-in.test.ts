@@ -30,7 +30,7 @@ describe("sign-in with email and password", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/admin/leads/abc");
     const cookie = answer.headers.get("set-cookie") ?? "";
-    expect(cookie).toMatch(/^__Host-advisor_session=[^;]+\.[\w+/-]+; /);
+    expect(cookie).toMatch(/^__Host-advisor_session=[^;]+\.[\w%-]+; /);
     for (const attribute of ["Max-Age=43200", "Path=/", "HttpOnly", "Secure", "SameSite=Strict"]) expect(cookie).toContain(attribute);
     const page = await gate(withCookie(cookie.split(";")[0] ?? ""));
     expect(page.status).toBe(200);

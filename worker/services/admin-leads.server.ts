@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { LeadStatus } from "~/domain/admin/lead-status";
 import { database } from "../db/client";
+import { d1Statement } from "../db/statement";
 import { leadDeletions, leads, leadStatusChanges } from "../db/schema";
 import { logEvent } from "../log";
 import { auditOnLead } from "./advisor-audit.server";
@@ -15,29 +16,32 @@ import { advisorById } from "./advisors.server";
  */
 export async function setLeadStatus(env: Env, advisorId: number, id: string, status: LeadStatus, now = new Date().toISOString()): Promise<boolean> {
   const db = database(env.DB);
-  const [updated] = await db.batch([
-    db
-      .update(leads)
-      .set({ status, statusChangedAt: now, contactedAt: status === "contacted" ? sql`coalesce(${leads.contactedAt}, ${now})` : undefined })
-      .where(eq(leads.id, id))
-      .returning({ id: leads.id }),
-    db.run(
+  const [updated] = await env.DB.batch([
+    d1Statement(
+      env.DB,
+      db
+        .update(leads)
+        .set({ status, statusChangedAt: now, contactedAt: status === "contacted" ? sql`coalesce(${leads.contactedAt}, ${now})` : undefined })
+        .where(eq(leads.id, id))
+        .returning({ id: leads.id }),
+    ),
+    d1Statement(
+      env.DB,
       sql`insert into lead_status_changes (lead_id, status, changed_at, advisor_id)
           select id, ${status}, ${now}, ${advisorId} from leads where id = ${id}`,
     ),
-    auditOnLead(db, advisorId, id, { action: "status", status }),
+    d1Statement(env.DB, auditOnLead(advisorId, id, { action: "status", status })),
   ]);
-  return updated.length > 0;
+  return (updated?.results.length ?? 0) > 0;
 }
 
 /** A note on the lead by this advisor (issue 11, item 5); false when no lead has that id. */
 export async function addNote(env: Env, advisorId: number, leadId: string, body: string): Promise<boolean> {
-  const db = database(env.DB);
-  const [inserted] = await db.batch([
-    db.run(sql`insert into lead_notes (lead_id, advisor_id, body) select id, ${advisorId}, ${body} from leads where id = ${leadId}`),
-    auditOnLead(db, advisorId, leadId, { action: "note" }),
+  const [inserted] = await env.DB.batch([
+    d1Statement(env.DB, sql`insert into lead_notes (lead_id, advisor_id, body) select id, ${advisorId}, ${body} from leads where id = ${leadId}`),
+    d1Statement(env.DB, auditOnLead(advisorId, leadId, { action: "note" })),
   ]);
-  return inserted.meta.changes > 0;
+  return (inserted?.meta.changes ?? 0) > 0;
 }
 
 export type AssignOutcome = "assigned" | "missing" | "unknown-advisor";
@@ -46,12 +50,11 @@ export type AssignOutcome = "assigned" | "missing" | "unknown-advisor";
 export async function assignLead(env: Env, advisorId: number, leadId: string, to: number | null): Promise<AssignOutcome> {
   const assignee = to === null ? null : await advisorById(env, to);
   if (to !== null && (!assignee || assignee.disabled)) return "unknown-advisor";
-  const db = database(env.DB);
-  const [updated] = await db.batch([
-    db.update(leads).set({ assignedAdvisorId: to }).where(eq(leads.id, leadId)).returning({ id: leads.id }),
-    auditOnLead(db, advisorId, leadId, { action: "assign", to: assignee ? { id: assignee.id, name: assignee.name } : null }),
+  const [updated] = await env.DB.batch([
+    d1Statement(env.DB, database(env.DB).update(leads).set({ assignedAdvisorId: to }).where(eq(leads.id, leadId)).returning({ id: leads.id })),
+    d1Statement(env.DB, auditOnLead(advisorId, leadId, { action: "assign", to: assignee ? { id: assignee.id, name: assignee.name } : null })),
   ]);
-  return updated.length > 0 ? "assigned" : "missing";
+  return (updated?.results.length ?? 0) > 0 ? "assigned" : "missing";
 }
 
 /**
@@ -68,20 +71,22 @@ export async function deleteLead(env: Env, advisorId: number, id: string): Promi
     .limit(1);
   if (!lead) return false;
   if (lead.quote) await env.UPLOADS.delete(lead.quote);
-  await db.batch([
-    // Written while the lead still exists: the audit row outlives it (it has no foreign key).
-    auditOnLead(db, advisorId, id, { action: "delete" }),
-    db.delete(leadStatusChanges).where(eq(leadStatusChanges.leadId, id)),
-    db.delete(leads).where(eq(leads.id, id)),
-    db.insert(leadDeletions).values({
-      leadId: id,
-      leadSource: lead.leadSource,
-      leadCreatedAt: lead.createdAt,
-      hadDealerQuote: lead.quote !== null,
-      reason: "request",
-      advisorId,
-    }),
-  ]);
+  await env.DB.batch(
+    [
+      // Written while the lead still exists: the audit row outlives it (it has no foreign key).
+      auditOnLead(advisorId, id, { action: "delete" }),
+      db.delete(leadStatusChanges).where(eq(leadStatusChanges.leadId, id)),
+      db.delete(leads).where(eq(leads.id, id)),
+      db.insert(leadDeletions).values({
+        leadId: id,
+        leadSource: lead.leadSource,
+        leadCreatedAt: lead.createdAt,
+        hadDealerQuote: lead.quote !== null,
+        reason: "request",
+        advisorId,
+      }),
+    ].map((query) => d1Statement(env.DB, query)),
+  );
   logEvent("lead_deleted", { leadId: id, hadDealerQuote: lead.quote !== null, advisorId });
   return true;
 }

@@ -8,11 +8,9 @@ import { advisorActions, advisors } from "../db/schema";
 // (issue 11, item 4). An action on a lead writes its audit row in the same D1 batch as the change.
 
 /** The audit row of an action on a lead, written only while the lead exists: put it in the action's batch. */
-export const auditOnLead = (db: Database, advisorId: number, leadId: string, detail: AuditDetail) =>
-  db.run(
-    sql`insert into advisor_actions (advisor_id, action, lead_id, detail)
-        select ${advisorId}, ${detail.action}, id, ${auditDetailJson(detail)} from leads where id = ${leadId}`,
-  );
+export const auditOnLead = (advisorId: number, leadId: string, detail: AuditDetail) =>
+  sql`insert into advisor_actions (advisor_id, action, lead_id, detail)
+      select ${advisorId}, ${detail.action}, id, ${auditDetailJson(detail)} from leads where id = ${leadId}`;
 
 /** An action on no one lead (a CSV export). */
 export async function recordAction(env: Env, advisorId: number, detail: AuditDetail): Promise<void> {
