@@ -53,9 +53,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <LeadNotes leadId={lead.id} notes={notes} refused={refusedNote} />
       <PersonLeads leads={personLeads} />
       <div className="grid gap-4 md:grid-cols-2">
-        {LEAD_FIELD_GROUPS.map((group) => (
-          <section key={group.title} aria-labelledby={`g-${group.title}`} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <h2 id={`g-${group.title}`} className="font-semibold text-slate-900">
+        {LEAD_FIELD_GROUPS.map((group, index) => (
+          // An id without spaces: aria-labelledby reads a space as a list of ids.
+          <section key={group.title} aria-labelledby={`fields-${index}`} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <h2 id={`fields-${index}`} className="font-semibold text-slate-900">
               {group.title}
             </h2>
             <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
