@@ -4,7 +4,7 @@ import { leadsPage } from "~/routes/admin/leads.server";
 import { database } from "../../worker/db/client";
 import { leads } from "../../worker/db/schema";
 import { latestActivityFirst, leadConditions } from "../../worker/services/admin-lead-query.server";
-import { overdueLeads } from "../../worker/services/admin-lead-list.server";
+import { overdueLeads, overdueQuery } from "../../worker/services/admin-lead-list.server";
 import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
 import { uniquePhone } from "./helpers";
 
@@ -97,5 +97,15 @@ describe("the overdue box", () => {
     const { leads: overdue } = await overdueLeads(env, now);
     expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ waitedMinutes: 300, assigneeName: colleague.name });
     expect(overdue.map((lead) => lead.id)).not.toContain(askedAgainJustNow);
+  });
+});
+
+describe("the overdue query", () => {
+  it("walks the last_requested_at index rather than every new lead", async () => {
+    const { sql, params } = overdueQuery(database(env.DB), "2026-11-09T00:00:00.000Z").toSQL();
+    const plan = await env.DB.prepare(`explain query plan ${sql}`).bind(...params).all<{ detail: string }>();
+    const steps = plan.results.map((step) => step.detail).join("\n");
+    expect(steps).toMatch(/INDEX leads_last_requested_idx/);
+    expect(steps).not.toMatch(/TEMP B-TREE/);
   });
 });

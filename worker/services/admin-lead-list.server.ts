@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte } from "drizzle-orm";
+import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
@@ -54,15 +54,23 @@ const OVERDUE_SCAN_LIMIT = 500;
 const OVERDUE_SHOWN = 20;
 
 /**
+ * New leads whose latest request is after `since`, longest waiting first. Walked on the
+ * last_requested_at index, so the scan stops at the limit; the unary + keeps SQLite from reading every
+ * new lead through the status index and sorting them all instead.
+ */
+export const overdueQuery = (db: Database, since: string) =>
+  selectListed(db)
+    .where(and(sql`+${leads.status} = 'new'`, gte(leads.lastRequestedAt, since)))
+    .orderBy(asc(leads.lastRequestedAt))
+    .limit(OVERDUE_SCAN_LIMIT);
+
+/**
  * Leads still new 2 advisor hours after their latest request, longest waiting first: the callback
  * promise at risk. A repeat request restarts the wait (issue 11, item 2).
  */
 export async function overdueLeads(env: Env, now = new Date()) {
   const since = new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * 86_400_000).toISOString();
-  const candidates = await selectListed(database(env.DB))
-    .where(and(eq(leads.status, "new"), gte(leads.lastRequestedAt, since)))
-    .orderBy(asc(leads.lastRequestedAt))
-    .limit(OVERDUE_SCAN_LIMIT);
+  const candidates = await overdueQuery(database(env.DB), since);
   const overdue = candidates
     .map((lead) => ({ ...lead, waitedMinutes: advisorMinutesBetween(new Date(lead.lastRequestedAt ?? lead.createdAt), now) }))
     .filter((lead) => lead.waitedMinutes >= OVERDUE_AFTER_ADVISOR_MINUTES);
