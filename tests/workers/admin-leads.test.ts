@@ -35,7 +35,8 @@ describe("the leads list", () => {
   });
 
   it("searches and filters by every field, Mine and Unassigned included", async () => {
-    const tag = crypto.randomUUID().slice(0, 6);
+    // A letter first: a query of digits alone is a phone number.
+    const tag = `k${crypto.randomUUID().slice(0, 6)}`;
     const chat = await addLead({ firstName: `Zed${tag}`, leadSource: "chatbot", qualified: true, readyToTalk: true, createdAt: "2026-03-02T10:00:00.000Z", assignedAdvisorId: me.id });
     const form = await addLead({ firstName: `Zed${tag}`, lastName: "Form", qualified: false, createdAt: "2026-03-03T10:00:00.000Z", assignedAdvisorId: colleague.id });
     const news = await addLead({ firstName: `Zed${tag}`, leadSource: "landing_page_footer", createdAt: "2026-03-01T10:00:00.000Z" });
