@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
 import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { requireAdvisor } from "~/routes/admin/advisor.server";
-import { loginPage, signInAction } from "~/routes/admin/login.server";
-import { action as signOutAction } from "~/routes/admin/sign-out";
+import { loginPage, signInAction, signOutAction } from "~/routes/admin/login.server";
 import { identifyAdvisor } from "../../worker/services/admin-auth.server";
 import { addAdvisor, formRequest, PAGE, pageContext, sessionCookie, settle, signIn } from "./admin-helpers";
 import { freshAddress } from "./helpers";
@@ -78,7 +77,7 @@ describe("sign-in with email and password", () => {
   it("signing out ends the session on the server: a copy of the cookie stops working", async () => {
     const advisor = await addAdvisor();
     const cookie = await sessionCookie(advisor);
-    const out = await settle(signOutAction({ request: new Request(`${PAGE}/admin/sign-out`, { method: "POST", headers: { cookie } }), context: pageContext(), params: {}, url: new URL(`${PAGE}/admin/sign-out`), pattern: "/admin/sign-out" }));
+    const out = await settle(signOutAction(new Request(`${PAGE}/admin/sign-out`, { method: "POST", headers: { cookie } }), pageContext()));
     expect(out.status).toBe(302);
     expect(out.headers.get("location")).toBe("/admin/login");
     expect(out.headers.get("set-cookie")).toContain("Max-Age=0");

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { signInFormSchema } from "~/domain/admin/advisor-forms";
 import { safeNext, SIGN_IN_MESSAGES, signInProblemFrom, type SignInProblem } from "~/domain/admin/sign-in";
-import { identifyAdvisor, passwordSignInKey, signInWithPassword } from "../../../worker/services/admin-auth.server";
+import { identifyAdvisor, passwordSignInKey, signInWithPassword, signOut } from "../../../worker/services/admin-auth.server";
 import { isRateLimited } from "../../../worker/services/rate-limit.server";
 import { envOf } from "./advisor.server";
 
@@ -53,4 +53,10 @@ export async function signInAction(request: Request, context: Context) {
   if (!outcome.ok) return refuse(outcome.problem, email);
   const next = form.get("next");
   throw redirect(safeNext(typeof next === "string" ? next : null), { headers: { "set-cookie": outcome.setCookie, "cache-control": "no-store" } });
+}
+
+/** Signing out ends the session on the server and in the browser, then shows the sign-in page. */
+export async function signOutAction(request: Request, context: Context): Promise<never> {
+  const setCookie = await signOut(envOf(context), request);
+  throw redirect("/admin/login", { headers: { "set-cookie": setCookie, "cache-control": "no-store" } });
 }
