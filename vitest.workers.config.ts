@@ -16,10 +16,11 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             FORM_TOKEN_KEY: "test-form-token-key-0123456789",
             PHONE_API_KEY: "",
-            ADMIN_PASSWORD: "test-advisor-password",
             ADMIN_SESSION_KEY: "test-advisor-session-key-0123456789abcdef",
             ACCESS_TEAM_DOMAIN: "https://test-team.cloudflareaccess.com",
             ACCESS_AUD: "test-application-audience",
+            // Access is configured above, so password sign-in needs this to be on (tests turn it off too).
+            ADMIN_ALLOW_PASSWORD: "true",
             // Tests never post to a real webhook, whatever .dev.vars holds.
             LEAD_WEBHOOK_URL: "",
             EMAIL_LINK_KEY: "test-email-link-key-0123456789abcdef",

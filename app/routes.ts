@@ -22,6 +22,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   // The advisors' back office: sign-in is open, everything under the layout needs a credential.
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/sign-out", "routes/admin/sign-out.ts"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/leads.tsx"),
@@ -29,6 +30,7 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("deals", "routes/admin/deals.tsx"),
       route("newsletter-subscribers.csv", "routes/admin/subscribers-csv.ts"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),

@@ -1,9 +1,12 @@
-// Seeds local D1 with negotiated deals dated relative to today, and local KV with vPIC answers so the
-// make and model selects work with no network. Idempotent: deals are upserted by id, keys overwritten.
+// Seeds local D1 with negotiated deals dated relative to today and one advisor (README: the back office),
+// and local KV with vPIC answers so the make and model selects work with no network. Idempotent: deals
+// are upserted by id, the advisor by email, keys overwritten.
 import { inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
-import { negotiatedDeals } from "../worker/db/schema.ts";
+import { advisors, negotiatedDeals } from "../worker/db/schema.ts";
+import { hashPassword } from "../worker/services/password-hash.server.ts";
+import { LOCAL_ADVISOR } from "./seed/advisor.ts";
 import { VPIC_MAKES_KEY, vpicModelsKey } from "../worker/services/vpic-keys.ts";
 import { seedDeals } from "./seed/deals.ts";
 import { VPIC_MAKES } from "./seed/vpic-catalogue.ts";
@@ -22,6 +25,11 @@ try {
   const marks = await env.CACHE.list({ prefix: "enrich:deal:" });
   await Promise.all(marks.keys.map((key) => env.CACHE.delete(key.name)));
   console.log(`seeded ${deals.length} negotiated deals`);
+
+  const { email, name, password } = LOCAL_ADVISOR;
+  const passwordHash = await hashPassword(password);
+  await db.insert(advisors).values({ email, name, passwordHash }).onConflictDoUpdate({ target: advisors.email, set: { name, passwordHash, disabled: false } });
+  console.log(`seeded the advisor ${email} (password: ${password})`);
 
   await env.CACHE.put(VPIC_MAKES_KEY, JSON.stringify(VPIC_MAKES.map(([MakeId, MakeName]) => ({ MakeId, MakeName }))));
   // The form offers the current year back 20 years (and "or newer"); models are read for year-1..year+1.

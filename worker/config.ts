@@ -16,12 +16,13 @@ const configSchema = z.object({
   IMAGE_PROVIDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   // Workers AI model of the chat replies (SPEC §7).
   CHAT_MODEL: z.string().min(1),
-  // Advisors' sign-in (secrets). Missing: password sign-in is off and only Cloudflare Access admits.
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, "at least 12 characters").optional()),
+  // Signs advisors' session cookies (a secret). Missing: password sign-in is off and only Cloudflare Access admits.
   ADMIN_SESSION_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, "at least 32 characters").optional()),
   // Cloudflare Access in front of /admin: the team URL (https://TEAM.cloudflareaccess.com) and the application audience tag.
   ACCESS_TEAM_DOMAIN: z.preprocess(emptyAsUndefined, z.url().optional()),
   ACCESS_AUD: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // With Access configured, password sign-in is off unless this is "true" (issue 13, item 1).
+  ADMIN_ALLOW_PASSWORD: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false")).transform((v) => v === "true"),
   // Links in new-lead notifications point here; the origin alone, so a trailing slash does no harm.
   PUBLIC_ORIGIN: z.url().transform((url) => new URL(url).origin),
   // New-lead notifications (a chat tool or a CRM); empty: none are sent. https only: the payload names a lead.

@@ -51,17 +51,8 @@ export const SERVICE_AREA = {
   californiaZipPrefixes: { from: 900, to: 961 },
 } as const;
 
-/** The advisors' back office (not in the spec: ours). */
-export const ADMIN_LIMITS = {
-  sessionHours: 12,
-  maxFailedSignIns: 5,
-  failedSignInWindowSeconds: 15 * 60,
-} as const;
-
+/** The advisors' back office (not in the spec: ours). Sign-in's own messages are in admin/sign-in.ts. */
 export const ADMIN_MESSAGES = {
-  badPassword: "That password is not right.",
-  tooManySignIns: "Too many failed sign-ins. Try again in 15 minutes.",
-  signInNotConfigured: "Password sign-in is not set up. Ask the operator to set ADMIN_PASSWORD and ADMIN_SESSION_KEY.",
   unauthorized: "Sign in as an advisor to use this.",
 } as const;
 

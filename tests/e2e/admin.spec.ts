@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { asNewVisitor, fillLeadForm, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
+import { asNewVisitor, fillLeadForm, signIn, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
 test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
 
-// The development password of .dev.vars.example (the e2e build runs with it).
-const PASSWORD = "local-advisor-password";
 // A real 1x1 PNG, so the browser can draw the quote.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
@@ -45,38 +44,30 @@ async function chatWithQuote(page: Page, name: string) {
   await expect(page.getByRole("log").locator("li").last()).toContainText("How are you planning to pay?", { timeout: 15_000 });
 }
 
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
-}
-
 test("an advisor works the day's leads from the admin route alone", async ({ page }) => {
   await asNewVisitor(page);
   const visitor = await submitBottomForm(page);
-  // Earlier runs may have left Quinns in the local D1: the list is newest first, so ours is on top.
-  const chatName = "Quinn";
+  // Earlier runs may have left Quinns in the local D1: ours has a name of its own.
+  const chatName = `Quinn${[...crypto.getRandomValues(new Uint8Array(6))].map((b) => String.fromCharCode(97 + (b % 26))).join("")}`;
   await chatWithQuote(page, chatName);
 
   await signIn(page);
   await page.getByLabel("Search name, email or phone").fill(visitor.email);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
-  await page.getByRole("table", { name: "Leads, newest first" }).getByRole("link", { name: "Dana O'Neil-Smith" }).click();
+  await page.getByRole("table", { name: "Leads, latest activity first" }).getByRole("link", { name: "Dana O'Neil-Smith" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(visitor.email).first()).toBeVisible();
-  await expect(page.getByText("bottom_cta_form")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Source and tracking" }).getByText("bottom_cta_form")).toBeVisible();
   await page.getByLabel(/^Status of/).selectOption("contacted");
-  await page.getByRole("button", { name: /^Save/ }).click();
+  await page.getByRole("button", { name: /^Save status/ }).click();
   await expect(page.getByRole("heading", { name: "Status: Contacted" })).toBeVisible();
 
   await page.getByRole("link", { name: "← All leads" }).click();
   await page.getByLabel("Search name, email or phone").fill(chatName);
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/[?&]q=Quinn/);
-  await page.getByRole("table", { name: "Leads, newest first" }).getByRole("link", { name: chatName }).first().click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${chatName}`));
+  await page.getByRole("table", { name: "Leads, latest activity first" }).getByRole("link", { name: chatName }).first().click();
   const transcript = page.getByRole("region", { name: "Chat transcript" });
   await expect(transcript).toContainText("First, what's your first name?");
   await expect(transcript).toContainText(chatName);
@@ -107,12 +98,14 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
   expect((await page.request.get("/api/admin/leads")).status()).toBe(401);
 });
 
-test("a wrong password is refused with a message", async ({ page }) => {
+test("a wrong password is refused with a message, the email kept", async ({ page }) => {
   await asNewVisitor(page);
   await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(LOCAL_ADVISOR.email);
   await page.getByLabel("Password").fill("guess-guess-guess");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+  await expect(page.getByRole("alert")).toHaveText("That email and password do not match an advisor.");
+  await expect(page.getByLabel("Email")).toHaveValue(LOCAL_ADVISOR.email);
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
@@ -131,6 +124,8 @@ test("an advisor adds, edits and deletes a deal, and runs the image cache", asyn
   const row = page.getByRole("row").filter({ hasText: model });
   await expect(row).toContainText("$2,750");
   await row.getByRole("link", { name: /^Edit/ }).click();
+  // The add form has the same labels: wait for the edit form before typing into it.
+  await expect(page.getByRole("heading", { name: `Edit the 2026 Mazda ${model} deal` })).toBeVisible();
   await page.getByLabel("Savings off MSRP ($)").fill("3100");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("row").filter({ hasText: model })).toContainText("$3,100");
@@ -154,7 +149,7 @@ test("an advisor deletes a lead on the visitor's request", async ({ page }) => {
   await page.getByRole("button", { name: "Apply" }).click();
   // Wait for the filtered list, or the click could land on the unfiltered one still on screen.
   await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
-  await page.getByRole("table", { name: "Leads, newest first" }).getByRole("link", { name: "Dana O'Neil-Smith" }).click();
+  await page.getByRole("table", { name: "Leads, latest activity first" }).getByRole("link", { name: "Dana O'Neil-Smith" }).click();
   await page.getByRole("button", { name: "Delete lead" }).click();
   // The box must be ticked first: the browser refuses the form without it.
   await expect(page.getByRole("heading", { name: "Delete on the visitor's request" })).toBeVisible();

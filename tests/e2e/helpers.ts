@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
+import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
 
 /** Reads the local D1 the served Worker writes to, as an advisor's query would. */
 export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
@@ -61,4 +62,14 @@ export async function fillLeadForm(
     await form.getByLabel("Model", { exact: true }).fill("RAV4");
   }
   await form.getByLabel("Zip code").fill("94105");
+}
+
+/** An advisor signs in by name: /admin sends them to the sign-in page and back (the seed's advisor by default). */
+export async function signIn(page: Page, advisor: { email: string; password: string } = LOCAL_ADVISOR) {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  await page.getByLabel("Email").fill(advisor.email);
+  await page.getByLabel("Password").fill(advisor.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 }

@@ -2,14 +2,14 @@ import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import rav4 from "../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
-import { DEAL_FORM_MESSAGES } from "~/domain/admin/deal-form";
 import { DEALS_API_MESSAGES } from "~/domain/admin/deals-api-schemas";
 import { windowStart } from "~/domain/deals";
 import { adminDealsApi } from "../../worker/api/admin-deals";
+import { createDeal, listDeals, updateDeal, type DealSaveOutcome } from "../../worker/services/admin-deals.server";
 import type { AppEnv } from "../../worker/api/app-env";
 import { json, mockUpstream } from "./helpers";
 
-// Mounted here as the lead's admin router will mount it (behind the sign-in gate, which is not under test).
+// Mounted here as the admin router mounts it (behind the sign-in gate, which admin-api.test.ts covers).
 const app = new Hono<AppEnv>().route("/api/admin/deals", adminDealsApi);
 
 const BASE = "https://caradvisor.test/api/admin/deals";
@@ -22,8 +22,13 @@ const RAV4_VIN = "2T3P1RFVXSC135893";
 const validDeal = { year: 2025, make: "Toyota", model: "RAV4", trim: "XLE", savingsOffMsrp: 3500, dateNegotiated: daysAgo(2) };
 const withProvider = { ...env, IMAGE_PROVIDER_URL: "https://images.example.net/{year}/{make}/{model}/{trim}.jpg" };
 
-type Deal = typeof validDeal & { id: number; vin: string | null; transmission: string | null; drivetrain: string | null; fuelType: string | null; bodyStyle: string | null; engine: string | null; hasImage: boolean };
-type Saved = { deal: Deal };
+/** The deal a save stored; fails the test when the save was refused. */
+async function saved(outcome: Promise<DealSaveOutcome | null>) {
+  const result = await outcome;
+  if (!result?.ok) throw new Error(`deal not saved: ${JSON.stringify(result)}`);
+  return result.deal;
+}
+
 type Invalid = { error: string; fields: Record<string, string> };
 type Images = { images: { make: string; imageUrl: string }[]; count: number; lackingCount: number; lackingDealIds: number[] };
 
@@ -42,61 +47,11 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("deals CRUD", () => {
-  it("creates a deal (201), reads it back and lists deals newest negotiation first", async () => {
-    await insertDeal(1, 10);
-    await insertDeal(2, 1);
-    const created = await send("POST", "", validDeal);
-    expect(created.status).toBe(201);
-    const { deal } = await created.json<Saved>();
-    expect(deal).toMatchObject({ ...validDeal, vin: null, transmission: null, hasImage: false, updatedAt: expect.stringMatching(/^\d{4}-/) });
-    expect(await (await call(`/${deal.id}`)).json()).toEqual({ deal });
-    const list = await (await call("")).json<{ deals: Deal[]; total: number; page: number }>();
-    expect(list.deals.map((d) => d.id)).toEqual([2, deal.id, 1]);
-    expect(list).toMatchObject({ total: 3, page: 1 });
-  });
-
-  it("answers 400 with a message for each bad field", async () => {
-    const response = await send("POST", "", { year: 1980, make: " ", model: "RAV4", vin: "IOQ", savingsOffMsrp: -5, dateNegotiated: "2999-01-01" });
-    expect(response.status).toBe(400);
-    const body = await response.json<Invalid>();
-    expect(body.fields).toEqual({
-      year: DEAL_FORM_MESSAGES.yearRange(new Date().getUTCFullYear() + 2),
-      make: DEAL_FORM_MESSAGES.makeRequired,
-      vin: DEAL_FORM_MESSAGES.vin,
-      savingsOffMsrp: DEAL_FORM_MESSAGES.savingsPositive,
-      dateNegotiated: DEAL_FORM_MESSAGES.dateFuture,
-    });
-    expect((await call("", { method: "POST", headers: { "content-type": "application/json" }, body: "{" })).status).toBe(400);
-    expect((await call("?page=0")).status).toBe(400);
-  });
-
-  it("updates a deal, and answers 404 for one that does not exist", async () => {
-    const { deal } = await (await send("POST", "", validDeal)).json<Saved>();
-    const updated = await send("PUT", `/${deal.id}`, { ...validDeal, savingsOffMsrp: "4,200", trim: "" });
-    expect(updated.status).toBe(200);
-    expect((await updated.json<Saved>()).deal).toMatchObject({ id: deal.id, savingsOffMsrp: 4200, trim: null });
-    expect((await send("PUT", "/999999", validDeal)).status).toBe(404);
-    expect((await send("PUT", `/${deal.id}`, { ...validDeal, model: "" })).status).toBe(400);
-    expect((await call("/999999")).status).toBe(404);
-  });
-
-  it("deletes a deal (204), then answers 404", async () => {
-    const { deal } = await (await send("POST", "", validDeal)).json<Saved>();
-    const removed = await call(`/${deal.id}`, { method: "DELETE" });
-    expect(removed.status).toBe(204);
-    expect(await removed.text()).toBe("");
-    expect((await call(`/${deal.id}`, { method: "DELETE" })).status).toBe(404);
-    expect((await call(`/${deal.id}`)).status).toBe(404);
-  });
-});
-
+// Deals are saved through the deals page's action (admin-deals-page.test.ts); the VIN decode is its service's.
 describe("VIN decode on entry", () => {
   it("fills the empty specs from the recorded vPIC answer; what the advisor typed wins", async () => {
     const upstream = mockUpstream([{ match: new RegExp(`DecodeVinValues/${RAV4_VIN}\\?format=json$`), respond: json(rav4) }]);
-    const response = await send("POST", "", { ...validDeal, vin: RAV4_VIN.toLowerCase(), transmission: "8-Speed Automatic" });
-    expect(response.status).toBe(201);
-    expect((await response.json<Saved>()).deal).toMatchObject({
+    expect(await saved(createDeal(env, { ...validDeal, vin: RAV4_VIN.toLowerCase(), transmission: "8-Speed Automatic" }))).toMatchObject({
       vin: RAV4_VIN,
       transmission: "8-Speed Automatic",
       drivetrain: "AWD/All-Wheel Drive",
@@ -109,23 +64,21 @@ describe("VIN decode on entry", () => {
 
   it("decodes on update too, and skips the call when every spec is already typed", async () => {
     const upstream = mockUpstream([{ match: /DecodeVinValues/, respond: json(rav4) }]);
-    const { deal } = await (await send("POST", "", validDeal)).json<Saved>();
+    const deal = await saved(createDeal(env, validDeal));
     expect(upstream).not.toHaveBeenCalled();
     const typed = { transmission: "CVT", drivetrain: "FWD", fuelType: "Hybrid", bodyStyle: "SUV", engine: "2.5L" };
-    expect((await (await send("PUT", `/${deal.id}`, { ...validDeal, vin: RAV4_VIN, ...typed })).json<Saved>()).deal).toMatchObject(typed);
+    expect(await saved(updateDeal(env, deal.id, { ...validDeal, vin: RAV4_VIN, ...typed }))).toMatchObject(typed);
     expect(upstream).not.toHaveBeenCalled();
-    expect((await (await send("PUT", `/${deal.id}`, { ...validDeal, vin: RAV4_VIN })).json<Saved>()).deal).toMatchObject({ engine: "4-cyl 2.5L" });
+    expect(await saved(updateDeal(env, deal.id, { ...validDeal, vin: RAV4_VIN }))).toMatchObject({ engine: "4-cyl 2.5L" });
     expect(upstream).toHaveBeenCalledTimes(1);
   });
 
   it("still saves the deal as typed when the decode fails", async () => {
     mockUpstream([{ match: /DecodeVinValues/, respond: json({ Message: "down" }, 503) }]);
-    const response = await send("POST", "", { ...validDeal, vin: RAV4_VIN, fuelType: "Gasoline" });
-    expect(response.status).toBe(201);
-    expect((await response.json<Saved>()).deal).toMatchObject({ vin: RAV4_VIN, fuelType: "Gasoline", transmission: null, engine: null });
+    expect(await saved(createDeal(env, { ...validDeal, vin: RAV4_VIN, fuelType: "Gasoline" }))).toMatchObject({ vin: RAV4_VIN, fuelType: "Gasoline", transmission: null, engine: null });
     vi.restoreAllMocks();
     mockUpstream([]);
-    expect((await send("POST", "", { ...validDeal, vin: "1HGCM82633A004352" })).status).toBe(201);
+    expect(await saved(createDeal(env, { ...validDeal, vin: "1HGCM82633A004352" }))).toMatchObject({ vin: "1HGCM82633A004352" });
   });
 });
 
@@ -142,7 +95,7 @@ describe("stock image cache", () => {
     expect(images.count).toBe(2);
     expect(images.images.map((i) => i.imageUrl)).toEqual(["https://cdn.example.net/camry.jpg", "https://cdn.example.net/rav4.jpg"]);
     expect(images).toMatchObject({ lackingCount: 1, lackingDealIds: [3] });
-    const { deals } = await (await call("")).json<{ deals: Deal[] }>();
+    const { deals } = await listDeals(env);
     expect(deals.map((d) => [d.id, d.hasImage])).toEqual([
       [1, true],
       [2, true],

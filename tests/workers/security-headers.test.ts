@@ -37,7 +37,7 @@ describe("origin checks on state-changing requests", () => {
   const post = (path: string, headers: Record<string, string>, body = "{}") =>
     SELF.fetch(`${BASE}${path}`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": freshAddress(), ...headers }, body });
 
-  it.each(["/api/leads", "/api/newsletter", "/api/chat/leads", "/api/chat/uploads", "/api/session", "/"])(
+  it.each(["/api/leads", "/api/newsletter", "/api/chat/leads", "/api/chat/uploads", "/admin/login", "/"])(
     "refuse %s from another site",
     async (path) => {
       const hostile: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }];

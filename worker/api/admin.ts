@@ -1,62 +1,46 @@
 import { Hono } from "hono";
+import type { Advisor } from "~/domain/admin/advisor";
 import { leadFiltersFrom } from "~/domain/admin/lead-filters";
-import { LEAD_STATUSES } from "~/domain/admin/lead-status";
 import { ADMIN_MESSAGES } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
-import { z } from "zod";
-import { isAdvisor } from "../services/admin-auth.server";
-import { leadsCsv } from "../services/admin-csv.server";
-import { dashboard } from "../services/admin-dashboard.server";
-import { leadDetail, listLeads, overdueLeads, setLeadStatus } from "../services/admin-leads.server";
+import { identifyAdvisor } from "../services/admin-auth.server";
+import { leadsCsv, recordExport } from "../services/admin-csv.server";
+import { dealerQuotePath } from "../services/admin-lead-detail.server";
 import { dealerQuoteResponse } from "../services/admin-quote.server";
-import { deleteLead } from "../services/lead-deletion.server";
+import { publicAdvisor } from "../services/advisors.server";
 import { adminDealsApi } from "./admin-deals";
 import type { AppEnv } from "./app-env";
-import { jsonBodyLimit, jsonError, readJson } from "./http";
+import { jsonError } from "./http";
 
-const statusBody = z.object({ status: z.enum(LEAD_STATUSES) });
+export type AdminEnv = AppEnv & { Variables: { advisor: Advisor } };
 
-/** /api/admin: advisors only (session cookie or Access JWT); nothing here is ever cached. */
-export const adminApi = new Hono<AppEnv>()
+/**
+ * /api/admin: advisors only (a session cookie or an Access JWT); nothing here is ever cached. Only what
+ * a page cannot answer as HTML lives here (issue 15, item 5): the CSV export, the dealer-quote stream
+ * and the image-cache runs. Everything else is the admin pages' own loaders and actions.
+ */
+export const adminApi = new Hono<AdminEnv>()
   .use(async (c, next) => {
-    if (!(await isAdvisor(c.env, c.req.raw))) {
+    const { advisor } = await identifyAdvisor(c.env, c.req.raw);
+    if (!advisor) {
       const refused = jsonError(401, ADMIN_MESSAGES.unauthorized);
       refused.headers.set("cache-control", "no-store");
       return refused;
     }
+    c.set("advisor", publicAdvisor(advisor));
     await next();
     c.res.headers.set("cache-control", "private, no-store");
   })
-  .get("/leads", async (c) => {
+  .get("/leads.csv", async (c) => {
     const filters = leadFiltersFrom(new URL(c.req.url).searchParams);
     if (!filters.success) return jsonError(400, "Invalid filters", fieldErrors(filters.error));
-    const [list, overdue] = await Promise.all([listLeads(c.env, filters.data), overdueLeads(c.env)]);
-    return c.json({ ...list, overdue });
-  })
-  .get("/leads.csv", (c) => {
-    const filters = leadFiltersFrom(new URL(c.req.url).searchParams);
-    if (!filters.success) return jsonError(400, "Invalid filters", fieldErrors(filters.error));
+    const { id } = c.get("advisor");
+    await recordExport(c.env, id, filters.data);
     const day = new Date().toISOString().slice(0, 10);
-    return new Response(leadsCsv(c.env, filters.data), {
+    return new Response(leadsCsv(c.env, filters.data, id), {
       headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="leads-${day}.csv"` },
     });
   })
-  .get("/leads/:id", async (c) => {
-    const detail = await leadDetail(c.env, c.req.param("id"));
-    return detail ? c.json(detail) : jsonError(404, "Not found");
-  })
-  .patch("/leads/:id/status", jsonBodyLimit, async (c) => {
-    const body = statusBody.safeParse(await readJson(c));
-    if (!body.success) return jsonError(400, "Invalid status", fieldErrors(body.error));
-    return (await setLeadStatus(c.env, c.req.param("id"), body.data.status)) ? c.json({ ok: true }) : jsonError(404, "Not found");
-  })
-  .delete("/leads/:id", async (c) =>
-    (await deleteLead(c.env, c.req.param("id"), { reason: "request", advisorId: null })) ? new Response(null, { status: 204 }) : jsonError(404, "Not found"),
-  )
-  .get("/leads/:id/quote", async (c) => {
-    const detail = await leadDetail(c.env, c.req.param("id"));
-    return (await dealerQuoteResponse(c.env, detail?.lead.dealerQuoteImagePath ?? null)) ?? jsonError(404, "Not found");
-  })
-  .get("/dashboard", async (c) => c.json(await dashboard(c.env)))
+  .get("/leads/:id/quote", async (c) => (await dealerQuoteResponse(c.env, await dealerQuotePath(c.env, c.req.param("id")))) ?? jsonError(404, "Not found"))
   .route("/deals", adminDealsApi)
   .all("*", () => jsonError(404, "Not found"));

@@ -4,7 +4,6 @@ import { jsonError } from "./http";
 import { adminApi } from "./admin";
 import { chatApi } from "./chat";
 import { dealsApi } from "./deals";
-import { sessionApi } from "./session";
 import { leadsApi } from "./leads";
 import { newsletterApi } from "./newsletter";
 import { vehicleImageApi } from "./vehicle-image";
@@ -18,5 +17,4 @@ export const api = new Hono<AppEnv>()
   .route("/chat", chatApi)
   .route("/vehicle-image", vehicleImageApi)
   .route("/admin", adminApi)
-  .route("/session", sessionApi)
   .all("*", () => jsonError(404, "Not found"));

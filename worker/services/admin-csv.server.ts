@@ -1,9 +1,11 @@
 import { and, lt, or, eq, type SQL } from "drizzle-orm";
 import { csvRow } from "~/domain/admin/csv";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
+import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import { leadConditions, newestFirst } from "./admin-lead-query.server";
+import { recordAction } from "./advisor-audit.server";
 
 const CSV_CHUNK_ROWS = 500;
 
@@ -14,14 +16,20 @@ const EXPORTED = Object.entries(leads).filter(
 
 type Row = Record<string, unknown> & { id: string; createdAt: string };
 
+/** Records who exported which filters (issue 11, item 4); the search itself is personal data and is left out. */
+export function recordExport(env: Env, advisorId: number, filters: Partial<LeadFilters>): Promise<void> {
+  const { q, ...rest } = filters;
+  return recordAction(env, advisorId, { action: "export", filters: filtersQuery(rest).slice(1), searched: Boolean(q) });
+}
+
 /**
  * The filtered leads as CSV, streamed: D1 is read 500 rows at a time, newest first, walking the
  * (created_at, id) key so a lead written during the export neither repeats nor shifts a page.
  */
-export function leadsCsv(env: Env, filters: Partial<LeadFilters>): ReadableStream<Uint8Array> {
+export function leadsCsv(env: Env, filters: Partial<LeadFilters>, advisorId: number): ReadableStream<Uint8Array> {
   const db = database(env.DB);
   const encoder = new TextEncoder();
-  const where = leadConditions(filters);
+  const where = leadConditions(filters, advisorId);
   const columns = Object.fromEntries(EXPORTED);
   let after: Row | null = null;
   let headerSent = false;

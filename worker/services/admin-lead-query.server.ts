@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { leads } from "../db/schema";
@@ -6,26 +6,35 @@ import { leads } from "../db/schema";
 /** The day after `day` (YYYY-MM-DD), so "to" includes the whole of its day. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-// Form phones are stored formatted, chat phones as digits: compare digits only.
-const phoneDigitsSql = sql`replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), ' ', ''), '-', ''), '+', '')`;
+/** A query of digits and phone punctuation only is a phone number. */
+const PHONE_QUERY = /^[\d\s().+-]+$/;
+
+/**
+ * A phone number, matched on the phone_digits index (issue 11): all ten digits exactly, fewer as a
+ * prefix from the area code. Form and chat phones share the 10-digit form there, however typed.
+ */
+function phoneCondition(digits: string): SQL | undefined {
+  const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  // ":" sorts right after "9": every digit string that starts with `ten` lies in [ten, ten + ":").
+  return ten.length === 10 ? eq(leads.phoneDigits, ten) : and(gte(leads.phoneDigits, ten), lt(leads.phoneDigits, `${ten}:`));
+}
 
 /** Name, email or phone. A query with @ is an email: a prefix range on the (lowercased) email index. */
 function searchCondition(raw: string): SQL | undefined {
   const lower = raw.toLowerCase();
   if (raw.includes("@")) return and(gte(leads.email, lower), lt(leads.email, `${lower}\u{10FFFF}`));
+  const digits = raw.replace(/\D/g, "");
+  if (PHONE_QUERY.test(raw) && digits.length >= 3) return phoneCondition(digits);
   // Escaped for LIKE so % and _ match themselves.
   const q = raw.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const digits = raw.replace(/\D/g, "");
-  const conditions: (SQL | undefined)[] = [
+  return or(
     sql`(coalesce(${leads.firstName}, '') || ' ' || coalesce(${leads.lastName}, '')) like ${`%${q}%`} escape '\\'`,
     sql`${leads.email} like ${`%${q.toLowerCase()}%`} escape '\\'`,
-  ];
-  if (digits.length >= 3 && !/[a-z]/i.test(raw)) conditions.push(sql`${phoneDigitsSql} like ${`%${digits}%`}`);
-  return or(...conditions);
+  );
 }
 
-/** SQL for the list filters. */
-export function leadConditions(filters: Partial<LeadFilters>): SQL | undefined {
+/** SQL for the list filters; "Mine" is the leads assigned to `advisorId`. */
+export function leadConditions(filters: Partial<LeadFilters>, advisorId: number): SQL | undefined {
   return and(
     filters.q ? searchCondition(filters.q) : undefined,
     filters.source === "chat" ? eq(leads.leadSource, CHAT_LEAD_SOURCE) : undefined,
@@ -34,9 +43,18 @@ export function leadConditions(filters: Partial<LeadFilters>): SQL | undefined {
     filters.status ? eq(leads.status, filters.status) : undefined,
     filters.qualified ? eq(leads.qualified, filters.qualified === "yes") : undefined,
     filters.ready ? eq(leads.readyToTalk, filters.ready === "yes") : undefined,
+    filters.assigned === "mine" ? eq(leads.assignedAdvisorId, advisorId) : undefined,
+    filters.assigned === "none" ? isNull(leads.assignedAdvisorId) : undefined,
     filters.from ? gte(leads.createdAt, filters.from) : undefined,
     filters.to ? lt(leads.createdAt, nextDay(filters.to)) : undefined,
   );
 }
 
+/**
+ * The list's order (issue 11, item 5): latest activity first, a new lead or a repeat request, on the
+ * (last_requested_at, id) index.
+ */
+export const latestActivityFirst = [desc(leads.lastRequestedAt), desc(leads.id)];
+
+/** The CSV's order: by creation, which never changes, so its paged walk cannot skip or repeat a lead. */
 export const newestFirst = [desc(leads.createdAt), desc(leads.id)];

@@ -1,100 +1,57 @@
-import { and, asc, count, eq, gte, sql } from "drizzle-orm";
-import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
+import { eq, sql } from "drizzle-orm";
 import type { LeadStatus } from "~/domain/admin/lead-status";
 import { database } from "../db/client";
-import { leads, leadStatusChanges } from "../db/schema";
-import { leadConditions, newestFirst } from "./admin-lead-query.server";
+import { d1Statement } from "../db/statement";
+import { leads } from "../db/schema";
+import { auditOnLead } from "./advisor-audit.server";
+import { advisorById } from "./advisors.server";
 
-const listColumns = {
-  id: leads.id,
-  createdAt: leads.createdAt,
-  firstName: leads.firstName,
-  lastName: leads.lastName,
-  email: leads.email,
-  phone: leads.phone,
-  zipCode: leads.zipCode,
-  leadSource: leads.leadSource,
-  vehicleType: leads.vehicleType,
-  make: leads.make,
-  model: leads.model,
-  year: leads.year,
-  qualified: leads.qualified,
-  readyToTalk: leads.readyToTalk,
-  newsletterOptedIn: leads.newsletterOptedIn,
-  status: leads.status,
-  statusChangedAt: leads.statusChangedAt,
-};
+// What an advisor does to a lead. Each change, its history and its audit row go in one D1 batch, so
+// none is ever written without the others (issue 15, item 7; issue 11, item 4).
 
-export type LeadListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] | null };
-
-export async function listLeads(env: Env, filters: LeadFilters) {
+/**
+ * Sets the status and records the change with its advisor; the first "contacted" also stamps
+ * contacted_at (the dashboard's median). False when no lead has that id.
+ */
+export async function setLeadStatus(env: Env, advisorId: number, id: string, status: LeadStatus, now = new Date().toISOString()): Promise<boolean> {
   const db = database(env.DB);
-  const where = leadConditions(filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(leads)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(LEADS_PAGE_SIZE)
-      .offset((filters.page - 1) * LEADS_PAGE_SIZE),
-    db.select({ n: count() }).from(leads).where(where),
+  const [updated] = await env.DB.batch([
+    d1Statement(
+      env.DB,
+      db
+        .update(leads)
+        .set({ status, statusChangedAt: now, contactedAt: status === "contacted" ? sql`coalesce(${leads.contactedAt}, ${now})` : undefined })
+        .where(eq(leads.id, id))
+        .returning({ id: leads.id }),
+    ),
+    d1Statement(
+      env.DB,
+      sql`insert into lead_status_changes (lead_id, status, changed_at, advisor_id)
+          select id, ${status}, ${now}, ${advisorId} from leads where id = ${id}`,
+    ),
+    d1Statement(env.DB, auditOnLead(advisorId, id, { action: "status", status })),
   ]);
-  const n = total?.n ?? 0;
-  return { rows, total: n, page: filters.page, pages: Math.max(1, Math.ceil(n / LEADS_PAGE_SIZE)) };
+  return (updated?.results.length ?? 0) > 0;
 }
 
-/** Looked at for the overdue flag: new leads of the last two weeks (older ones are long overdue and listed anyway). */
-const OVERDUE_LOOKBACK_DAYS = 14;
-const OVERDUE_SCAN_LIMIT = 500;
-
-/** How many overdue leads the list shows at its top; the count covers all of them. */
-const OVERDUE_SHOWN = 20;
-
-/** Leads still new after 2 advisor hours, oldest first: the callback promise at risk. */
-export async function overdueLeads(env: Env, now = new Date()) {
-  const since = new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * 86_400_000).toISOString();
-  const candidates = await database(env.DB)
-    .select(listColumns)
-    .from(leads)
-    .where(and(eq(leads.status, "new"), gte(leads.createdAt, since)))
-    .orderBy(asc(leads.createdAt))
-    .limit(OVERDUE_SCAN_LIMIT);
-  const overdue = candidates
-    .map((lead) => ({ ...lead, waitedMinutes: advisorMinutesBetween(new Date(lead.createdAt), now) }))
-    .filter((lead) => lead.waitedMinutes >= OVERDUE_AFTER_ADVISOR_MINUTES);
-  return { count: overdue.length, capped: candidates.length === OVERDUE_SCAN_LIMIT, leads: overdue.slice(0, OVERDUE_SHOWN) };
+/** A note on the lead by this advisor (issue 11, item 5); false when no lead has that id. */
+export async function addNote(env: Env, advisorId: number, leadId: string, body: string): Promise<boolean> {
+  const [inserted] = await env.DB.batch([
+    d1Statement(env.DB, sql`insert into lead_notes (lead_id, advisor_id, body) select id, ${advisorId}, ${body} from leads where id = ${leadId}`),
+    d1Statement(env.DB, auditOnLead(advisorId, leadId, { action: "note" })),
+  ]);
+  return (inserted?.meta.changes ?? 0) > 0;
 }
 
-export async function leadDetail(env: Env, id: string) {
-  const db = database(env.DB);
-  const [lead] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-  if (!lead) return null;
-  const history = await db
-    .select({ status: leadStatusChanges.status, changedAt: leadStatusChanges.changedAt })
-    .from(leadStatusChanges)
-    .where(eq(leadStatusChanges.leadId, id))
-    .orderBy(asc(leadStatusChanges.changedAt), asc(leadStatusChanges.id));
-  return { lead, history };
-}
+export type AssignOutcome = "assigned" | "missing" | "unknown-advisor";
 
-export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>;
-
-/** Sets the status and records the change; the first "contacted" also stamps contacted_at (the dashboard's median). */
-export async function setLeadStatus(env: Env, id: string, status: LeadStatus, now = new Date().toISOString()): Promise<boolean> {
-  const db = database(env.DB);
-  const [updated] = await db
-    .update(leads)
-    .set({
-      status,
-      statusChangedAt: now,
-      contactedAt: status === "contacted" ? sql`coalesce(${leads.contactedAt}, ${now})` : undefined,
-    })
-    .where(eq(leads.id, id))
-    .returning({ id: leads.id });
-  if (!updated) return false;
-  await db.insert(leadStatusChanges).values({ leadId: id, status, changedAt: now });
-  return true;
+/** Assigns the lead to an enabled advisor, or to nobody (`to` null); the audit names both advisors. */
+export async function assignLead(env: Env, advisorId: number, leadId: string, to: number | null): Promise<AssignOutcome> {
+  const assignee = to === null ? null : await advisorById(env, to);
+  if (to !== null && (!assignee || assignee.disabled)) return "unknown-advisor";
+  const [updated] = await env.DB.batch([
+    d1Statement(env.DB, database(env.DB).update(leads).set({ assignedAdvisorId: to }).where(eq(leads.id, leadId)).returning({ id: leads.id })),
+    d1Statement(env.DB, auditOnLead(advisorId, leadId, { action: "assign", to: assignee ? { id: assignee.id, name: assignee.name } : null })),
+  ]);
+  return (updated?.results.length ?? 0) > 0 ? "assigned" : "missing";
 }

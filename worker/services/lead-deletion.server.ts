@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { DeletionReason } from "~/domain/admin/audit";
 import { database } from "../db/client";
 import { leadDeletions, leadNotes, leadRequests, leads, leadStatusChanges } from "../db/schema";
+import { d1Statement } from "../db/statement";
 import { logEvent } from "../log";
+import { auditOnLead } from "./advisor-audit.server";
 
 export type DeletionCause = { reason: DeletionReason; advisorId: number | null };
 
@@ -11,7 +13,8 @@ export type DeletionCause = { reason: DeletionReason; advisorId: number | null }
  * daily cron, issue 12 item 2). The dealer quote in R2 goes first, so no file outlives its row; then,
  * in one D1 batch (a transaction), the audit row that keeps no personal data, the lead's status
  * history, notes and requests, and the lead. The audit row is copied from the lead inside the batch, so
- * two runs racing on one lead record one deletion. advisor_actions is the advisors' audit and stays.
+ * two runs racing on one lead record one deletion. An advisor's deletion is also written to
+ * advisor_actions, the advisors' audit, which stays (it has no foreign key to the lead).
  * Resolves false when there was no such lead.
  */
 export async function deleteLead(env: Env, id: string, cause: DeletionCause): Promise<boolean> {
@@ -19,7 +22,8 @@ export async function deleteLead(env: Env, id: string, cause: DeletionCause): Pr
   const [lead] = await db.select({ quote: leads.dealerQuoteImagePath }).from(leads).where(eq(leads.id, id)).limit(1);
   if (!lead) return false;
   if (lead.quote) await env.UPLOADS.delete(lead.quote);
-  const [, , , , removed] = await db.batch([
+  const statements = [
+    ...(cause.advisorId === null ? [] : [auditOnLead(cause.advisorId, id, { action: "delete" })]),
     // insert … select copies every column in the table's order; id and deleted_at take their defaults.
     db.insert(leadDeletions).select(
       db
@@ -40,8 +44,9 @@ export async function deleteLead(env: Env, id: string, cause: DeletionCause): Pr
     db.delete(leadNotes).where(eq(leadNotes.leadId, id)),
     db.delete(leadRequests).where(eq(leadRequests.leadId, id)),
     db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id }),
-  ]);
-  const deleted = removed.length > 0;
-  if (deleted) logEvent("lead_deleted", { leadId: id, reason: cause.reason, hadDealerQuote: lead.quote !== null });
+  ];
+  const results = await env.DB.batch(statements.map((statement) => d1Statement(env.DB, statement)));
+  const deleted = (results.at(-1)?.results.length ?? 0) > 0;
+  if (deleted) logEvent("lead_deleted", { leadId: id, reason: cause.reason, hadDealerQuote: lead.quote !== null, advisorId: cause.advisorId });
   return deleted;
 }

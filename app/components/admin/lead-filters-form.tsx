@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ASSIGNED_FILTER_LABELS, ASSIGNED_FILTERS } from "~/domain/admin/advisor";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, SOURCE_KIND_LABELS, SOURCE_KINDS } from "~/domain/admin/lead-status";
@@ -10,7 +11,7 @@ type Props = { filters: Partial<LeadFilters>; errors: Record<string, string> };
 
 /** Search and filters as a GET form: every state of the list is a URL an advisor can share. */
 export function LeadFiltersForm({ filters, errors }: Props) {
-  const select = (name: "source" | "status" | "qualified" | "ready", label: string, options: [string, string][]) => (
+  const select = (name: "source" | "status" | "qualified" | "ready" | "assigned", label: string, options: [string, string][]) => (
     <div>
       <label htmlFor={`f-${name}`} className={labelClass}>
         {label}
@@ -27,17 +28,21 @@ export function LeadFiltersForm({ filters, errors }: Props) {
   );
   const yesNo: [string, string][] = [["yes", "Yes"], ["no", "No"]];
   return (
-    <Form method="get" className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4 lg:grid-cols-8">
+    <Form method="get" className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4 lg:grid-cols-9">
       <div className="col-span-2">
         <label htmlFor="f-q" className={labelClass}>
           Search name, email or phone
         </label>
-        <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} className={field} />
+        <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} aria-describedby="f-q-hint" className={field} />
+        <p id="f-q-hint" className="mt-1 text-xs text-slate-500">
+          A phone number matches from its area code.
+        </p>
       </div>
       {select("source", "Source", SOURCE_KINDS.map((k) => [k, SOURCE_KIND_LABELS[k]]))}
       {select("status", "Status", LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]]))}
       {select("qualified", "Qualified", yesNo)}
       {select("ready", "Ready to talk", yesNo)}
+      {select("assigned", "Assigned", ASSIGNED_FILTERS.map((a) => [a, ASSIGNED_FILTER_LABELS[a]]))}
       {(["from", "to"] as const).map((name) => (
         <div key={name}>
           <label htmlFor={`f-${name}`} className={labelClass}>
@@ -59,7 +64,7 @@ export function LeadFiltersForm({ filters, errors }: Props) {
           ) : null}
         </div>
       ))}
-      <div className="col-span-2 flex items-end gap-3 sm:col-span-4 lg:col-span-8">
+      <div className="col-span-2 flex items-end gap-3 sm:col-span-4 lg:col-span-9">
         <button type="submit" className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
           Apply
         </button>

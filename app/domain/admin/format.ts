@@ -1,4 +1,3 @@
-import { ADMIN_MESSAGES } from "../constants";
 import { ADVISOR_TIME_ZONE } from "../advisor-hours";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -13,13 +12,6 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 
 /** "Nov 22, 2026, 9:05 AM PST": advisors read every time in Pacific time. */
 export const formatPacific = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : "");
-
-/** Why the sign-in page was shown again (the ?problem= the sign-in endpoint redirects with). */
-export const SIGN_IN_PROBLEMS: Record<string, string> = {
-  bad: ADMIN_MESSAGES.badPassword,
-  blocked: ADMIN_MESSAGES.tooManySignIns,
-  off: ADMIN_MESSAGES.signInNotConfigured,
-};
 
 export const yesNoText = (value: boolean | null | undefined) => (value === true ? "Yes" : value === false ? "No" : "—");
 

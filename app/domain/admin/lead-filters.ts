@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ASSIGNED_FILTERS } from "./advisor";
 import { LEAD_STATUSES, SOURCE_KINDS } from "./lead-status";
 
 // The schema stays out of the browser bundle: pages import the query helpers from lead-filters-query.ts.
@@ -15,6 +16,7 @@ export const leadFiltersSchema = z
     status: z.preprocess(blankAsUndefined, z.enum(LEAD_STATUSES).optional()),
     qualified: yesNo,
     ready: yesNo,
+    assigned: z.preprocess(blankAsUndefined, z.enum(ASSIGNED_FILTERS).optional()),
     from: day,
     to: day,
     page: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),

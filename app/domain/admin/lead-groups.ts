@@ -30,7 +30,8 @@ export const LEAD_FIELD_GROUPS = [
     title: "Follow-up",
     fields: [
       ["qualified", "Qualified"], ["readyToTalk", "Ready to talk"], ["notes", "Notes"], ["newsletterOptedIn", "Newsletter"],
-      ["newsletterEmail", "Newsletter email"], ["newsletterOptedInAt", "Opted in at"],
+      ["newsletterEmail", "Newsletter email"], ["newsletterOptedInAt", "Opted in at"], ["newsletterConfirmedAt", "Newsletter confirmed"],
+      ["newsletterUnsubscribedAt", "Unsubscribed"], ["endedReason", "Chat ended by the server"], ["inappropriateStrikes", "Inappropriate messages"],
     ],
   },
   {
@@ -43,12 +44,17 @@ export const LEAD_FIELD_GROUPS = [
   },
   {
     title: "Record",
-    fields: [["id", "Lead id"], ["createdAt", "Received"], ["updatedAt", "Last updated"], ["contactedAt", "First contacted"]],
+    fields: [
+      ["id", "Lead id"], ["createdAt", "Received"], ["lastRequestedAt", "Latest request"], ["requestCount", "Requests"],
+      ["updatedAt", "Last updated"], ["contactedAt", "First contacted"], ["consentTextVersion", "Consent wording seen"], ["consentAt", "Consent given"],
+    ],
   },
 ] as const satisfies readonly { title: string; fields: readonly (readonly [string, string])[] }[];
 
 const MONEY_FIELDS = new Set(["budget", "tradeInPayoff"]);
-const TIME_FIELDS = new Set(["createdAt", "updatedAt", "contactedAt", "newsletterOptedInAt"]);
+const TIME_FIELDS = new Set([
+  "createdAt", "updatedAt", "contactedAt", "lastRequestedAt", "consentAt", "newsletterOptedInAt", "newsletterConfirmedAt", "newsletterUnsubscribedAt",
+]);
 
 /** How one stored value reads: Yes/No, lists joined, dollars, Pacific times, a dash for nothing. */
 export function fieldText(key: string, value: unknown, formatTime: (iso: string) => string): string {

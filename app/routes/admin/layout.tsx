@@ -1,9 +1,11 @@
-import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { NavLink, Outlet } from "react-router";
+import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import type { Route } from "./+types/layout";
-import { requireAdvisor } from "./advisor.server";
+import { advisorOf, requireAdvisor } from "./advisor.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdvisor];
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ advisor: advisorOf(context) });
 
 export const meta = () => [{ title: "Advisor desk" }, ADMIN_ROBOTS];
 
@@ -11,10 +13,11 @@ const SECTIONS = [
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/dashboard", label: "Dashboard", end: false },
   { to: "/admin/deals", label: "Deals", end: false },
+  { to: "/admin/account", label: "Your account", end: false },
 ];
 
-/** The advisors' back office frame: sections and sign-out around each page. */
-export default function AdminLayout() {
+/** The advisors' back office frame: sections, who is signed in, and sign-out around each page. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -37,7 +40,9 @@ export default function AdminLayout() {
               ))}
             </ul>
           </nav>
-          <form method="post" action="/api/session/sign-out" className="ml-auto">
+          {/* A plain form: the session ends on the server and the cookie goes with the redirect. */}
+          <form method="post" action="/admin/sign-out" className="ml-auto flex items-center gap-3">
+            <span className="text-sm text-slate-600">{loaderData.advisor.name}</span>
             <button type="submit" className="text-sm text-slate-700 underline hover:text-slate-900">
               Sign out
             </button>

@@ -1,19 +1,19 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { AdvisorActionsList } from "~/components/admin/advisor-actions-list";
+import { AssignForms } from "~/components/admin/assign-forms";
+import { LeadNotes } from "~/components/admin/lead-notes";
+import { LeadRequests } from "~/components/admin/lead-requests";
 import { leadName } from "~/components/admin/leads-table";
+import { PersonLeads } from "~/components/admin/person-leads";
 import { StatusForm } from "~/components/admin/status-form";
+import { StatusHistory } from "~/components/admin/status-history";
 import { ADMIN_ROBOTS, formatPacific } from "~/domain/admin/format";
 import { fieldText, LEAD_FIELD_GROUPS } from "~/domain/admin/lead-groups";
-import { LEAD_STATUS_LABELS } from "~/domain/admin/lead-status";
-import { leadDetail } from "../../../worker/services/admin-leads.server";
 import type { Route } from "./+types/lead";
-import { envOf, leadAction } from "./advisor.server";
+import { leadAction } from "./lead-actions.server";
+import { leadPage } from "./lead.server";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const detail = await leadDetail(envOf(context), params.id);
-  if (!detail) throw data(null, { status: 404 });
-  const path = detail.lead.dealerQuoteImagePath;
-  return { ...detail, quote: path ? { url: `/api/admin/leads/${detail.lead.id}/quote`, isPdf: path.toLowerCase().endsWith(".pdf") } : null };
-}
+export const loader = ({ params, context }: Route.LoaderArgs) => leadPage(params.id, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => leadAction(request, context);
 
@@ -23,9 +23,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, history, quote } = loaderData;
-  const fields = lead as unknown as Record<string, unknown>;
+  const { lead, history, quote, notes, requests, personLeads, actions, advisors, me, assigneeName } = loaderData;
+  const fields: Record<string, unknown> = { ...lead };
   const transcript = lead.conversationData ?? [];
+  const refusedNote = actionData?.intent === "note" && actionData.error ? { error: actionData.error, note: actionData.note ?? "" } : null;
   return (
     <div className="flex flex-col gap-6">
       <p>
@@ -37,23 +38,25 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-slate-900">{leadName(lead)}</h1>
         <StatusForm leadId={lead.id} status={lead.status} label={leadName(lead)} />
       </div>
-      <section aria-labelledby="history-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-        <h2 id="history-title" className="font-semibold text-slate-900">
-          Status: {LEAD_STATUS_LABELS[lead.status]}
-        </h2>
-        <ol className="mt-2 text-sm text-slate-700">
-          <li>Received {formatPacific(lead.createdAt)}</li>
-          {history.map((h) => (
-            <li key={`${h.status}-${h.changedAt}`}>
-              {LEAD_STATUS_LABELS[h.status]} {formatPacific(h.changedAt)}
-            </li>
-          ))}
-        </ol>
-      </section>
       <div className="grid gap-4 md:grid-cols-2">
-        {LEAD_FIELD_GROUPS.map((group) => (
-          <section key={group.title} aria-labelledby={`g-${group.title}`} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <h2 id={`g-${group.title}`} className="font-semibold text-slate-900">
+        <StatusHistory status={lead.status} createdAt={lead.createdAt} history={history} />
+        <AssignForms
+          leadId={lead.id}
+          assignedId={lead.assignedAdvisorId}
+          assigneeName={assigneeName}
+          me={me}
+          advisors={advisors}
+          error={actionData?.intent === "assign" ? actionData.error : null}
+        />
+      </div>
+      <LeadRequests requests={requests} />
+      <LeadNotes leadId={lead.id} notes={notes} refused={refusedNote} />
+      <PersonLeads leads={personLeads} />
+      <div className="grid gap-4 md:grid-cols-2">
+        {LEAD_FIELD_GROUPS.map((group, index) => (
+          // An id without spaces: aria-labelledby reads a space as a list of ids.
+          <section key={group.title} aria-labelledby={`fields-${index}`} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <h2 id={`fields-${index}`} className="font-semibold text-slate-900">
               {group.title}
             </h2>
             <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
@@ -133,12 +136,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             Delete lead
           </button>
         </Form>
-        {actionData?.error ? (
+        {actionData?.error && (actionData.intent === "status" || actionData.intent === "delete") ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
             {actionData.error}
           </p>
         ) : null}
       </section>
+      <AdvisorActionsList actions={actions} />
     </div>
   );
 }

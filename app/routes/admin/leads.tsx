@@ -1,32 +1,13 @@
-import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { Link } from "react-router";
 import { LeadFiltersForm } from "~/components/admin/lead-filters-form";
-import { LeadsTable } from "~/components/admin/leads-table";
-import { formatMinutes } from "~/domain/admin/dashboard";
-import { leadFiltersFrom } from "~/domain/admin/lead-filters";
+import { leadName, LeadsTable } from "~/components/admin/leads-table";
+import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
-import { fieldErrors } from "~/domain/field-errors";
-import { listLeads, overdueLeads } from "../../../worker/services/admin-leads.server";
 import type { Route } from "./+types/leads";
-import { envOf, leadAction } from "./advisor.server";
+import { leadAction } from "./lead-actions.server";
+import { leadsPage } from "./leads.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = envOf(context);
-  const params = new URL(request.url).searchParams;
-  const deleted = params.get("deleted") === "1";
-  params.delete("deleted");
-  const parsed = leadFiltersFrom(params);
-  // Bad filters are shown next to their fields; the list then shows everything rather than nothing.
-  const filters = parsed.success ? parsed.data : { page: 1 };
-  const [list, overdue] = await Promise.all([listLeads(env, filters), overdueLeads(env)]);
-  return {
-    ...list,
-    filters: parsed.success ? parsed.data : Object.fromEntries(params),
-    errors: parsed.success ? {} : fieldErrors(parsed.error),
-    deleted,
-    overdue: { ...overdue, leads: overdue.leads.map((lead) => ({ ...lead, waited: formatMinutes(lead.waitedMinutes) })) },
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => leadsPage(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => leadAction(request, context);
 
@@ -52,9 +33,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             {overdue.leads.map((lead) => (
               <li key={lead.id}>
                 <Link to={`/admin/leads/${lead.id}`} className="font-medium text-amber-900 underline">
-                  {[lead.firstName, lead.lastName].filter(Boolean).join(" ") || lead.email}
+                  {leadName(lead)}
                 </Link>{" "}
-                <span className="text-amber-800">waiting {lead.waited} of advisor time</span>
+                <span className="text-amber-800">
+                  waiting {lead.waited} of advisor time · {lead.assigneeName ? `assigned to ${lead.assigneeName}` : "not assigned"}
+                </span>
               </li>
             ))}
           </ul>
@@ -65,7 +48,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         {total.toLocaleString("en-US")} {total === 1 ? "lead" : "leads"}
         {pages > 1 ? ` · page ${page} of ${pages}` : ""}
       </p>
-      {rows.length > 0 ? <LeadsTable rows={rows} caption="Leads, newest first" /> : <p className="text-slate-700">No lead matches these filters.</p>}
+      {rows.length > 0 ? <LeadsTable rows={rows} caption="Leads, latest activity first" /> : <p className="text-slate-700">No lead matches these filters.</p>}
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex justify-between text-sm">
           {page > 1 ? (

@@ -1,0 +1,54 @@
+import { Form } from "react-router";
+import type { Advisor } from "~/domain/admin/advisor";
+import { panel, smallButton } from "./admin-styles";
+
+type Props = { leadId: string; assignedId: number | null; assigneeName: string | null; me: Advisor; advisors: Advisor[]; error: string | null };
+
+/** Who has the lead: "Assign to me" in one press, or any advisor (or nobody) from the list. */
+export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, error }: Props) {
+  return (
+    <section aria-labelledby="assign-title" className={panel}>
+      <h2 id="assign-title" className="font-semibold text-slate-900">
+        Assigned to: {assigneeName ?? "nobody"}
+      </h2>
+      <div className="mt-2 flex flex-wrap items-end gap-4">
+        {assignedId !== me.id ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="assign" />
+            <input type="hidden" name="leadId" value={leadId} />
+            <input type="hidden" name="advisorId" value={me.id} />
+            <button type="submit" className={smallButton}>
+              Assign to me
+            </button>
+          </Form>
+        ) : null}
+        {/* Keyed by the assignee: after a change the list shows the lead's advisor again. */}
+        <Form method="post" key={assignedId ?? "nobody"} className="flex items-end gap-2">
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="leadId" value={leadId} />
+          <div>
+            <label htmlFor="assign-to" className="block text-xs font-medium text-slate-700">
+              Assign to
+            </label>
+            <select id="assign-to" name="advisorId" defaultValue={assignedId ?? ""} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
+              <option value="">Nobody</option>
+              {advisors.map((advisor) => (
+                <option key={advisor.id} value={advisor.id}>
+                  {advisor.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={smallButton}>
+            Assign
+          </button>
+        </Form>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatPacific } from "~/domain/admin/format";
+import { askedAgainText, type LeadRequestEntry } from "~/domain/admin/lead-views";
+import { panel } from "./admin-styles";
+
+/** Every request of the lead, newest first (issue 11, item 2): a repeat request is kept here, not dropped. */
+export function LeadRequests({ requests }: { requests: LeadRequestEntry[] }) {
+  const askedAgain = askedAgainText(requests.length);
+  return (
+    <section aria-labelledby="requests-title" className={panel}>
+      <h2 id="requests-title" className="font-semibold text-slate-900">
+        Requests ({requests.length}){askedAgain ? <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{askedAgain}</span> : null}
+      </h2>
+      {requests.length > 0 ? (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Requests of this lead, newest first</caption>
+            <thead className="text-xs uppercase text-slate-600">
+              <tr>
+                <th scope="col" className="py-1 pr-3">When</th>
+                <th scope="col" className="py-1 pr-3">Way in</th>
+                <th scope="col" className="py-1 pr-3">Vehicle asked</th>
+                <th scope="col" className="py-1 pr-3">Page</th>
+                <th scope="col" className="py-1">Campaign</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {requests.map((request) => (
+                <tr key={request.id} className="align-top">
+                  <td className="whitespace-nowrap py-1 pr-3">{formatPacific(request.createdAt)}</td>
+                  <td className="py-1 pr-3">{[request.source, request.sourceDetail].filter(Boolean).join(" · ")}</td>
+                  <td className="py-1 pr-3">{[request.year, request.make, request.model].filter(Boolean).join(" ") || "—"}</td>
+                  <td className="break-all py-1 pr-3">{request.pageUrl ?? "—"}</td>
+                  <td className="py-1">{[request.utmSource, request.utmCampaign].filter(Boolean).join(" · ") || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">No request is recorded for this lead.</p>
+      )}
+    </section>
+  );
+}

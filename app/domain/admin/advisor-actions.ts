@@ -1,0 +1,49 @@
+import type { AdvisorAction } from "./audit";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status";
+
+// The audit's detail column (issue 11, item 4): what an action changed, never personal data.
+
+export type AuditDetail =
+  | { action: "status"; status: (typeof LEAD_STATUSES)[number] }
+  | { action: "assign"; to: { id: number; name: string } | null }
+  | { action: "note" | "delete" }
+  // A search may be a visitor's email or phone: the audit keeps only that there was one.
+  | { action: "export"; filters: string; searched: boolean };
+
+/** The JSON kept in advisor_actions.detail (the action itself has its own column). */
+export function auditDetailJson(detail: AuditDetail): string | null {
+  const { action: _, ...rest } = detail;
+  return Object.keys(rest).length > 0 ? JSON.stringify(rest) : null;
+}
+
+const parsed = (detail: string | null): Record<string, unknown> => {
+  try {
+    const value: unknown = detail ? JSON.parse(detail) : null;
+    return value && typeof value === "object" ? Object.fromEntries(Object.entries(value)) : {};
+  } catch {
+    return {};
+  }
+};
+
+const isStatus = (value: unknown) => LEAD_STATUSES.find((status) => status === value);
+
+/** How one audit line reads on the lead page: "Set the status to Contacted". */
+export function advisorActionText(action: AdvisorAction, detail: string | null): string {
+  const fields = parsed(detail);
+  switch (action) {
+    case "status": {
+      const status = isStatus(fields.status);
+      return status ? `Set the status to ${LEAD_STATUS_LABELS[status]}` : "Changed the status";
+    }
+    case "assign": {
+      const to = fields.to && typeof fields.to === "object" && "name" in fields.to ? String(fields.to.name) : null;
+      return to ? `Assigned the lead to ${to}` : "Unassigned the lead";
+    }
+    case "note":
+      return "Wrote a note";
+    case "delete":
+      return "Deleted the lead on the visitor's request";
+    case "export":
+      return "Exported leads as CSV";
+  }
+}

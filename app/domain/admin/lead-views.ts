@@ -1,0 +1,60 @@
+import type { AdvisorAction, StatusChangeReason } from "./audit";
+import type { LeadStatus } from "./lead-status";
+
+// What the admin pages show of a lead beyond its own columns (issue 11): the shapes the services
+// return and the components draw.
+
+/** A row of the leads list. `lastRequestedAt` is the latest activity: the first request or a repeat. */
+export type LeadListItem = {
+  id: string;
+  createdAt: string;
+  lastRequestedAt: string | null;
+  requestCount: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  leadSource: string | null;
+  vehicleType: string | null;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  qualified: boolean | null;
+  readyToTalk: boolean | null;
+  status: LeadStatus;
+  assigneeName: string | null;
+};
+
+/** A status change; no advisor and the reason "asked_again" is the visitor asking again. */
+export type StatusHistoryEntry = { status: LeadStatus; changedAt: string; reason: StatusChangeReason | null; advisorName: string | null };
+
+export type LeadNoteEntry = { id: number; body: string; createdAt: string; advisorName: string | null };
+
+/** One request of the lead (lead_requests): the first, and every repeat. */
+export type LeadRequestEntry = {
+  id: number;
+  source: string;
+  sourceDetail: string | null;
+  pageUrl: string | null;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+  createdAt: string;
+};
+
+/** Another lead of the same person (same person_id). */
+export type PersonLeadEntry = Pick<LeadListItem, "id" | "firstName" | "lastName" | "email" | "leadSource" | "createdAt" | "lastRequestedAt" | "requestCount" | "status">;
+
+/** One line of the lead's audit: who did what, and when. */
+export type AdvisorActionEntry = { id: number; action: AdvisorAction; detail: string | null; createdAt: string; advisorName: string | null };
+
+/** "Asked again: 3 requests" for a lead with more than one request; nothing for the others. */
+export const askedAgainText = (requestCount: number) => (requestCount > 1 ? `Asked again: ${requestCount} requests` : null);
+
+/** How a status change reads on the lead page. */
+export function statusChangeBy(entry: Pick<StatusHistoryEntry, "reason" | "advisorName">): string {
+  if (entry.advisorName) return `by ${entry.advisorName}`;
+  return entry.reason === "asked_again" ? "the visitor asked again" : "";
+}

@@ -1,0 +1,62 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
+import { leadActionSchema } from "~/domain/admin/advisor-forms";
+import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
+import { fieldErrors } from "~/domain/field-errors";
+import { addNote, assignLead, setLeadStatus } from "../../../worker/services/admin-leads.server";
+import { deleteLead } from "../../../worker/services/lead-deletion.server";
+import { advisorOf, envOf } from "./advisor.server";
+
+/** What the lead page shows after a refused form: which form, why, and the note as typed. */
+export type LeadActionResult = { intent: "status" | "delete" | "note" | "assign"; error: string | null; note?: string };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Why a lead form was refused, told to the form that sent it. */
+function refusal(form: FormData, fields: Record<string, string>): LeadActionResult {
+  switch (text(form, "intent")) {
+    case "note":
+      // The note comes back to its field, never longer than the field allows, with why it was refused.
+      return { intent: "note", error: fields.body ?? ADVISOR_FORM_MESSAGES.noteEmpty, note: text(form, "body").slice(0, NOTE_MAX_LENGTH) };
+    case "assign":
+      return { intent: "assign", error: ADVISOR_FORM_MESSAGES.unknownAdvisor };
+    default:
+      return { intent: "status", error: ADVISOR_FORM_MESSAGES.unknownAction };
+  }
+}
+
+/**
+ * The lead controls of the list and the lead page, posted as plain forms so they work without
+ * JavaScript (issue 11, item 6): a status change, a note, an assignment, or a deletion on the
+ * visitor's request. Each is done as the signed-in advisor, who the audit names.
+ */
+export async function leadAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const parsed = leadActionSchema.safeParse(Object.fromEntries(form));
+  const env = envOf(context);
+  const advisor = advisorOf(context);
+  if (!parsed.success) {
+    return data(refusal(form, fieldErrors(parsed.error)), { status: 400 });
+  }
+  const action = parsed.data;
+  switch (action.intent) {
+    case "delete":
+      if (!(await deleteLead(env, action.leadId, { reason: "request", advisorId: advisor.id }))) throw data(null, { status: 404 });
+      throw redirect("/admin?deleted=1");
+    case "status":
+      if (!(await setLeadStatus(env, advisor.id, action.leadId, action.status))) throw data(null, { status: 404 });
+      return { intent: action.intent, error: null } satisfies LeadActionResult;
+    case "note":
+      if (!(await addNote(env, advisor.id, action.leadId, action.body))) throw data(null, { status: 404 });
+      return { intent: action.intent, error: null } satisfies LeadActionResult;
+    case "assign": {
+      const outcome = await assignLead(env, advisor.id, action.leadId, action.advisorId);
+      if (outcome === "missing") throw data(null, { status: 404 });
+      if (outcome === "unknown-advisor") return data({ intent: action.intent, error: ADVISOR_FORM_MESSAGES.unknownAdvisor } satisfies LeadActionResult, { status: 400 });
+      return { intent: action.intent, error: null } satisfies LeadActionResult;
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { data, type RouterContextProvider } from "react-router";
+import { advisorActionText } from "~/domain/admin/advisor-actions";
+import { leadDetail } from "../../../worker/services/admin-lead-detail.server";
+import { enabledAdvisors } from "../../../worker/services/advisors.server";
+import { advisorOf, envOf } from "./advisor.server";
+
+/** A lead's page: the lead and everything around it, the advisors it can go to, and who is looking. */
+export async function leadPage(id: string, context: Readonly<RouterContextProvider>) {
+  const env = envOf(context);
+  const [detail, advisors] = await Promise.all([leadDetail(env, id), enabledAdvisors(env)]);
+  if (!detail) throw data(null, { status: 404 });
+  const path = detail.lead.dealerQuoteImagePath;
+  return {
+    ...detail,
+    actions: detail.actions.map(({ detail: raw, ...action }) => ({ ...action, text: advisorActionText(action.action, raw) })),
+    advisors,
+    me: advisorOf(context),
+    quote: path ? { url: `/api/admin/leads/${detail.lead.id}/quote`, isPdf: path.toLowerCase().endsWith(".pdf") } : null,
+  };
+}

@@ -1,0 +1,62 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { signInFormSchema } from "~/domain/admin/advisor-forms";
+import { safeNext, SIGN_IN_MESSAGES, signInProblemFrom, type SignInProblem } from "~/domain/admin/sign-in";
+import { identifyAdvisor, passwordSignInKey, signInWithPassword, signOut } from "../../../worker/services/admin-auth.server";
+import { isRateLimited } from "../../../worker/services/rate-limit.server";
+import { envOf } from "./advisor.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+// Advisor sign-in is this route's action (issue 15, item 5): the form, the redirect rule and the
+// messages in one place, working with or without JavaScript.
+
+/** The answer's status for each refusal. */
+const STATUS: Record<SignInProblem, number> = {
+  bad: 401,
+  blocked: 429,
+  "rate-limited": 429,
+  paused: 503,
+  off: 403,
+  disabled: 403,
+  "not-advisor": 403,
+  ended: 401,
+  invalid: 400,
+};
+
+export type SignInResult = { problem: string; email: string };
+
+const refuse = (problem: SignInProblem, email = "") =>
+  data({ problem: SIGN_IN_MESSAGES[problem], email } satisfies SignInResult, { status: STATUS[problem], headers: { "cache-control": "no-store" } });
+
+/** The sign-in page, or straight on to `next` for someone already signed in. */
+export async function loginPage(request: Request, context: Context) {
+  const env = envOf(context);
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  const identity = await identifyAdvisor(env, request);
+  if (identity.advisor) throw redirect(next);
+  const problem = signInProblemFrom(url.searchParams.get("problem")) ?? identity.problem;
+  return { next, problem: problem ? SIGN_IN_MESSAGES[problem] : null, passwordOn: passwordSignInKey(env) !== null };
+}
+
+export async function signInAction(request: Request, context: Context) {
+  const env = envOf(context);
+  // The rate limiter first: nothing of the body is read for a refused request.
+  if (await isRateLimited(env, "sign-in", request)) return refuse("rate-limited");
+  const form = await request.formData();
+  const typedEmail = form.get("email");
+  // Echoed back into its field, never longer than the field allows.
+  const email = typeof typedEmail === "string" ? typedEmail.trim().slice(0, 254) : "";
+  const parsed = signInFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refuse("invalid", email);
+  const outcome = await signInWithPassword(env, request, parsed.data.email, parsed.data.password);
+  if (!outcome.ok) return refuse(outcome.problem, email);
+  const next = form.get("next");
+  throw redirect(safeNext(typeof next === "string" ? next : null), { headers: { "set-cookie": outcome.setCookie, "cache-control": "no-store" } });
+}
+
+/** Signing out ends the session on the server and in the browser, then shows the sign-in page. */
+export async function signOutAction(request: Request, context: Context): Promise<never> {
+  const setCookie = await signOut(envOf(context), request);
+  throw redirect("/admin/login", { headers: { "set-cookie": setCookie, "cache-control": "no-store" } });
+}

@@ -1,0 +1,104 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
+import { asNewVisitor, queryD1, signIn } from "./helpers";
+
+// Issue 11: a person who joined the newsletter weeks ago asks for a consultation; the advisor sees the
+// lead marked as asking again with both requests, writes a note, takes the lead and finds it under
+// Mine, with JavaScript and without. The visitor side that records repeat requests is another branch's:
+// here the lead is written to the local D1 as that side writes it.
+
+test.describe.configure({ timeout: 120_000 });
+
+const letters = (n: number) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => String.fromCharCode(97 + (b % 26))).join("");
+
+function seedRepeatLead() {
+  const id = crypto.randomUUID();
+  const lastName = `Again${letters(6)}`;
+  const email = `e2e.repeat.${id.slice(0, 8)}@gmail.com`;
+  const now = new Date().toISOString();
+  const weeksAgo = new Date(Date.now() - 21 * 86_400_000).toISOString();
+  queryD1(
+    `insert into leads (id, first_name, last_name, email, phone, phone_digits, person_id, lead_source, lead_source_detail, make, model, year,
+                        newsletter_opted_in, created_at, last_requested_at, request_count, status)
+     values ('${id}', 'Riley', '${lastName}', '${email}', '(415) 555-0142', '4155550142', '${id}', 'landing_page_footer', 'newsletter_signup',
+             'Toyota', 'RAV4', 2026, 1, '${weeksAgo}', '${now}', 2, 'new')`,
+  );
+  queryD1(
+    `insert into lead_requests (lead_id, source, source_detail, page_url, make, model, year, created_at) values
+       ('${id}', 'landing_page_footer', 'newsletter_signup', 'https://caradvisor.example/', null, null, null, '${weeksAgo}'),
+       ('${id}', 'landing_page_hero', 'hero_modal_form', 'https://caradvisor.example/landing/V2', 'Toyota', 'RAV4', 2026, '${now}')`,
+  );
+  queryD1(`insert into lead_status_changes (lead_id, status, changed_at, reason) values ('${id}', 'new', '${now}', 'asked_again')`);
+  return { id, name: `Riley ${lastName}`, email };
+}
+
+async function findByEmail(page: Page, email: string) {
+  await page.getByLabel("Search name, email or phone").fill(email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
+}
+
+async function workTheLead(page: Page, lead: ReturnType<typeof seedRepeatLead>, { axe }: { axe: boolean }) {
+  await findByEmail(page, lead.email);
+  const row = page.getByRole("table", { name: "Leads, latest activity first" }).getByRole("row").filter({ hasText: lead.email });
+  await expect(row).toContainText("Asked again: 2 requests");
+  await expect(row).toContainText("Nobody");
+  await row.getByRole("link", { name: lead.name }).click();
+
+  await expect(page.getByRole("heading", { name: lead.name, level: 1 })).toBeVisible();
+  const requests = page.getByRole("table", { name: "Requests of this lead, newest first" });
+  await expect(page.getByRole("heading", { name: /^Requests \(2\)/ })).toContainText("Asked again: 2 requests");
+  await expect(requests.getByRole("row")).toHaveCount(3);
+  await expect(requests.getByRole("row").nth(1)).toContainText("hero_modal_form");
+  await expect(requests.getByRole("row").nth(1)).toContainText("2026 Toyota RAV4");
+  await expect(requests.getByRole("row").nth(2)).toContainText("newsletter_signup");
+  await expect(page.getByRole("region", { name: "Status: New" })).toContainText("the visitor asked again");
+
+  const note = `Called: wants a test drive on Saturday (${letters(4)}).`;
+  await page.getByLabel(/^New note/).fill(note);
+  await page.getByRole("button", { name: "Save note" }).click();
+  const notes = page.getByRole("list", { name: "Notes, newest first" });
+  await expect(notes.getByRole("listitem").first()).toContainText(note);
+  await expect(notes.getByRole("listitem").first()).toContainText(LOCAL_ADVISOR.name);
+  await expect(page.getByLabel(/^New note/)).toHaveValue("");
+
+  await page.getByRole("button", { name: "Assign to me" }).click();
+  await expect(page.getByRole("heading", { name: `Assigned to: ${LOCAL_ADVISOR.name}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Assign to me" })).toHaveCount(0);
+  const activity = page.getByRole("region", { name: "Advisor activity" });
+  await expect(activity).toContainText(`${LOCAL_ADVISOR.name}: Assigned the lead to ${LOCAL_ADVISOR.name}`);
+  await expect(activity).toContainText(`${LOCAL_ADVISOR.name}: Wrote a note`);
+  if (axe) expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  await page.getByRole("link", { name: "← All leads" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  await page.getByLabel("Assigned", { exact: true }).selectOption("mine");
+  await findByEmail(page, lead.email);
+  await expect(page).toHaveURL(/[?&]assigned=mine/);
+  const mine = page.getByRole("table", { name: "Leads, latest activity first" }).getByRole("row").filter({ hasText: lead.email });
+  await expect(mine).toContainText(LOCAL_ADVISOR.name);
+  await page.getByLabel("Assigned", { exact: true }).selectOption("none");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No lead matches these filters.")).toBeVisible();
+}
+
+test("an advisor signs in by name and works a lead that asked again: requests, a note, Assign to me, Mine", async ({ page }) => {
+  await asNewVisitor(page);
+  const lead = seedRepeatLead();
+  await signIn(page);
+  await workTheLead(page, lead, { axe: true });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same work is done through plain forms", async ({ page }) => {
+    await asNewVisitor(page);
+    const lead = seedRepeatLead();
+    await signIn(page);
+    await workTheLead(page, lead, { axe: false });
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});

@@ -1,0 +1,113 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addAdvisor, addLead, PAGE, sessionCookie, type TestAdvisor } from "./admin-helpers";
+
+// What is left of /api/admin (issue 15, item 5): the CSV export, the dealer-quote stream and the
+// image-cache runs, behind the same advisor check as the pages.
+
+const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${PAGE}${path}`, { headers });
+
+const ADMIN_ENDPOINTS: [string, string][] = [
+  ["GET", "/api/admin/leads.csv"],
+  ["GET", "/api/admin/leads/some-id/quote"],
+  ["GET", "/api/admin/deals/images"],
+  ["POST", "/api/admin/deals/images/cache"],
+  ["GET", "/api/admin/anything-else"],
+];
+
+async function expectAllRefused(headers: Record<string, string>) {
+  for (const [method, path] of ADMIN_ENDPOINTS) {
+    const response = await SELF.fetch(`${PAGE}${path}`, { method, headers: { "content-type": "application/json", ...headers }, body: method === "POST" ? "{}" : undefined });
+    expect(response.status, `${method} ${path}`).toBe(401);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ error: "Sign in as an advisor to use this." });
+  }
+}
+
+let advisor: TestAdvisor;
+let cookie: string;
+beforeAll(async () => {
+  advisor = await addAdvisor();
+  cookie = await sessionCookie(advisor);
+});
+
+describe("the admin API refuses anyone without a credential", () => {
+  it("with no credential, a forged cookie or a garbage Access token", async () => {
+    await expectAllRefused({});
+    await expectAllRefused({ cookie: "__Host-advisor_session=eyJhIjoxfQ%3D%3D.uf4QQRmXO8B6ujMHcQGUfWCY9xDAFeBvyXxTZNUvtl8" });
+    await expectAllRefused({ "cf-access-jwt-assertion": "a.b.c" });
+  });
+
+  it("has no JSON copy of what the pages do: leads, status, deletion and the dashboard are page actions", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/admin/leads"],
+      ["GET", "/api/admin/leads/some-id"],
+      ["PATCH", "/api/admin/leads/some-id/status"],
+      ["DELETE", "/api/admin/leads/some-id"],
+      ["GET", "/api/admin/dashboard"],
+      ["GET", "/api/admin/deals"],
+      ["PUT", "/api/admin/deals/1"],
+      ["POST", "/api/session"],
+    ] as const) {
+      const response = await SELF.fetch(`${PAGE}${path}`, { method, headers: { cookie, "content-type": "application/json" }, body: method === "GET" || method === "DELETE" ? undefined : "{}" });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+  });
+});
+
+describe("CSV export", () => {
+  it("exports the filtered leads as escaped CSV and records who exported what, without the search", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    await addLead({ firstName: `Csv${tag}`, lastName: 'O"Neil, Jr.', notes: "line one\nline two", trim: "=cmd|' /C calc'!A0", model: "+SUM(1)", make: "@Tesla" });
+    const response = await get(`/api/admin/leads.csv?q=csv${tag}&source=form`, { cookie });
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const text = await response.text();
+    const [header, row] = text.split("\r\n");
+    expect(header).toMatch(/^id,first_name,last_name,email,phone,/);
+    expect(header).not.toContain("conversation_data");
+    expect(row).toContain(`Csv${tag},"O""Neil, Jr."`);
+    expect(text).toContain('"line one\nline two"');
+    expect(text).toContain(`'=cmd|' /C calc'!A0`);
+    expect(text).toContain("'+SUM(1)");
+    expect(text).toContain("'@Tesla");
+    expect(text.endsWith("\r\n")).toBe(true);
+    const audit = await env.DB.prepare("select * from advisor_actions where advisor_id = ? and action = 'export' order by id desc").bind(advisor.id).first<Record<string, unknown>>();
+    expect(audit).toMatchObject({ lead_id: null, detail: JSON.stringify({ filters: "source=form", searched: true }), created_at: expect.stringMatching(/^\d{4}-/) });
+    expect(JSON.stringify(audit)).not.toContain(tag);
+  });
+
+  it("exports Mine: the leads assigned to the advisor who asks", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const other = await addAdvisor();
+    await addLead({ firstName: `Mine${tag}`, assignedAdvisorId: advisor.id });
+    await addLead({ firstName: `Theirs${tag}`, assignedAdvisorId: other.id });
+    const text = await (await get("/api/admin/leads.csv?assigned=mine", { cookie })).text();
+    expect(text).toContain(`Mine${tag}`);
+    expect(text).not.toContain(`Theirs${tag}`);
+  });
+
+  it("answers 400 with field messages for bad filters", async () => {
+    const response = await get("/api/admin/leads.csv?source=fax&assigned=everyone", { cookie });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json<{ fields: Record<string, string> }>()).fields)).toEqual(expect.arrayContaining(["source", "assigned"]));
+  });
+});
+
+describe("dealer quote", () => {
+  it("streams the quote inline with its type, and 404 when there is none", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const path = `dealer-quotes/test${crypto.randomUUID().slice(0, 8)}_1.png`;
+    await env.UPLOADS.put(path, png, { httpMetadata: { contentType: "image/png" } });
+    const id = await addLead({ dealerQuoteImagePath: path, hasDealerQuote: true });
+    const response = await get(`/api/admin/leads/${id}/quote`, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("content-disposition")).toMatch(/^inline; /);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
+    expect((await get(`/api/admin/leads/${await addLead()}/quote`, { cookie })).status).toBe(404);
+    expect((await get("/api/admin/leads/missing/quote", { cookie })).status).toBe(404);
+  });
+});
