@@ -125,7 +125,10 @@ describe("deleting a lead", () => {
   it("is one function for a visitor's request and for retention, recording why and by whom", async () => {
     const requested = await leadWithHistory(new Date().toISOString());
     expect(await deleteLead(env, requested.id, { reason: "request", advisorId: 7 })).toBe(true);
-    expect(await remaining(requested.id)).toEqual({ lead: 0, history: 0, notes: 0, requests: 0, audit: 1 });
+    // The advisor's earlier audit row stays, and the deletion adds its own, naming the advisor.
+    expect(await remaining(requested.id)).toEqual({ lead: 0, history: 0, notes: 0, requests: 0, audit: 2 });
+    const deletedBy = await env.DB.prepare("select advisor_id from advisor_actions where lead_id = ? and action = 'delete'").bind(requested.id).first();
+    expect(deletedBy).toEqual({ advisor_id: 7 });
     expect(await env.UPLOADS.get(requested.quote)).toBeNull();
     expect(await deletionsOf(requested.id)).toEqual([expect.objectContaining({ reason: "request", advisor_id: 7, had_dealer_quote: 1 })]);
     expect(await deleteLead(env, requested.id, { reason: "request", advisorId: 7 })).toBe(false);
