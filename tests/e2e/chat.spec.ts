@@ -69,7 +69,7 @@ test("a buyer who knows the car, finances, trades in and is ready to talk ends i
     vehicle_type: "new", timeline: "1-3months", experience: "dreaded", knows_vehicle: 1, make: "Toyota", model: "RAV4",
     year: 2026, trim: "XLE", has_dealer_quote: 0, financing_type: "finance", budget: 650, is_budget_monthly: 1,
     credit_range: "good", has_trade_in: 1, trade_in_make: "Honda", trade_in_model: "Civic", trade_in_year: "2017",
-    trade_in_mileage: "72,000", trade_in_condition: "good", trade_in_payoff: 3200, qualified: 1, ready_to_talk: 1,
+    trade_in_mileage: "72000", trade_in_condition: "good", trade_in_payoff: 3200, qualified: 1, ready_to_talk: 1,
     lead_source: "chatbot",
   });
   expect(JSON.parse(String(rows[0]?.conversation_data)).length).toBeGreaterThan(40);

@@ -39,7 +39,7 @@ describe("chat leads", () => {
       vehicle_type: "new", timeline: "1-3months", experience: "dreaded", knows_vehicle: 1, make: "Toyota", model: "RAV4",
       year: 2026, trim: "XLE", has_dealer_quote: 0, financing_type: "finance", budget: 650, is_budget_monthly: 1,
       credit_range: "good", has_trade_in: 1, trade_in_make: "Honda", trade_in_model: "Civic", trade_in_year: "2017",
-      trade_in_mileage: "72,000", trade_in_condition: "good", trade_in_payoff: 3200, notes: "Evenings are best",
+      trade_in_mileage: "72000", trade_in_condition: "good", trade_in_payoff: 3200, notes: "Evenings are best",
       qualified: 1, ready_to_talk: 1, newsletter_opted_in: null, session_id: sessionId, lead_source: "chatbot",
       user_agent: "vitest-agent/1.0",
     });

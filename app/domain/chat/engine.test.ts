@@ -93,6 +93,7 @@ describe("paths of SPEC §4", () => {
       "tradeIn", "tradeInMake", "tradeInModel", "tradeInYear", "tradeInMileage", "tradeInCondition", "tradeInPayoff", "summary",
     ]);
     expect(state.answers.tradeInYear).toBe(NOT_SURE);
+    expect(state.answers.tradeInMileage).toBe("60000");
   });
 
   it("skips the email when it is already known", () => {
@@ -170,6 +171,7 @@ describe("rules", () => {
     ["tradeInYear", "20x0", "Please enter a valid year between 1990 and 2028."],
     ["tradeInMileage", "500001", "Please enter a valid mileage (0-500,000)."],
     ["tradeInMileage", "500,000", undefined],
+    ["tradeInMileage", "600k", "Please enter a valid mileage (0-500,000)."],
     ["notes", "aaaaaaaaaaaaaaaaaaaaaaaaaa", "Please provide a genuine response."],
     ["tradeInModel", "bcdfghjklmnpqrstv", "Please provide a genuine response."],
     ["email", "maria@gmial.com", "Did you mean maria@gmail.com?"],

@@ -4,7 +4,8 @@ import { phoneDigits, phoneError } from "../phone";
 import { budgetRange, formatBudget, isMonthlyFinancing, type SliderRange } from "./budget";
 import { CHAT_CHOICES, CHAT_MAKES, choiceLabel, MAX_PRIORITIES, newVehicleYears, type Choice } from "./choices";
 import { FOLLOW_UP_REPLIES, type FollowUpClass } from "./follow-up";
-import { chatZipError, mileageError, nameError, payoffError, shortAnswerError, yearError, zipDigits } from "./free-text";
+import { chatZipError, nameError, payoffError, shortAnswerError, yearError, zipDigits } from "./free-text";
+import { mileageError, normalizeMileage } from "./mileage";
 import { suggestModels } from "./model-suggestions";
 import { isQualified } from "./qualification";
 
@@ -152,7 +153,7 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   tradeInMake: { kind: "text", prompt: () => "What make is your trade-in?", validate: shortAnswerError, suggestions: () => CHAT_MAKES, normalize: (v) => v.trim(), next: () => "tradeInModel" },
   tradeInModel: { kind: "text", prompt: () => "And the model?", validate: shortAnswerError, normalize: (v) => v.trim(), next: () => "tradeInYear" },
   tradeInYear: { kind: "text", optional: true, inputMode: "numeric", prompt: () => "What year is it?", validate: (v, _a, c) => yearError(v, c.currentYear), next: () => "tradeInMileage" },
-  tradeInMileage: { kind: "text", optional: true, inputMode: "numeric", prompt: () => "About how many miles are on it?", validate: mileageError, next: () => "tradeInCondition" },
+  tradeInMileage: { kind: "text", optional: true, inputMode: "numeric", prompt: () => "About how many miles are on it?", validate: mileageError, normalize: normalizeMileage, next: () => "tradeInCondition" },
   tradeInCondition: { kind: "choice", optional: true, prompt: () => "What condition is it in?", choices: choice("tradeInCondition"), next: () => "tradeInPayoff" },
   tradeInPayoff: {
     kind: "text",

@@ -2,6 +2,7 @@ import { normalizeEmail } from "../email";
 import { isMonthlyFinancing } from "./budget";
 import type { Answers } from "./flow";
 import { dollars } from "./free-text";
+import { normalizeMileage } from "./mileage";
 import { NOT_SURE } from "./messages";
 import { isQualified } from "./qualification";
 
@@ -55,7 +56,8 @@ export function chatLeadColumns(answers: Answers, conversation: Turn[], now: str
     tradeInMake: text(answers, "tradeInMake"),
     tradeInModel: text(answers, "tradeInModel"),
     tradeInYear: text(answers, "tradeInYear"),
-    tradeInMileage: text(answers, "tradeInMileage"),
+    // The answers keep what was typed ("72,000"); the column holds the number, or "I'm not sure".
+    tradeInMileage: mileageColumn(text(answers, "tradeInMileage")),
     tradeInCondition: text(answers, "tradeInCondition"),
     tradeInPayoff: dollars(known(answers, "tradeInPayoff") ?? undefined),
     notes: text(answers, "notes"),
@@ -69,3 +71,5 @@ export function chatLeadColumns(answers: Answers, conversation: Turn[], now: str
     updatedAt: now,
   };
 }
+
+const mileageColumn = (value: string | null) => (value === null ? null : normalizeMileage(value));
