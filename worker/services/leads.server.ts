@@ -1,4 +1,4 @@
-import { eq, or } from "drizzle-orm";
+import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import { FORM_LIMITS, LEAD_FORM_MESSAGES as M } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
 import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
@@ -6,11 +6,10 @@ import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/le
 import { phoneDigits } from "~/domain/phone";
 import { appConfig } from "../config";
 import { database } from "../db/client";
-import { leads } from "../db/schema";
 import { formTokenAgeMs } from "./form-token.server";
-import { insertUnless } from "./insert-unless.server";
 import { queueFormLead, type FormLeadRow } from "./lead-writes.server";
-import { notifyLeadEvent } from "./lead-events.server";
+import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
+import { isRequestStored, recordRequest, type LeadRequestValues } from "./lead-requests.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { isPhoneReachable } from "./phone-check.server";
 import { isSpamEmail } from "./spam-check.server";
@@ -46,7 +45,7 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
 
   const row = formLeadRow(lead, envelope.data, facts);
   try {
-    logEvent("form_lead", { form: envelope.data.formKind, inserted: await storeFormLead(env, row) });
+    logEvent("form_lead", { form: envelope.data.formKind, newLead: await writeFormRequest(env, row) });
   } catch (error) {
     // D1 is down: the lead waits on a queue and is written when D1 answers again. Only if the queue
     // fails too does this throw, and the visitor sees the save-failure alert (SPEC §8).
@@ -78,17 +77,63 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
     year: lead.year,
     ...leadSourceOf(envelope.formKind, envelope.source),
     ...leadContextColumns(envelope.context, facts),
+    // Submitting is the consent the form's line asks for (issue 12, item 1).
+    consentTextVersion: CONSENT_TEXT_VERSION,
+    consentAt: now,
     createdAt: now,
     updatedAt: now,
   };
 }
 
 /**
- * Stores the row unless the email or the formatted phone is already on file (SPEC §7 call 3), and tells
- * the advisors about a new one. Used by the request and by the queue that replays writes D1 refused.
+ * Stores a form request (SPEC §7 call 3, issue 11): a new lead unless the email or the phone digits are
+ * already on file, in any source; a known person's request is kept on their lead instead, which goes back
+ * to new if it was contacted or closed. Each request tells the advisors and confirms to the visitor.
+ * Resolves true when a new lead was stored.
+ */
+async function writeFormRequest(env: Env, row: FormLeadRow): Promise<boolean> {
+  const digits = phoneDigits(row.phone);
+  const outcome = await recordRequest(env.DB, {
+    lead: { ...row, phoneDigits: digits },
+    keys: { email: row.email, phoneDigits: digits },
+    request: requestOf(row),
+    repeat: {
+      reopens: true,
+      // A newsletter subscriber asking for a call: the lead gains the name and phone the advisor needs.
+      fill: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone, phoneDigits: digits, zipCode: row.zipCode },
+      set: { consentTextVersion: row.consentTextVersion, consentAt: row.consentAt },
+    },
+  });
+  const type = outcome.created ? "lead.created" : "lead.repeated";
+  notifyLeadEvent(env, { type, leadId: outcome.leadId, source: "form", qualified: null, createdAt: row.createdAt });
+  // The occasion is the request: each request's confirmation is sent once, however often it is retried.
+  queueVisitorEmail(env, { kind: "lead-confirmation", leadId: outcome.leadId, occasion: String(outcome.requestId) });
+  return outcome.created;
+}
+
+function requestOf(row: FormLeadRow): LeadRequestValues {
+  return {
+    source: row.leadSource,
+    sourceDetail: row.leadSourceDetail,
+    pageUrl: row.pageUrl,
+    utmSource: row.utmSource,
+    utmMedium: row.utmMedium,
+    utmCampaign: row.utmCampaign,
+    utmTerm: row.utmTerm,
+    utmContent: row.utmContent,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * The lead-writes queue's replay of a request D1 refused. A message may arrive twice, so a request
+ * already stored is not stored again.
  */
 export async function storeFormLead(env: Env, row: FormLeadRow): Promise<boolean> {
-  const inserted = await insertUnless(database(env.DB), leads, row, or(eq(leads.email, row.email), eq(leads.phone, row.phone))!);
-  if (inserted) notifyLeadEvent(env, { type: "lead.created", leadId: row.id, source: "form", qualified: null, createdAt: row.createdAt });
-  return inserted;
+  const keys = { email: row.email, phoneDigits: phoneDigits(row.phone) };
+  if (await isRequestStored(database(env.DB), keys, requestOf(row))) return false;
+  return writeFormRequest(env, row);
 }
