@@ -10,6 +10,8 @@ const configSchema = z.object({
   SPAM_API_URL: z.url(),
   PHONE_API_URL: z.url(),
   FORM_TOKEN_KEY: z.string().min(16, "at least 16 characters"),
+  // The key before the last rotation: tokens it signed still verify until it is removed (README: rotating keys).
+  FORM_TOKEN_KEY_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(16, "at least 16 characters").optional()),
   PHONE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   // e.g. https://images.example.com/{year}/{make}/{model}.jpg; empty: every deal shows its placeholder.
   IMAGE_PROVIDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -25,6 +27,8 @@ const configSchema = z.object({
   PUBLIC_ORIGIN: z.url().transform((url) => new URL(url).origin),
   // New-lead notifications (a chat tool or a CRM); empty: none are sent. https only: the payload names a lead.
   LEAD_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/, error: "an https URL" }).optional()),
+  // Sender of visitor emails (Email Service); empty: no email is sent, and the pages say so.
+  EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

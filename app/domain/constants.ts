@@ -31,6 +31,8 @@ export const FORM_LIMITS = {
   zipDigits: 5,
   /** A submit sooner than this after the form was rendered is treated as a bot (SPEC §4). */
   minFillTimeMs: 3000,
+  /** Ours (issue 13): a form token older than this is expired; the visitor gets a fresh one and submits again. */
+  maxFormTokenAgeMs: 2 * 60 * 60 * 1000,
   /** The fake success of a bot submit appears after this delay (SPEC §4). */
   fakeSuccessDelayMs: 1000,
   modalResetDelayMs: 300,
@@ -68,6 +70,8 @@ export const ADMIN_MESSAGES = {
 /** Limits of the public write endpoints (not in the spec: ours, to keep bots and floods out). */
 export const API_LIMITS = {
   maxJsonBodyBytes: 16 * 1024,
+  /** Any non-GET request to a page (a form posted without JavaScript), refused past this before it is read (issue 13). */
+  maxPageBodyBytes: 64 * 1024,
   maxTextField: 200,
   maxUrlField: 2048,
 } as const;
@@ -92,6 +96,8 @@ export const LEAD_FORM_MESSAGES = {
   makeRequired: "Please select a make",
   modelRequired: "Please select a model",
   modelYearRequired: "Model year is required",
+  // Ours (issue 13): the form's token had expired or was already used; nothing was lost, the page has a new one.
+  formExpired: "This form has expired. Please submit it again.",
 } as const;
 
 export const didYouMean = (local: string, domain: string) => `Did you mean ${local}@${domain}?`;

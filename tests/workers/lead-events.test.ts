@@ -182,7 +182,7 @@ describe("form leads on the queue", () => {
     const lead = await validLead();
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String) });
     expect(await leadRowsByEmail(lead.email)).toHaveLength(1);
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining("lead_event_not_queued")));
   });

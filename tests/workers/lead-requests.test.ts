@@ -67,7 +67,7 @@ describe("matching rules", () => {
     const [subscriber] = await leadRowsByEmail(email);
     const send = queued();
     const form = await validLead({ email, formKind: "modal", source: "pricing_full_service", make: "Honda", model: "Pilot", modelYear: "2026" });
-    expect(await (await postJson("/api/leads", form)).json()).toEqual({ ok: true });
+    expect(await (await postJson("/api/leads", form)).json()).toEqual({ ok: true, formToken: expect.any(String) });
 
     const rows = await leadsOf(email, String(form.phone));
     expect(rows).toHaveLength(1);

@@ -15,7 +15,7 @@ describe("POST /api/leads", () => {
     const lead = await validLead({ email: "  Maria.Lopez.Test1@GMAIL.com ", phone: "(415) 555-2671" });
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String) });
     const rows = await leadRowsByEmail("maria.lopez.test1@gmail.com");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -58,6 +58,7 @@ describe("POST /api/leads", () => {
     const body = await response.json();
     expect(body).toEqual({
       error: expect.any(String),
+      formToken: expect.any(String),
       fields: {
         firstName: "First name must be at least 2 characters",
         lastName: "Last name is required",
@@ -103,7 +104,7 @@ describe("POST /api/leads", () => {
     const lead = await validLead({ honeypot: "https://cheap-pills.example" });
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String) });
     expect(await leadRowsByEmail(lead.email)).toHaveLength(0);
     expect(upstream).not.toHaveBeenCalled();
   });
@@ -202,7 +203,9 @@ describe("POST /api/leads", () => {
     const lead = await validLead();
     const text = await (await postJson("/api/leads", lead)).text();
     expect(text).not.toContain(lead.email);
-    expect(text).not.toContain("id");
+    const [row] = await leadRowsByEmail(lead.email);
+    expect(text).not.toContain(String(row?.id));
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual(["formToken", "ok"]);
   });
 });
 

@@ -1,38 +1,43 @@
 import { CONSENT_TEXT_VERSION } from "~/domain/consent";
-import { FORM_LIMITS, LEAD_FORM_MESSAGES as M } from "~/domain/constants";
+import { LEAD_FORM_MESSAGES as M } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
 import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
 import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
 import { phoneDigits } from "~/domain/phone";
-import { appConfig } from "../config";
 import { database } from "../db/client";
-import { formTokenAgeMs } from "./form-token.server";
+import { checkFormToken, consumeFormToken, freshFormToken } from "./form-token.server";
 import { queueFormLead, type FormLeadRow } from "./lead-writes.server";
 import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
 import { isRequestStored, recordRequest, type LeadRequestValues } from "./lead-requests.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { isPhoneReachable } from "./phone-check.server";
 import { isSpamEmail } from "./spam-check.server";
+import { botPause, screenSubmission } from "./submission-screen.server";
 import { logError, logEvent } from "../log";
 
-export type SubmitOutcome = { ok: true } | { ok: false; fields: Record<string, string> };
+/**
+ * What a submission gets back. `formToken` is the token the page should send next: a fresh one after a
+ * stored request or an expired token (issue 13, item 4), or the one sent when it can still be used.
+ */
+export type SubmitOutcome = { ok: true; formToken?: string } | { ok: false; fields: Record<string, string>; formToken?: string };
 
 /**
  * One entry for both transports (the JSON API and the no-JavaScript form action): parse, screen out
- * bots, run the server-only checks, store once. Bots and duplicates get the same answer as a new lead.
+ * bots, run the server-only checks, store once. Bots and known people get the same answer as a new lead.
  */
 export async function submitFormLead(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
   const envelope = leadEnvelopeSchema.safeParse(input);
   if (!envelope.success) return { ok: false, fields: fieldErrors(envelope.error) };
   // Field errors come first: a person who submits a half-filled form quickly must see them.
   const parsed = leadFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error), formToken: await keptToken(env, envelope.data.formToken) };
   const lead = parsed.data;
-  if (await isAutomated(env, envelope.data)) {
-    // SPEC §4: the fake success appears after a second, as a real save would take a moment.
-    await new Promise((resolve) => setTimeout(resolve, FORM_LIMITS.fakeSuccessDelayMs));
-    return { ok: true };
+  const screening = await screenSubmission(env, envelope.data);
+  if (screening.kind === "bot") {
+    await botPause();
+    return { ok: true, formToken: await freshFormToken(env, { usableNow: false }) };
   }
+  if (screening.kind === "stale") return { ok: false, fields: { _: M.formExpired }, formToken: screening.formToken };
 
   const [spam, reachable] = await Promise.all([
     isSpamEmail(env, lead.email),
@@ -41,7 +46,7 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
   const fields: Record<string, string> = {};
   if (spam) fields.email = M.emailSpam;
   if (!reachable) fields.phone = M.phoneRepeated;
-  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  if (Object.keys(fields).length > 0) return { ok: false, fields, formToken: envelope.data.formToken };
 
   const row = formLeadRow(lead, envelope.data, facts);
   try {
@@ -52,14 +57,14 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
     logError("form_lead_write_failed", error, { fallback: "lead-writes queue" });
     await queueFormLead(env, row);
   }
-  return { ok: true };
+  // Kept (stored or queued): the token has given its one request.
+  await consumeFormToken(env, screening.nonce);
+  return { ok: true, formToken: await freshFormToken(env, { usableNow: false }) };
 }
 
-/** Honeypot filled, a token we did not sign, or a submit within 3 s of rendering (SPEC §4). */
-async function isAutomated(env: Env, envelope: LeadEnvelope): Promise<boolean> {
-  if (envelope.honeypot.trim() !== "") return true;
-  const age = await formTokenAgeMs(appConfig(env).FORM_TOKEN_KEY, envelope.formToken);
-  return age === null || age < FORM_LIMITS.minFillTimeMs;
+/** The token a form with field errors should send once corrected: its own, or a fresh one if it went stale. */
+async function keptToken(env: Env, token: string): Promise<string> {
+  return (await checkFormToken(env, token)).kind === "stale" ? freshFormToken(env, { usableNow: true }) : token;
 }
 
 /** The row of a new form lead (SPEC §3), built once: stored now, or queued while D1 is down. */
