@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chatReply, classifyFollowUp, type AiRunner } from "../../worker/services/chat-replies.server";
-import { freshAddress, postJson } from "./helpers";
+import { freshAddress, postJson, signedToken } from "./helpers";
 
 const session = () => `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
 
@@ -14,7 +14,9 @@ const FULL = {
 };
 
 async function create(answers: Record<string, unknown>, sessionId = session()) {
-  const response = await postJson("/api/chat/leads", { sessionId, answers, conversation: [{ role: "bot", content: "Hi" }, { role: "user", content: "Dana" }] });
+  const response = await postJson("/api/chat/leads", {
+    sessionId, answers, conversation: [{ role: "bot", content: "Hi" }, { role: "user", content: "Dana" }], formToken: await signedToken(), honeypot: "",
+  });
   return { response, sessionId };
 }
 
@@ -83,7 +85,7 @@ describe("chat leads", () => {
       expect(response.status).toBe(400);
       expect(Object.keys((await response.json<{ fields: Record<string, string> }>()).fields)).toContain(field);
     }
-    expect((await postJson("/api/chat/leads", { sessionId: "x", answers: {}, conversation: [] })).status).toBe(400);
+    expect((await postJson("/api/chat/leads", { sessionId: "x", answers: {}, conversation: [], formToken: await signedToken() })).status).toBe(400);
   });
 
   it("refuses Object.prototype names as answer keys: 400, not a 500 or a stored lead (found by the fuzz suite)", async () => {

@@ -5,7 +5,7 @@ import { leadEventSchema, type LeadEvent } from "~/domain/lead-events";
 import { appConfig } from "../../worker/config";
 import { handleQueue } from "../../worker/queue-consumers";
 import { handleLeadEvents, type WebhookPost } from "../../worker/services/lead-webhook.server";
-import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, validLead } from "./helpers";
+import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, signedToken, validLead } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -193,7 +193,7 @@ describe("chat leads on the queue", () => {
   const answers = { name: "Dana", zipCode: "94105", vehicleType: "new", timeline: "now" };
 
   async function createChat(extra: Record<string, unknown>, session: string) {
-    const response = await postJson("/api/chat/leads", { sessionId: session, answers: { ...answers, ...extra }, conversation: [] });
+    const response = await postJson("/api/chat/leads", { sessionId: session, answers: { ...answers, ...extra }, conversation: [], formToken: await signedToken() });
     return response.json<{ id: string; token: string }>();
   }
 

@@ -1,4 +1,5 @@
 import { normalizeEmail } from "../email";
+import { phoneDigits } from "../phone";
 import { isMonthlyFinancing } from "./budget";
 import type { Answers } from "./flow";
 import { dollars } from "./free-text";
@@ -31,7 +32,8 @@ export function chatLeadColumns(answers: Answers, conversation: Turn[], now: str
     firstName: text(answers, "name"),
     lastName: text(answers, "lastName"),
     email: email ? normalizeEmail(email) : (newsletterEmail ?? null),
-    phone: text(answers, "phone"),
+    // SPEC §3: the chat stores the phone as digits, however a client sent it.
+    phone: phoneOf(answers),
     zipCode: text(answers, "zipCode"),
     vehicleType: text(answers, "vehicleType"),
     timeline: text(answers, "timeline"),
@@ -73,3 +75,8 @@ export function chatLeadColumns(answers: Answers, conversation: Turn[], now: str
 }
 
 const mileageColumn = (value: string | null) => (value === null ? null : normalizeMileage(value));
+
+const phoneOf = (answers: Answers) => {
+  const phone = text(answers, "phone");
+  return phone ? phoneDigits(phone) : null;
+};
