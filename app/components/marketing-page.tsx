@@ -24,7 +24,7 @@ export function MarketingPage({ data, actionData, children, landing = false }: P
   const pageToken = leadResult?.formToken ?? data.formToken;
   const [formToken, setFormToken] = useState(pageToken);
   useEffect(() => setFormToken(pageToken), [pageToken]);
-  const forms = { makes: data.makes, formToken, onFormToken: setFormToken, pageContext: data.pageContext, result: leadResult };
+  const forms = { makes: data.makes, formToken, onFormToken: setFormToken, pageContext: data.pageContext, result: leadResult, newsletterConfirms: data.newsletterConfirms };
   // A modal form posted without JavaScript comes back with the modal open on its answer.
   const openSource = leadResult?.formKind === "modal" ? (leadResult.source ?? "navbar") : data.modalSource;
   return (

@@ -105,10 +105,18 @@ export const didYouMean = (local: string, domain: string) => `Did you mean ${loc
 export const saveFailureAlert = (phoneDisplay: string) =>
   `There was an error submitting your information. Please try calling us directly at ${phoneDisplay}.`;
 
+/**
+ * A signup is a subscription only once the emailed link is followed (issue 12, double opt-in), so the
+ * success message says so; with visitor email turned off (EMAIL_FROM empty) no link is sent, and it
+ * promises nothing.
+ */
 export const NEWSLETTER_MESSAGES = {
-  success: "Thanks for subscribing! Watch your inbox for car-buying tips.",
+  confirmationSent: "Thanks! Check your inbox and click the link to confirm your subscription.",
+  noted: "Thanks! We've noted your interest in our car-buying tips.",
   failure: "Something went wrong. Please try again.",
 } as const;
+
+export const newsletterSuccess = (confirmationSent: boolean) => (confirmationSent ? NEWSLETTER_MESSAGES.confirmationSent : NEWSLETTER_MESSAGES.noted);
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 

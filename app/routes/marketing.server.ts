@@ -5,6 +5,7 @@ import { FORM_KINDS, sourceTagSchema } from "~/domain/lead-submission";
 import type { PageContext } from "~/domain/page-context";
 import { utmFromUrl } from "~/domain/utm";
 import { appConfig } from "../../worker/config";
+import { visitorEmailOn } from "../../worker/services/visitor-email-on.server";
 import { workerContext } from "../../worker/request-context";
 import { issueFormToken } from "../../worker/services/form-token.server";
 import { requestFacts } from "../../worker/services/lead-context.server";
@@ -39,6 +40,7 @@ export async function marketingData(request: Request, context: Readonly<RouterCo
     pageContext,
     modalSource: lead.success ? lead.data : undefined,
     closeHref: `${url.pathname}${url.search}`,
+    newsletterConfirms: visitorEmailOn(env),
     canonicalUrl: new URL(canonicalPath, url.origin).href,
   };
 }

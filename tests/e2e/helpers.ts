@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
+import { NEWSLETTER_MESSAGES } from "../../app/domain/constants";
 
 /** Reads the local D1 the served Worker writes to, as an advisor's query would. */
 export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
@@ -62,3 +63,6 @@ export async function fillLeadForm(
   }
   await form.getByLabel("Zip code").fill("94105");
 }
+
+/** Double opt-in (issue 12): the success says to confirm from the inbox, or, with visitor email off, promises nothing. */
+export const NEWSLETTER_SUCCESS = new RegExp([NEWSLETTER_MESSAGES.confirmationSent, NEWSLETTER_MESSAGES.noted].map((m) => m.replace(/[.!?]/g, "\\$&")).join("|"));

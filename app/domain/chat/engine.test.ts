@@ -3,7 +3,7 @@ import { CHAT_FLOW, NODE_KEYS, type Answers, type FlowContext, type NodeKey } fr
 import { answer, invalidAnswers, progress, rewind, startChat, type ChatState, type Reply } from "./engine";
 import { CHAT_MESSAGES, NOT_SURE } from "./messages";
 
-const ctx: FlowContext = { currentYear: 2026, brand: "CarAdvisor", phoneDisplay: "(888) 555-1234" };
+const ctx: FlowContext = { currentYear: 2026, brand: "CarAdvisor", phoneDisplay: "(888) 555-1234", newsletterConfirms: true };
 
 /** Plays a conversation: answers each question from `replies` until the chat ends or a reply is missing. */
 function play(replies: Partial<Record<NodeKey, Reply>>, query = "", extras: Partial<Record<NodeKey, Answers>> = {}) {
@@ -249,5 +249,13 @@ describe("server check of a whole answer set", () => {
       priorities: "Please choose up to 3 priorities.",
       admin: "Unknown answer",
     });
+  });
+});
+
+describe("the newsletter answer (issue 12, double opt-in)", () => {
+  it("says to confirm from the inbox when email is on, and promises nothing when it is off", () => {
+    const prompt = (newsletterConfirms: boolean) => CHAT_FLOW.newsletterConfirmation.prompt({}, { ...ctx, newsletterConfirms });
+    expect(prompt(true)).toBe("Thanks! Check your inbox and click the link to confirm your subscription.");
+    expect(prompt(false)).toBe("Thanks! We've noted your interest in our car-buying tips.");
   });
 });

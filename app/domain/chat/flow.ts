@@ -1,4 +1,4 @@
-import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "../constants";
+import { CALLBACK_CLAIMS, CLAIMS, newsletterSuccess, PRICES } from "../constants";
 import { emailError, normalizeEmail } from "../email";
 import { phoneDigits, phoneError } from "../phone";
 import { budgetRange, formatBudget, isMonthlyFinancing, type SliderRange } from "./budget";
@@ -21,7 +21,8 @@ export type NodeKey = (typeof NODE_KEYS)[number];
 
 /** Everything the visitor has answered, by question key (kept whole in leads.answers). */
 export type Answers = Record<string, string | string[] | number | undefined>;
-export type FlowContext = { currentYear: number; brand: string; phoneDisplay: string };
+/** `newsletterConfirms`: visitor email is on, so a newsletter answer is followed by a confirmation link. */
+export type FlowContext = { currentYear: number; brand: string; phoneDisplay: string; newsletterConfirms: boolean };
 
 type Next = (a: Answers) => NodeKey;
 type Text = (a: Answers, c: FlowContext) => string;
@@ -205,7 +206,8 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     normalize: normalizeEmail,
     next: () => "newsletterConfirmation",
   },
-  newsletterConfirmation: { kind: "message", prompt: () => "You're subscribed! Watch your inbox for tips and deals.", next: () => "moreArticles" },
+  // Double opt-in (issue 12): the address is a subscriber only once the emailed link is followed.
+  newsletterConfirmation: { kind: "message", prompt: (_a, c) => newsletterSuccess(c.newsletterConfirms), next: () => "moreArticles" },
   moreArticles: { kind: "message", content: "articles", prompt: () => "Here are our most popular guides:", next: () => "followUpText" },
   followUpText: {
     kind: "text",
