@@ -61,6 +61,15 @@ describe("single use", () => {
     expect(await leadRowsByEmail(replay.email)).toHaveLength(1);
   });
 
+  it("the next token keeps the page's render time: a second form sent right after the first is stored", async () => {
+    const first = await validLead();
+    const next = (await (await postJson("/api/leads", first)).json<Answer>()).formToken;
+    const second = await validLead({ email: first.email, phone: first.phone, make: "Honda", model: "Pilot", formToken: next });
+    expect((await postJson("/api/leads", second)).status).toBe(200);
+    const [lead] = await leadRowsByEmail(first.email);
+    expect(lead?.request_count).toBe(2);
+  });
+
   it("a field error does not use the token up: the corrected form goes through with it", async () => {
     const formToken = await signedToken();
     const lead = await validLead({ formToken });

@@ -12,9 +12,12 @@ import { d1Batch } from "./d1-batch.server";
 import { consumeFormToken } from "./form-token.server";
 import { insertWhere } from "./insert-where.server";
 import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
+import { requestValues } from "./lead-requests.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { botPause, screenSubmission } from "./submission-screen.server";
 import { logEvent } from "../log";
+
+const DETAIL = "chat_assistant";
 
 export type ChatLeadOutcome =
   | { status: "created"; id: string; token: string }
@@ -49,18 +52,18 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
   const columns = chatLeadColumns(answers, conversation, now);
-  const context_ = leadContextColumns({ ...context, sessionId }, facts);
+  const tracking = leadContextColumns({ ...context, sessionId }, facts);
   const [inserted] = await d1Batch(env.DB, [
     insertWhere(
       leads,
       {
         id,
-        ...context_,
+        ...tracking,
         ...columns,
         ...chatPerson(db, id, columns),
         ...(columns.phone ? { consentTextVersion: CONSENT_TEXT_VERSION, consentAt: now } : {}),
         leadSource: CHAT_LEAD_SOURCE,
-        leadSourceDetail: "chat_assistant",
+        leadSourceDetail: DETAIL,
         newsletterOptedInAt: columns.newsletterOptedIn ? now : null,
         lastRequestedAt: now,
         inappropriateStrikes: strike ? 1 : 0,
@@ -73,18 +76,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
       leadRequests,
       {
         leadId: id,
-        source: CHAT_LEAD_SOURCE,
-        sourceDetail: "chat_assistant",
-        pageUrl: context_.pageUrl,
-        utmSource: context_.utmSource,
-        utmMedium: context_.utmMedium,
-        utmCampaign: context_.utmCampaign,
-        utmTerm: context_.utmTerm,
-        utmContent: context_.utmContent,
-        make: columns.make,
-        model: columns.model,
-        year: columns.year,
-        createdAt: now,
+        ...requestValues(tracking, { source: CHAT_LEAD_SOURCE, sourceDetail: DETAIL, make: columns.make, model: columns.model, year: columns.year, createdAt: now }),
       },
       sql`exists (select 1 from ${leads} where ${eq(leads.id, id)})`,
       { id: leadRequests.id },

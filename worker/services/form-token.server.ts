@@ -21,7 +21,7 @@ export const formTokenAgeMs = (secret: string, token: string, nowMs = Date.now()
  * - stale: ours but expired or already used. A real person can hold such a token (a tab left open, a
  *   second request from the same page), so they get a fresh one and are asked to submit again.
  */
-export type FormTokenCheck = { kind: "valid"; nonce: string } | { kind: "bot" } | { kind: "stale" };
+export type FormTokenCheck = { kind: "valid"; nonce: string; issuedAtMs: number } | { kind: "bot" } | { kind: "stale" };
 
 export async function checkFormToken(env: Env, token: string, nowMs = Date.now()): Promise<FormTokenCheck> {
   const stamp = await readFormToken(env, token);
@@ -30,7 +30,7 @@ export async function checkFormToken(env: Env, token: string, nowMs = Date.now()
   if (age < FORM_LIMITS.minFillTimeMs) return { kind: "bot" };
   if (age > FORM_LIMITS.maxFormTokenAgeMs) return { kind: "stale" };
   if (await isUsed(env, stamp.nonce)) return { kind: "stale" };
-  return { kind: "valid", nonce: stamp.nonce };
+  return { kind: "valid", nonce: stamp.nonce, issuedAtMs: stamp.issuedAtMs };
 }
 
 /** Marks the token used once its request is stored (or queued while D1 is down), never before. */
@@ -44,12 +44,20 @@ export async function consumeFormToken(env: Env, nonce: string): Promise<void> {
 }
 
 /**
- * A token for the page to use next. `usableNow` dates it back by the 3 s a person needs: it answers a
- * person who already waited (their token had expired or was used), so submitting again right away is not
- * taken for a bot.
+ * A token for the page's next request, signed with the current key. After a stored request it keeps the
+ * page's render time (SPEC §4 measures from the form's loading, not from the last answer), so a second
+ * form on the same page is not taken for a bot, and it expires with the page's.
  */
-export function freshFormToken(env: Env, { usableNow }: { usableNow: boolean }): Promise<string> {
-  return issueFormToken(appConfig(env).FORM_TOKEN_KEY, Date.now() - (usableNow ? FORM_LIMITS.minFillTimeMs : 0));
+export function nextFormToken(env: Env, renderedAtMs: number): Promise<string> {
+  return issueFormToken(appConfig(env).FORM_TOKEN_KEY, renderedAtMs);
+}
+
+/**
+ * A token for a person whose token had expired or was used: dated back by the 3 s a person needs, as they
+ * already took them, so submitting again right away is not taken for a bot.
+ */
+export function renewedFormToken(env: Env): Promise<string> {
+  return issueFormToken(appConfig(env).FORM_TOKEN_KEY, Date.now() - FORM_LIMITS.minFillTimeMs);
 }
 
 async function readFormToken(env: Env, token: string) {

@@ -22,6 +22,17 @@ export type LeadRequestValues = {
   createdAt: string;
 };
 
+type Tracking = Pick<LeadRequestValues, "pageUrl" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent">;
+
+/** A request row from where the visitor came (leadContextColumns) and what they asked. */
+export function requestValues(
+  tracking: Tracking,
+  asked: Pick<LeadRequestValues, "source" | "sourceDetail" | "make" | "model" | "year" | "createdAt">,
+): LeadRequestValues {
+  const { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent } = tracking;
+  return { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ...asked };
+}
+
 /** Contact columns a repeat request fills where the person's lead has none (a subscriber's name and phone). */
 const FILLABLE = ["firstName", "lastName", "email", "phone", "phoneDigits", "zipCode"] as const;
 type Fillable = (typeof FILLABLE)[number];
@@ -40,9 +51,6 @@ export type RequestOutcome = {
   requestId: number;
   created: boolean;
   reopened: boolean;
-  /** The lead's newsletter confirmation after the request (null for a new lead). */
-  newsletterConfirmedAt: string | null;
-  newsletterUnsubscribedAt: string | null;
 };
 
 type NewLead = RowValues<typeof leads> & { id: string; createdAt: string };
@@ -92,29 +100,16 @@ export async function recordRequest(
             }
           : {}),
       })
-      .where(isRepeatOf)
-      .returning({ confirmedAt: leads.newsletterConfirmedAt, unsubscribedAt: leads.newsletterUnsubscribedAt }),
+      .where(isRepeatOf),
     insertWhere(leadRequests, { ...request, leadId: target }, sql`1`, { id: leadRequests.id, leadId: leadRequests.leadId }),
   ]);
-  const [inserted, reopened, updated, stored] = results.map((result) => result.results);
+  const [inserted, reopened, , stored] = results.map((result) => result.results);
   const saved = storedRequest.parse(stored?.[0]);
-  const newsletter = newsletterState.parse(updated?.[0] ?? {});
-  return {
-    leadId: saved.leadId,
-    requestId: saved.id,
-    created: (inserted?.length ?? 0) > 0,
-    reopened: (reopened?.length ?? 0) > 0,
-    newsletterConfirmedAt: newsletter.newsletter_confirmed_at,
-    newsletterUnsubscribedAt: newsletter.newsletter_unsubscribed_at,
-  };
+  return { leadId: saved.leadId, requestId: saved.id, created: (inserted?.length ?? 0) > 0, reopened: (reopened?.length ?? 0) > 0 };
 }
 
-// Rows of the batch, as D1 returns them (keyed by column name or alias).
+// The request row as the batch returns it (RETURNING "id", "lead_id" as "leadId").
 const storedRequest = z.object({ id: z.number().int(), leadId: z.string() });
-const newsletterState = z.object({
-  newsletter_confirmed_at: z.string().nullable().default(null),
-  newsletter_unsubscribed_at: z.string().nullable().default(null),
-});
 
 function fillMissing(fill: Partial<Record<Fillable, string | null>>) {
   const entries = FILLABLE.flatMap((key) => {

@@ -5,10 +5,10 @@ import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
 import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
 import { phoneDigits } from "~/domain/phone";
 import { database } from "../db/client";
-import { checkFormToken, consumeFormToken, freshFormToken } from "./form-token.server";
+import { checkFormToken, consumeFormToken, nextFormToken, renewedFormToken } from "./form-token.server";
 import { queueFormLead, type FormLeadRow } from "./lead-writes.server";
 import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
-import { isRequestStored, recordRequest, type LeadRequestValues } from "./lead-requests.server";
+import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, type RequestOutcome } from "./lead-requests.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { isPhoneReachable } from "./phone-check.server";
 import { isSpamEmail } from "./spam-check.server";
@@ -35,7 +35,7 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
   const screening = await screenSubmission(env, envelope.data);
   if (screening.kind === "bot") {
     await botPause();
-    return { ok: true, formToken: await freshFormToken(env, { usableNow: false }) };
+    return { ok: true, formToken: await nextFormToken(env, Date.now()) };
   }
   if (screening.kind === "stale") return { ok: false, fields: { _: M.formExpired }, formToken: screening.formToken };
 
@@ -50,7 +50,8 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
 
   const row = formLeadRow(lead, envelope.data, facts);
   try {
-    logEvent("form_lead", { form: envelope.data.formKind, newLead: await writeFormRequest(env, row) });
+    const { leadId, created, reopened } = await writeFormRequest(env, row);
+    logEvent("form_lead", { form: envelope.data.formKind, leadId, newLead: created, reopened });
   } catch (error) {
     // D1 is down: the lead waits on a queue and is written when D1 answers again. Only if the queue
     // fails too does this throw, and the visitor sees the save-failure alert (SPEC §8).
@@ -59,12 +60,12 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
   }
   // Kept (stored or queued): the token has given its one request.
   await consumeFormToken(env, screening.nonce);
-  return { ok: true, formToken: await freshFormToken(env, { usableNow: false }) };
+  return { ok: true, formToken: await nextFormToken(env, screening.renderedAtMs) };
 }
 
 /** The token a form with field errors should send once corrected: its own, or a fresh one if it went stale. */
 async function keptToken(env: Env, token: string): Promise<string> {
-  return (await checkFormToken(env, token)).kind === "stale" ? freshFormToken(env, { usableNow: true }) : token;
+  return (await checkFormToken(env, token)).kind === "stale" ? renewedFormToken(env) : token;
 }
 
 /** The row of a new form lead (SPEC §3), built once: stored now, or queued while D1 is down. */
@@ -94,9 +95,8 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
  * Stores a form request (SPEC §7 call 3, issue 11): a new lead unless the email or the phone digits are
  * already on file, in any source; a known person's request is kept on their lead instead, which goes back
  * to new if it was contacted or closed. Each request tells the advisors and confirms to the visitor.
- * Resolves true when a new lead was stored.
  */
-async function writeFormRequest(env: Env, row: FormLeadRow): Promise<boolean> {
+async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutcome> {
   const digits = phoneDigits(row.phone);
   const outcome = await recordRequest(env.DB, {
     lead: { ...row, phoneDigits: digits },
@@ -113,24 +113,12 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<boolean> {
   notifyLeadEvent(env, { type, leadId: outcome.leadId, source: "form", qualified: null, createdAt: row.createdAt });
   // The occasion is the request: each request's confirmation is sent once, however often it is retried.
   queueVisitorEmail(env, { kind: "lead-confirmation", leadId: outcome.leadId, occasion: String(outcome.requestId) });
-  return outcome.created;
+  return outcome;
 }
 
 function requestOf(row: FormLeadRow): LeadRequestValues {
-  return {
-    source: row.leadSource,
-    sourceDetail: row.leadSourceDetail,
-    pageUrl: row.pageUrl,
-    utmSource: row.utmSource,
-    utmMedium: row.utmMedium,
-    utmCampaign: row.utmCampaign,
-    utmTerm: row.utmTerm,
-    utmContent: row.utmContent,
-    make: row.make,
-    model: row.model,
-    year: row.year,
-    createdAt: row.createdAt,
-  };
+  const { leadSource: source, leadSourceDetail: sourceDetail, make, model, year, createdAt } = row;
+  return requestValues(row, { source, sourceDetail, make, model, year, createdAt });
 }
 
 /**
@@ -140,5 +128,5 @@ function requestOf(row: FormLeadRow): LeadRequestValues {
 export async function storeFormLead(env: Env, row: FormLeadRow): Promise<boolean> {
   const keys = { email: row.email, phoneDigits: phoneDigits(row.phone) };
   if (await isRequestStored(database(env.DB), keys, requestOf(row))) return false;
-  return writeFormRequest(env, row);
+  return (await writeFormRequest(env, row)).created;
 }

@@ -5,7 +5,7 @@ import { newsletterSchema } from "~/domain/newsletter";
 import { leads } from "../db/schema";
 import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
-import { recordRequest } from "./lead-requests.server";
+import { recordRequest, requestValues } from "./lead-requests.server";
 import type { SubmitOutcome } from "./leads.server";
 import { logEvent } from "../log";
 
@@ -36,20 +36,7 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
       updatedAt: now,
     },
     keys: { email, phoneDigits: null },
-    request: {
-      source: NEWSLETTER_LEAD_SOURCE,
-      sourceDetail: DETAIL,
-      pageUrl: columns.pageUrl,
-      utmSource: columns.utmSource,
-      utmMedium: columns.utmMedium,
-      utmCampaign: columns.utmCampaign,
-      utmTerm: columns.utmTerm,
-      utmContent: columns.utmContent,
-      make: null,
-      model: null,
-      year: null,
-      createdAt: now,
-    },
+    request: requestValues(columns, { source: NEWSLETTER_LEAD_SOURCE, sourceDetail: DETAIL, make: null, model: null, year: null, createdAt: now }),
     repeat: {
       // Tips by email are not a request for a call: the lead's status stays where the advisor left it.
       reopens: false,
@@ -62,12 +49,9 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
     },
   });
   if (!outcome.created) notifyLeadEvent(env, { type: "lead.repeated", leadId: outcome.leadId, source: "newsletter", qualified: null, createdAt: now });
-  if (!isSubscribed(outcome)) queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: String(outcome.requestId) });
+  // Every signup gets its link, a confirmed subscriber's too: the success message says one is on its way.
+  queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: String(outcome.requestId) });
   logEvent("newsletter_signup", { newLead: outcome.created });
   return { ok: true };
 }
 
-/** Confirmed and not unsubscribed since: a signup needs no second confirmation. */
-function isSubscribed({ newsletterConfirmedAt: confirmed, newsletterUnsubscribedAt: unsubscribed }: { newsletterConfirmedAt: string | null; newsletterUnsubscribedAt: string | null }) {
-  return confirmed !== null && (unsubscribed === null || unsubscribed < confirmed);
-}
