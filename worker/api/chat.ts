@@ -12,7 +12,7 @@ import { chatReply, classifyFollowUp, workersAi } from "../services/chat-replies
 import { storeDealerQuote } from "../services/chat-uploads.server";
 import { requestFacts } from "../services/lead-context.server";
 import type { AppEnv } from "./app-env";
-import { jsonBodyLimit, jsonError, rateLimited, readJson } from "./http";
+import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson } from "./http";
 
 // The transcript grows with the conversation, so chat saves get more room than the lead forms.
 const chatBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: () => jsonError(413, "Request body too large") });
@@ -30,7 +30,7 @@ function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
       return jsonError(400, "Please correct the highlighted answers.", outcome.fields);
     case "stale":
       // An expired or used form token (issue 13): the page's next one comes with the answer.
-      return Response.json({ error: LEAD_FORM_MESSAGES.formExpired, fields: { _: LEAD_FORM_MESSAGES.formExpired }, formToken: outcome.formToken }, { status: 400 });
+      return outcomeResponse({ ok: false, fields: { _: LEAD_FORM_MESSAGES.formExpired }, formToken: outcome.formToken });
     case "ended":
       // SPEC §8: the three-strike ending stands for this conversation (issue 11, item 3).
       return jsonError(403, CHAT_MESSAGES.ended(chatFlowContext(env).phoneDisplay));
