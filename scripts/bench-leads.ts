@@ -14,9 +14,17 @@ const fixtures = await startServer("node", ["tests/e2e/fixture-server.ts"], "htt
 const site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `${BASE}/`);
 
 try {
-  const page = await (await fetch(`${BASE}/`)).text();
-  const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
-  if (!token) throw new Error("no form token on the landing page");
+  // A form token gives one stored request (issue 13, item 4): each lead gets the token of its own page
+  // view, as each real visitor does. These page views are not timed.
+  const tokens: string[] = [];
+  await runLoad(TOTAL, IN_FLIGHT, async (i) => {
+    const page = await (await fetch(`${BASE}/`)).text();
+    const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
+    if (!token) throw new Error("no form token on the landing page");
+    tokens[i] = token;
+    return true;
+  });
+  if (tokens.filter(Boolean).length !== TOTAL) throw new Error("a landing page came without a form token");
   await new Promise((resolve) => setTimeout(resolve, 3_100)); // a person needs more than 3 s (SPEC §4)
 
   const run = crypto.randomUUID().slice(0, 8);
@@ -34,7 +42,7 @@ try {
       modelYear: "2025",
       honeypot: "",
       formKind: "bottom",
-      formToken: token,
+      formToken: tokens[i],
       context: { sessionId: `bench-${run}-${i}`, pageUrl: `${BASE}/` },
     };
     const response = await fetch(`${BASE}/api/leads`, {

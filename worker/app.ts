@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { api } from "./api";
 import type { AppEnv } from "./api/app-env";
-import { jsonError } from "./api/http";
+import { jsonError, pageBodyLimit } from "./api/http";
 import { sameOrigin, securityHeaders } from "./security-headers";
 import { logError, logEvent } from "./log";
 
@@ -33,8 +33,8 @@ export function createApp(renderPage: PageHandler) {
     .use(securityHeaders)
     .use(sameOrigin)
     .route("/api", api)
-    // Every method goes to React Router so that form actions work without JavaScript.
-    .all("*", (c) => renderPage(c.req.raw, c.env, c.executionCtx, c.get("secureHeadersNonce") ?? ""));
+    // Every method goes to React Router so that form actions work without JavaScript; bodies over 64 KB are refused first.
+    .all("*", pageBodyLimit, (c) => renderPage(c.req.raw, c.env, c.executionCtx, c.get("secureHeadersNonce") ?? ""));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

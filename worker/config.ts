@@ -11,6 +11,8 @@ const configSchema = z.object({
   SPAM_API_URL: z.url(),
   PHONE_API_URL: z.url(),
   FORM_TOKEN_KEY: z.string().min(16, "at least 16 characters"),
+  // The key before the last rotation: tokens it signed still verify until it is removed (README: rotating keys).
+  FORM_TOKEN_KEY_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(16, "at least 16 characters").optional()),
   PHONE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   // e.g. https://images.example.com/{year}/{make}/{model}.jpg; empty: every deal shows its placeholder.
   IMAGE_PROVIDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

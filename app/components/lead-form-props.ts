@@ -11,6 +11,8 @@ export type LeadActionResult = {
   ok: boolean;
   fields?: Record<string, string>;
   values: Partial<LeadFormState>;
+  /** The token the form sends next: its own after field errors, a fresh one after an expired one. */
+  formToken?: string;
 };
 
 export type LeadFormProps = {
@@ -19,6 +21,8 @@ export type LeadFormProps = {
   idPrefix: string;
   makes: VehicleMake[];
   formToken: string;
+  /** A JSON answer brought the token the page sends next (issue 13, item 4). */
+  onFormToken: (token: string) => void;
   pageContext: PageContext;
   result?: LeadActionResult;
   submitLabel: string;

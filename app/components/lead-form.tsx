@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
-import { readApiError } from "~/domain/api-answers";
+import { formSuccessAnswer, readApiError } from "~/domain/api-answers";
+import { CONSENT_TEXT, PRIVACY_PATH } from "~/domain/consent";
 import { saveFailureAlert } from "~/domain/constants";
 import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form-rules";
 import type { FormKind } from "~/domain/lead-submission";
@@ -18,7 +19,7 @@ type Status = "idle" | "submitting" | "success";
  * The lead form of the modal and of the bottom section. With JavaScript it validates on blur and posts
  * JSON to /api/leads; without it, it posts to the route action, which renders the same errors or thank-you.
  */
-export function LeadForm({ formKind, source, idPrefix, makes, formToken, pageContext, result, submitLabel }: LeadFormProps) {
+export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormToken, pageContext, result, submitLabel }: LeadFormProps) {
   const { phone: supportPhone, currentYear } = useSiteSettings();
   const hydrated = useHydrated();
   const action = useFormAction();
@@ -53,19 +54,26 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, pageCon
       return;
     }
     setStatus("submitting");
+    setServerErrors(({ _: _formMessage, ...rest }) => rest);
     try {
       const response = await fetch("/api/leads", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ ...values, formKind, source, formToken, context: browserPageContext() }),
       });
-      if (response.ok) return setStatus("success");
+      if (response.ok) {
+        const answer = formSuccessAnswer.safeParse(await response.json().catch(() => null));
+        if (answer.success && answer.data.formToken) onFormToken(answer.data.formToken);
+        return setStatus("success");
+      }
       const body = await readApiError(response);
-      const fieldMessages = Object.fromEntries(
-        Object.entries(body.fields ?? {}).filter(([field]) => LEAD_FIELDS.includes(field as LeadField)),
+      if (body.formToken) onFormToken(body.formToken);
+      const messages = Object.fromEntries(
+        Object.entries(body.fields ?? {}).filter(([field]) => field === "_" || LEAD_FIELDS.includes(field as LeadField)),
       );
-      if (response.status === 400 && Object.keys(fieldMessages).length > 0) {
-        setServerErrors(fieldMessages);
+      // Field messages, or one for the whole form (an expired form: the page now holds a fresh token).
+      if (response.status === 400 && Object.keys(messages).length > 0) {
+        setServerErrors(messages);
         setStatus("idle");
         return;
       }
@@ -86,9 +94,9 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, pageCon
       {Object.entries(pageContext).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
-      {mine?.fields?._ ? (
+      {serverErrors._ ? (
         <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
-          {mine.fields._}
+          {serverErrors._}
         </p>
       ) : null}
       <LeadFormFields
@@ -109,11 +117,11 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, pageCon
         {status === "submitting" ? "Submitting..." : submitLabel}
       </button>
       <p className="mt-3 text-center text-xs text-slate-500">
-        By submitting you agree to be contacted by phone or email about your car purchase. No spam, ever. See our{" "}
-        <a href="/privacy" className="underline hover:text-slate-700">
-          Privacy Policy
+        {CONSENT_TEXT.form.before}
+        <a href={PRIVACY_PATH} className="underline hover:text-slate-700">
+          {CONSENT_TEXT.form.link}
         </a>
-        .
+        {CONSENT_TEXT.form.after}
       </p>
     </form>
   );

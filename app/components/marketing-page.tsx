@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { MarketingData } from "~/routes/marketing.server";
 import type { LeadActionResult } from "./lead-form-props";
 import { LeadModalHost } from "./lead-modal-host";
@@ -20,7 +20,11 @@ type Props = {
 export function MarketingPage({ data, actionData, children, landing = false }: Props) {
   const leadResult = actionData?.intent === "lead" ? actionData : undefined;
   const newsletterResult = actionData?.intent === "newsletter" ? actionData : undefined;
-  const forms = { makes: data.makes, formToken: data.formToken, pageContext: data.pageContext, result: leadResult };
+  // One token for the page's forms: each stored request uses it up, and its answer brings the next one.
+  const pageToken = leadResult?.formToken ?? data.formToken;
+  const [formToken, setFormToken] = useState(pageToken);
+  useEffect(() => setFormToken(pageToken), [pageToken]);
+  const forms = { makes: data.makes, formToken, onFormToken: setFormToken, pageContext: data.pageContext, result: leadResult, newsletterConfirms: data.newsletterConfirms };
   // A modal form posted without JavaScript comes back with the modal open on its answer.
   const openSource = leadResult?.formKind === "modal" ? (leadResult.source ?? "navbar") : data.modalSource;
   return (

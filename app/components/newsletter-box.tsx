@@ -1,18 +1,20 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
 import { readApiError } from "~/domain/api-answers";
-import { FORM_LIMITS, NEWSLETTER_MESSAGES } from "~/domain/constants";
+import { FORM_LIMITS, NEWSLETTER_MESSAGES, newsletterSuccess } from "~/domain/constants";
 import { browserPageContext } from "./browser-page-context";
+import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
 
 export type NewsletterActionResult = { intent: "newsletter"; ok: boolean; message?: string; email: string };
 
 type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message: string };
 
-/** Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error. */
+/** Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error. The success says what really happens next (issue 12). */
 export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
   const hydrated = useHydrated();
   const action = useFormAction();
+  const { newsletterConfirms } = useMarketingForms();
   const [email, setEmail] = useState(result?.email ?? "");
   const [status, setStatus] = useState<Status>(
     !result ? { kind: "idle" } : result.ok ? { kind: "success" } : { kind: "error", message: result.message ?? NEWSLETTER_MESSAGES.failure },
@@ -72,7 +74,7 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
         </button>
       </div>
       <p id="newsletter-message" role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
-        {status.kind === "success" ? <span className="text-emerald-300">{NEWSLETTER_MESSAGES.success}</span> : null}
+        {status.kind === "success" ? <span className="text-emerald-300">{newsletterSuccess(newsletterConfirms)}</span> : null}
         {status.kind === "error" ? <span className="text-red-400">{status.message}</span> : null}
       </p>
     </form>

@@ -31,6 +31,8 @@ export const FORM_LIMITS = {
   zipDigits: 5,
   /** A submit sooner than this after the form was rendered is treated as a bot (SPEC §4). */
   minFillTimeMs: 3000,
+  /** Ours (issue 13): a form token older than this is expired; the visitor gets a fresh one and submits again. */
+  maxFormTokenAgeMs: 2 * 60 * 60 * 1000,
   /** The fake success of a bot submit appears after this delay (SPEC §4). */
   fakeSuccessDelayMs: 1000,
   modalResetDelayMs: 300,
@@ -59,6 +61,8 @@ export const ADMIN_MESSAGES = {
 /** Limits of the public write endpoints (not in the spec: ours, to keep bots and floods out). */
 export const API_LIMITS = {
   maxJsonBodyBytes: 16 * 1024,
+  /** Any non-GET request to a page (a form posted without JavaScript), refused past this before it is read (issue 13). */
+  maxPageBodyBytes: 64 * 1024,
   maxTextField: 200,
   maxUrlField: 2048,
 } as const;
@@ -83,6 +87,8 @@ export const LEAD_FORM_MESSAGES = {
   makeRequired: "Please select a make",
   modelRequired: "Please select a model",
   modelYearRequired: "Model year is required",
+  // Ours (issue 13): the form's token had expired or was already used; nothing was lost, the page has a new one.
+  formExpired: "This form has expired. Please submit it again.",
 } as const;
 
 export const didYouMean = (local: string, domain: string) => `Did you mean ${local}@${domain}?`;
@@ -90,10 +96,18 @@ export const didYouMean = (local: string, domain: string) => `Did you mean ${loc
 export const saveFailureAlert = (phoneDisplay: string) =>
   `There was an error submitting your information. Please try calling us directly at ${phoneDisplay}.`;
 
+/**
+ * A signup is a subscription only once the emailed link is followed (issue 12, double opt-in), so the
+ * success message says so; with visitor email turned off (EMAIL_FROM empty) no link is sent, and it
+ * promises nothing.
+ */
 export const NEWSLETTER_MESSAGES = {
-  success: "Thanks for subscribing! Watch your inbox for car-buying tips.",
+  confirmationSent: "Thanks! Check your inbox and click the link to confirm your subscription.",
+  noted: "Thanks! We've noted your interest in our car-buying tips.",
   failure: "Something went wrong. Please try again.",
 } as const;
+
+export const newsletterSuccess = (confirmationSent: boolean) => (confirmationSent ? NEWSLETTER_MESSAGES.confirmationSent : NEWSLETTER_MESSAGES.noted);
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 

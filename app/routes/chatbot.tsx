@@ -1,11 +1,10 @@
 import { ChatScreen } from "~/components/chat/chat-screen";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/chatbot";
+import { chatbotData } from "./chatbot.server";
 
 // /chatbot, /chatbot/chat and /get-started (SPEC §2): the assistant starts directly.
-export function loader({ request }: Route.LoaderArgs) {
-  return { canonicalUrl: new URL("/chatbot", request.url).href };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => chatbotData(request, context);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData, {
@@ -15,6 +14,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Chatbot() {
-  return <ChatScreen />;
+export default function Chatbot({ loaderData }: Route.ComponentProps) {
+  return <ChatScreen formToken={loaderData.formToken} newsletterConfirms={loaderData.newsletterConfirms} />;
 }

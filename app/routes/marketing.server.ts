@@ -1,10 +1,11 @@
-import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { leadInputFromForm, newsletterInputFromForm } from "~/domain/form-data-input";
 import { LEAD_FIELDS } from "~/domain/lead-form-rules";
 import { FORM_KINDS, sourceTagSchema } from "~/domain/lead-submission";
 import type { PageContext } from "~/domain/page-context";
 import { utmFromUrl } from "~/domain/utm";
 import { appConfig } from "../../worker/config";
+import { visitorEmailOn } from "../../worker/services/visitor-email-on.server";
 import { workerContext } from "../../worker/request-context";
 import { issueFormToken } from "../../worker/services/form-token.server";
 import { requestFacts } from "../../worker/services/lead-context.server";
@@ -39,31 +40,46 @@ export async function marketingData(request: Request, context: Readonly<RouterCo
     pageContext,
     modalSource: lead.success ? lead.data : undefined,
     closeHref: `${url.pathname}${url.search}`,
+    newsletterConfirms: visitorEmailOn(env),
     canonicalUrl: new URL(canonicalPath, url.origin).href,
   };
 }
 
-/** Forms posted without JavaScript land here and go through the same services as the JSON API. */
+/**
+ * Forms posted without JavaScript land here and go through the same services as the JSON API. The
+ * Worker has already refused bodies over 64 KB; the rate limit comes before the body is read (issue 13,
+ * item 2). Values shown back to the visitor are cut to what their field allows.
+ */
 export async function marketingAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<LeadActionResult | NewsletterActionResult> {
   const { env } = context.get(workerContext);
-  const form = await request.formData();
+  const limited = await isRateLimited(env, PAGE_FORMS_LIMIT, request);
+  // A body that is not a form (a wrong content type, a broken multipart) reads as an empty form.
+  const form = await request.formData().catch(() => new FormData());
   const facts = requestFacts(request);
   if (form.get("intent") === "newsletter") {
     const input = newsletterInputFromForm(form);
-    if (await isRateLimited(env, "newsletter", request)) {
-      return { intent: "newsletter", ok: false, message: RATE_LIMIT_MESSAGE, email: input.email };
-    }
+    const email = input.email.slice(0, API_LIMITS.maxTextField);
+    if (limited) return { intent: "newsletter", ok: false, message: RATE_LIMIT_MESSAGE, email };
     const outcome = await subscribeNewsletter(env, input, facts);
-    return { intent: "newsletter", ok: outcome.ok, message: outcome.ok ? undefined : outcome.fields.email, email: outcome.ok ? "" : input.email };
+    return { intent: "newsletter", ok: outcome.ok, message: outcome.ok ? undefined : outcome.fields.email, email: outcome.ok ? "" : email };
   }
   const input = leadInputFromForm(form);
   const formKind = FORM_KINDS.find((kind) => kind === input.formKind) ?? "bottom";
-  const values = Object.fromEntries(LEAD_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
-  const base = { intent: "lead" as const, formKind, source: input.source, values };
-  if (await isRateLimited(env, "leads", request)) return { ...base, ok: false, fields: { _: RATE_LIMIT_MESSAGE } };
+  const source = sourceTagSchema.safeParse(input.source);
+  const values = Object.fromEntries(LEAD_FIELDS.map((field) => [field, shown(form.get(field))]));
+  const base = { intent: "lead" as const, formKind, source: source.success ? source.data : undefined, values };
+  if (limited) return { ...base, ok: false, fields: { _: RATE_LIMIT_MESSAGE } };
   const outcome = await submitFormLead(env, input, facts);
-  return outcome.ok ? { ...base, ok: true } : { ...base, ok: false, fields: outcome.fields };
+  return { ...base, ok: outcome.ok, fields: outcome.ok ? undefined : outcome.fields, formToken: outcome.formToken };
+}
+
+/** Page forms share one limit per client address: which form it is can only be known by reading the body. */
+const PAGE_FORMS_LIMIT = "page-forms";
+
+/** A posted value as the page shows it again: text only, no longer than any lead field allows. */
+function shown(value: FormDataEntryValue | null): string {
+  return typeof value === "string" ? value.slice(0, API_LIMITS.maxTextField) : "";
 }

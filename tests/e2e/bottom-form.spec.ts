@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration, NEWSLETTER_SUCCESS } from "./helpers";
 
 test.beforeEach(({ page }) => asNewVisitor(page));
 
@@ -39,7 +39,7 @@ test("the newsletter box subscribes, and the message clears after 5 seconds", as
   const { email } = uniqueVisitor();
   await page.getByLabel("Get car-buying tips in your inbox").fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  const success = page.getByText("Thanks for subscribing!");
+  const success = page.getByText(NEWSLETTER_SUCCESS);
   await expect(success).toBeVisible();
   expect(queryD1(`select lead_source, newsletter_opted_in from leads where email = '${email}'`)).toEqual([
     { lead_source: "landing_page_footer", newsletter_opted_in: 1 },

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { CONSENT_TEXT, CONSENT_TEXT_VERSION } from "../../app/domain/consent";
 import { asNewVisitor, queryD1, uniqueVisitor } from "./helpers";
 
 test.use({ reducedMotion: "reduce" });
@@ -20,6 +21,16 @@ async function pick(page: Page, question: string | RegExp, ...labels: string[]) 
   for (const label of labels) await page.getByRole("button", { name: label, exact: true }).click();
 }
 const sessionOf = (page: Page) => page.evaluate(() => window.sessionStorage.getItem("advisor_session_id"));
+const savedChat = (page: Page) => page.evaluate(() => window.localStorage.getItem("advisor_chat"));
+const ENDING = "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at (888) 555-1234. Thank you.";
+
+/** Whether the conversation shows `first` in an entry before the entry showing `then`. */
+async function order(page: Page, first: string, then: string) {
+  const entries = await log(page).locator("li").allInnerTexts();
+  const a = entries.findIndex((text) => text.includes(first));
+  const b = entries.findIndex((text) => text.includes(then));
+  return a >= 0 && b >= 0 && a < b;
+}
 const leadRow = (session: string | null) => queryD1(`select * from leads where session_id = '${session}'`);
 
 test.beforeEach(async ({ page }) => {
@@ -69,10 +80,12 @@ test("a buyer who knows the car, finances, trades in and is ready to talk ends i
     vehicle_type: "new", timeline: "1-3months", experience: "dreaded", knows_vehicle: 1, make: "Toyota", model: "RAV4",
     year: 2026, trim: "XLE", has_dealer_quote: 0, financing_type: "finance", budget: 650, is_budget_monthly: 1,
     credit_range: "good", has_trade_in: 1, trade_in_make: "Honda", trade_in_model: "Civic", trade_in_year: "2017",
-    trade_in_mileage: "72,000", trade_in_condition: "good", trade_in_payoff: 3200, qualified: 1, ready_to_talk: 1,
-    lead_source: "chatbot",
+    trade_in_mileage: "72000", trade_in_condition: "good", trade_in_payoff: 3200, qualified: 1, ready_to_talk: 1,
+    lead_source: "chatbot", phone_digits: visitor.phone, consent_text_version: CONSENT_TEXT_VERSION,
   });
   expect(JSON.parse(String(rows[0]?.conversation_data)).length).toBeGreaterThan(40);
+  // Issue 12, item 5: once the chat is complete the browser keeps none of it.
+  expect(await savedChat(page)).toBeNull();
 });
 
 test("an explorer who is not ready subscribes, says no more questions, and the chat ends", async ({ page }) => {
@@ -110,6 +123,7 @@ test("an explorer who is not ready subscribes, says no more questions, and the c
     ready_to_talk: 0, qualified: 0, newsletter_email: visitor.email, email: visitor.email,
   });
   expect(JSON.parse(String(leadRow(session)[0]?.priorities))).toEqual(["safety", "reliability"]);
+  expect(await savedChat(page)).toBeNull();
 });
 
 test("Edit rewinds to that question", async ({ page }) => {
@@ -142,13 +156,53 @@ test("a reload resumes the conversation without a second lead", async ({ page })
   expect(leadRow(session)).toHaveLength(1);
 });
 
-test("three inappropriate messages end the chat with the phone", async ({ page }) => {
+test("three inappropriate messages end the chat; it stays ended after a reload and a new start", async ({ page }) => {
   await page.goto("/chatbot");
   for (let i = 0; i < 3; i++) await say(page, /what's your first name\?|professional and on-topic/, "fuck off");
-  await expect(log(page)).toContainText(
-    "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at (888) 555-1234. Thank you.",
-  );
+  await expect(log(page)).toContainText(ENDING);
   await expect(page.getByLabel("Your answer")).toHaveCount(0);
+  // The server counted the strikes with the lead and saved it, ended (issue 11, item 3).
+  const session = await sessionOf(page);
+  await expect.poll(() => leadRow(session)[0]?.ended_reason, { timeout: 15_000 }).toBe("inappropriate");
+  expect(leadRow(session)[0]?.inappropriate_strikes).toBe(3);
+
+  await page.reload();
+  await expect(log(page)).toContainText(ENDING);
+  await expect(log(page)).not.toContainText("fuck off");
+  await expect(page.getByLabel("Your answer")).toHaveCount(0);
+
+  // "Start over" in the same browser session: the server gives no new lead, and the ending comes back.
+  await page.getByRole("button", { name: "Start over" }).click();
+  await say(page, "First, what's your first name?", "Dana");
+  await say(page, "What's your ZIP code?", "94105");
+  await pick(page, "new, certified pre-owned or used", "New");
+  await expect(log(page)).toContainText(ENDING, { timeout: 15_000 });
+  await expect(page.getByLabel("Your answer")).toHaveCount(0);
+  expect(leadRow(session)).toHaveLength(1);
+});
+
+test("the notice and its link come before the name question, the consent before the phone question", async ({ page }) => {
+  await page.goto("/chatbot?vehicleType=new&knowsVehicle=yes&make=Toyota&model=Camry&zipCode=94105");
+  await ask(page, "First, what's your first name?");
+  const privacy = log(page).getByRole("link", { name: /Privacy Notice/ });
+  await expect(privacy).toHaveAttribute("href", "/privacy");
+  await expect(privacy).toHaveAttribute("target", "_blank");
+  expect(await order(page, CONSENT_TEXT.chatNotice.before, "First, what's your first name?")).toBe(true);
+
+  await say(page, "First, what's your first name?", "Kim");
+  await pick(page, "When are you hoping to buy?", "Right now");
+  await pick(page, "past car-buying experiences", "It's been fine");
+  await say(page, "Which model year?", "2026");
+  await say(page, "Any particular trim?", "");
+  await pick(page, "quote from a dealer", "No");
+  await pick(page, "How are you planning to pay?", "Cash");
+  await ask(page, "total budget");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await pick(page, "car to trade in", "No");
+  await pick(page, "advisor to call you", "Yes, let's talk");
+  await ask(page, "best phone number");
+  await expect(log(page)).toContainText(CONSENT_TEXT.chatPhone);
+  expect(await order(page, CONSENT_TEXT.chatPhone, "What's the best phone number to reach you?")).toBe(true);
 });
 
 test("query parameters skip the questions they answer", async ({ page }) => {

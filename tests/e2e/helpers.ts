@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
+import { NEWSLETTER_MESSAGES } from "../../app/domain/constants";
 
 /** Reads the local D1 the served Worker writes to, as an advisor's query would. */
 export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
@@ -73,3 +74,5 @@ export async function signIn(page: Page, advisor: { email: string; password: str
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 }
+/** Double opt-in (issue 12): the success says to confirm from the inbox, or, with visitor email off, promises nothing. */
+export const NEWSLETTER_SUCCESS = new RegExp([NEWSLETTER_MESSAGES.confirmationSent, NEWSLETTER_MESSAGES.noted].map((m) => m.replace(/[.!?]/g, "\\$&")).join("|"));

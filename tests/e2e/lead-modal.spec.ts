@@ -100,6 +100,27 @@ test("a valid submit shows the thank-you view and the lead is in D1", async ({ p
   await expect(modal(page).getByLabel("First name")).toHaveValue("");
 });
 
+test("a second request from the same page goes through with the token its first answer brought, on the same lead", async ({ page }) => {
+  const visitor = uniqueVisitor();
+  await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
+  await fillLeadForm(page, "dialog", visitor);
+  await waitForHumanPace(page);
+  await modal(page).getByRole("button", { name: "Get My Free Consultation" }).click();
+  await expect(modal(page).getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  // The same person asks again from the bottom form: no second lead, a second request.
+  const form = page.locator("#get-started");
+  await fillLeadForm(page, "#get-started", visitor);
+  await form.getByRole("button", { name: "Get My Free Consultation" }).click();
+  await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  const leads = queryD1<{ id: string; request_count: number }>(`select id, request_count from leads where email = '${visitor.email}'`);
+  expect(leads).toEqual([{ id: expect.any(String), request_count: 2 }]);
+  expect(queryD1(`select source_detail from lead_requests where lead_id = '${leads[0]?.id}' order by id`)).toEqual([
+    { source_detail: "navbar_modal_form" },
+    { source_detail: "bottom_cta_form" },
+  ]);
+});
+
 test("a failed save returns to the form with the alert of SPEC §8", async ({ page }) => {
   await page.route("**/api/leads", (route) => route.fulfill({ status: 500, body: "{}" }));
   const messages: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace } from "./helpers";
+import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, NEWSLETTER_SUCCESS } from "./helpers";
 
 test.use({ javaScriptEnabled: false });
 
@@ -44,7 +44,7 @@ test("the newsletter works without JavaScript", async ({ page }) => {
   const { email } = uniqueVisitor();
   await page.getByLabel("Get car-buying tips in your inbox").fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
+  await expect(page.getByText(NEWSLETTER_SUCCESS)).toBeVisible();
   expect(queryD1(`select count(*) as n from leads where email = '${email}'`)).toEqual([{ n: 1 }]);
 });
 

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chatReply, classifyFollowUp, type AiRunner } from "../../worker/services/chat-replies.server";
-import { freshAddress, postJson } from "./helpers";
+import { freshAddress, postJson, signedToken } from "./helpers";
 
 const session = () => `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
 
@@ -14,7 +14,9 @@ const FULL = {
 };
 
 async function create(answers: Record<string, unknown>, sessionId = session()) {
-  const response = await postJson("/api/chat/leads", { sessionId, answers, conversation: [{ role: "bot", content: "Hi" }, { role: "user", content: "Dana" }] });
+  const response = await postJson("/api/chat/leads", {
+    sessionId, answers, conversation: [{ role: "bot", content: "Hi" }, { role: "user", content: "Dana" }], formToken: await signedToken(), honeypot: "",
+  });
   return { response, sessionId };
 }
 
@@ -39,7 +41,7 @@ describe("chat leads", () => {
       vehicle_type: "new", timeline: "1-3months", experience: "dreaded", knows_vehicle: 1, make: "Toyota", model: "RAV4",
       year: 2026, trim: "XLE", has_dealer_quote: 0, financing_type: "finance", budget: 650, is_budget_monthly: 1,
       credit_range: "good", has_trade_in: 1, trade_in_make: "Honda", trade_in_model: "Civic", trade_in_year: "2017",
-      trade_in_mileage: "72,000", trade_in_condition: "good", trade_in_payoff: 3200, notes: "Evenings are best",
+      trade_in_mileage: "72000", trade_in_condition: "good", trade_in_payoff: 3200, notes: "Evenings are best",
       qualified: 1, ready_to_talk: 1, newsletter_opted_in: null, session_id: sessionId, lead_source: "chatbot",
       user_agent: "vitest-agent/1.0",
     });
@@ -83,7 +85,7 @@ describe("chat leads", () => {
       expect(response.status).toBe(400);
       expect(Object.keys((await response.json<{ fields: Record<string, string> }>()).fields)).toContain(field);
     }
-    expect((await postJson("/api/chat/leads", { sessionId: "x", answers: {}, conversation: [] })).status).toBe(400);
+    expect((await postJson("/api/chat/leads", { sessionId: "x", answers: {}, conversation: [], formToken: await signedToken() })).status).toBe(400);
   });
 
   it("refuses Object.prototype names as answer keys: 400, not a 500 or a stored lead (found by the fuzz suite)", async () => {

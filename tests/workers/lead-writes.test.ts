@@ -24,7 +24,7 @@ describe("a form lead while D1 is down", () => {
     const response = await postJson("/api/leads", lead);
     down.mockRestore();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String) });
     expect(send).toHaveBeenCalledTimes(1);
     expect(await leadRowsByEmail(lead.email)).toHaveLength(0);
 

@@ -15,7 +15,7 @@ describe("POST /api/leads", () => {
     const lead = await validLead({ email: "  Maria.Lopez.Test1@GMAIL.com ", phone: "(415) 555-2671" });
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String) });
     const rows = await leadRowsByEmail("maria.lopez.test1@gmail.com");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -58,6 +58,7 @@ describe("POST /api/leads", () => {
     const body = await response.json();
     expect(body).toEqual({
       error: expect.any(String),
+      formToken: expect.any(String),
       fields: {
         firstName: "First name must be at least 2 characters",
         lastName: "Last name is required",
@@ -103,7 +104,7 @@ describe("POST /api/leads", () => {
     const lead = await validLead({ honeypot: "https://cheap-pills.example" });
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String) });
     expect(await leadRowsByEmail(lead.email)).toHaveLength(0);
     expect(upstream).not.toHaveBeenCalled();
   });
@@ -145,15 +146,17 @@ describe("POST /api/leads", () => {
     expect(await leadRowsByEmail(again.email)).toHaveLength(0);
   });
 
-  it("stores one row for 20 identical concurrent submissions", async () => {
+  it("stores one lead and 20 requests for 20 identical concurrent submissions, each with its own token", async () => {
     cleanSpamDb();
     const lead = await validLead();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => postJson("/api/leads", lead)));
+    const bodies = await Promise.all(Array.from({ length: 20 }, async () => ({ ...lead, formToken: await signedToken() })));
+    const responses = await Promise.all(bodies.map((body) => postJson("/api/leads", body)));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const { results } = await env.DB.prepare("select count(*) as n from leads where email = ? or phone = ?")
-      .bind(lead.email, `(${lead.phone.slice(0, 3)}) ${lead.phone.slice(3, 6)}-${lead.phone.slice(6)}`)
-      .all<{ n: number }>();
-    expect(results[0]?.n).toBe(1);
+    const rows = await env.DB.prepare("select id, request_count from leads where email = ? or phone_digits = ?").bind(lead.email, lead.phone).all<{ id: string; request_count: number }>();
+    expect(rows.results).toHaveLength(1);
+    expect(rows.results[0]?.request_count).toBe(20);
+    const requests = await env.DB.prepare("select count(*) as n from lead_requests where lead_id = ?").bind(rows.results[0]?.id).first<{ n: number }>();
+    expect(requests?.n).toBe(20);
   });
 
   it("rejects an address the spam database lists (recorded answer)", async () => {
@@ -201,7 +204,9 @@ describe("POST /api/leads", () => {
     const lead = await validLead();
     const text = await (await postJson("/api/leads", lead)).text();
     expect(text).not.toContain(lead.email);
-    expect(text).not.toContain("id");
+    const [row] = await leadRowsByEmail(lead.email);
+    expect(text).not.toContain(String(row?.id));
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual(["formToken", "ok"]);
   });
 });
 

@@ -1,34 +1,47 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { chatReplyBodySchema } from "~/domain/chat/api-schemas";
+import { chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { LEAD_FORM_MESSAGES } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
 import { appConfig } from "../config";
+import { chatFlowContext } from "../services/chat-context.server";
 import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat-leads.server";
+import { countStrike, type StrikeOutcome } from "../services/chat-strikes.server";
 import { chatReply, classifyFollowUp, workersAi } from "../services/chat-replies.server";
 import { storeDealerQuote } from "../services/chat-uploads.server";
 import { requestFacts } from "../services/lead-context.server";
 import type { AppEnv } from "./app-env";
-import { jsonBodyLimit, jsonError, rateLimited, readJson } from "./http";
+import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson } from "./http";
 
 // The transcript grows with the conversation, so chat saves get more room than the lead forms.
 const chatBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: () => jsonError(413, "Request body too large") });
 const uploadLimit = bodyLimit({ maxSize: CHAT_LIMITS.maxUploadBytes + 64 * 1024, onError: () => jsonError(413, CHAT_MESSAGES.uploadSize) });
 
-function leadResponse(outcome: ChatLeadOutcome) {
+function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
   switch (outcome.status) {
     case "created":
       return Response.json({ id: outcome.id, token: outcome.token }, { status: 201 });
     case "updated":
       return Response.json({ ok: true });
+    case "counted":
+      return Response.json({ strikes: outcome.strikes, ended: outcome.ended } satisfies StrikeAnswer);
     case "invalid":
       return jsonError(400, "Please correct the highlighted answers.", outcome.fields);
+    case "stale":
+      // An expired or used form token (issue 13): the page's next one comes with the answer.
+      return outcomeResponse({ ok: false, fields: { _: LEAD_FORM_MESSAGES.formExpired }, formToken: outcome.formToken });
+    case "ended":
+      // SPEC §8: the three-strike ending stands for this conversation (issue 11, item 3).
+      return jsonError(403, CHAT_MESSAGES.ended(chatFlowContext(env).phoneDisplay));
     case "forbidden":
-      return Response.json({ error: "This conversation cannot be updated without its token." }, { status: 403 });
+      return jsonError(403, "This conversation cannot be updated without its token.");
     case "not-found":
       return jsonError(404, "Not found");
   }
 }
+
+const bearer = (header: string | undefined) => header?.replace(/^Bearer\s+/i, "");
 
 export const chatApi = new Hono<AppEnv>()
   .post("/", jsonBodyLimit, rateLimited("chat-replies"), async (c) => {
@@ -40,12 +53,14 @@ export const chatApi = new Hono<AppEnv>()
     return response ? c.json({ response }) : c.json({ error: "Reply service unavailable" }, 503);
   })
   .post("/leads", chatBodyLimit, rateLimited("chat-leads"), async (c) =>
-    leadResponse(await createChatLead(c.env, await readJson(c), requestFacts(c.req.raw))),
+    leadResponse(c.env, await createChatLead(c.env, await readJson(c), requestFacts(c.req.raw))),
   )
-  .patch("/leads/:id", chatBodyLimit, async (c) => {
-    const token = c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
-    return leadResponse(await updateChatLead(c.env, c.req.param("id"), token, await readJson(c)));
-  })
+  .patch("/leads/:id", chatBodyLimit, async (c) =>
+    leadResponse(c.env, await updateChatLead(c.env, c.req.param("id"), bearer(c.req.header("authorization")), await readJson(c))),
+  )
+  .post("/leads/:id/strikes", chatBodyLimit, async (c) =>
+    leadResponse(c.env, await countStrike(c.env, c.req.param("id"), bearer(c.req.header("authorization")), await readJson(c))),
+  )
   .post("/uploads", uploadLimit, rateLimited("chat-uploads"), async (c) => {
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("file");

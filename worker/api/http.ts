@@ -24,6 +24,12 @@ export const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   onError: () => jsonError(413, "Request body too large"),
 });
 
+/** Page requests (forms posted without JavaScript): refused past 64 KB before anything reads them (issue 13, item 2). */
+export const pageBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: API_LIMITS.maxPageBodyBytes,
+  onError: () => jsonError(413, "Request body too large"),
+});
+
 /** Public write endpoints are limited per client address (Workers Rate Limiting binding). */
 export function rateLimited(endpoint: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -32,6 +38,13 @@ export function rateLimited(endpoint: string): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * A form's answer. `formToken`, when present, is the one the page sends next (issue 13, item 4); a
+ * form-level message (`fields._`, an expired form) is the error itself.
+ */
 export function outcomeResponse(outcome: SubmitOutcome) {
-  return outcome.ok ? Response.json({ ok: true }) : jsonError(400, "Please correct the highlighted fields.", outcome.fields);
+  const token = outcome.formToken ? { formToken: outcome.formToken } : {};
+  if (outcome.ok) return Response.json({ ok: true, ...token });
+  const error = outcome.fields._ ?? "Please correct the highlighted fields.";
+  return Response.json({ error, fields: outcome.fields, ...token }, { status: 400 });
 }

@@ -1,89 +1,155 @@
 import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { and, eq, isNull, or } from "drizzle-orm";
-import { chatLeadBodySchema } from "~/domain/chat/api-schemas";
-import { invalidAnswers } from "~/domain/chat/engine";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { chatLeadBodySchema, chatLeadCreateSchema } from "~/domain/chat/api-schemas";
 import { chatLeadColumns } from "~/domain/chat/lead-columns";
+import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import { fieldErrors } from "~/domain/field-errors";
 import { database, type Database } from "../db/client";
-import { leads } from "../db/schema";
-import { chatFlowContext } from "./chat-context.server";
-import { sha256Hex } from "./kv-cache.server";
-import { notifyLeadEvent } from "./lead-events.server";
+import { leadRequests, leads } from "../db/schema";
+import { chatAnswerErrors, chatPerson, chatSaveColumns, type ChatColumns } from "./chat-lead-rules.server";
+import { chatLeadAccess, keepChatToken, randomToken } from "./chat-lead-tokens.server";
+import { d1Batch } from "./d1-batch.server";
+import { consumeFormToken } from "./form-token.server";
+import { insertWhere } from "./insert-where.server";
+import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
+import { requestValues } from "./lead-requests.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
+import { botPause, screenSubmission } from "./submission-screen.server";
 import { logEvent } from "../log";
 
-/** A chat lead's update token lives as a hash in KV: the old product let any browser update any lead by id. */
-const TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-const tokenKey = (id: string) => `chat-token:${id}`;
-// Tokens are kept only for the UUIDs createChatLead issues; any other id (of any length: KV refuses keys
-// over 512 bytes with an error) cannot have one.
-const ISSUED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const DETAIL = "chat_assistant";
 
 export type ChatLeadOutcome =
   | { status: "created"; id: string; token: string }
   | { status: "updated" }
   | { status: "invalid"; fields: Record<string, string> }
+  | { status: "stale"; formToken: string }
+  | { status: "ended" }
   | { status: "forbidden" }
   | { status: "not-found" };
 
-function parse(env: Env, input: unknown) {
-  const body = chatLeadBodySchema.safeParse(input);
-  if (!body.success) return { fields: fieldErrors(body.error) };
-  const fields = invalidAnswers(body.data.answers, chatFlowContext(env));
-  return Object.keys(fields).length > 0 ? { fields } : { body: body.data };
-}
-
-/** SPEC §7 call 5: the first save inserts the lead and hands back the only key to later updates. */
+/**
+ * SPEC §7 call 5: the first save inserts the lead and hands back the only key to later updates. It is
+ * screened as the lead forms are (token and honeypot, issue 13); a session the server ended for three
+ * inappropriate messages gets no new lead (issue 11, item 3). The lead takes the person_id of any lead
+ * with the same email or phone, and its first request is kept in lead_requests.
+ */
 export async function createChatLead(env: Env, input: unknown, facts: RequestFacts): Promise<ChatLeadOutcome> {
-  const parsed = parse(env, input);
-  if (!parsed.body) return { status: "invalid", fields: parsed.fields };
-  const { answers, conversation, sessionId, context } = parsed.body;
+  const body = chatLeadCreateSchema.safeParse(input);
+  if (!body.success) return { status: "invalid", fields: fieldErrors(body.error) };
+  const { answers, conversation, sessionId, context, strike } = body.data;
+  const fields = chatAnswerErrors(env, answers, sessionId, strike);
+  if (fields) return { status: "invalid", fields };
+  const screening = await screenSubmission(env, body.data);
+  if (screening.kind === "bot") {
+    // The same answer a person gets, with an id and a token that open nothing.
+    await botPause();
+    return { status: "created", id: crypto.randomUUID(), token: randomToken() };
+  }
+  if (screening.kind === "stale") return { status: "stale", formToken: screening.formToken };
+
+  const db = database(env.DB);
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
-  const token = randomToken();
   const columns = chatLeadColumns(answers, conversation, now);
-  await database(env.DB).insert(leads).values({
-    id,
-    ...leadContextColumns({ ...context, sessionId }, facts),
-    ...columns,
-    leadSource: CHAT_LEAD_SOURCE,
-    leadSourceDetail: "chat_assistant",
-    newsletterOptedInAt: columns.newsletterOptedIn ? now : null,
-    createdAt: now,
-  });
-  await env.CACHE.put(tokenKey(id), await sha256Hex(token), { expirationTtl: TOKEN_TTL_SECONDS });
-  logEvent("chat_lead_created");
+  const tracking = leadContextColumns({ ...context, sessionId }, facts);
+  const [inserted] = await d1Batch(env.DB, [
+    insertWhere(
+      leads,
+      {
+        id,
+        ...tracking,
+        ...columns,
+        ...chatPerson(db, id, columns),
+        ...(columns.phone ? { consentTextVersion: CONSENT_TEXT_VERSION, consentAt: now } : {}),
+        leadSource: CHAT_LEAD_SOURCE,
+        leadSourceDetail: DETAIL,
+        newsletterOptedInAt: columns.newsletterOptedIn ? now : null,
+        lastRequestedAt: now,
+        inappropriateStrikes: strike ? 1 : 0,
+        createdAt: now,
+      },
+      sql`not exists (select 1 from ${leads} where ${and(eq(leads.sessionId, sessionId), eq(leads.endedReason, "inappropriate"))})`,
+      { id: leads.id },
+    ),
+    insertWhere(
+      leadRequests,
+      {
+        leadId: id,
+        ...requestValues(tracking, { source: CHAT_LEAD_SOURCE, sourceDetail: DETAIL, make: columns.make, model: columns.model, year: columns.year, createdAt: now }),
+      },
+      sql`exists (select 1 from ${leads} where ${eq(leads.id, id)})`,
+      { id: leadRequests.id },
+    ),
+  ]);
+  if (!inserted?.results.length) return { status: "ended" };
+  const token = randomToken();
+  await keepChatToken(env, id, token);
+  await consumeFormToken(env, screening.nonce);
+  logEvent("chat_lead_created", { strike: strike !== undefined });
   if (columns.readyToTalk) notifyReadyToTalk(env, id, columns.qualified, now);
+  confirmToVisitor(env, id, null, columns);
   return { status: "created", id, token };
 }
 
 /** Later saves: only with the token the create returned; the same rules as the browser. Idempotent. */
 export async function updateChatLead(env: Env, id: string, token: string | undefined, input: unknown): Promise<ChatLeadOutcome> {
-  const stored = ISSUED_ID.test(id) ? await env.CACHE.get(tokenKey(id)) : null;
+  const access = await chatLeadAccess(env, id, token);
+  if (access !== "ok") return { status: access };
+  const body = chatLeadBodySchema.safeParse(input);
+  if (!body.success) return { status: "invalid", fields: fieldErrors(body.error) };
   const db = database(env.DB);
-  if (!stored) {
-    const [exists] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
-    return exists ? { status: "forbidden" } : { status: "not-found" };
-  }
-  if (!token || !equalHex(stored, await sha256Hex(token))) return { status: "forbidden" };
-  const parsed = parse(env, input);
-  if (!parsed.body) return { status: "invalid", fields: parsed.fields };
-  const now = new Date().toISOString();
-  const columns = chatLeadColumns(parsed.body.answers, parsed.body.conversation, now);
-  const [current] = await db.select({ optedInAt: leads.newsletterOptedInAt }).from(leads).where(eq(leads.id, id)).limit(1);
+  const current = await storedChatLead(db, id);
   if (!current) return { status: "not-found" };
+  if (current.endedReason) return { status: "ended" };
+  const fields = chatAnswerErrors(env, body.data.answers, current.sessionId);
+  if (fields) return { status: "invalid", fields };
+  const now = new Date().toISOString();
+  const columns = chatLeadColumns(body.data.answers, body.data.conversation, now);
   const save = db
     .update(leads)
-    .set({ ...columns, newsletterOptedInAt: columns.newsletterOptedIn ? (current.optedInAt ?? now) : null })
-    .where(eq(leads.id, id));
-  if (columns.readyToTalk !== true) {
-    await save;
-    return { status: "updated" };
+    .set(chatSaveColumns(db, id, columns, current.optedInAt, now))
+    .where(and(eq(leads.id, id), isNull(leads.endedReason)));
+  if (columns.readyToTalk !== true) await save;
+  else {
+    // One transaction, so a failed save cannot leave the flag set without its notification.
+    const [flip] = await db.batch([markReadyToTalk(db, id), save]);
+    if (flip.meta.changes > 0) notifyReadyToTalk(env, id, columns.qualified, now);
   }
-  // One transaction, so a failed save cannot leave the flag set without its notification.
-  const [flip] = await db.batch([markReadyToTalk(db, id), save]);
-  if (flip.meta.changes > 0) notifyReadyToTalk(env, id, columns.qualified, now);
+  confirmToVisitor(env, id, current, columns);
   return { status: "updated" };
+}
+
+export async function storedChatLead(db: Database, id: string) {
+  const [current] = await db
+    .select({
+      sessionId: leads.sessionId,
+      endedReason: leads.endedReason,
+      optedInAt: leads.newsletterOptedInAt,
+      email: leads.email,
+      readyToTalk: leads.readyToTalk,
+      newsletterOptedIn: leads.newsletterOptedIn,
+      strikes: leads.inappropriateStrikes,
+    })
+    .from(leads)
+    .where(eq(leads.id, id))
+    .limit(1);
+  return current;
+}
+
+type Confirmable = Pick<ChatColumns, "email" | "readyToTalk" | "newsletterOptedIn">;
+
+/**
+ * Issue 12, item 3: a chat lead that asks for a call and leaves an email gets one confirmation; a
+ * newsletter answer asks for the address's confirmation (double opt-in), as the footer box does. Each
+ * is queued on the save that first makes it true; the consumer sends each occasion once.
+ */
+function confirmToVisitor(env: Env, leadId: string, before: Confirmable | null, after: Confirmable) {
+  const wantsCall = (lead: Confirmable | null) => Boolean(lead?.email) && lead?.readyToTalk === true;
+  if (wantsCall(after) && !wantsCall(before)) queueVisitorEmail(env, { kind: "lead-confirmation", leadId, occasion: "chat" });
+  if (after.newsletterOptedIn === true && before?.newsletterOptedIn !== true) {
+    queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId, occasion: "chat-newsletter" });
+  }
 }
 
 /**
@@ -94,22 +160,9 @@ function markReadyToTalk(db: Database, id: string) {
   return db
     .update(leads)
     .set({ readyToTalk: true })
-    .where(and(eq(leads.id, id), or(isNull(leads.readyToTalk), eq(leads.readyToTalk, false))));
+    .where(and(eq(leads.id, id), isNull(leads.endedReason), or(isNull(leads.readyToTalk), eq(leads.readyToTalk, false))));
 }
 
 function notifyReadyToTalk(env: Env, leadId: string, qualified: boolean, createdAt: string) {
   notifyLeadEvent(env, { type: "lead.ready_to_talk", leadId, source: "chatbot", qualified, createdAt });
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** Constant-time comparison of two hex digests. */
-function equalHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }

@@ -27,6 +27,9 @@ export const formLeadRowSchema = z.object({
   utmContent: optionalText,
   userAgent: optionalText,
   sessionId: text,
+  // Optional: messages queued before consent was recorded still replay.
+  consentTextVersion: optionalText.default(null),
+  consentAt: z.iso.datetime().nullable().default(null),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -34,14 +34,20 @@ export async function issueStamp(secret: string, purpose: string, issuedAtMs = D
   return `${payload}.${toBase64Url(signature)}`;
 }
 
-/** Milliseconds since the stamp was issued, or null when we did not sign it for this purpose. */
-export async function stampAgeMs(secret: string, purpose: string, token: string, nowMs = Date.now()): Promise<number | null> {
+/** When the stamp was issued and its nonce, or null when we did not sign it for this purpose. */
+export async function readStamp(secret: string, purpose: string, token: string): Promise<{ issuedAtMs: number; nonce: string } | null> {
   const match = /^(\d{1,15})\.([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const [, issuedAt, nonce, signature] = match;
   const bytes = fromBase64Url(signature ?? "");
-  if (!bytes) return null;
+  if (!bytes || !nonce) return null;
   // HMAC verification compares in constant time.
   const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, encoder.encode(`${purpose}.${issuedAt}.${nonce}`));
-  return valid ? nowMs - Number(issuedAt) : null;
+  return valid ? { issuedAtMs: Number(issuedAt), nonce } : null;
+}
+
+/** Milliseconds since the stamp was issued, or null when we did not sign it for this purpose. */
+export async function stampAgeMs(secret: string, purpose: string, token: string, nowMs = Date.now()): Promise<number | null> {
+  const stamp = await readStamp(secret, purpose, token);
+  return stamp ? nowMs - stamp.issuedAtMs : null;
 }

@@ -4,28 +4,56 @@ import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
 import type { PageContext } from "~/domain/page-context";
 import type { Turn } from "~/domain/chat/lead-columns";
+import type { StrikeAnswer } from "~/domain/chat/api-schemas";
+import { readApiError } from "~/domain/api-answers";
 
 const created = z.object({ id: z.string(), token: z.string() });
+const counted = z.object({ strikes: z.number(), ended: z.boolean() });
 const replied = z.object({ response: z.string() });
 const uploaded = z.object({ path: z.string() });
 const failed = z.object({ error: z.string() });
 
 type LeadBody = { sessionId: string; answers: Answers; conversation: Turn[]; context?: PageContext };
+export type ChatLeadKey = { id: string; token: string };
+
+/** The first save also carries the page's form token and the honeypot (issue 13), and the first strike's text. */
+export type CreateBody = LeadBody & { formToken: string; honeypot: string; strike?: string };
+
+/**
+ * What the server made of a first save: the lead and its key; a fresh form token to send it again with
+ * (the page's had expired or was used); or the ending, when this session was ended for inappropriate
+ * messages (issue 11, item 3). Anything else throws, and the next answer tries again.
+ */
+export type CreateAnswer = { kind: "created"; lead: ChatLeadKey } | { kind: "stale"; formToken: string } | { kind: "ended" };
 
 /** SPEC §7 call 5: create the chat lead; the answer's token is the only key to later updates. */
-export async function createChatLead(body: LeadBody): Promise<{ id: string; token: string }> {
+export async function createChatLead(body: CreateBody): Promise<CreateAnswer> {
   const response = await fetch("/api/chat/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`chat lead create answered ${response.status}`);
-  return created.parse(await response.json());
+  if (response.status === 201) return { kind: "created", lead: created.parse(await response.json()) };
+  if (response.status === 403) return { kind: "ended" };
+  const error = await readApiError(response);
+  if (response.status === 400 && error.formToken) return { kind: "stale", formToken: error.formToken };
+  throw new Error(`chat lead create answered ${response.status}`);
 }
 
-export async function updateChatLead(lead: { id: string; token: string }, body: LeadBody): Promise<void> {
+export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise<void> {
   const response = await fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}`, {
     method: "PATCH",
     headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`chat lead update answered ${response.status}`);
+}
+
+/** Reports an inappropriate message; the server's count (kept with the lead) comes back. */
+export async function reportStrike(lead: ChatLeadKey, body: LeadBody & { strike: string }): Promise<StrikeAnswer> {
+  const response = await fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}/strikes`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`chat strike answered ${response.status}`);
+  return counted.parse(await response.json());
 }
 
 /** SPEC §7 call 6: the dealer quote to R2; the answer is the stored path, or the spec's message. */

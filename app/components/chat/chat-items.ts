@@ -8,7 +8,12 @@ export type ChatItem =
   | { id: string; type: "user"; text: string; node: NodeKey }
   | { id: string; type: "articles" }
   | { id: string; type: "completion" }
-  | { id: string; type: "suggestions"; models: CatalogueModel[] };
+  | { id: string; type: "suggestions"; models: CatalogueModel[] }
+  // The notice at collection before the name, the consent line before the phone (issue 12, item 1).
+  | { id: string; type: "notice"; notice: ChatNotice };
+
+export const CHAT_NOTICES = ["privacy", "phone-consent"] as const;
+export type ChatNotice = (typeof CHAT_NOTICES)[number];
 
 let counter = 0;
 export const itemId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;

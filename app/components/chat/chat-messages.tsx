@@ -1,9 +1,10 @@
 import { READING_ARTICLES } from "~/content/articles";
 import type { NodeKey } from "~/domain/chat/flow";
+import { CONSENT_TEXT, PRIVACY_PATH } from "~/domain/consent";
 import { formatDollars } from "~/domain/deals";
 import { PhoneLink } from "../phone-link";
 import { TypedGreeting } from "../typed-greeting";
-import type { ChatItem } from "./chat-items";
+import type { ChatItem, ChatNotice } from "./chat-items";
 
 type Props = { items: ChatItem[]; phone: string; canEdit: boolean; onEdit: (key: NodeKey) => void };
 
@@ -30,6 +31,7 @@ export function ChatMessages({ items, phone, canEdit, onEdit }: Props) {
               ) : null}
             </div>
           ) : null}
+          {item.type === "notice" ? <Notice notice={item.notice} /> : null}
           {item.type === "articles" ? <ArticleCards /> : null}
           {item.type === "suggestions" ? (
             <ul className="grid gap-2 sm:grid-cols-3">
@@ -59,6 +61,27 @@ export function ChatMessages({ items, phone, canEdit, onEdit }: Props) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Small print in the conversation, not a message: the privacy notice opens in a new tab so the chat stays. */
+function Notice({ notice }: { notice: ChatNotice }) {
+  const text = CONSENT_TEXT.chatNotice;
+  return (
+    <p className="max-w-prose px-1 text-sm text-slate-600">
+      {notice === "privacy" ? (
+        <>
+          {text.before}
+          <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+            {text.link}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          {text.after}
+        </>
+      ) : (
+        CONSENT_TEXT.chatPhone
+      )}
+    </p>
   );
 }
 

@@ -9,10 +9,13 @@ import { ChatMessages } from "./chat-messages";
 import { useChat } from "./use-chat";
 
 /** SPEC §2 chat screen: logo, messages that scroll to the newest, typing indicator, answer controls, progress. */
-export function ChatScreen() {
+export function ChatScreen({ formToken, newsletterConfirms }: { formToken: string; newsletterConfirms: boolean }) {
   const { brand, phone, currentYear } = useSiteSettings();
-  const ctx: FlowContext = useMemo(() => ({ brand, currentYear, phoneDisplay: formatPhoneDisplay(phone) }), [brand, currentYear, phone]);
-  const { chat, typing, error, submit, edit, restart } = useChat(ctx);
+  const ctx: FlowContext = useMemo(
+    () => ({ brand, currentYear, phoneDisplay: formatPhoneDisplay(phone), newsletterConfirms }),
+    [brand, currentYear, phone, newsletterConfirms],
+  );
+  const { chat, typing, error, submit, edit, restart, honeypot } = useChat(ctx, formToken);
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -64,6 +67,11 @@ export function ChatScreen() {
             />
           </div>
         ) : null}
+        {/* Honeypot, as on the lead forms (SPEC §4): invisible to people and screen readers, sent with the lead's creation. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="chat-website">Website</label>
+          <input id="chat-website" name="website" ref={honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
         <noscript>
           <p className="py-6 text-center">
             The assistant needs JavaScript. You can also call us at <a href={`tel:+1${phone}`}>{formatPhoneDisplay(phone)}</a>.

@@ -1,6 +1,8 @@
 import { z } from "zod/mini";
 import { CHAT_STATE_VERSION } from "~/domain/chat/engine";
 import { NODE_KEYS } from "~/domain/chat/flow";
+import { CHAT_LIMITS } from "~/domain/chat/messages";
+import { CHAT_NOTICES } from "./chat-items";
 
 const KEY = "advisor_chat";
 
@@ -30,27 +32,52 @@ const savedChatSchema = z.object({
         type: z.literal("suggestions"),
         models: z.array(z.object({ make: z.string(), model: z.string(), msrp: z.number(), volume: z.number() })),
       }),
+      z.object({ id: z.string(), type: z.literal("notice"), notice: z.enum(CHAT_NOTICES) }),
     ]),
   ),
   lead: z.nullable(z.object({ id: z.string(), token: z.string() })),
   sessionId: z.string(),
+  /** When the chat began: its saved state lasts CHAT_LIMITS.storageDays from then (issue 12, item 5). */
+  startedAt: z.number(),
 });
 
 export type SavedChat = z.infer<typeof savedChatSchema>;
 
-/** A reload resumes the conversation with the same lead; another version (or anything unreadable) starts over. */
-export function loadChat(): SavedChat | null {
+const MAX_AGE_MS = CHAT_LIMITS.storageDays * 24 * 60 * 60 * 1000;
+
+/** Ended by three inappropriate messages (SPEC §4): the ending outlives a reload. */
+export const endedByStrikes = (chat: SavedChat) => chat.state.ended && chat.state.strikes >= CHAT_LIMITS.inappropriateLimit;
+
+/**
+ * A reload resumes the conversation with the same lead. Anything unreadable, of another version or
+ * older than 7 days starts over, and an expired chat is removed.
+ */
+export function loadChat(now = Date.now()): SavedChat | null {
   try {
     const parsed = savedChatSchema.safeParse(JSON.parse(window.localStorage.getItem(KEY) ?? "null"));
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    if (now - parsed.data.startedAt > MAX_AGE_MS) {
+      clearChat();
+      return null;
+    }
+    return parsed.data;
   } catch {
     return null;
   }
 }
 
+/**
+ * Issue 12, item 5: the browser keeps no more than the conversation needs. A completed chat keeps
+ * nothing (the name, email, phone, notes and the rest go once it is done); a chat ended for
+ * inappropriate messages keeps only that it ended, so a reload shows the ending again.
+ */
 export function saveChat(chat: SavedChat) {
+  if (chat.state.ended && !endedByStrikes(chat)) return clearChat();
+  const kept = endedByStrikes(chat)
+    ? { ...chat, state: { ...chat.state, answers: {}, asked: [], prefilled: [] }, items: [], lead: null }
+    : chat;
   try {
-    window.localStorage.setItem(KEY, JSON.stringify(chat));
+    window.localStorage.setItem(KEY, JSON.stringify(kept satisfies SavedChat));
   } catch {
     // storage full or blocked: the conversation still works, it just won't survive a reload
   }

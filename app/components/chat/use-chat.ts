@@ -3,32 +3,34 @@ import { cannedReaction, REACTION_KEYS } from "~/domain/chat/canned-replies";
 import { answer, rewind, startChat, type ChatState, type Reply } from "~/domain/chat/engine";
 import { CHAT_FLOW, suggestionsFor, type Answers, type FlowContext, type NodeKey } from "~/domain/chat/flow";
 import { classifyByPattern } from "~/domain/chat/follow-up";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
+import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { browserPageContext } from "../browser-page-context";
-import { asFollowUpClass, createChatLead, fetchReply, updateChatLead } from "./chat-api";
-import { conversationOf, itemId, type ChatItem } from "./chat-items";
-import { clearChat, loadChat, saveChat, type SavedChat } from "./chat-storage";
+import { asFollowUpClass, fetchReply } from "./chat-api";
+import { conversationOf, itemId, type ChatItem, type ChatNotice } from "./chat-items";
+import { clearChat, endedByStrikes, loadChat, saveChat, type SavedChat } from "./chat-storage";
 import { typingDelay } from "./typing-delay";
+import { useChatLead } from "./use-chat-lead";
+
+/** Issue 12, item 1: the notice at collection comes before the name, the consent to calls before the phone. */
+const NOTICE_BEFORE: Partial<Record<NodeKey, ChatNotice>> = { name: "privacy", phone: "phone-consent" };
 
 /**
  * The conversation in the browser: walks the flow engine, shows bot messages with typing delays, keeps
- * the state across reloads and saves the lead (created on the first answer after the ZIP, updated after
- * each answer). A failed save is logged and retried with the next answer, which resends everything.
+ * the state across reloads and saves the lead (use-chat-lead.ts). An inappropriate message is reported
+ * to the server, whose count stands; the third ends the chat, and a reload shows the ending again.
  */
-/** Pauses between save attempts; after the last, the next answer retries. */
-const SAVE_RETRY_PAUSES_MS = [1000, 3000, 0];
-
-export function useChat(ctx: FlowContext) {
+export function useChat(ctx: FlowContext, formToken: string) {
   const [chat, setChat] = useState<SavedChat | null>(null);
   const [typing, setTyping] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const chatRef = useRef<SavedChat | null>(null);
   const busy = useRef(false);
-  const saves = useRef<Promise<void>>(Promise.resolve());
+  // After "Start over" nothing is saved again, not even by a save still on its way.
+  const stopped = useRef(false);
 
   const update = useCallback((change: (c: SavedChat) => SavedChat) => {
     const current = chatRef.current;
-    if (!current) return;
+    if (!current || stopped.current) return;
     const next = change(current);
     chatRef.current = next;
     saveChat(next);
@@ -49,30 +51,16 @@ export function useChat(ctx: FlowContext) {
     [update],
   );
 
-  const saveLead = useCallback(() => {
-    saves.current = saves.current.then(async () => {
-      const c = chatRef.current;
-      if (!c || c.state.answers.zipCode === undefined) return;
-      // SPEC §4: the lead is created on the first answer after the ZIP.
-      if (!c.lead && c.state.asked.at(-1) === "zipCode") return;
-      const body = { sessionId: c.sessionId, answers: c.state.answers, conversation: conversationOf(c.items), context: browserPageContext() };
-      for (const [attempt, pause] of SAVE_RETRY_PAUSES_MS.entries()) {
-        try {
-          if (c.lead) await updateChatLead(c.lead, body);
-          else {
-            const lead = await createChatLead(body);
-            update((latest) => ({ ...latest, lead }));
-          }
-          return;
-        } catch (failure) {
-          console.error(`chat lead save failed (attempt ${attempt + 1}); retrying`, failure);
-          await new Promise((resolve) => setTimeout(resolve, pause));
-        }
-      }
-      // Every save sends the whole conversation, so the next answer (or the next visit) saves what this one could not.
-    });
-    return saves.current;
-  }, [update]);
+  /** SPEC §8: the three-strike ending, said once, whichever count reached three first. */
+  const endChat = useCallback(async () => {
+    const current = chatRef.current;
+    if (!current || endedByStrikes(current)) return;
+    const strikes = Math.max(current.state.strikes, CHAT_LIMITS.inappropriateLimit);
+    update((c) => ({ ...c, state: { ...c.state, strikes, ended: true } }));
+    await say([{ id: itemId(), type: "bot", text: CHAT_MESSAGES.ended(ctx.phoneDisplay) }]);
+  }, [ctx.phoneDisplay, say, update]);
+
+  const { saveLead, reportStrike, honeypot } = useChatLead({ chatRef, update, endChat, formToken });
 
   /** Bot messages for the nodes just passed and the next question's prompt. */
   const botTurn = useCallback(
@@ -85,7 +73,11 @@ export function useChat(ctx: FlowContext) {
         if (node.kind === "message" && node.content === "completion") entries.push({ id: itemId(), type: "completion" });
         if (node.kind === "message" && node.content === "suggestions") entries.push({ id: itemId(), type: "suggestions", models: suggestionsFor(state.answers) });
       }
-      if (!state.ended) entries.push({ id: itemId(), type: "bot", text: CHAT_FLOW[state.current].prompt(state.answers, ctx) });
+      if (!state.ended) {
+        const notice = NOTICE_BEFORE[state.current];
+        if (notice) entries.push({ id: itemId(), type: "notice", notice });
+        entries.push({ id: itemId(), type: "bot", text: CHAT_FLOW[state.current].prompt(state.answers, ctx) });
+      }
       return entries;
     },
     [ctx],
@@ -93,6 +85,13 @@ export function useChat(ctx: FlowContext) {
 
   useEffect(() => {
     const saved = loadChat();
+    if (saved && endedByStrikes(saved)) {
+      // The ending stands after a reload: shown again, not a fresh count (issue 11, item 3).
+      const shown: SavedChat = { ...saved, items: [{ id: itemId(), type: "bot", text: CHAT_MESSAGES.ended(ctx.phoneDisplay) }] };
+      chatRef.current = shown;
+      setChat(shown);
+      return;
+    }
     if (saved && !saved.state.ended) {
       chatRef.current = saved;
       setChat(saved);
@@ -102,7 +101,8 @@ export function useChat(ctx: FlowContext) {
     }
     clearChat();
     const { state, passed } = startChat(new URLSearchParams(window.location.search));
-    const fresh: SavedChat = { version: state.version, state, items: [], lead: null, sessionId: browserPageContext().sessionId ?? itemId() };
+    const sessionId = browserSessionId();
+    const fresh: SavedChat = { version: state.version, state, items: [], lead: null, sessionId, startedAt: Date.now() };
     chatRef.current = fresh;
     setChat(fresh);
     // The greeting is typed on screen (50 ms per character), so it appears without a typing delay.
@@ -112,7 +112,7 @@ export function useChat(ctx: FlowContext) {
     void say(rest).finally(() => {
       busy.current = false;
     });
-  }, [botTurn, saveLead, say, update]);
+  }, [botTurn, ctx.phoneDisplay, saveLead, say, update]);
 
   const submit = useCallback(
     async (reply: Reply, display: string) => {
@@ -145,6 +145,8 @@ export function useChat(ctx: FlowContext) {
         if (!result.ok) {
           if (result.state.strikes !== current.state.strikes) {
             update((c) => ({ ...c, state: result.state, items: [...c.items, { id: itemId(), type: "user", text: display, node: key }] }));
+            // The server keeps the count with the lead; unreachable, the browser's own count still ends the chat.
+            void reportStrike(String(reply));
             await say([{ id: itemId(), type: "bot", text: result.error }]);
           } else setError(result.error);
           return;
@@ -162,7 +164,7 @@ export function useChat(ctx: FlowContext) {
         busy.current = false;
       }
     },
-    [botTurn, ctx, saveLead, say, update],
+    [botTurn, ctx, reportStrike, saveLead, say, update],
   );
 
   const edit = useCallback(
@@ -177,12 +179,18 @@ export function useChat(ctx: FlowContext) {
     [update],
   );
 
+  /** "Start over" clears everything the browser kept (issue 12, item 5); a chat the server ended stays ended. */
   const restart = useCallback(() => {
+    stopped.current = true;
     clearChat();
     window.location.assign(window.location.pathname);
   }, []);
 
-  return { chat, typing, error, submit, edit, restart };
+  return { chat, typing, error, submit, edit, restart, honeypot };
+}
+
+function browserSessionId(): string {
+  return browserPageContext().sessionId ?? itemId();
 }
 
 function contextLine(answers: Answers): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_LIMITS } from "../constants";
 import { pageContextSchema } from "../page-context";
 
 const turn = z.object({ role: z.enum(["bot", "user"]), content: z.string().max(2000) });
@@ -10,6 +11,25 @@ export const chatLeadBodySchema = z.object({
   conversation: z.array(turn).max(200),
   context: pageContextSchema.optional(),
 });
+
+/** The offending message a strike reports; the server checks it with the same rule as the browser. */
+const strike = z.string().min(1).max(1000);
+
+/**
+ * Body of POST /api/chat/leads: the first save carries the page's form token and the hidden honeypot,
+ * as the lead forms do (issue 13, item 4), and, when the first strike creates the lead, its message.
+ */
+export const chatLeadCreateSchema = chatLeadBodySchema.extend({
+  formToken: z.string().max(API_LIMITS.maxTextField),
+  honeypot: z.preprocess((v) => v ?? "", z.string().max(API_LIMITS.maxTextField)),
+  strike: strike.optional(),
+});
+
+/** Body of POST /api/chat/leads/:id/strikes: the answers so far and the message that costs a strike (SPEC §4). */
+export const chatStrikeBodySchema = chatLeadBodySchema.extend({ strike });
+
+/** Answer of a counted strike: the server's count, and whether the chat has ended. */
+export type StrikeAnswer = { strikes: number; ended: boolean };
 
 /** Body of POST /api/chat (SPEC §7 reply service). */
 export const chatReplyBodySchema = z.object({

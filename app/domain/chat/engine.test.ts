@@ -3,7 +3,7 @@ import { CHAT_FLOW, NODE_KEYS, type Answers, type FlowContext, type NodeKey } fr
 import { answer, invalidAnswers, progress, rewind, startChat, type ChatState, type Reply } from "./engine";
 import { CHAT_MESSAGES, NOT_SURE } from "./messages";
 
-const ctx: FlowContext = { currentYear: 2026, brand: "CarAdvisor", phoneDisplay: "(888) 555-1234" };
+const ctx: FlowContext = { currentYear: 2026, brand: "CarAdvisor", phoneDisplay: "(888) 555-1234", newsletterConfirms: true };
 
 /** Plays a conversation: answers each question from `replies` until the chat ends or a reply is missing. */
 function play(replies: Partial<Record<NodeKey, Reply>>, query = "", extras: Partial<Record<NodeKey, Answers>> = {}) {
@@ -93,6 +93,7 @@ describe("paths of SPEC §4", () => {
       "tradeIn", "tradeInMake", "tradeInModel", "tradeInYear", "tradeInMileage", "tradeInCondition", "tradeInPayoff", "summary",
     ]);
     expect(state.answers.tradeInYear).toBe(NOT_SURE);
+    expect(state.answers.tradeInMileage).toBe("60000");
   });
 
   it("skips the email when it is already known", () => {
@@ -170,6 +171,7 @@ describe("rules", () => {
     ["tradeInYear", "20x0", "Please enter a valid year between 1990 and 2028."],
     ["tradeInMileage", "500001", "Please enter a valid mileage (0-500,000)."],
     ["tradeInMileage", "500,000", undefined],
+    ["tradeInMileage", "600k", "Please enter a valid mileage (0-500,000)."],
     ["notes", "aaaaaaaaaaaaaaaaaaaaaaaaaa", "Please provide a genuine response."],
     ["tradeInModel", "bcdfghjklmnpqrstv", "Please provide a genuine response."],
     ["email", "maria@gmial.com", "Did you mean maria@gmail.com?"],
@@ -247,5 +249,13 @@ describe("server check of a whole answer set", () => {
       priorities: "Please choose up to 3 priorities.",
       admin: "Unknown answer",
     });
+  });
+});
+
+describe("the newsletter answer (issue 12, double opt-in)", () => {
+  it("says to confirm from the inbox when email is on, and promises nothing when it is off", () => {
+    const prompt = (newsletterConfirms: boolean) => CHAT_FLOW.newsletterConfirmation.prompt({}, { ...ctx, newsletterConfirms });
+    expect(prompt(true)).toBe("Thanks! Check your inbox and click the link to confirm your subscription.");
+    expect(prompt(false)).toBe("Thanks! We've noted your interest in our car-buying tips.");
   });
 });

@@ -1,10 +1,11 @@
-import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "../constants";
+import { CALLBACK_CLAIMS, CLAIMS, newsletterSuccess, PRICES } from "../constants";
 import { emailError, normalizeEmail } from "../email";
 import { phoneDigits, phoneError } from "../phone";
 import { budgetRange, formatBudget, isMonthlyFinancing, type SliderRange } from "./budget";
 import { CHAT_CHOICES, CHAT_MAKES, choiceLabel, MAX_PRIORITIES, newVehicleYears, type Choice } from "./choices";
 import { FOLLOW_UP_REPLIES, type FollowUpClass } from "./follow-up";
-import { chatZipError, mileageError, nameError, payoffError, shortAnswerError, yearError, zipDigits } from "./free-text";
+import { chatZipError, nameError, payoffError, shortAnswerError, yearError, zipDigits } from "./free-text";
+import { mileageError, normalizeMileage } from "./mileage";
 import { suggestModels } from "./model-suggestions";
 import { isQualified } from "./qualification";
 
@@ -20,7 +21,8 @@ export type NodeKey = (typeof NODE_KEYS)[number];
 
 /** Everything the visitor has answered, by question key (kept whole in leads.answers). */
 export type Answers = Record<string, string | string[] | number | undefined>;
-export type FlowContext = { currentYear: number; brand: string; phoneDisplay: string };
+/** `newsletterConfirms`: visitor email is on, so a newsletter answer is followed by a confirmation link. */
+export type FlowContext = { currentYear: number; brand: string; phoneDisplay: string; newsletterConfirms: boolean };
 
 type Next = (a: Answers) => NodeKey;
 type Text = (a: Answers, c: FlowContext) => string;
@@ -152,7 +154,7 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   tradeInMake: { kind: "text", prompt: () => "What make is your trade-in?", validate: shortAnswerError, suggestions: () => CHAT_MAKES, normalize: (v) => v.trim(), next: () => "tradeInModel" },
   tradeInModel: { kind: "text", prompt: () => "And the model?", validate: shortAnswerError, normalize: (v) => v.trim(), next: () => "tradeInYear" },
   tradeInYear: { kind: "text", optional: true, inputMode: "numeric", prompt: () => "What year is it?", validate: (v, _a, c) => yearError(v, c.currentYear), next: () => "tradeInMileage" },
-  tradeInMileage: { kind: "text", optional: true, inputMode: "numeric", prompt: () => "About how many miles are on it?", validate: mileageError, next: () => "tradeInCondition" },
+  tradeInMileage: { kind: "text", optional: true, inputMode: "numeric", prompt: () => "About how many miles are on it?", validate: mileageError, normalize: normalizeMileage, next: () => "tradeInCondition" },
   tradeInCondition: { kind: "choice", optional: true, prompt: () => "What condition is it in?", choices: choice("tradeInCondition"), next: () => "tradeInPayoff" },
   tradeInPayoff: {
     kind: "text",
@@ -204,7 +206,8 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     normalize: normalizeEmail,
     next: () => "newsletterConfirmation",
   },
-  newsletterConfirmation: { kind: "message", prompt: () => "You're subscribed! Watch your inbox for tips and deals.", next: () => "moreArticles" },
+  // Double opt-in (issue 12): the address is a subscriber only once the emailed link is followed.
+  newsletterConfirmation: { kind: "message", prompt: (_a, c) => newsletterSuccess(c.newsletterConfirms), next: () => "moreArticles" },
   moreArticles: { kind: "message", content: "articles", prompt: () => "Here are our most popular guides:", next: () => "followUpText" },
   followUpText: {
     kind: "text",

@@ -53,12 +53,6 @@ export function yearError(text: string, currentYear: number): string | undefined
   return /^\d{4}$/.test(text.trim()) && year >= CHAT_LIMITS.firstYear && year <= max ? undefined : M.year(max);
 }
 
-export function mileageError(text: string): string | undefined {
-  const digits = text.replace(/[,\s]/g, "").replace(/(k|miles?)$/i, "");
-  const miles = /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
-  return miles >= 0 && miles <= CHAT_LIMITS.maxMileage ? undefined : M.mileage;
-}
-
 export function payoffError(text: string): string | undefined {
   return /^\$?\s*[\d,]+(\.\d{1,2})?$/.test(text.trim()) ? undefined : M.payoff;
 }

@@ -23,6 +23,12 @@ describe("chat lead columns (SPEC §3)", () => {
     });
   });
 
+  it("stores the trade-in mileage as the number of miles, however it was written", () => {
+    expect(chatLeadColumns({ tradeInMileage: "72,000" }, [], NOW).tradeInMileage).toBe("72000");
+    expect(chatLeadColumns({ tradeInMileage: "60k" }, [], NOW).tradeInMileage).toBe("60000");
+    expect(chatLeadColumns({ tradeInMileage: NOT_SURE }, [], NOW).tradeInMileage).toBe(NOT_SURE);
+  });
+
   it("stores 'I'm not sure' answers as unknown where the column is typed", () => {
     const columns = chatLeadColumns({ year: NOT_SURE, dealerQuoteUpload: NOT_SURE, tradeInPayoff: NOT_SURE, financingType: "cash" }, [], NOW);
     expect(columns).toMatchObject({ year: null, dealerQuoteImagePath: null, tradeInPayoff: null, isBudgetMonthly: false });

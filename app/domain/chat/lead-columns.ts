@@ -1,7 +1,9 @@
 import { normalizeEmail } from "../email";
+import { phoneDigits } from "../phone";
 import { isMonthlyFinancing } from "./budget";
 import type { Answers } from "./flow";
 import { dollars } from "./free-text";
+import { normalizeMileage } from "./mileage";
 import { NOT_SURE } from "./messages";
 import { isQualified } from "./qualification";
 
@@ -30,7 +32,8 @@ export function chatLeadColumns(answers: Answers, conversation: Turn[], now: str
     firstName: text(answers, "name"),
     lastName: text(answers, "lastName"),
     email: email ? normalizeEmail(email) : (newsletterEmail ?? null),
-    phone: text(answers, "phone"),
+    // SPEC §3: the chat stores the phone as digits, however a client sent it.
+    phone: phoneOf(answers),
     zipCode: text(answers, "zipCode"),
     vehicleType: text(answers, "vehicleType"),
     timeline: text(answers, "timeline"),
@@ -55,7 +58,8 @@ export function chatLeadColumns(answers: Answers, conversation: Turn[], now: str
     tradeInMake: text(answers, "tradeInMake"),
     tradeInModel: text(answers, "tradeInModel"),
     tradeInYear: text(answers, "tradeInYear"),
-    tradeInMileage: text(answers, "tradeInMileage"),
+    // The answers keep what was typed ("72,000"); the column holds the number, or "I'm not sure".
+    tradeInMileage: mileageColumn(text(answers, "tradeInMileage")),
     tradeInCondition: text(answers, "tradeInCondition"),
     tradeInPayoff: dollars(known(answers, "tradeInPayoff") ?? undefined),
     notes: text(answers, "notes"),
@@ -69,3 +73,10 @@ export function chatLeadColumns(answers: Answers, conversation: Turn[], now: str
     updatedAt: now,
   };
 }
+
+const mileageColumn = (value: string | null) => (value === null ? null : normalizeMileage(value));
+
+const phoneOf = (answers: Answers) => {
+  const phone = text(answers, "phone");
+  return phone ? phoneDigits(phone) : null;
+};

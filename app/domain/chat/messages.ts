@@ -19,6 +19,8 @@ export const CHAT_MESSAGES = {
   uploadType: "Please upload a valid image file (JPG, PNG, HEIC) or PDF.",
   uploadSize: "File size must be less than 10MB.",
   uploadFailed: "Failed to upload file. Please try again.",
+  // Ours: a strike reported to the server for a message the rule does not refuse.
+  notAStrike: "This message was not refused.",
 } as const;
 
 /** What a skipped optional answer is stored as (SPEC §5). */
@@ -33,6 +35,8 @@ export const CHAT_LIMITS = {
   maxUploadBytes: 10 * 1024 * 1024,
   typingDelayMs: { min: 500, max: 1500 },
   inappropriateLimit: 3,
+  /** Ours (issue 12, item 5): the browser forgets a chat this long after it began. */
+  storageDays: 7,
   historyTurns: 4,
   // The browser waits this long for a reply, then uses its canned one; the server gives up on Workers
   // AI a little earlier, so its answer (or its 503) always arrives in time.

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
-import { chatLeadBodySchema } from "~/domain/chat/api-schemas";
+import { chatLeadBodySchema, chatLeadCreateSchema } from "~/domain/chat/api-schemas";
+import { isSessionUpload } from "~/domain/chat/dealer-quote-path";
 import { CHAT_CHOICES } from "~/domain/chat/choices";
 import { invalidAnswers } from "~/domain/chat/engine";
 import { CHAT_FLOW, NODE_KEYS } from "~/domain/chat/flow";
+import { NOT_SURE } from "~/domain/chat/messages";
 import { chatFlowContext } from "../../../worker/services/chat-context.server";
 import { PROTOTYPE_KEYS, wrongFields, wrongValue } from "./arbitraries";
 
@@ -15,11 +17,13 @@ const QUESTION_KEYS = NODE_KEYS.filter((key) => CHAT_FLOW[key].kind !== "message
 /** Answer keys a chat save may carry: the flow's questions and the three values the client learns on the way. */
 const KNOWN_ANSWER_KEYS: ReadonlySet<string> = new Set([...QUESTION_KEYS, ...EXTRA_ANSWER_KEYS]);
 
-export const validChatLead = () => ({
+/** A valid save of a chat lead; `token`, a fresh form token, makes it a valid first save (issue 13, item 4). */
+export const validChatLead = (token?: string) => ({
   sessionId: `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`,
   answers: { name: "Dana", zipCode: "94105", vehicleType: "new" },
   conversation: [{ role: "bot", content: "Hi" }, { role: "user", content: "Dana" }],
   context: { pageUrl: "https://caradvisor.example/chat" },
+  ...(token === undefined ? {} : { formToken: token, honeypot: "" }),
 });
 
 const choiceValues = Object.values(CHAT_CHOICES).flatMap((choices) => choices.map((c) => c.value));
@@ -42,6 +46,19 @@ export const chatLeadValues = fc.oneof(wrongValue, answerSets, turns);
 export function isValidChatLead(body: unknown): boolean {
   const parsed = chatLeadBodySchema.safeParse(body);
   if (!parsed.success) return false;
-  const { answers } = parsed.data;
-  return Object.keys(answers).every((key) => KNOWN_ANSWER_KEYS.has(key)) && Object.keys(invalidAnswers(answers, chatFlowContext(env))).length === 0;
+  const { answers, sessionId } = parsed.data;
+  const upload = answers.dealerQuoteUpload;
+  // A quote path must be the session's own (issue 13, item 6).
+  const ownQuote = typeof upload !== "string" || upload === NOT_SURE || isSessionUpload(upload, sessionId);
+  return Object.keys(answers).every((key) => KNOWN_ANSWER_KEYS.has(key)) && Object.keys(invalidAnswers(answers, chatFlowContext(env))).length === 0 && ownQuote;
+}
+
+/**
+ * A valid first save that a person made: the create schema holds, the honeypot is empty and the form
+ * token is the fresh one the test signed. Anything else that passes validation is answered like a
+ * person but stores nothing (SPEC §4).
+ */
+export function isPersonsFirstSave(body: unknown, token: string): boolean {
+  const parsed = chatLeadCreateSchema.safeParse(body);
+  return parsed.success && isValidChatLead(body) && parsed.data.honeypot.trim() === "" && parsed.data.formToken === token;
 }

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hostileString, jsonRequest, jsonText } from "./arbitraries";
+import { signedToken } from "../helpers";
 import { chatLeadValues, isValidChatLead, validChatLead } from "./chat-bodies";
 import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsedBody, replay, send } from "./harness";
 
@@ -31,7 +32,7 @@ const authVariant = fc.oneof(
 
 describe(`fuzz chat lead updates (${replay})`, () => {
   it(`PATCH /api/chat/leads/:id: ${RUNS} generated ids, tokens, bodies and headers`, async () => {
-    const created = await send({ method: "POST", path: "/api/chat/leads", body: JSON.stringify(validChatLead()), contentType: "application/json" });
+    const created = await send({ method: "POST", path: "/api/chat/leads", body: JSON.stringify(validChatLead(await signedToken())), contentType: "application/json" });
     const { id, token } = await created.json<{ id: string; token: string }>();
     let stored = await row(id);
     expect(stored?.first_name).toBe("Dana");

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatReplyBodySchema } from "~/domain/chat/api-schemas";
 import { jsonRequest, jsonText, wrongValue } from "./arbitraries";
-import { chatLeadValues, isValidChatLead, turns, validChatLead } from "./chat-bodies";
+import { signedToken } from "../helpers";
+import { chatLeadValues, isPersonsFirstSave, isValidChatLead, turns, validChatLead } from "./chat-bodies";
 import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsedBody, refusedAsCrossOrigin, replay, send } from "./harness";
 
 const RUNS = { reply: 1_200, create: 1_500 };
@@ -35,17 +36,19 @@ describe(`fuzz the chat (${replay})`, () => {
   }, FUZZ_TIMEOUT_MS);
 
   it(`POST /api/chat/leads: ${RUNS.create} generated bodies and headers`, async () => {
-    await fuzz("POST /api/chat/leads", RUNS.create, jsonRequest(Object.keys(validChatLead()), chatLeadValues), async (request) => {
-      const text = jsonText(request.body, validChatLead());
+    await fuzz("POST /api/chat/leads", RUNS.create, jsonRequest(Object.keys(validChatLead("token")), chatLeadValues), async (request) => {
+      const token = await signedToken();
+      const text = jsonText(request.body, validChatLead(token));
       const before = await leadCount();
       const { status, body } = await expectSafeAnswer(
         await send({ method: "POST", path: "/api/chat/leads", body: text, contentType: request.contentType ?? undefined, headers: request.headers, address: request.address }),
       );
       const added = (await leadCount()) - before;
       if (status === 201) {
-        expect(isValidChatLead(parsedBody(text)), `stored an invalid chat lead: ${text.slice(0, 300)}`).toBe(true);
+        expect(isValidChatLead(parsedBody(text)), `answered an invalid chat lead as created: ${text.slice(0, 300)}`).toBe(true);
         expect(body).toEqual({ id: expect.any(String), token: expect.any(String) });
-        expect(added).toBe(1);
+        // A bot (honeypot, a token not ours) gets the same answer and stores nothing.
+        expect(added, text.slice(0, 300)).toBe(isPersonsFirstSave(parsedBody(text), token) ? 1 : 0);
       } else {
         expect(added, `row stored for invalid input: ${text.slice(0, 300)}`).toBe(0);
       }

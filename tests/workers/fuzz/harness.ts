@@ -32,9 +32,10 @@ export async function fuzz<T>(label: string, numRuns: number, input: fc.Arbitrar
 // Vitest's limit for one fuzz test (the longest takes ~25 s; the whole fuzz suite 1-2 minutes on two cores).
 export const FUZZ_TIMEOUT_MS = 170_000;
 
-const errorBody = z.strictObject({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional() });
+// A lead form's error may bring the token the page sends next (issue 13, item 4).
+const errorBody = z.strictObject({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional(), formToken: z.string().optional() });
 
-/** Every answer: never a 5xx; every error is JSON `{ error, fields? }`. Resolves with the status and the parsed body. */
+/** Every answer: never a 5xx; every error is JSON `{ error, fields?, formToken? }`. Resolves with the status and the parsed body. */
 export async function expectSafeAnswer(response: Response): Promise<{ status: number; body: unknown }> {
   const text = await response.text();
   expect(response.status, `5xx answer: ${text.slice(0, 300)}`).toBeLessThan(500);

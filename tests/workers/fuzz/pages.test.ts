@@ -1,0 +1,159 @@
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { API_LIMITS } from "~/domain/constants";
+import { leadInputFromForm, newsletterInputFromForm } from "~/domain/form-data-input";
+import { leadFormSchema } from "~/domain/lead-form";
+import { leadEnvelopeSchema } from "~/domain/lead-submission";
+import { newsletterSchema } from "~/domain/newsletter";
+import { freshAddress, signedToken, uniqueEmail, uniquePhone } from "../helpers";
+import { postPage } from "../page-app";
+import { addressOverride, hostileHeaders, hostileString, PROTOTYPE_KEYS, SHARED_ADDRESS } from "./arbitraries";
+import { fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay } from "./harness";
+
+// Issue 13, item 2: forms posted to a page without JavaScript. Bodies up to (and past) 64 KB, any
+// content type, hostile values: never a 5xx, nothing stored unless the form is valid, and nothing
+// shown back longer than its field allows.
+
+const RUNS = 1_000;
+const PAGE_BODY_LIMIT = API_LIMITS.maxPageBodyBytes;
+
+beforeEach(() => mockOutside());
+afterEach(() => vi.restoreAllMocks());
+
+const LEAD_FIELDS = ["intent", "formKind", "source", "formToken", "website", "firstName", "lastName", "phone", "email", "zipCode", "make", "model", "modelYear", "pageUrl", "sessionId"];
+
+async function validLeadForm(): Promise<Record<string, string>> {
+  return {
+    intent: "lead", formKind: "modal", source: "pricing_full_service", formToken: await signedToken(), website: "",
+    firstName: "Maria", lastName: "Lopez", phone: uniquePhone(), email: uniqueEmail("page"), zipCode: "94105",
+    make: "Toyota", model: "RAV4", modelYear: "2025", pageUrl: "https://caradvisor.example/", sessionId: crypto.randomUUID(),
+  };
+}
+const validNewsletterForm = () => ({ intent: "newsletter", email: uniqueEmail("page-news"), pageUrl: "https://caradvisor.example/" });
+
+/** Values near and past the cap: a repeated fragment up to 70 KB, so some bodies cross 64 KB. */
+const pageValue = fc.oneof(
+  { arbitrary: hostileString.map((s) => s.slice(0, 70_000)), weight: 8 },
+  { arbitrary: fc.integer({ min: 60_000, max: 70_000 }).map((n) => "x".repeat(n)), weight: 1 },
+  { arbitrary: fc.constantFrom("lead", "newsletter", "modal", "bottom", ""), weight: 2 },
+);
+
+const change = fc.oneof(
+  { arbitrary: fc.record({ set: fc.constantFrom(...LEAD_FIELDS, ...PROTOTYPE_KEYS), value: pageValue }), weight: 4 },
+  { arbitrary: fc.record({ drop: fc.constantFrom(...LEAD_FIELDS) }), weight: 1 },
+);
+
+const encoding = fc.oneof(
+  { arbitrary: fc.constant("urlencoded" as const), weight: 8 },
+  { arbitrary: fc.constant("multipart" as const), weight: 3 },
+  { arbitrary: fc.constantFrom("application/json", "text/plain", "multipart/form-data; boundary=wrong", "", "application/xml"), weight: 1 },
+);
+
+const pagePost = fc.record({
+  path: fc.constantFrom("/", "/landing/v1", "/landing/V2", "/privacy", "/about", "/no/such/page"),
+  newsletter: fc.boolean(),
+  changes: fc.array(change, { maxLength: 3 }),
+  encoding,
+  // Mostly plain headers, so most forms reach the action (a foreign Origin is refused before it).
+  headers: fc.oneof({ arbitrary: fc.constant({}), weight: 3 }, { arbitrary: hostileHeaders, weight: 1 }),
+  address: addressOverride,
+});
+
+type Fields = Record<string, string>;
+
+/** Headers as they arrive over HTTP (the page app is called directly): trimmed of spaces and tabs, empty ones dropped. */
+function overHttp(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .map(([name, value]) => [name, value.replace(/^[ \t]+|[ \t]+$/g, "")])
+      .filter(([, value]) => value !== ""),
+  );
+}
+
+let salt = 0;
+/** A fresh address, the shared one (so the rate limit is fuzzed too), or a hostile one made unique. */
+function clientAddress(address: string | null): string {
+  salt += 1;
+  return address === null ? freshAddress() : address === SHARED_ADDRESS ? address : `${address}#${salt}`;
+}
+
+function applyChanges(valid: Fields, changes: ({ set: string; value: string } | { drop: string })[]): Fields {
+  const fields = { ...valid };
+  for (const c of changes) {
+    if ("drop" in c) delete fields[c.drop];
+    else Object.defineProperty(fields, c.set, { value: c.value, enumerable: true, writable: true, configurable: true });
+  }
+  return fields;
+}
+
+function encode(fields: Fields, encoding: string): { body: BodyInit; contentType?: string; bytes: number } {
+  const entries = Object.entries(fields).map(([k, v]) => [k.toWellFormed(), v.toWellFormed()]);
+  if (encoding === "urlencoded") {
+    const body = new URLSearchParams(entries).toString();
+    return { body, contentType: "application/x-www-form-urlencoded", bytes: new TextEncoder().encode(body).length };
+  }
+  if (encoding === "multipart") {
+    const form = new FormData();
+    for (const [k, v] of entries) form.append(k ?? "", v ?? "");
+    // Multipart framing adds a little to each field; the test counts the values only and lets the Worker measure.
+    return { body: form, bytes: entries.reduce((n, [k, v]) => n + (k?.length ?? 0) + (v?.length ?? 0), 0) };
+  }
+  const body = JSON.stringify(fields);
+  return { body, contentType: encoding, bytes: new TextEncoder().encode(body).length };
+}
+
+/** The test's own reading of what the action stores: a lead form valid for the app's schemas, no honeypot, the test's fresh token. */
+function storesLead(fields: Fields, token: string): boolean {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const input = leadInputFromForm(form);
+  return (
+    fields.intent !== "newsletter" &&
+    leadEnvelopeSchema.safeParse(input).success &&
+    leadFormSchema.safeParse(input).success &&
+    input.honeypot.trim() === "" &&
+    input.formToken === token
+  );
+}
+
+function storesSignup(fields: Fields): boolean {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return fields.intent === "newsletter" && newsletterSchema.safeParse(newsletterInputFromForm(form)).success;
+}
+
+const actionResult = z.object({ intent: z.enum(["lead", "newsletter"]), ok: z.boolean(), values: z.record(z.string(), z.string()).optional(), email: z.string().optional() });
+
+describe(`fuzz the page actions (${replay})`, () => {
+  it(`POST to pages: ${RUNS} generated forms up to and past 64 KB, any content type`, async () => {
+    await fuzz("POST pages", RUNS, pagePost, async (post) => {
+      const valid = post.newsletter ? validNewsletterForm() : await validLeadForm();
+      const fields = applyChanges(valid, post.changes);
+      const { body, contentType, bytes } = encode(fields, post.encoding);
+      const headers: Record<string, string> = { ...overHttp(post.headers), "cf-connecting-ip": clientAddress(post.address) };
+      if (contentType !== undefined) headers["content-type"] = contentType;
+      const before = await leadCount();
+      const response = await postPage(post.path, body, headers);
+      const text = await response.text();
+      expect(response.status, text.slice(0, 300)).toBeLessThan(500);
+      const added = (await leadCount()) - before;
+
+      if (refusedAsCrossOrigin("POST", post.headers)) expect(response.status).toBe(403);
+      else if (bytes > PAGE_BODY_LIMIT) expect(response.status).toBe(413);
+      if (response.status !== 200) {
+        expect(added).toBe(0);
+        return response.status;
+      }
+      const result = actionResult.parse(JSON.parse(text));
+      // Nothing comes back longer than a field allows, however long the value sent.
+      for (const shown of [...Object.values(result.values ?? {}), result.email ?? ""]) expect(shown.length).toBeLessThanOrEqual(API_LIMITS.maxTextField);
+      const proper = post.encoding === "urlencoded" || post.encoding === "multipart";
+      const token = "formToken" in valid ? (valid.formToken ?? "") : "";
+      const mayStore = proper && (storesLead(fields, token) || storesSignup(fields));
+      if (!mayStore) expect(added, `stored from an invalid page form: ${JSON.stringify(fields).slice(0, 300)}`).toBe(0);
+      else expect(added).toBeLessThanOrEqual(1);
+      return response.status;
+    });
+  }, FUZZ_TIMEOUT_MS);
+});

@@ -1,0 +1,25 @@
+import { FORM_LIMITS } from "~/domain/constants";
+import { checkFormToken, renewedFormToken } from "./form-token.server";
+
+/**
+ * SPEC §4's bot checks, shared by the lead forms and the chat's lead creation (issue 13, item 4):
+ * - bot: the honeypot is filled, the token is not ours or the form was sent within 3 s; answered with
+ *   the same success a person gets, storing nothing;
+ * - stale: the token expired or was used; `formToken` is a fresh one to submit again with;
+ * - person: go on, and consume the token's nonce once the request is stored; `renderedAtMs` dates the
+ *   page's next token.
+ */
+export type Screening = { kind: "person"; nonce: string; renderedAtMs: number } | { kind: "bot" } | { kind: "stale"; formToken: string };
+
+export async function screenSubmission(env: Env, { honeypot, formToken }: { honeypot: string; formToken: string }): Promise<Screening> {
+  if (honeypot.trim() !== "") return { kind: "bot" };
+  const check = await checkFormToken(env, formToken);
+  if (check.kind === "valid") return { kind: "person", nonce: check.nonce, renderedAtMs: check.issuedAtMs };
+  if (check.kind === "bot") return { kind: "bot" };
+  return { kind: "stale", formToken: await renewedFormToken(env) };
+}
+
+/** SPEC §4: the fake success appears after a second, as a real save would take a moment. */
+export function botPause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, FORM_LIMITS.fakeSuccessDelayMs));
+}
