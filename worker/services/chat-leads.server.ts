@@ -8,7 +8,7 @@ import { database, type Database } from "../db/client";
 import { leadRequests, leads } from "../db/schema";
 import { chatAnswerErrors, chatPerson, chatSaveColumns, type ChatColumns } from "./chat-lead-rules.server";
 import { chatLeadAccess, keepChatToken, randomToken } from "./chat-lead-tokens.server";
-import { d1Batch } from "./d1-batch.server";
+import { d1Batch } from "../db/batch";
 import { consumeFormToken } from "./form-token.server";
 import { insertWhere } from "./insert-where.server";
 import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";

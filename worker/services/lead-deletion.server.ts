@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DeletionReason } from "~/domain/admin/audit";
 import { database } from "../db/client";
 import { leadDeletions, leadNotes, leadRequests, leads, leadStatusChanges } from "../db/schema";
-import { d1Statement } from "../db/statement";
+import { d1Batch } from "../db/batch";
 import { logEvent } from "../log";
 import { auditOnLead } from "./advisor-audit.server";
 
@@ -45,7 +45,7 @@ export async function deleteLead(env: Env, id: string, cause: DeletionCause): Pr
     db.delete(leadRequests).where(eq(leadRequests.leadId, id)),
     db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id }),
   ];
-  const results = await env.DB.batch(statements.map((statement) => d1Statement(env.DB, statement)));
+  const results = await d1Batch(env.DB, statements);
   const deleted = (results.at(-1)?.results.length ?? 0) > 0;
   if (deleted) logEvent("lead_deleted", { leadId: id, reason: cause.reason, hadDealerQuote: lead.quote !== null, advisorId: cause.advisorId });
   return deleted;

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { database, type Database } from "../db/client";
 import { leadRequests, leads, leadStatusChanges } from "../db/schema";
-import { d1Batch } from "./d1-batch.server";
+import { d1Batch } from "../db/batch";
 import { insertWhere, type RowValues } from "./insert-where.server";
 import { earliestLeadOf, matchesKeys, type PersonKeys } from "./person-match.server";
 
