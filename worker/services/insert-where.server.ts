@@ -7,7 +7,7 @@ export type RowValues<T extends SQLiteTable> = { [K in keyof T["$inferInsert"]]?
 /**
  * `insert into table (...) select <values> where <condition> returning <returning>`: one statement, so
  * SQLite decides the condition and the insert atomically (no check-then-insert race between concurrent
- * requests). It is not run here: it goes into a D1 batch (one transaction, d1-batch.server.ts).
+ * requests). It is not run here: it goes into a D1 batch (one transaction, worker/db/batch.ts).
  */
 export function insertWhere<T extends SQLiteTable>(
   table: T,
