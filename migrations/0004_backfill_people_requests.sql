@@ -21,6 +21,6 @@ UPDATE `leads` SET `person_id` = (
 --> statement-breakpoint
 UPDATE `leads` SET `person_id` = `id` WHERE `person_id` IS NULL;
 --> statement-breakpoint
-INSERT INTO `lead_requests` (`lead_id`, `source`, `source_detail`, `page_url`, `utm_source`, `utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `make`, `model`, `year`, `created_at`)
-SELECT `id`, coalesce(`lead_source`, 'unknown'), `lead_source_detail`, `page_url`, `utm_source`, `utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `make`, `model`, `year`, `created_at`
+INSERT INTO `lead_requests` (`lead_id`, `source`, `source_detail`, `first_name`, `last_name`, `email`, `phone`, `zip_code`, `page_url`, `utm_source`, `utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `make`, `model`, `year`, `created_at`)
+SELECT `id`, coalesce(`lead_source`, 'unknown'), `lead_source_detail`, `first_name`, `last_name`, `email`, `phone`, `zip_code`, `page_url`, `utm_source`, `utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `make`, `model`, `year`, `created_at`
 FROM `leads`;

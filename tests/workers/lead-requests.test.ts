@@ -121,6 +121,11 @@ describe("matching rules", () => {
       ["Toyota", "RAV4", 2025, "google", null, "https://caradvisor.example/?utm_source=google"],
       ["Ford", "Bronco", 2024, "newsletter", "spring", "https://caradvisor.example/landing/V2?utm_source=newsletter"],
     ]);
+    // The new address is not the lead's, but it is not lost: the request keeps what the visitor gave.
+    expect((await requestsOf(lead?.id)).map((r) => [r.email, r.phone, r.first_name])).toEqual([
+      [first.email, formatted(String(first.phone)), "Maria"],
+      [again.email, formatted(String(first.phone)), "Maria"],
+    ]);
   });
 
   it("when several leads match, the person's earliest lead gets the request", async () => {

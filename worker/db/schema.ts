@@ -185,6 +185,12 @@ export const leadRequests = sqliteTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     source: text("source").notNull(),
     sourceDetail: text("source_detail"),
+    // the contact details as this request gave them: a returning visitor's new phone or address is kept
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    zipCode: text("zip_code"),
     pageUrl: text("page_url"),
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),

@@ -10,6 +10,7 @@ import { earliestLeadOf, matchesKeys, type PersonKeys } from "./person-match.ser
 export type LeadRequestValues = {
   source: string;
   sourceDetail: string | null;
+} & Contact & {
   pageUrl: string | null;
   utmSource: string | null;
   utmMedium: string | null;
@@ -22,15 +23,19 @@ export type LeadRequestValues = {
   createdAt: string;
 };
 
+/** The contact details as the request gave them: a returning visitor's new phone or address is kept here. */
+type Contact = { firstName: string | null; lastName: string | null; email: string | null; phone: string | null; zipCode: string | null };
+
 type Tracking = Pick<LeadRequestValues, "pageUrl" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent">;
 
-/** A request row from where the visitor came (leadContextColumns) and what they asked. */
+/** A request row from where the visitor came (leadContextColumns), who they said they were, and what they asked. */
 export function requestValues(
   tracking: Tracking,
-  asked: Pick<LeadRequestValues, "source" | "sourceDetail" | "make" | "model" | "year" | "createdAt">,
+  asked: Pick<LeadRequestValues, "source" | "sourceDetail" | "make" | "model" | "year" | "createdAt"> & Partial<Contact>,
 ): LeadRequestValues {
   const { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent } = tracking;
-  return { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ...asked };
+  const contact: Contact = { firstName: null, lastName: null, email: null, phone: null, zipCode: null };
+  return { ...contact, pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ...asked };
 }
 
 /** Contact columns a repeat request fills where the person's lead has none (a subscriber's name and phone). */

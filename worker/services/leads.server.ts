@@ -117,8 +117,8 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
 }
 
 function requestOf(row: FormLeadRow): LeadRequestValues {
-  const { leadSource: source, leadSourceDetail: sourceDetail, make, model, year, createdAt } = row;
-  return requestValues(row, { source, sourceDetail, make, model, year, createdAt });
+  const { leadSource: source, leadSourceDetail: sourceDetail, firstName, lastName, email, phone, zipCode, make, model, year, createdAt } = row;
+  return requestValues(row, { source, sourceDetail, firstName, lastName, email, phone, zipCode, make, model, year, createdAt });
 }
 
 /**

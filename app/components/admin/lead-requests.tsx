@@ -1,5 +1,5 @@
 import { formatPacific } from "~/domain/admin/format";
-import { askedAgainText, type LeadRequestEntry } from "~/domain/admin/lead-views";
+import { askedAgainText, requestContactText, type LeadRequestEntry } from "~/domain/admin/lead-views";
 import { panel } from "./admin-styles";
 
 /** Every request of the lead, newest first (issue 11, item 2): a repeat request is kept here, not dropped. */
@@ -18,6 +18,7 @@ export function LeadRequests({ requests }: { requests: LeadRequestEntry[] }) {
               <tr>
                 <th scope="col" className="py-1 pr-3">When</th>
                 <th scope="col" className="py-1 pr-3">Way in</th>
+                <th scope="col" className="py-1 pr-3">Contact given</th>
                 <th scope="col" className="py-1 pr-3">Vehicle asked</th>
                 <th scope="col" className="py-1 pr-3">Page</th>
                 <th scope="col" className="py-1">Campaign</th>
@@ -28,6 +29,7 @@ export function LeadRequests({ requests }: { requests: LeadRequestEntry[] }) {
                 <tr key={request.id} className="align-top">
                   <td className="whitespace-nowrap py-1 pr-3">{formatPacific(request.createdAt)}</td>
                   <td className="py-1 pr-3">{[request.source, request.sourceDetail].filter(Boolean).join(" · ")}</td>
+                  <td className="break-words py-1 pr-3">{requestContactText(request)}</td>
                   <td className="py-1 pr-3">{[request.year, request.make, request.model].filter(Boolean).join(" ") || "—"}</td>
                   <td className="break-all py-1 pr-3">{request.pageUrl ?? "—"}</td>
                   <td className="py-1">{[request.utmSource, request.utmCampaign].filter(Boolean).join(" · ") || "—"}</td>

@@ -35,6 +35,11 @@ export type LeadRequestEntry = {
   id: number;
   source: string;
   sourceDetail: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  zipCode: string | null;
   pageUrl: string | null;
   make: string | null;
   model: string | null;
@@ -57,4 +62,10 @@ export const askedAgainText = (requestCount: number) => (requestCount > 1 ? `Ask
 export function statusChangeBy(entry: Pick<StatusHistoryEntry, "reason" | "advisorName">): string {
   if (entry.advisorName) return `by ${entry.advisorName}`;
   return entry.reason === "asked_again" ? "the visitor asked again" : "";
+}
+
+/** The contact details a request gave, as one line (a returning visitor may give a new phone or address). */
+export function requestContactText(request: Pick<LeadRequestEntry, "firstName" | "lastName" | "email" | "phone" | "zipCode">): string {
+  const name = [request.firstName, request.lastName].filter(Boolean).join(" ");
+  return [name, request.email, request.phone, request.zipCode].filter(Boolean).join(" · ") || "—";
 }
