@@ -22,7 +22,7 @@ export const adminDealsApi = new Hono<AppEnv>()
     if (!query.success) return jsonError(400, "Invalid query", fieldErrors(query.error));
     return c.json(await listDeals(c.env, query.data.page));
   })
-  .post("/", jsonBodyLimit, async (c) => saveAnswer(await createDeal(c.env, await readJson(c)), 201))
+  .post("/", jsonBodyLimit, async (c) => saveAnswer(await createDeal(c.env, await readJson(c), c.executionCtx), 201))
   .get("/images", async (c) => {
     const { images, count, lackingDealIds } = await imageCacheOverview(c.env);
     return c.json({ images, count, lackingCount: lackingDealIds.length, lackingDealIds });
@@ -37,7 +37,7 @@ export const adminDealsApi = new Hono<AppEnv>()
     return deal ? c.json({ deal }) : jsonError(404, "Deal not found");
   })
   .put(ID, jsonBodyLimit, async (c) => {
-    const outcome = await updateDeal(c.env, Number(c.req.param("id")), await readJson(c));
+    const outcome = await updateDeal(c.env, Number(c.req.param("id")), await readJson(c), c.executionCtx);
     return outcome ? saveAnswer(outcome, 200) : jsonError(404, "Deal not found");
   })
   .delete(ID, async (c) => ((await deleteDeal(c.env, Number(c.req.param("id")))) ? c.body(null, 204) : jsonError(404, "Deal not found")));
