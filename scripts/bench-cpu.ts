@@ -18,7 +18,14 @@ const MIN_FILL_MS = 3_100; // a form submitted sooner is a bot's (SPEC §4)
 
 type Target = { label: string; send: (i: number) => Promise<Response>; prepare?: (count: number) => Promise<void> };
 
-const get = (path: string): Target => ({ label: path, send: () => fetch(`${BASE}${path}`) });
+let visitors = 0;
+/** A client address per request, as many visitors would have, so the per-address rate limits never cap the run. */
+const visitor = () => {
+  visitors += 1;
+  return { "cf-connecting-ip": `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}` };
+};
+
+const get = (path: string): Target => ({ label: path, send: () => fetch(`${BASE}${path}`, { headers: visitor() }) });
 
 /** POST /api/leads with a valid, distinct lead each time, each with a fresh form token taken from a page beforehand. */
 function leadPosts(): Target {
@@ -31,7 +38,7 @@ function leadPosts(): Target {
     async prepare(count) {
       tokens.length = 0;
       for (let i = 0; i < count; i++) {
-        const token = /name="formToken" value="([^"]+)"/.exec(await (await fetch(`${BASE}/`)).text())?.[1];
+        const token = /name="formToken" value="([^"]+)"/.exec(await (await fetch(`${BASE}/`, { headers: visitor() })).text())?.[1];
         if (!token) throw new Error("no form token on the landing page");
         tokens.push(token);
       }
@@ -53,10 +60,9 @@ function leadPosts(): Target {
         formToken: tokens[i],
         context: { sessionId: `bench-cpu-${run}-${n}`, pageUrl: `${BASE}/` },
       };
-      // One client address per lead, as many visitors would be, so the per-address rate limit does not cap the run.
       return fetch(`${BASE}/api/leads`, {
         method: "POST",
-        headers: { "content-type": "application/json", "cf-connecting-ip": `10.9.${(n >> 8) & 255}.${n & 255}` },
+        headers: { "content-type": "application/json", ...visitor() },
         body: JSON.stringify(body),
       });
     },

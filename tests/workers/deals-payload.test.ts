@@ -10,7 +10,8 @@ import type { AppEnv } from "../../worker/api/app-env";
 import { dealsApi } from "../../worker/api/deals";
 import { workerContext } from "../../worker/request-context";
 import { enrichPendingDeals } from "../../worker/services/deal-enrichment.server";
-import { DEALS_PAYLOAD_KEY, dealsPayload } from "../../worker/services/deals-payload.server";
+import { DEALS_PAYLOAD_KEY } from "../../worker/services/deals-payload-key";
+import { dealsPayload } from "../../worker/services/deals-payload.server";
 import { d1Spy } from "./d1-spy";
 import { freshAddress, json, mockUpstream } from "./helpers";
 

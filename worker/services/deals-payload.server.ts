@@ -1,16 +1,13 @@
+// Issue 14.2: recent deals, their stats and every card's image URL, built once and kept in KV, which
+// every location reads and a delete clears everywhere (within KV's one-minute edge caching). The Cache
+// API would be cheaper to read but keeps one copy per data centre, which a write could not drop.
 import { z } from "zod";
 import { DEALS_PAYLOAD_CACHE, type DealStats, type DealWithImage, type RecentDealsData } from "~/domain/deals";
 import { replicaDatabase } from "../db/client";
 import type { Waiter } from "../request-context";
+import { DEALS_PAYLOAD_KEY } from "./deals-payload-key";
 import { dealStats, recentDeals } from "./deals.server";
 import { logError } from "../log";
-
-/**
- * Issue 14.2: recent deals, their stats and every card's image URL, built once and kept in KV, which
- * every location reads and a delete clears everywhere (within KV's one-minute edge caching). The
- * Cache API would be cheaper to read but keeps one copy per data centre, which a write could not drop.
- */
-export const DEALS_PAYLOAD_KEY = "deals:payload";
 
 const nullableText = z.string().nullable();
 const dealSchema = z.object({
