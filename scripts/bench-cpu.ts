@@ -8,7 +8,8 @@ import { startServer } from "./lib/local-server.ts";
 import { cpuMs, descendantsNamed, loadAverage } from "./lib/proc-cpu.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
-const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 30);
+// Enough for V8 to optimise the render path; fewer leaves the first path measured on colder code than the last.
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 4182);
 // Same variable as scripts/e2e-vars.ts, so the build and the fixture server agree on the port.
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
