@@ -23,6 +23,11 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                   priority: 2,
                 },
+                {
+                  name: "site",
+                  test: /[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|deals)|components[\\/](use-hydrated|form-field|landing[\\/]section-heading))\.tsx?$/,
+                  priority: 1,
+                },
               ],
             },
           },
