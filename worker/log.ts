@@ -5,26 +5,21 @@ import { DrizzleQueryError } from "drizzle-orm";
 /** Issue 13.3: a field longer than this is cut before it is masked, so no input can make a log line costly. */
 export const LOG_FIELD_MAX = 512;
 
-// Every pattern below runs in linear time: no nested repetition, and each either always consumes a
-// whole run of its characters (so the engine never restarts inside one) or is bounded in length.
-/** A run of address characters, with the "@" and domain after it when there is one. */
-const ADDRESS_RUN = /[A-Za-z0-9._%+-]+(?:@[A-Za-z0-9.-]*)?/g;
-/** "@" as typed, or percent-encoded as a query string or a path carries it. */
-const AT = /@|%40/i;
+// Every pattern below runs in linear time: no nested repetition, and none can restart inside a run of
+// the characters it repeats (a lookbehind refuses to start mid-run; a lookahead capture, used as an
+// atomic group, is never backtracked into), or it is bounded in length.
+/**
+ * The local part of an email, kept to its first character, before "@" as typed or percent-encoded as a
+ * query string or path carries it ("%40"): "d***@gmail.com", "d***%40gmail.com". The domain stays.
+ */
+const EMAIL_LOCAL_PART = /(?<![A-Za-z0-9._+%-])([A-Za-z0-9._+-])(?=((?:[A-Za-z0-9._+-]|%(?!40))*))\2(@|%40)/g;
 /** A North American number: 10 digits in the usual groupings, with an optional +1. */
 const US_PHONE = /(?<![\d.])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{2}(\d{2})(?![\d.])/g;
 /** An international number: "+", then at most 20 digits, spaces, dots, dashes and brackets. */
 const INTERNATIONAL_PHONE = /\+\d[\d\s().-]{5,20}\d/g;
 
 export function maskPersonalData(text: string): string {
-  return text.replace(ADDRESS_RUN, maskAddress).replace(US_PHONE, "***-***-**$1").replace(INTERNATIONAL_PHONE, maskInternational);
-}
-
-/** An email keeps its first character and its domain: "d***@gmail.com", "d***%40gmail.com". */
-function maskAddress(run: string): string {
-  const at = AT.exec(run);
-  if (!at || at.index === 0) return run;
-  return `${run[0]}***${run.slice(at.index)}`;
+  return text.replace(EMAIL_LOCAL_PART, "$1***$3").replace(US_PHONE, "***-***-**$1").replace(INTERNATIONAL_PHONE, maskInternational);
 }
 
 /** E.164 allows 8 to 15 digits with the country code; only the last two are kept. */

@@ -32,16 +32,19 @@ function lines(method: "log" | "error") {
 }
 
 describe("masking in linear time", () => {
-  it.each(Object.entries(HOSTILE))("masks 100 KB of %s in under 5 ms", (_name, text) => {
-    maskPersonalData("warm-up dana@gmail.com +44 20 7946 0958");
-    expect(timed(() => maskPersonalData(text))).toBeLessThan(5);
+  it.each(Object.entries(HOSTILE))("logs a 100 KB field of %s in under 5 ms: it is cut to 512 characters first", (_name, text) => {
+    const logged = lines("log");
+    logEvent("warm-up", { text: "dana@gmail.com +44 20 7946 0958" });
+    expect(timed(() => logEvent("request", { route: `/api/${text}` }))).toBeLessThan(5);
+    // 512 characters, then the masks ("ab@" becomes "a***@") and the mark of the cut.
+    expect(String(logged()[1]?.route).length).toBeLessThan(2 * LOG_FIELD_MAX);
   });
 
-  it("cuts each field to 512 characters before masking, so a 100 KB field costs nothing", () => {
-    const logged = lines("log");
-    expect(timed(() => logEvent("request", { route: `/api/${HOSTILE.letters}` }))).toBeLessThan(5);
-    const [line] = logged();
-    expect(String(line?.route).length).toBeLessThanOrEqual(LOG_FIELD_MAX + 1);
+  // Uncut, the patterns themselves stay linear: about a millisecond per 100 KB, where the old ones took
+  // seconds. The bound is loose because the whole suite shares two cores.
+  it.each(Object.entries(HOSTILE))("masks 100 KB of %s uncut in linear time", (_name, text) => {
+    maskPersonalData("warm-up dana@gmail.com +44 20 7946 0958");
+    expect(timed(() => maskPersonalData(text))).toBeLessThan(25);
   });
 
   it("logs a request for /api/ and 15,000 'a' with a cut route, as cheaply as a short path", async () => {
@@ -66,7 +69,8 @@ describe("masking in linear time", () => {
 describe("what is masked", () => {
   it("masks %40-encoded emails as it masks plain ones", () => {
     expect(maskPersonalData("/unsubscribe/dana.rivera%40gmail.com and DANA%40GMAIL.COM")).toBe("/unsubscribe/d***%40gmail.com and D***%40GMAIL.COM");
-    expect(maskPersonalData("?email=dana@example.org")).toBe("?email=d***@example.org");
+    expect(maskPersonalData("?email=dana@example.org&next=dana%2Bcars%40gmail.com")).toBe("?email=d***@example.org&next=d***%40gmail.com");
+    expect(maskPersonalData("a%b@x.com")).toBe("a***@x.com");
   });
 
   it("masks international numbers, keeping the last two digits", () => {
