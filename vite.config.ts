@@ -11,4 +11,28 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: "site",
+                  test: /[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|deals)|components[\\/](use-hydrated|form-field|landing[\\/]section-heading))\.tsx?$/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

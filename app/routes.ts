@@ -4,9 +4,9 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   index("routes/landing.tsx", { id: "landing-home" }),
   route("landing/v1", "routes/landing.tsx", { id: "landing-v1" }),
-  route("landing/V2", "routes/landing.tsx", { id: "landing-v2", caseSensitive: true }),
+  route("landing/V2", "routes/landing-v2.tsx", { id: "landing-v2", caseSensitive: true }),
   route("landing/cartelligentai", "routes/chat-intro.tsx", { id: "chat-intro" }),
-  route("landing/cartelligentai/V2", "routes/chat-intro.tsx", { id: "chat-intro-v2", caseSensitive: true }),
+  route("landing/cartelligentai/V2", "routes/chat-intro-v2.tsx", { id: "chat-intro-v2", caseSensitive: true }),
   route("chatbot", "routes/chatbot.tsx", { id: "chatbot" }),
   route("chatbot/chat", "routes/chatbot.tsx", { id: "chatbot-chat" }),
   route("get-started", "routes/chatbot.tsx", { id: "get-started" }),

@@ -10,12 +10,13 @@ import { CHROMIUM_FLAGS, chromiumPath, SYSTEM_CHROMIUM } from "./lib/chromium.ts
 import { startCompressingProxy } from "./lib/compressing-proxy.ts";
 import { startServer } from "./lib/local-server.ts";
 
-const PORT = 4176;
-const PROXY_PORT = 4178;
+// Ports can be moved (LIGHTHOUSE_PORT, LIGHTHOUSE_PROXY_PORT) so checkouts can audit side by side.
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4176);
+const PROXY_PORT = Number(process.env.LIGHTHOUSE_PROXY_PORT ?? 4178);
 const BASE = `http://localhost:${PROXY_PORT}`;
 // Same variable as scripts/e2e-vars.ts, so the build and the fixture server agree on the port.
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
-const PAGES = ["/", "/landing/V2", "/landing/cartelligentai", "/about"];
+const PAGES = ["/", "/landing/V2", "/landing/cartelligentai", "/chatbot", "/about", "/admin/login"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AUDITED_CATEGORIES = ["accessibility", "best-practices", "seo"];
 

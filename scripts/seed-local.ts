@@ -5,6 +5,7 @@ import { inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { advisors, negotiatedDeals } from "../worker/db/schema.ts";
+import { DEALS_PAYLOAD_KEY } from "../worker/services/deals-payload-key.ts";
 import { hashPassword } from "../worker/services/password-hash.server.ts";
 import { LOCAL_ADVISOR } from "./seed/advisor.ts";
 import { VPIC_MAKES_KEY, vpicModelsKey } from "../worker/services/vpic-keys.ts";
@@ -21,9 +22,8 @@ try {
     db.delete(negotiatedDeals).where(inArray(negotiatedDeals.id, deals.map((d) => d.id))),
     ...deals.map((deal) => db.insert(negotiatedDeals).values(deal)),
   ]);
-  // Fresh deals are due for enrichment again: drop the once-per-24-hours marks of the previous seed.
-  const marks = await env.CACHE.list({ prefix: "enrich:deal:" });
-  await Promise.all(marks.keys.map((key) => env.CACHE.delete(key.name)));
+  // The seed writes D1 past the services that drop the cached deals payload, so it drops it itself.
+  await env.CACHE.delete(DEALS_PAYLOAD_KEY);
   console.log(`seeded ${deals.length} negotiated deals`);
 
   const { email, name, password } = LOCAL_ADVISOR;

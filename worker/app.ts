@@ -17,7 +17,9 @@ export type PageHandler = (
 /** The Hono root: security headers, origin checks, a request id, one error handler, the API, and every other request to the pages. */
 export function createApp(renderPage: PageHandler) {
   const app = new Hono<AppEnv>()
-    .use(requestId())
+    // Our own id for every request: a client's X-Request-Id is ignored (issue 13.3), so no one can
+    // write into our log lines or make two requests share an id. The answer carries ours (below).
+    .use(requestId({ headerName: "" }))
     .use(async (c, next) => {
       const started = Date.now();
       await next();

@@ -1,21 +1,59 @@
 // One JSON line per event, with emails and phone numbers masked wherever they appear, so logs can be
 // shipped and read without carrying visitors' personal data.
+import { DrizzleQueryError } from "drizzle-orm";
 
-const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
-const PHONE = /(?<![\d.])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{2}(\d{2})(?![\d.])/g;
+/** Issue 13.3: a field longer than this is cut before it is masked, so no input can make a log line costly. */
+export const LOG_FIELD_MAX = 512;
+
+// Every pattern below runs in linear time: no nested repetition, and none can restart inside a run of
+// the characters it repeats (a lookbehind refuses to start mid-run; a lookahead capture, used as an
+// atomic group, is never backtracked into), or it is bounded in length.
+/**
+ * The local part of an email, kept to its first character, before "@" as typed or percent-encoded as a
+ * query string or path carries it ("%40"): "d***@gmail.com", "d***%40gmail.com". The domain stays.
+ */
+const EMAIL_LOCAL_PART = /(?<![A-Za-z0-9._+%-])([A-Za-z0-9._+-])(?=((?:[A-Za-z0-9._+-]|%(?!40))*))\2(@|%40)/g;
+/** A North American number: 10 digits in the usual groupings, with an optional +1. */
+const US_PHONE = /(?<![\d.])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{2}(\d{2})(?![\d.])/g;
+/** An international number: "+", then at most 20 digits, spaces, dots, dashes and brackets. */
+const INTERNATIONAL_PHONE = /\+\d[\d\s().-]{5,20}\d/g;
 
 export function maskPersonalData(text: string): string {
-  return text.replace(EMAIL, "$1***@$2").replace(PHONE, "***-***-**$1");
+  return text.replace(EMAIL_LOCAL_PART, "$1***$3").replace(US_PHONE, "***-***-**$1").replace(INTERNATIONAL_PHONE, maskInternational);
+}
+
+/** E.164 allows 8 to 15 digits with the country code; only the last two are kept. */
+function maskInternational(number: string): string {
+  const digits = number.replace(/\D/g, "");
+  return digits.length >= 8 && digits.length <= 15 ? `+***${digits.slice(-2)}` : number;
+}
+
+/**
+ * A long field is cut, and the word the cut went through is dropped, so half an address or number
+ * (which the patterns would no longer recognise) never reaches the line.
+ */
+function cut(text: string): string {
+  if (text.length <= LOG_FIELD_MAX) return text;
+  return `${text.slice(0, LOG_FIELD_MAX).replace(/\S{1,64}$/, "")}…`;
 }
 
 function masked(value: unknown): unknown {
-  if (typeof value === "string") return maskPersonalData(value);
+  if (typeof value === "string") return maskPersonalData(cut(value));
   if (Array.isArray(value)) return value.map(masked);
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, masked(v)]));
   return value;
 }
 
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * What an error says, for a log line. A failed drizzle query's own message lists the query's
+ * parameters (names, emails, notes, transcripts), so only its cause, the database's error, is told.
+ */
+export function errorMessage(error: unknown, depth = 0): string {
+  if (error instanceof DrizzleQueryError) return `query failed: ${error.cause === undefined ? "no cause given" : errorMessage(error.cause, depth + 1)}`;
+  if (!(error instanceof Error)) return String(error);
+  if (error.cause === undefined || depth >= 3) return error.message;
+  return `${error.message} (cause: ${errorMessage(error.cause, depth + 1)})`;
+}
 
 export function logEvent(event: string, fields: Record<string, unknown> = {}): void {
   console.log(JSON.stringify(masked({ event, ...fields })));

@@ -12,6 +12,10 @@ export function LeadModalHost({ initialSource, closeHref, children }: Props) {
   const { result, ...formProps } = useMarketingForms();
   const [source, setSource] = useState(initialSource);
   const [open, setOpen] = useState(initialSource !== undefined);
+  // The form is rendered once the modal first opens, not inside every closed page (issue 14.4: it was
+  // an eighth of the landing page's HTML and of its render time). Opened by the server (no JavaScript),
+  // it is there from the start.
+  const [formMounted, setFormMounted] = useState(open);
   const [generation, setGeneration] = useState(0);
   const opener = useRef<Element | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -22,6 +26,7 @@ export function LeadModalHost({ initialSource, closeHref, children }: Props) {
     opener.current = document.activeElement;
     setSource(tag);
     setOpen(true);
+    setFormMounted(true);
   }, []);
 
   const close = useCallback(() => {
@@ -36,16 +41,18 @@ export function LeadModalHost({ initialSource, closeHref, children }: Props) {
     <LeadModalContext.Provider value={openModal}>
       {children}
       <LeadModal open={open} onClose={close} closeHref={closeHref}>
-        <LeadForm
-          key={generation}
-          formKind="modal"
-          source={source}
-          idPrefix="modal"
-          submitLabel="Get My Free Consultation"
-          // A server-rendered answer (no-JavaScript post) belongs to the first form only.
-          result={generation === 0 ? result : undefined}
-          {...formProps}
-        />
+        {formMounted ? (
+          <LeadForm
+            key={generation}
+            formKind="modal"
+            source={source}
+            idPrefix="modal"
+            submitLabel="Get My Free Consultation"
+            // A server-rendered answer (no-JavaScript post) belongs to the first form only.
+            result={generation === 0 ? result : undefined}
+            {...formProps}
+          />
+        ) : null}
       </LeadModal>
     </LeadModalContext.Provider>
   );

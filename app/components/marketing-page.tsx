@@ -7,6 +7,7 @@ import type { NewsletterActionResult } from "./newsletter-box";
 import { OnLandingPageContext } from "./section-links";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { SKIP_TARGET_ID } from "./skip-target";
 
 type Props = {
   data: MarketingData;
@@ -31,11 +32,15 @@ export function MarketingPage({ data, actionData, children, landing = false }: P
     <OnLandingPageContext.Provider value={landing}>
     <MarketingFormsContext.Provider value={forms}>
       <LeadModalHost initialSource={openSource} closeHref={data.closeHref}>
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a href={`#${SKIP_TARGET_ID}`} className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main">{children}</main>
+        {/* The skip link's and back-to-top's target (issue 14.5): focusable, so following either link moves
+            focus here; a scroll margin of a whole screen, taller than any header, brings the page to its very top. */}
+        <main id={SKIP_TARGET_ID} tabIndex={-1} className="scroll-mt-[100vh]">
+          {children}
+        </main>
         <SiteFooter newsletterResult={newsletterResult} />
       </LeadModalHost>
     </MarketingFormsContext.Provider>

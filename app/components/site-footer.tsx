@@ -7,6 +7,7 @@ import { NewsletterBox, type NewsletterActionResult } from "./newsletter-box";
 import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";
 import { SectionLink } from "./section-links";
+import { SKIP_TARGET_ID } from "./skip-target";
 
 const linkClass = "hover:text-white hover:underline";
 
@@ -63,7 +64,10 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
           <ul className="flex gap-4">
             <li><a href="/terms" className={linkClass}>Terms of Service</a></li>
             <li><a href="/privacy" className={linkClass}>Privacy Policy</a></li>
-            <li><a href="#top" className={linkClass}>Back to top ↑</a></li>
+            {/* The header (id="top") is sticky and always in view, so "#top" went nowhere. The skip link's
+                target scrolls to the top, focuses the page's content, and is smooth through the stylesheet's
+                scroll-behavior unless the visitor prefers reduced motion; no script needed (issue 14.5). */}
+            <li><a href={`#${SKIP_TARGET_ID}`} className={linkClass}>Back to top ↑</a></li>
           </ul>
         </div>
       </div>

@@ -31,8 +31,9 @@ export function TypedGreeting({ text, compact = false }: { text: string; compact
         {text}
       </span>
       <span aria-hidden="true" data-testid="typed-greeting" className="absolute inset-0">
-        {text.slice(0, shown)}
-        {shown < text.length ? <span className="ml-0.5 inline-block h-6 w-0.5 animate-pulse bg-brand-600 align-middle" /> : null}
+        {/* The caret is this text's own right border, not a box of its own: a caret box moved with every
+            letter and each move counted as a layout shift (issue 14.4, CLS 0). */}
+        <span className={shown < text.length ? "typing-caret" : undefined}>{text.slice(0, shown)}</span>
       </span>
       <noscript>
         <span aria-hidden="true" className="absolute inset-0">

@@ -10,6 +10,13 @@ export const DEAL_LIMITS = {
   enrichEveryHours: 24,
 } as const;
 
+/**
+ * Ours (issue 14.2): the recent-deals payload is built once and kept at the edge. Fresh for 10 minutes;
+ * after that it is still served while one rebuild runs behind the answer (stale-while-revalidate), until
+ * staleSeconds, when it expires and the next request builds it. Every deal or image write drops it.
+ */
+export const DEALS_PAYLOAD_CACHE = { freshSeconds: 10 * 60, staleSeconds: 60 * 60 } as const;
+
 export const DEAL_MESSAGES = {
   loading: "Loading recent deals...",
   failed: "Failed to load recent deals",
@@ -33,6 +40,12 @@ export type DealCard = {
 };
 
 export type DealStats = { count: number; total: number; totalDisplay: string };
+
+/** A card with its stock photo, or the body style's placeholder when none is cached. */
+export type DealWithImage = DealCard & { imageUrl: string };
+
+/** What the Recent Deals section shows, and what /api/deals/recent and /api/deals/stats answer from. */
+export type RecentDealsData = { deals: DealWithImage[]; stats: DealStats };
 
 /** SPEC §4: one card per make, model, year and trim, keeping the highest saving; newest first. */
 export function dedupeDeals<T extends DealCard>(deals: T[]): T[] {

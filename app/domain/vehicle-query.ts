@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** /api/vehicles/models answers this for a make that is not on the make list the selects offer. */
+export const UNKNOWN_MAKE = "unknown make";
+
 /** Query of the model list: a make as the selects show it and a model year (a trailing + is ignored). */
 export const modelsQuerySchema = z.object({
   make: z.string().trim().min(1, "make is required").max(40).regex(/^[\p{L}0-9 .&'-]+$/u, "invalid make"),

@@ -1,57 +1,22 @@
-import { RecentDeals } from "~/components/landing/recent-deals";
+import { ChatIntroHero } from "~/components/landing/chat-intro-hero";
 import { MarketingPage } from "~/components/marketing-page";
-import { TypedGreeting } from "~/components/typed-greeting";
-import { CLAIMS } from "~/domain/constants";
-import { pageMeta } from "~/seo";
-import { useSiteSettings } from "~/site-settings";
 import type { Route } from "./+types/chat-intro";
+import { chatIntroMeta } from "./chat-intro-meta";
 import { marketingAction, marketingData } from "./marketing.server";
-import { recentDealsSection } from "./recent-deals.server";
 
-// /landing/cartelligentai and its V2, which adds the streamed Recent Deals section (SPEC §2).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
-  const data = await marketingData(request, context, path);
-  return { ...data, recentDeals: path.endsWith("/V2") ? recentDealsSection(context) : null };
-}
+// /landing/cartelligentai (SPEC §2). Its V2 is its own module (chat-intro-v2.tsx), so this page never
+// loads the Recent Deals code (issue 14.4).
+export const loader = ({ request, context }: Route.LoaderArgs) => marketingData(request, context, "/landing/cartelligentai");
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData, {
-    title: "Chat With Our Car-Buying Assistant",
-    description: "Answer a few questions and our assistant matches you with the right car and an advisor who negotiates it for you.",
-    canonicalUrl: loaderData?.canonicalUrl,
-  });
+  return chatIntroMeta(matches[0]?.loaderData, loaderData?.canonicalUrl);
 }
 
 export default function ChatIntro({ loaderData, actionData }: Route.ComponentProps) {
-  const { brand } = useSiteSettings();
-  const greeting = `Hi there! I'm the ${brand} assistant. Tell me what you're looking for, and I'll help you find the right car at the right price, with an expert advisor negotiating for you.`;
   return (
     <MarketingPage data={loaderData} actionData={actionData}>
-      <section aria-labelledby="chat-intro-title" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">
-          <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
-            <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 5h16v11H9l-5 4V5z" strokeLinejoin="round" />
-              <path d="M8 9h8M8 12h5" strokeLinecap="round" />
-            </svg>
-          </span>
-          <h1 id="chat-intro-title" className="mt-6 text-3xl font-extrabold text-brand-900 sm:text-4xl">
-            Your car-buying assistant
-          </h1>
-          <div className="mt-6 rounded-2xl bg-white p-6 text-left shadow-md">
-            <TypedGreeting text={greeting} />
-          </div>
-          <a href="/chatbot" className="mt-8 rounded-full bg-brand-600 px-10 py-4 text-lg font-bold text-white shadow-lg hover:bg-brand-700">
-            Chat
-          </a>
-          <p className="mt-6 text-sm text-slate-600">
-            Free, no obligation. Our customers save {CLAIMS.averageSavings} on average.
-          </p>
-        </div>
-      </section>
-      {loaderData.recentDeals ? <RecentDeals data={loaderData.recentDeals} /> : null}
+      <ChatIntroHero />
     </MarketingPage>
   );
 }

@@ -1,3 +1,4 @@
+import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { MarketingPage } from "~/components/marketing-page";
 import { PhoneLink } from "~/components/phone-link";
 import { ProsePage, ProseSection } from "~/components/prose-page";
@@ -171,12 +172,10 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
 
         <ProseSection id="your-browser" title="What your browser keeps">
           <ul>
-            {/* Issue 12 item 5 is built on the leads branch (app/components/chat/chat-storage.ts): at the merge this
-                period should come from its constant rather than being written here. */}
             <li>
-              The chat saves its conversation in your browser so a reload does not lose it, for up to 7 days.
-              Your name, email address and phone number are removed from it once the chat is complete, and &ldquo;Start
-              over&rdquo; clears all of it.
+              The chat saves its conversation in your browser so a reload does not lose it, for up to {CHAT_LIMITS.storageDays}{" "}
+              days. Once the chat is complete it is removed from your browser (a chat ended for inappropriate messages keeps
+              only the fact that it ended), and &ldquo;Start over&rdquo; clears all of it.
             </li>
             <li>The random session id stays in your browser&apos;s session storage until you close the tab.</li>
           </ul>

@@ -15,6 +15,8 @@ export async function startServer(command: string, args: string[], url: string, 
   }
   if (Date.now() >= deadline) throw new Error(`${command} did not answer at ${url}`);
   return {
+    /** The started process; it leads its own process group, so its children (workerd) can be found from it. */
+    pid: child.pid,
     stop() {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
     },

@@ -73,7 +73,8 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
   await expect(transcript).toContainText(chatName);
   const quote = page.getByRole("img", { name: "The dealer quote the visitor uploaded" });
   await expect(quote).toBeVisible();
-  expect(await quote.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  // Visible before it has loaded: wait for the image itself (a 1×1 PNG).
+  await expect.poll(() => quote.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(1);
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.getByRole("link", { name: "← All leads" }).click();

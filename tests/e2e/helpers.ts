@@ -3,14 +3,22 @@ import { expect, type Page } from "@playwright/test";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
 import { NEWSLETTER_MESSAGES } from "../../app/domain/constants";
 
-/** Reads the local D1 the served Worker writes to, as an advisor's query would. */
-export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", sql], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  const parsed: { results: T[] }[] = JSON.parse(out);
-  return parsed[0]?.results ?? [];
+/**
+ * Reads the local D1 the served Worker writes to, as an advisor's query would. The Worker may hold the
+ * database's write lock at that moment (seen once in CI), so a failed read is tried again.
+ */
+export function queryD1<T = Record<string, unknown>>(sql: string, attempts = 3): T[] {
+  try {
+    const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", sql], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    const parsed: { results: T[] }[] = JSON.parse(out);
+    return parsed[0]?.results ?? [];
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    return queryD1<T>(sql, attempts - 1);
+  }
 }
 
 export function uniqueVisitor() {

@@ -1,11 +1,11 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import rav4 from "../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
 import { DEALS_API_MESSAGES } from "~/domain/admin/deals-api-schemas";
 import { windowStart } from "~/domain/deals";
 import { adminDealsApi } from "../../worker/api/admin-deals";
-import { createDeal, listDeals, updateDeal, type DealSaveOutcome } from "../../worker/services/admin-deals.server";
+import { createDeal, getDeal, listDeals, updateDeal, type DealSaveOutcome } from "../../worker/services/admin-deals.server";
 import type { AppEnv } from "../../worker/api/app-env";
 import { json, mockUpstream } from "./helpers";
 
@@ -13,7 +13,13 @@ import { json, mockUpstream } from "./helpers";
 const app = new Hono<AppEnv>().route("/api/admin/deals", adminDealsApi);
 
 const BASE = "https://caradvisor.test/api/admin/deals";
-const call = (path: string, init: RequestInit = {}, bindings: Env = env) => app.request(`${BASE}${path}`, init, bindings);
+/** One request, and the work it leaves for after the answer (enrichment of a saved deal) run to its end. */
+async function call(path: string, init: RequestInit = {}, bindings: Env = env) {
+  const ctx = createExecutionContext();
+  const response = await app.request(`${BASE}${path}`, init, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
 const send = (method: string, path: string, body: unknown, bindings: Env = env) =>
   call(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, bindings);
 
@@ -47,12 +53,23 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-// Deals are saved through the deals page's action (admin-deals-page.test.ts); the VIN decode is its service's.
-describe("VIN decode on entry", () => {
-  it("fills the empty specs from the recorded vPIC answer; what the advisor typed wins", async () => {
+// Deals are saved through the deals page's action (admin-deals-page.test.ts); the enrichment after the
+// save is its service's: createDeal and updateDeal answer at once and leave the decode for after the answer.
+describe("specs filled after the save (issue 14.2)", () => {
+  /** A save as the page's action makes it, with the work it leaves for after the answer run to its end. */
+  async function save(run: (ctx: ExecutionContext) => Promise<DealSaveOutcome | null>) {
+    const ctx = createExecutionContext();
+    const answered = await saved(run(ctx));
+    await waitOnExecutionContext(ctx);
+    return answered;
+  }
+  const stored = (id: number) => getDeal(env, id);
+
+  it("answers the deal as typed, then fills its empty specs from the recorded vPIC answer; what the advisor typed wins", async () => {
     const upstream = mockUpstream([{ match: new RegExp(`DecodeVinValues/${RAV4_VIN}\\?format=json$`), respond: json(rav4) }]);
-    expect(await saved(createDeal(env, { ...validDeal, vin: RAV4_VIN.toLowerCase(), transmission: "8-Speed Automatic" }))).toMatchObject({
-      vin: RAV4_VIN,
+    const deal = await save((ctx) => createDeal(env, { ...validDeal, vin: RAV4_VIN.toLowerCase(), transmission: "8-Speed Automatic" }, ctx));
+    expect(deal).toMatchObject({ vin: RAV4_VIN, transmission: "8-Speed Automatic", drivetrain: null, engine: null });
+    expect(await stored(deal.id)).toMatchObject({
       transmission: "8-Speed Automatic",
       drivetrain: "AWD/All-Wheel Drive",
       fuelType: "Gasoline",
@@ -62,23 +79,26 @@ describe("VIN decode on entry", () => {
     expect(upstream).toHaveBeenCalledTimes(1);
   });
 
-  it("decodes on update too, and skips the call when every spec is already typed", async () => {
+  it("enriches after an update too, and asks nothing when transmission, fuel type and drivetrain are typed", async () => {
     const upstream = mockUpstream([{ match: /DecodeVinValues/, respond: json(rav4) }]);
-    const deal = await saved(createDeal(env, validDeal));
-    expect(upstream).not.toHaveBeenCalled();
     const typed = { transmission: "CVT", drivetrain: "FWD", fuelType: "Hybrid", bodyStyle: "SUV", engine: "2.5L" };
-    expect(await saved(updateDeal(env, deal.id, { ...validDeal, vin: RAV4_VIN, ...typed }))).toMatchObject(typed);
+    const deal = await save((ctx) => createDeal(env, { ...validDeal, vin: RAV4_VIN, ...typed }, ctx));
+    expect(await stored(deal.id)).toMatchObject(typed);
     expect(upstream).not.toHaveBeenCalled();
-    expect(await saved(updateDeal(env, deal.id, { ...validDeal, vin: RAV4_VIN }))).toMatchObject({ engine: "4-cyl 2.5L" });
+    await save((ctx) => updateDeal(env, deal.id, { ...validDeal, vin: RAV4_VIN }, ctx));
+    expect(await stored(deal.id)).toMatchObject({ transmission: "Automatic", engine: "4-cyl 2.5L" });
     expect(upstream).toHaveBeenCalledTimes(1);
   });
 
-  it("still saves the deal as typed when the decode fails", async () => {
+  it("keeps the deal as typed when the decode fails, marked tried so the cron retries it after 24 hours", async () => {
     mockUpstream([{ match: /DecodeVinValues/, respond: json({ Message: "down" }, 503) }]);
-    expect(await saved(createDeal(env, { ...validDeal, vin: RAV4_VIN, fuelType: "Gasoline" }))).toMatchObject({ vin: RAV4_VIN, fuelType: "Gasoline", transmission: null, engine: null });
+    const deal = await save((ctx) => createDeal(env, { ...validDeal, vin: RAV4_VIN, fuelType: "Gasoline" }, ctx));
+    expect(await stored(deal.id)).toMatchObject({ vin: RAV4_VIN, fuelType: "Gasoline", transmission: null, engine: null });
+    const row = await env.DB.prepare("select enrich_attempted_at from negotiated_deals where id = ?").bind(deal.id).first<{ enrich_attempted_at: string | null }>();
+    expect(row?.enrich_attempted_at).toMatch(/^\d{4}-/);
     vi.restoreAllMocks();
     mockUpstream([]);
-    expect(await saved(createDeal(env, { ...validDeal, vin: "1HGCM82633A004352" }))).toMatchObject({ vin: "1HGCM82633A004352" });
+    expect(await save((ctx) => createDeal(env, { ...validDeal, vin: "1HGCM82633A004352" }, ctx))).toMatchObject({ vin: "1HGCM82633A004352" });
   });
 });
 

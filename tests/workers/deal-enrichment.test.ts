@@ -4,7 +4,7 @@ import rav4 from "../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
 import q5Partial from "../fixtures/vpic/decode-vin-values-WA1BAAFY.json";
 import undecodable from "../fixtures/vpic/decode-vin-values-undecodable.json";
 import mazdaModels from "../fixtures/vpic/models-mazda-2025-any.json";
-import { enrichPendingDeals } from "../../worker/services/deal-enrichment.server";
+import { ENRICH_BATCH, enrichPendingDeals } from "../../worker/services/deal-enrichment.server";
 import { engineText } from "../../worker/services/vin-specs";
 import { json, mockUpstream } from "./helpers";
 
@@ -59,18 +59,50 @@ describe("deal enrichment", () => {
     mockUpstream([{ match: /DecodeVinValues\/AAAAAAAAAAAAAAAAA/, respond: json(undecodable) }, { match: /DecodeVinValues/, respond: json({}, 500) }]);
     await insertDeal(4, "AAAAAAAAAAAAAAAAA");
     await insertDeal(5, "BBBBBBBBBBBBBBBBB");
-    const before = [await row(4), await row(5)];
+    const specs = async (id: number) => {
+      const { enrich_attempted_at: _tried, ...rest } = (await row(id)) ?? {};
+      return rest;
+    };
+    const before = [await specs(4), await specs(5)];
     expect(await enrichPendingDeals(env)).toBe(0);
-    expect([await row(4), await row(5)]).toEqual(before);
+    expect([await specs(4), await specs(5)]).toEqual(before);
   });
 
-  it("tries a deal at most once per 24 hours and caches the upstream answer", async () => {
+  it("tries a deal at most once per 24 hours, marked in its row, not in KV", async () => {
     const upstream = mockUpstream([{ match: /DecodeVinValues/, respond: json({}, 503) }]);
     await insertDeal(6, "2T3P1RFVXSC135893");
-    await enrichPendingDeals(env);
-    await enrichPendingDeals(env);
+    const first = new Date("2026-11-20T10:17:00.000Z");
+    await enrichPendingDeals(env, first);
+    await enrichPendingDeals(env, new Date(first.getTime() + 23 * 3_600_000));
     expect(upstream).toHaveBeenCalledTimes(1);
-    expect(await env.CACHE.get("enrich:deal:6")).not.toBeNull();
+    expect(await row(6)).toMatchObject({ enrich_attempted_at: first.toISOString() });
+    expect((await env.CACHE.list({ prefix: "enrich:" })).keys).toEqual([]);
+    await enrichPendingDeals(env, new Date(first.getTime() + 25 * 3_600_000));
+    expect(upstream).toHaveBeenCalledTimes(2);
+  });
+
+  it("takes at most a batch per tick, and two ticks at once never take the same deal", async () => {
+    const upstream = mockUpstream([{ match: /DecodeVinValues/, respond: json({}, 503) }]);
+    for (let id = 10; id < 10 + ENRICH_BATCH * 2 + 2; id += 1) await insertDeal(id, `VINX${id}`.padEnd(17, "0"));
+    await Promise.all([enrichPendingDeals(env), enrichPendingDeals(env)]);
+    expect(upstream).toHaveBeenCalledTimes(ENRICH_BATCH * 2);
+    const asked = upstream.mock.calls.map(([input]) => String(input));
+    expect(new Set(asked).size).toBe(ENRICH_BATCH * 2);
+  });
+
+  it("spends one D1 query on a tick with nothing to do", async () => {
+    await insertDeal(7, "2T3P1RFVXSC135893", "Toyota", "RAV4", "Automatic");
+    await env.DB.prepare("update negotiated_deals set fuel_type = 'Gasoline', drivetrain = 'AWD' where id = 7").run();
+    const statements: string[] = [];
+    const counted: D1Database = {
+      prepare: (query) => (statements.push(query), env.DB.prepare(query)),
+      batch: (batch) => env.DB.batch(batch),
+      exec: (query) => env.DB.exec(query),
+      dump: () => env.DB.dump(),
+      withSession: (constraint) => env.DB.withSession(constraint),
+    };
+    expect(await enrichPendingDeals({ ...env, DB: counted })).toBe(0);
+    expect(statements).toHaveLength(1);
   });
 
   it("builds a readable engine text", () => {

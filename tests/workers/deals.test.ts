@@ -1,14 +1,17 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { windowStart } from "~/domain/deals";
+import { DEALS_PAYLOAD_KEY } from "../../worker/services/deals-payload-key";
 
 const TODAY = new Date();
 const daysAgo = (days: number) => windowStart(TODAY, days);
 
 type Seed = { id: number; make?: string; model?: string; year?: number; trim?: string | null; savings: number; days: number };
 
+// Seeds write D1 directly, past the services that drop the cached payload, so they drop it themselves.
 async function seed(deals: Seed[]) {
   await env.DB.prepare("delete from negotiated_deals").run();
+  await env.CACHE.delete(DEALS_PAYLOAD_KEY);
   await env.DB.batch(
     deals.map((d) =>
       env.DB.prepare(
@@ -22,7 +25,10 @@ const get = async <T>(path: string) => (await SELF.fetch(`https://caradvisor.tes
 
 type Recent = { deals: { id: number; savingsOffMsrp: number; dateNegotiated: string }[] };
 
-beforeEach(() => env.DB.prepare("delete from negotiated_deals").run());
+beforeEach(async () => {
+  await env.DB.prepare("delete from negotiated_deals").run();
+  await env.CACHE.delete(DEALS_PAYLOAD_KEY);
+});
 
 describe("GET /api/deals/recent", () => {
   it("keeps savings of at least $1,000 within 45 days, at their exact boundaries", async () => {
@@ -47,12 +53,13 @@ describe("GET /api/deals/recent", () => {
     expect(deals.map((d) => d.id)).toEqual([3, 4, 2]);
   });
 
-  it("sends only the fields a card shows", async () => {
+  it("sends only the fields a card shows, its image included", async () => {
     await seed([{ id: 1, savings: 2000, days: 1 }]);
     const { deals } = await get<{ deals: Record<string, unknown>[] }>("/api/deals/recent");
     expect(Object.keys(deals[0] ?? {}).sort()).toEqual(
-      ["bodyStyle", "dateNegotiated", "drivetrain", "engine", "fuelType", "id", "make", "model", "savingsOffMsrp", "transmission", "trim", "year"].sort(),
+      ["bodyStyle", "dateNegotiated", "drivetrain", "engine", "fuelType", "id", "imageUrl", "make", "model", "savingsOffMsrp", "transmission", "trim", "year"].sort(),
     );
+    expect(deals[0]?.imageUrl).toBe("/api/vehicle-image/placeholder/sedan.svg");
   });
 
   it("stops at 24 deals", async () => {

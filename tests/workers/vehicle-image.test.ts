@@ -1,7 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { vehicleImage } from "../../worker/services/vehicle-image.server";
-import { mockUpstream } from "./helpers";
+import { cacheDealImages } from "../../worker/services/stock-image-cache.server";
+import { IMAGE_MISS, vehicleImage } from "../../worker/services/vehicle-image.server";
+import { d1Spy } from "./d1-spy";
+import { json, mockUpstream } from "./helpers";
 
 const get = (path: string) => SELF.fetch(`https://caradvisor.test${path}`);
 
@@ -67,5 +69,57 @@ describe("image provider", () => {
     vi.restoreAllMocks();
     mockUpstream([]);
     expect(await vehicleImage(withProvider, { ...query, body: "SUV" })).toEqual({ imageUrl: "/api/vehicle-image/placeholder/suv.svg", cached: false });
+  });
+});
+
+describe("a miss is cached as a hit is (issue 13.5)", () => {
+  const noImage = () => new Response("not found", { status: 404 });
+  const key = "img:2025:toyota:rav4:xle";
+
+  it("remembers for 24 hours that a car has no image: the next ask reads neither D1 nor the provider", async () => {
+    const upstream = mockUpstream([{ match: /images\.example\.net/, respond: noImage }]);
+    const spy = d1Spy();
+    const spied = { ...withProvider, DB: spy.db };
+    expect(await vehicleImage(spied, { ...query, body: "SUV" })).toEqual({ imageUrl: "/api/vehicle-image/placeholder/suv.svg", cached: false });
+    expect(upstream).toHaveBeenCalledTimes(1);
+    const [entry] = (await env.CACHE.list({ prefix: key })).keys;
+    expect(entry?.expiration).toBeGreaterThan(Date.now() / 1000 + 24 * 3600 - 60);
+    expect(await env.CACHE.get(key)).toBe(IMAGE_MISS);
+    const looked = spy.statements.length;
+    expect(await vehicleImage(spied, { ...query, body: "SUV" })).toEqual({ imageUrl: "/api/vehicle-image/placeholder/suv.svg", cached: false });
+    expect(upstream).toHaveBeenCalledTimes(1);
+    expect(spy.statements).toHaveLength(looked);
+  });
+
+  it("remembers the miss of the HTTP door with no provider configured", async () => {
+    const path = "/api/vehicle-image?year=2025&make=Toyota&model=RAV4&trim=XLE&body=SUV";
+    expect(await (await get(path)).json()).toEqual({ imageUrl: "/api/vehicle-image/placeholder/suv.svg", cached: false });
+    expect(await env.CACHE.get(key)).toBe(IMAGE_MISS);
+    // A row added behind KV's back is not seen while the miss stands: the second ask stopped at KV.
+    await env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url) values (2025, 'toyota', 'rav4', 'xle', 'https://cdn.example.net/d1.jpg')").run();
+    expect(await (await get(path)).json()).toEqual({ imageUrl: "/api/vehicle-image/placeholder/suv.svg", cached: false });
+  });
+
+  it("does not remember a failure: a provider in trouble is asked again", async () => {
+    const upstream = mockUpstream([{ match: /images\.example\.net/, respond: json({}, 503) }]);
+    await vehicleImage(withProvider, query);
+    expect(await env.CACHE.get(key)).toBeNull();
+    await vehicleImage(withProvider, query);
+    expect(upstream).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads D1 near the visitor, through a session", async () => {
+    const spy = d1Spy();
+    await vehicleImage({ ...env, DB: spy.db }, query);
+    expect(spy.statements.map((s) => s.via)).toEqual(["first-unconstrained"]);
+  });
+
+  it("lets the back office's cache run ask the provider again, and its image replaces the miss", async () => {
+    await env.DB.prepare("delete from negotiated_deals").run();
+    await env.DB.prepare("insert into negotiated_deals (id, year, make, model, trim, savings_off_msrp, date_negotiated) values (1, 2025, 'Toyota', 'RAV4', 'XLE', 2000, '2026-11-01')").run();
+    await env.CACHE.put(key, IMAGE_MISS);
+    mockUpstream([{ match: /images\.example\.net/, respond: () => new Response(null, { headers: { "content-type": "image/jpeg" } }) }]);
+    expect(await cacheDealImages(withProvider, [1])).toEqual([{ id: 1, cached: true }]);
+    expect(await vehicleImage(env, query)).toEqual({ imageUrl: "https://images.example.net/2025/toyota/rav4/xle.jpg", cached: true });
   });
 });

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import makesCar from "../fixtures/vpic/makes-car.json";
+import { UNKNOWN_MAKE } from "~/domain/vehicle-query";
 import { json, mockUpstream } from "./helpers";
 
 const fixtures = import.meta.glob<{ default: unknown }>("../fixtures/vpic/models-toyota-*.json", { eager: true });
@@ -18,6 +19,9 @@ function vpic() {
 }
 
 const get = (path: string) => SELF.fetch(`https://caradvisor.test${path}`);
+
+/** The make list as listMakes caches it, so a model test reaches vPIC only for models. */
+const cacheMakeList = () => env.CACHE.put("vpic:makes:car", JSON.stringify(makesCar.Results));
 
 beforeEach(async () => {
   const keys = await env.CACHE.list({ prefix: "vpic:" });
@@ -62,6 +66,8 @@ describe("GET /api/vehicles/makes", () => {
 });
 
 describe("GET /api/vehicles/models", () => {
+  beforeEach(cacheMakeList);
+
   it("merges year-1..year+1 across car, truck and MPV, de-duplicated, sorted, empty names dropped", async () => {
     const upstream = vpic();
     const response = await get("/api/vehicles/models?make=Toyota&year=2025");
@@ -98,12 +104,31 @@ describe("GET /api/vehicles/models", () => {
     expect(await (await get("/api/vehicles/models?make=Toyota&year=2025")).json()).toEqual({ models: [] });
   });
 
+  it("answers 400 to a make that is not on the cached make list, and asks vPIC and KV for nothing (issue 13.5)", async () => {
+    const upstream = vpic();
+    const response = await get("/api/vehicles/models?make=Not%20A%20Make&year=2025");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Invalid query", fields: { make: UNKNOWN_MAKE } });
+    expect(upstream).not.toHaveBeenCalled();
+    expect((await env.CACHE.list({ prefix: "vpic:GetModelsForMakeYear" })).keys).toEqual([]);
+  });
+
+  it("takes a listed make in any case, and keys the cache with the list's spelling", async () => {
+    const upstream = vpic();
+    const lower = await (await get("/api/vehicles/models?make=toyota&year=2025")).json<{ models: string[] }>();
+    const upper = await (await get("/api/vehicles/models?make=TOYOTA&year=2025")).json<{ models: string[] }>();
+    expect(upper).toEqual(lower);
+    expect(lower.models).toContain("RAV4");
+    expect(upstream).toHaveBeenCalledTimes(9);
+  });
+
   it.each([
     ["no make", "/api/vehicles/models?year=2025", "make"],
     ["no year", "/api/vehicles/models?make=Toyota", "year"],
     ["a bad year", "/api/vehicles/models?make=Toyota&year=20x5", "year"],
     ["a year out of range", "/api/vehicles/models?make=Toyota&year=1850", "year"],
     ["a make with markup", "/api/vehicles/models?make=%3Cscript%3E&year=2025", "make"],
+    ["a make that is not on the make list", "/api/vehicles/models?make=Yugo&year=2025", "make"],
   ])("answers 400 to %s", async (_name, path, field) => {
     const response = await get(path);
     expect(response.status).toBe(400);

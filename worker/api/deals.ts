@@ -1,13 +1,11 @@
 import { Hono } from "hono";
-import { enrichPendingDeals } from "../services/deal-enrichment.server";
-import { dealStats, recentDeals } from "../services/deals.server";
+import { dealsPayload } from "../services/deals-payload.server";
 import type { AppEnv } from "./app-env";
+import { rateLimited } from "./http";
 
+// Both answer from the one edge-cached payload (issue 14.2). Neither starts enrichment: the hourly cron
+// and the admin's saves do (issues 13.5 and 14.2).
 export const dealsApi = new Hono<AppEnv>()
-  .get("/recent", async (c) => {
-    const deals = await recentDeals(c.env);
-    // Enrichment never delays an answer: it runs after the response is sent.
-    c.executionCtx.waitUntil(enrichPendingDeals(c.env));
-    return c.json({ deals });
-  })
-  .get("/stats", async (c) => c.json(await dealStats(c.env)));
+  .use(rateLimited("deals", "read"))
+  .get("/recent", async (c) => c.json({ deals: (await dealsPayload(c.env, c.executionCtx)).deals }))
+  .get("/stats", async (c) => c.json((await dealsPayload(c.env, c.executionCtx)).stats));

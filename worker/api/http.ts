@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
-import { isRateLimited } from "../services/rate-limit.server";
+import { isRateLimited, type LimitKind } from "../services/rate-limit.server";
 import type { SubmitOutcome } from "../services/leads.server";
 import type { AppEnv } from "./app-env";
 
@@ -30,10 +30,10 @@ export const pageBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   onError: () => jsonError(413, "Request body too large"),
 });
 
-/** Public write endpoints are limited per client address (Workers Rate Limiting binding). */
-export function rateLimited(endpoint: string): MiddlewareHandler<AppEnv> {
+/** Public endpoints are limited per client address (Workers Rate Limiting bindings: writes, and the read doors that fan out). */
+export function rateLimited(endpoint: string, kind: LimitKind = "write"): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (await isRateLimited(c.env, endpoint, c.req.raw)) return jsonError(429, RATE_LIMIT_MESSAGE);
+    if (await isRateLimited(c.env, endpoint, c.req.raw, kind)) return jsonError(429, RATE_LIMIT_MESSAGE);
     await next();
   };
 }

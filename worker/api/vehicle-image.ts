@@ -5,10 +5,11 @@ import { vehicleImageQuerySchema } from "~/domain/vehicle-image-query";
 import { placeholderSvg } from "../services/placeholder-svg";
 import { vehicleImage } from "../services/vehicle-image.server";
 import type { AppEnv } from "./app-env";
-import { jsonError } from "./http";
+import { jsonError, rateLimited } from "./http";
 
 export const vehicleImageApi = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  // It may reach the image provider and write KV and D1: the generous read limit (issue 13.5).
+  .get("/", rateLimited("vehicle-image", "read"), async (c) => {
     const query = vehicleImageQuerySchema.safeParse(c.req.query());
     if (!query.success) return jsonError(400, "Invalid query", fieldErrors(query.error));
     return c.json(await vehicleImage(c.env, query.data));

@@ -1,43 +1,61 @@
-import { eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { DEAL_LIMITS } from "~/domain/deals";
 import { appConfig } from "../config";
 import { database } from "../db/client";
 import { negotiatedDeals as deals } from "../db/schema";
 import { fetchJson, UPSTREAM_TIMEOUT_MS } from "./fetch-json.server";
+import { dropDealsPayload } from "./deals-payload.server";
 import { cached } from "./kv-cache.server";
 import { decodeVinValuesAnswer, fillMissingSpecs, specsFromDecode, type DealSpecs } from "./vin-specs";
 import { logError } from "../log";
 
-/** Deals decoded per run: bounds the subrequests of one request or one cron tick. */
+/** Deals decoded per run: bounds the subrequests of one cron tick. */
 export const ENRICH_BATCH = 8;
 
 const modelTypesAnswer = z.object({ Results: z.array(z.object({ VehicleTypeName: z.string().nullable() })) });
 
 type Deal = typeof deals.$inferSelect;
 
+/** SPEC §7 call 9's condition: a deal lacking transmission, fuel type or drivetrain. */
+const lacksSpecs = or(isNull(deals.transmission), isNull(deals.fuelType), isNull(deals.drivetrain));
+
 /**
- * SPEC §4/§7 call 9, moved to the server: deals missing transmission, fuel type or drivetrain get
- * their specs from vPIC and written back. Each deal is tried at most once per 24 hours (marked in KV);
- * a failed decode leaves the row as it was. Runs after the response (waitUntil) or from the cron.
+ * SPEC §4/§7 call 9, moved to the server and run by the hourly cron only (issue 14.2; never by a page
+ * view or a deals request): deals missing transmission, fuel type or drivetrain get their specs from
+ * vPIC and written back, newest first. One statement picks and marks the batch (enrich_attempted_at),
+ * so a tick with nothing to do is one query, a deal is tried at most once per 24 hours, and two runs
+ * never take the same deal. A failed decode leaves the row as it was.
  */
-export async function enrichPendingDeals(env: Env): Promise<number> {
-  const pending = await database(env.DB)
-    .select()
+export async function enrichPendingDeals(env: Env, now = new Date()): Promise<number> {
+  const db = database(env.DB);
+  const retryBefore = new Date(now.getTime() - DEAL_LIMITS.enrichEveryHours * 3_600_000).toISOString();
+  const due = db
+    .select({ id: deals.id })
     .from(deals)
-    .where(or(isNull(deals.transmission), isNull(deals.fuelType), isNull(deals.drivetrain)))
-    .limit(ENRICH_BATCH * 4);
+    .where(and(lacksSpecs, or(isNull(deals.enrichAttemptedAt), lt(deals.enrichAttemptedAt, retryBefore))))
+    .orderBy(desc(deals.dateNegotiated), desc(deals.id))
+    .limit(ENRICH_BATCH);
+  const claimed = await db.update(deals).set({ enrichAttemptedAt: now.toISOString() }).where(inArray(deals.id, due)).returning();
   let enriched = 0;
-  let tried = 0;
-  for (const deal of pending) {
-    if (tried >= ENRICH_BATCH) break;
-    const mark = `enrich:deal:${deal.id}`;
-    if (await env.CACHE.get(mark)) continue;
-    tried += 1;
-    await env.CACHE.put(mark, new Date().toISOString(), { expirationTtl: DEAL_LIMITS.enrichEveryHours * 3600 });
-    if (await enrichDeal(env, deal)) enriched += 1;
-  }
+  for (const deal of claimed) if (await enrichDeal(env, deal)) enriched += 1;
+  if (enriched > 0) await dropDealsPayload(env);
   return enriched;
+}
+
+/**
+ * The admin's save (issue 14.2): the deal just added or edited is enriched after the answer has gone,
+ * whenever it was last tried, if it still lacks specs. What the advisor typed wins: only empty fields fill.
+ */
+export async function enrichSavedDeal(env: Env, id: number, now = new Date()): Promise<boolean> {
+  const [deal] = await database(env.DB)
+    .update(deals)
+    .set({ enrichAttemptedAt: now.toISOString() })
+    .where(and(eq(deals.id, id), lacksSpecs))
+    .returning();
+  if (!deal || !(await enrichDeal(env, deal))) return false;
+  await dropDealsPayload(env);
+  return true;
 }
 
 async function enrichDeal(env: Env, deal: Deal): Promise<boolean> {

@@ -1,28 +1,15 @@
-import { and, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { count, desc, inArray, notExists } from "drizzle-orm";
 import { IMAGE_CACHE } from "~/domain/constants";
 import { placeholderUrl } from "~/domain/vehicle-image";
 import { dealImageQuery } from "~/domain/vehicle-image-query";
-import { database, type Database } from "../db/client";
+import { database } from "../db/client";
 import { negotiatedDeals as deals, stockVehicleImages as images } from "../db/schema";
+import { hasImageSubquery } from "./deal-image-match";
 import { vehicleImage } from "./vehicle-image.server";
 
 export type StockImage = typeof images.$inferSelect;
 export type ImageCacheOverview = { images: StockImage[]; count: number; lackingDealIds: number[] };
 export type DealImageResult = { id: number; cached: boolean };
-
-/**
- * The stock image row a deal's card uses: same year, make, model and trim, compared the way
- * dealImageQuery normalises them (trimmed, lowercased, no trim matching a null trim). SQLite's lower()
- * folds ASCII only, which the makes and models of US-market cars are.
- */
-export const imageOfDeal = and(
-  eq(images.year, deals.year),
-  eq(images.make, sql`lower(trim(${deals.make}))`),
-  eq(images.model, sql`lower(trim(${deals.model}))`),
-  sql`coalesce(${images.trim}, '') = coalesce(lower(trim(${deals.trim})), '')`,
-);
-
-export const hasImageSubquery = (db: Database) => db.select({ one: sql`1` }).from(images).where(imageOfDeal);
 
 /** SPEC §7 call 10: the newest cached images (a screenful), the total, and the deals still without one. */
 export async function imageCacheOverview(env: Env): Promise<ImageCacheOverview> {
@@ -47,8 +34,9 @@ export async function dealsLackingImage(env: Env): Promise<number[]> {
 }
 
 /**
- * One batch of SPEC §9 (at most 5 deals): each goes through vehicleImage(), which stores the
- * provider's image in stock_vehicle_images. `cached` is true when the deal now has a real image;
+ * One batch of SPEC §9 (at most 5 deals): each goes through vehicleImage() as the advisor (asking the
+ * provider again even where a miss was remembered), which stores the provider's image in
+ * stock_vehicle_images and drops the cached deals payload. `cached` is true when the deal now has a real image;
  * the placeholder (no provider configured, provider without that car, any failure) is false, and so
  * is an id that names no deal (deleted meanwhile).
  */
@@ -66,7 +54,7 @@ export async function cacheDealImages(env: Env, dealIds: readonly number[]): Pro
     const key = [query.year, query.make, query.model, query.trim ?? ""].join("|");
     let lookup = lookups.get(key);
     if (!lookup) {
-      lookup = vehicleImage(env, query).then((image) => image.imageUrl !== placeholderUrl(query.body));
+      lookup = vehicleImage(env, query, "advisor").then((image) => image.imageUrl !== placeholderUrl(query.body));
       lookups.set(key, lookup);
     }
     return lookup;

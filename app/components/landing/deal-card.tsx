@@ -1,6 +1,5 @@
-import { formatDollars } from "~/domain/deals";
+import { formatDollars, type DealWithImage } from "~/domain/deals";
 import { placeholderUrl } from "~/domain/vehicle-image";
-import type { DealWithImage } from "~/routes/recent-deals.server";
 import { OpenModalButton } from "../open-modal-button";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });

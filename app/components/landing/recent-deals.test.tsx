@@ -1,7 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DEAL_MESSAGES } from "~/domain/deals";
-import type { DealWithImage, RecentDealsData } from "~/routes/recent-deals.server";
+import { DEAL_MESSAGES, type DealWithImage, type RecentDealsData } from "~/domain/deals";
 import { RecentDeals } from "./recent-deals";
 
 async function html(data: Promise<RecentDealsData>) {

@@ -1,7 +1,6 @@
 import { Suspense, useState } from "react";
 import { Await } from "react-router";
-import { DEAL_LIMITS, DEAL_MESSAGES } from "~/domain/deals";
-import type { RecentDealsData } from "~/routes/recent-deals.server";
+import { DEAL_LIMITS, DEAL_MESSAGES, type RecentDealsData } from "~/domain/deals";
 import { DealCardView } from "./deal-card";
 import { SectionHeading } from "./section-heading";
 

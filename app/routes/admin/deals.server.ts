@@ -37,7 +37,7 @@ export type CacheBatchResult = { intent: "cache-images"; progress: CacheProgress
  * JSON API. A save redirects back (so a reload never posts twice); a refused one answers its field messages.
  */
 export async function adminDealsAction(request: Request, context: Context): Promise<DealFormFailure | CacheBatchResult | Response> {
-  const { env } = context.get(workerContext);
+  const { env, ctx } = context.get(workerContext);
   const form = await request.formData();
   const action = dealActionSchema.safeParse(Object.fromEntries(form));
   if (!action.success) throw new Response("Unknown form action", { status: 400 });
@@ -47,13 +47,13 @@ export async function adminDealsAction(request: Request, context: Context): Prom
   switch (action.data.intent) {
     case "create": {
       const values = dealInputFromForm(form);
-      const outcome = await createDeal(env, values);
+      const outcome = await createDeal(env, values, ctx);
       return outcome.ok ? done("created") : { intent: "create", fields: outcome.fields, values };
     }
     case "update": {
       const { id } = action.data;
       const values = dealInputFromForm(form);
-      const outcome = await updateDeal(env, id, values);
+      const outcome = await updateDeal(env, id, values, ctx);
       if (!outcome) return done("missing");
       return outcome.ok ? done("updated") : { intent: "update", id, fields: outcome.fields, values };
     }

@@ -1,0 +1,27 @@
+import { ChatIntroHero } from "~/components/landing/chat-intro-hero";
+import { RecentDeals } from "~/components/landing/recent-deals";
+import { MarketingPage } from "~/components/marketing-page";
+import type { Route } from "./+types/chat-intro-v2";
+import { chatIntroMeta } from "./chat-intro-meta";
+import { marketingAction, marketingData } from "./marketing.server";
+import { recentDealsSection } from "./recent-deals.server";
+
+// /landing/cartelligentai/V2 (SPEC §2): the chat intro with the Recent Deals section, streamed after the page.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const data = await marketingData(request, context, "/landing/cartelligentai/V2");
+  return { ...data, recentDeals: recentDealsSection(context) };
+}
+export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return chatIntroMeta(matches[0]?.loaderData, loaderData?.canonicalUrl);
+}
+
+export default function ChatIntroV2({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <MarketingPage data={loaderData} actionData={actionData}>
+      <ChatIntroHero />
+      <RecentDeals data={loaderData.recentDeals} />
+    </MarketingPage>
+  );
+}
