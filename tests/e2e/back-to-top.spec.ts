@@ -17,6 +17,9 @@ async function atFooter(page: Page) {
     Object.assign(window, { scrollPositions: seen });
     window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
   });
+  // The scroll that brought the footer into view may still report an event: let it land, then forget it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => void (window as unknown as { scrollPositions: number[] }).scrollPositions.splice(0));
   return link;
 }
 
