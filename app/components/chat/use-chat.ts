@@ -8,6 +8,7 @@ import { browserPageContext } from "../browser-page-context";
 import { asFollowUpClass, fetchReply } from "./chat-api";
 import { conversationOf, itemId, type ChatItem, type ChatNotice } from "./chat-items";
 import { clearChat, endedByStrikes, loadChat, saveChat, type SavedChat } from "./chat-storage";
+import { loadInappropriateCheck } from "./inappropriate-check";
 import { typingDelay } from "./typing-delay";
 import { useChatLead } from "./use-chat-lead";
 
@@ -120,6 +121,11 @@ export function useChat(ctx: FlowContext, formToken: string) {
       if (!current || busy.current || current.state.ended) return;
       busy.current = true;
       try {
+        const isInappropriate = await loadInappropriateCheck().catch(() => undefined);
+        if (!isInappropriate) {
+          setError(CHAT_MESSAGES.answerNotChecked);
+          return;
+        }
         const key = current.state.current;
         const history = conversationOf(current.items).slice(-CHAT_LIMITS.historyTurns);
         const request = (questionContext: string, specificInstruction: string) => ({
@@ -141,7 +147,7 @@ export function useChat(ctx: FlowContext, formToken: string) {
           }
           setTyping(false);
         }
-        const result = answer(current.state, reply, ctx, extras);
+        const result = answer(current.state, reply, ctx, isInappropriate, extras);
         if (!result.ok) {
           if (result.state.strikes !== current.state.strikes) {
             update((c) => ({ ...c, state: result.state, items: [...c.items, { id: itemId(), type: "user", text: display, node: key }] }));

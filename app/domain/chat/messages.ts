@@ -19,6 +19,8 @@ export const CHAT_MESSAGES = {
   uploadType: "Please upload a valid image file (JPG, PNG, HEIC) or PDF.",
   uploadSize: "File size must be less than 10MB.",
   uploadFailed: "Failed to upload file. Please try again.",
+  // Ours: the browser could not load the check every answer goes through, so the answer waits for a retry.
+  answerNotChecked: "Something went wrong. Please try again.",
   // Ours: a strike reported to the server for a message the rule does not refuse.
   notAStrike: "This message was not refused.",
 } as const;
