@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { CHAT_PAGE } from "../../app/domain/chat/messages";
 import { CONSENT_TEXT, CONSENT_TEXT_VERSION } from "../../app/domain/consent";
 import { asNewVisitor, queryD1, uniqueVisitor } from "./helpers";
 
@@ -198,6 +199,17 @@ test("the word list loads once the visitor types, and profanity is still refused
   expect(scripts.filter((url) => wordList.test(url))).toHaveLength(1);
   await say(page, /professional and on-topic/, "Dana");
   await ask(page, "What's your ZIP code?");
+});
+
+test("the page says what it is before its script runs", async ({ browser }) => {
+  // Issue 14.4: the server-rendered title and line are the first paint, and the largest thing on it.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/chatbot");
+  await expect(page.getByRole("heading", { level: 1, name: "Chat with the CarAdvisor assistant" })).toBeVisible();
+  await expect(page.getByText(CHAT_PAGE.intro)).toBeVisible();
+  await expect(log(page).locator("li")).toHaveCount(0);
+  await context.close();
 });
 
 test("the notice and its link come before the name question, the consent before the phone question", async ({ page }) => {

@@ -25,6 +25,12 @@ export const CHAT_MESSAGES = {
   notAStrike: "This message was not refused.",
 } as const;
 
+/** The chat page's title and the line under it: the page's description for search engines too. */
+export const CHAT_PAGE = {
+  title: (brand: string) => `Chat with the ${brand} assistant`,
+  intro: "A few quick questions, then an advisor finds your car and negotiates the price for you.",
+} as const;
+
 /** What a skipped optional answer is stored as (SPEC §5). */
 export const NOT_SURE = "I'm not sure";
 
