@@ -5,7 +5,7 @@ import { workerContext } from "../worker/request-context";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 
-// No stylesheet link: the server writes the stylesheet into the head (app/document-head.server.ts).
+// No stylesheet link: the server writes the stylesheet into the head (app/document-rewrite.server.ts).
 
 export function loader({ context }: Route.LoaderArgs) {
   const { BRAND_NAME, SUPPORT_PHONE } = appConfig(context.get(workerContext).env);
