@@ -8,7 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { AUDITED_PAGES, BUDGETS } from "./lib/budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath, SYSTEM_CHROMIUM } from "./lib/chromium.ts";
-import { startCompressingProxy } from "./lib/compressing-proxy.ts";
+import { startCompressingProxy, warmAssets } from "./lib/compressing-proxy.ts";
 import { startServer } from "./lib/local-server.ts";
 
 // Ports can be moved (LIGHTHOUSE_PORT, LIGHTHOUSE_PROXY_PORT) so checkouts can audit side by side.
@@ -38,6 +38,7 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `http://localhost:${PORT}/`);
   proxy = await startCompressingProxy(`http://localhost:${PORT}`, PROXY_PORT);
+  await warmAssets(BASE, AUDITED_PAGES);
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath() ?? SYSTEM_CHROMIUM,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
