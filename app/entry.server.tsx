@@ -4,7 +4,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logError } from "../worker/log";
 import { workerContext } from "../worker/request-context";
-import { lowPriorityScripts } from "./low-priority-scripts.server";
+import { rewriteDocument } from "./document-rewrite.server";
+import stylesheet from "./app.css?inline";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -40,5 +41,5 @@ export default async function handleRequest(
   shellRendered = true;
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return lowPriorityScripts(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+  return rewriteDocument(new Response(body, { headers: responseHeaders, status: responseStatusCode }), { stylesheet, nonce });
 }

@@ -4,12 +4,8 @@ import { appConfig } from "../worker/config";
 import { workerContext } from "../worker/request-context";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
-import stylesheet from "./app.css?url";
 
-// The one stylesheet is render-blocking, so it must be the first request after the page: with a
-// precedence React writes it at the top of <head>, ahead of the route modules' modulepreload links,
-// instead of after them, where it queued behind 16 scripts (issue 14.4, LCP).
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
+// No stylesheet link: the server writes the stylesheet into the head (app/document-rewrite.server.ts).
 
 export function loader({ context }: Route.LoaderArgs) {
   const { BRAND_NAME, SUPPORT_PHONE } = appConfig(context.get(workerContext).env);

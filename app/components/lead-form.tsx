@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
-import { formSuccessAnswer, readApiError } from "~/domain/api-answers";
 import { CONSENT_TEXT, PRIVACY_PATH } from "~/domain/consent";
 import { saveFailureAlert } from "~/domain/constants";
 import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form-rules";
@@ -9,6 +8,7 @@ import { formatPhoneDisplay } from "~/domain/phone";
 import { useSiteSettings } from "~/site-settings";
 import { browserPageContext } from "./browser-page-context";
 import { LeadFormFields } from "./lead-form-fields";
+import { loadApiAnswers } from "./load-api-answers";
 import type { LeadFormProps } from "./lead-form-props";
 import { LeadThankYou } from "./lead-thank-you";
 import { useHydrated } from "./use-hydrated";
@@ -56,11 +56,14 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
     setStatus("submitting");
     setServerErrors(({ _: _formMessage, ...rest }) => rest);
     try {
-      const response = await fetch("/api/leads", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...values, formKind, source, formToken, context: browserPageContext() }),
-      });
+      const [response, { formSuccessAnswer, readApiError }] = await Promise.all([
+        fetch("/api/leads", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...values, formKind, source, formToken, context: browserPageContext() }),
+        }),
+        loadApiAnswers(),
+      ]);
       if (response.ok) {
         const answer = formSuccessAnswer.safeParse(await response.json().catch(() => null));
         if (answer.success && answer.data.formToken) onFormToken(answer.data.formToken);

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
-import { readApiError } from "~/domain/api-answers";
 import { FORM_LIMITS, NEWSLETTER_MESSAGES, newsletterSuccess } from "~/domain/constants";
 import { browserPageContext } from "./browser-page-context";
+import { loadApiAnswers } from "./load-api-answers";
 import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
 
@@ -30,11 +30,14 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
     event.preventDefault();
     setStatus({ kind: "subscribing" });
     try {
-      const response = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, context: browserPageContext() }),
-      });
+      const [response, { readApiError }] = await Promise.all([
+        fetch("/api/newsletter", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, context: browserPageContext() }),
+        }),
+        loadApiAnswers(),
+      ]);
       if (response.ok) {
         setEmail("");
         return setStatus({ kind: "success" });

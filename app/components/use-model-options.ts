@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { modelsAnswer } from "~/domain/api-answers";
+import { loadApiAnswers } from "./load-api-answers";
 
 /** SPEC §4: the model list reloads when both make and year are set; otherwise it is empty. */
 export function useModelOptions(make: string, year: number | null, enabled: boolean) {
@@ -10,9 +10,9 @@ export function useModelOptions(make: string, year: number | null, enabled: bool
     if (!key) return;
     const controller = new AbortController();
     const query = new URLSearchParams({ make, year: String(year) });
-    fetch(`/api/vehicles/models?${query}`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : { models: [] }))
-      .then((body) => setState({ key, models: modelsAnswer.parse(body).models }))
+    const models = fetch(`/api/vehicles/models?${query}`, { signal: controller.signal }).then((response) => (response.ok ? response.json() : { models: [] }));
+    Promise.all([models, loadApiAnswers()])
+      .then(([body, { modelsAnswer }]) => setState({ key, models: modelsAnswer.parse(body).models }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
           console.error("model list failed", error);

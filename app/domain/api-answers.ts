@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 
 // Answers of our own API, parsed in the browser like any other outside input. zod/mini keeps the
-// browser bundle small; the server-side schemas use the full zod API.
+// browser bundle small; the server-side schemas use the full zod API. The browser loads this module
+// with its first request, not with the page (app/components/load-api-answers.ts).
 
 /** `formToken`: the token a lead form sends next, when the answer brings one (issue 13, item 4). */
 export const apiErrorAnswer = z.object({
@@ -13,6 +14,12 @@ export const apiErrorAnswer = z.object({
 export const formSuccessAnswer = z.object({ ok: z.literal(true), formToken: z.optional(z.string()) });
 
 export const modelsAnswer = z.object({ models: z.array(z.string()) });
+
+/** The chat's answers: a created lead and its key, the server's strike count, a reply, an uploaded quote. */
+export const chatLeadCreatedAnswer = z.object({ id: z.string(), token: z.string() });
+export const strikeCountAnswer = z.object({ strikes: z.number(), ended: z.boolean() });
+export const chatReplyAnswer = z.object({ response: z.string() });
+export const quoteUploadAnswer = z.object({ path: z.string() });
 
 /** Reads an error answer; anything unreadable counts as an error without field messages. */
 export async function readApiError(response: Response) {

@@ -45,6 +45,9 @@ export const SPAM_THRESHOLD = { frequencyAbove: 0, confidenceAbove: 50 } as cons
 
 export const CACHE_TTL_SECONDS = 24 * 60 * 60;
 
+/** Ours (issue 14): how long a Worker keeps the make list the marketing pages render, before reading KV again. */
+export const PAGE_MAKES_MEMO_MS = 10 * 60 * 1000;
+
 export const MODEL_YEAR_SPAN = 20;
 
 export const COPYRIGHT_YEAR = 2025;

@@ -1,4 +1,5 @@
 import { ChatScreen } from "~/components/chat/chat-screen";
+import { CHAT_PAGE } from "~/domain/chat/messages";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/chatbot";
 import { chatbotData } from "./chatbot.server";
@@ -9,7 +10,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => chatbotData(re
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData, {
     title: "Chat With Our Car-Buying Assistant",
-    description: "A few quick questions, then an advisor finds your car and negotiates the price for you.",
+    description: CHAT_PAGE.intro,
     canonicalUrl: loaderData?.canonicalUrl,
   });
 }

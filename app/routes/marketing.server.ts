@@ -12,10 +12,10 @@ import { requestFacts } from "../../worker/services/lead-context.server";
 import { submitFormLead } from "../../worker/services/leads.server";
 import { subscribeNewsletter } from "../../worker/services/newsletter.server";
 import { isRateLimited } from "../../worker/services/rate-limit.server";
-import { listMakes } from "../../worker/services/vehicle-data.server";
 import type { LeadActionResult } from "~/components/lead-form-props";
 import type { NewsletterActionResult } from "~/components/newsletter-box";
 import type { RouterContextProvider } from "react-router";
+import { pageMakes } from "./page-makes.server";
 
 export type MarketingData = Awaited<ReturnType<typeof marketingData>>;
 
@@ -33,7 +33,7 @@ export async function marketingData(request: Request, context: Readonly<RouterCo
     referrerUrl: request.headers.get("referer") ?? undefined,
     ...utmFromUrl(url),
   };
-  const [makes, formToken] = await Promise.all([listMakes(env), issueFormToken(appConfig(env).FORM_TOKEN_KEY)]);
+  const [makes, formToken] = await Promise.all([pageMakes(env), issueFormToken(appConfig(env).FORM_TOKEN_KEY)]);
   return {
     makes,
     formToken,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { SIGN_IN_DESCRIPTION } from "../../app/domain/admin/format";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
 import { asNewVisitor, fillLeadForm, signIn, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
@@ -108,6 +109,17 @@ test("a wrong password is refused with a message, the email kept", async ({ page
   await expect(page.getByRole("alert")).toHaveText("That email and password do not match an advisor.");
   await expect(page.getByLabel("Email")).toHaveValue(LOCAL_ADVISOR.email);
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test("the sign-in page may be indexed and says what it is; the desk behind it may not", async ({ page }) => {
+  // Issue 14.4: a noindex page fails Lighthouse's SEO audit; the sign-in page shows nothing but its form.
+  await asNewVisitor(page);
+  await page.goto("/admin/login");
+  await expect(page).toHaveTitle("Advisor sign-in | CarAdvisor");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", SIGN_IN_DESCRIPTION);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await signIn(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 });
 
 test("an advisor adds, edits and deletes a deal, and runs the image cache", async ({ page }) => {

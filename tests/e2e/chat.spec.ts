@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { CHAT_PAGE } from "../../app/domain/chat/messages";
 import { CONSENT_TEXT, CONSENT_TEXT_VERSION } from "../../app/domain/consent";
 import { asNewVisitor, queryD1, uniqueVisitor } from "./helpers";
 
@@ -179,6 +180,36 @@ test("three inappropriate messages end the chat; it stays ended after a reload a
   await expect(log(page)).toContainText(ENDING, { timeout: 15_000 });
   await expect(page.getByLabel("Your answer")).toHaveCount(0);
   expect(leadRow(session)).toHaveLength(1);
+});
+
+test("the word list loads once the visitor types, and profanity is still refused with it", async ({ page }) => {
+  // Issue 14.4: obscenity's list is not part of the page's first load (the 120 KB budget), so no answer may skip it.
+  const wordList = /\/assets\/inappropriate-[\w-]+\.js$/;
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/chatbot");
+  await ask(page, "First, what's your first name?");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((url) => wordList.test(url))).toEqual([]);
+
+  await say(page, "First, what's your first name?", "shit");
+  await expect(log(page).locator("li").last()).toContainText("Please keep our conversation professional and on-topic.");
+  expect(scripts.filter((url) => wordList.test(url))).toHaveLength(1);
+  await say(page, /professional and on-topic/, "Dana");
+  await ask(page, "What's your ZIP code?");
+});
+
+test("the page says what it is before its script runs", async ({ browser }) => {
+  // Issue 14.4: the server-rendered title and line are the first paint, and the largest thing on it.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/chatbot");
+  await expect(page.getByRole("heading", { level: 1, name: "Chat with the CarAdvisor assistant" })).toBeVisible();
+  await expect(page.getByText(CHAT_PAGE.intro)).toBeVisible();
+  await expect(log(page).locator("li")).toHaveCount(0);
+  await context.close();
 });
 
 test("the notice and its link come before the name question, the consent before the phone question", async ({ page }) => {

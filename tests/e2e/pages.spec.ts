@@ -52,12 +52,15 @@ test("/blog lists six articles that open outside the site", async ({ page }) => 
   await expect(articles.locator("svg[width][height]")).toHaveCount(6);
 });
 
-test("robots.txt points crawlers at the sitemap and away from the API", async ({ page }) => {
+test("robots.txt points crawlers at the sitemap and away from the API and the advisors' area but its sign-in", async ({ page }) => {
   const response = await page.request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/plain");
   const body = await response.text();
   expect(body).toContain("Disallow: /api/");
+  expect(body).toContain("Disallow: /admin\n");
+  // Issue 14.4: the sign-in page may be indexed; everything else under /admin stays out.
+  expect(body.indexOf("Allow: /admin/login\n")).toBeGreaterThan(-1);
   expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 

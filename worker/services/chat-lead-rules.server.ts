@@ -1,7 +1,7 @@
 import { isSessionUpload } from "~/domain/chat/dealer-quote-path";
 import { invalidAnswers } from "~/domain/chat/engine";
 import type { Answers } from "~/domain/chat/flow";
-import { isInappropriate } from "~/domain/chat/free-text";
+import { isInappropriate } from "~/domain/chat/inappropriate";
 import type { chatLeadColumns } from "~/domain/chat/lead-columns";
 import { CHAT_MESSAGES, NOT_SURE } from "~/domain/chat/messages";
 import { sql } from "drizzle-orm";
@@ -19,7 +19,7 @@ export type ChatColumns = ReturnType<typeof chatLeadColumns>;
  * only when the message really is one (issue 11, item 3). Null when all is well.
  */
 export function chatAnswerErrors(env: Env, answers: Answers, sessionId: string | null, strike?: string): Record<string, string> | null {
-  const fields = invalidAnswers(answers, chatFlowContext(env));
+  const fields = invalidAnswers(answers, chatFlowContext(env), isInappropriate);
   const upload = answers.dealerQuoteUpload;
   if (typeof upload === "string" && upload !== NOT_SURE && !fields.dealerQuoteUpload && !isSessionUpload(upload, sessionId ?? "")) {
     fields.dealerQuoteUpload = CHAT_MESSAGES.uploadFailed;

@@ -1,17 +1,10 @@
-import { z } from "zod/mini";
 import type { Answers } from "~/domain/chat/flow";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
 import type { PageContext } from "~/domain/page-context";
 import type { Turn } from "~/domain/chat/lead-columns";
 import type { StrikeAnswer } from "~/domain/chat/api-schemas";
-import { readApiError } from "~/domain/api-answers";
-
-const created = z.object({ id: z.string(), token: z.string() });
-const counted = z.object({ strikes: z.number(), ended: z.boolean() });
-const replied = z.object({ response: z.string() });
-const uploaded = z.object({ path: z.string() });
-const failed = z.object({ error: z.string() });
+import { loadApiAnswers } from "../load-api-answers";
 
 type LeadBody = { sessionId: string; answers: Answers; conversation: Turn[]; context?: PageContext };
 export type ChatLeadKey = { id: string; token: string };
@@ -28,8 +21,11 @@ export type CreateAnswer = { kind: "created"; lead: ChatLeadKey } | { kind: "sta
 
 /** SPEC §7 call 5: create the chat lead; the answer's token is the only key to later updates. */
 export async function createChatLead(body: CreateBody): Promise<CreateAnswer> {
-  const response = await fetch("/api/chat/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  if (response.status === 201) return { kind: "created", lead: created.parse(await response.json()) };
+  const [response, { chatLeadCreatedAnswer, readApiError }] = await Promise.all([
+    fetch("/api/chat/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    loadApiAnswers(),
+  ]);
+  if (response.status === 201) return { kind: "created", lead: chatLeadCreatedAnswer.parse(await response.json()) };
   if (response.status === 403) return { kind: "ended" };
   const error = await readApiError(response);
   if (response.status === 400 && error.formToken) return { kind: "stale", formToken: error.formToken };
@@ -47,13 +43,16 @@ export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise
 
 /** Reports an inappropriate message; the server's count (kept with the lead) comes back. */
 export async function reportStrike(lead: ChatLeadKey, body: LeadBody & { strike: string }): Promise<StrikeAnswer> {
-  const response = await fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}/strikes`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
-    body: JSON.stringify(body),
-  });
+  const [response, { strikeCountAnswer }] = await Promise.all([
+    fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}/strikes`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
+      body: JSON.stringify(body),
+    }),
+    loadApiAnswers(),
+  ]);
   if (!response.ok) throw new Error(`chat strike answered ${response.status}`);
-  return counted.parse(await response.json());
+  return strikeCountAnswer.parse(await response.json());
 }
 
 /** SPEC §7 call 6: the dealer quote to R2; the answer is the stored path, or the spec's message. */
@@ -62,13 +61,13 @@ export async function uploadDealerQuote(file: File, sessionId: string): Promise<
   form.set("file", file);
   form.set("sessionId", sessionId);
   try {
-    const response = await fetch("/api/chat/uploads", { method: "POST", body: form });
+    const [response, { apiErrorAnswer, quoteUploadAnswer }] = await Promise.all([fetch("/api/chat/uploads", { method: "POST", body: form }), loadApiAnswers()]);
     const body: unknown = await response.json().catch(() => null);
     if (response.ok) {
-      const ok = uploaded.safeParse(body);
+      const ok = quoteUploadAnswer.safeParse(body);
       if (ok.success) return ok.data;
     }
-    const error = failed.safeParse(body);
+    const error = apiErrorAnswer.safeParse(body);
     return { error: error.success ? error.data.error : CHAT_MESSAGES.uploadFailed };
   } catch {
     return { error: CHAT_MESSAGES.uploadFailed };
@@ -87,14 +86,17 @@ export type ReplyRequest = {
 /** SPEC §7 reply service: the text, or null so the caller falls back to its canned reply. */
 export async function fetchReply(request: ReplyRequest): Promise<string | null> {
   try {
-    const response = await fetch("/api/chat", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(CHAT_LIMITS.replyTimeoutMs),
-    });
+    const [response, { chatReplyAnswer }] = await Promise.all([
+      fetch("/api/chat", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(request),
+        signal: AbortSignal.timeout(CHAT_LIMITS.replyTimeoutMs),
+      }),
+      loadApiAnswers(),
+    ]);
     if (!response.ok) return null;
-    const body = replied.safeParse(await response.json());
+    const body = chatReplyAnswer.safeParse(await response.json());
     return body.success && body.data.response.trim() ? body.data.response.trim() : null;
   } catch {
     return null;

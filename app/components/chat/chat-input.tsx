@@ -6,6 +6,7 @@ import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "~/domai
 import { CHAT_LIMITS, CHAT_MESSAGES, NOT_SURE } from "~/domain/chat/messages";
 import { formatPhoneDisplay } from "~/domain/phone";
 import { uploadDealerQuote } from "./chat-api";
+import { loadInappropriateCheck } from "./inappropriate-check";
 
 type Props = {
   node: NodeKey;
@@ -115,7 +116,11 @@ function TextAnswer(props: {
           inputMode={props.inputMode}
           list={listId}
           value={props.node === "phone" ? formatPhoneDisplay(value) : value}
-          onChange={(e) => setValue(props.node === "phone" ? e.target.value.replace(/\D/g, "").slice(0, 10) : e.target.value)}
+          onChange={(e) => {
+            // The answer will need the check; its first keystroke starts loading it.
+            void loadInappropriateCheck().catch(() => undefined);
+            setValue(props.node === "phone" ? e.target.value.replace(/\D/g, "").slice(0, 10) : e.target.value);
+          }}
           aria-invalid={props.errorLine ? true : undefined}
           aria-describedby={props.errorLine ? "chat-error" : undefined}
           className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2"

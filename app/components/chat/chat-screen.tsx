@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { progress } from "~/domain/chat/engine";
 import type { FlowContext } from "~/domain/chat/flow";
+import { CHAT_PAGE } from "~/domain/chat/messages";
 import { formatPhoneDisplay } from "~/domain/phone";
 import { useSiteSettings } from "~/site-settings";
 import { BrandLogo } from "../brand-logo";
@@ -42,7 +43,12 @@ export function ChatScreen({ formToken, newsletterConfirms }: { formToken: strin
         </div>
       </header>
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4">
-        <h1 className="sr-only">Chat with the {brand} assistant</h1>
+        {/* Server-rendered, so the first paint already says what the page is; larger than any of the first
+            messages, which arrive later with their typing delays, so it is the page's LCP (issue 14.4). */}
+        <div className="border-b border-slate-100 pt-6 pb-5">
+          <h1 className="text-2xl font-bold text-brand-900">{CHAT_PAGE.title(brand)}</h1>
+          <p className="mt-2 text-lg text-slate-700">{CHAT_PAGE.intro}</p>
+        </div>
         <div role="log" aria-live="polite" aria-label="Conversation" className="flex-1 py-6">
           {chat ? <ChatMessages items={chat.items} phone={phone} canEdit={!typing && chat.state.strikes < 3} onEdit={edit} /> : null}
           {typing ? (

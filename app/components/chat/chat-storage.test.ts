@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startChat } from "~/domain/chat/engine";
-import { clearChat, loadChat, saveChat, type SavedChat } from "./chat-storage";
+import { clearChat, loadChat, saveChat } from "./chat-storage";
+import type { SavedChat } from "./saved-chat";
 
 // Issue 12, item 5: what the chat keeps in the browser, and for how long.
 
@@ -32,15 +33,26 @@ function chat(overrides: Partial<SavedChat["state"]> = {}, startedAt = Date.now(
 }
 
 describe("the saved chat", () => {
-  it("resumes within 7 days of its start", () => {
+  it("resumes within 7 days of its start", async () => {
     saveChat(chat({}, Date.now() - 6 * DAY));
-    expect(loadChat()?.state.answers.name).toBe("Dana");
+    expect((await loadChat())?.state.answers.name).toBe("Dana");
   });
 
-  it("expires 7 days after it began, and is removed", () => {
+  it("expires 7 days after it began, and is removed", async () => {
     saveChat(chat({}, Date.now() - 7 * DAY - 60_000));
-    expect(loadChat()).toBeNull();
+    expect(await loadChat()).toBeNull();
     expect(store.size).toBe(0);
+  });
+
+  it("starts over from anything unreadable or of another version", async () => {
+    store.set("advisor_chat", "{not json");
+    expect(await loadChat()).toBeNull();
+    store.set("advisor_chat", JSON.stringify({ ...chat(), version: 2 }));
+    expect(await loadChat()).toBeNull();
+  });
+
+  it("finds nothing when nothing is stored", async () => {
+    expect(await loadChat()).toBeNull();
   });
 
   it("keeps nothing once the chat is complete: no name, email, phone or notes", () => {
@@ -49,9 +61,9 @@ describe("the saved chat", () => {
     expect(store.size).toBe(0);
   });
 
-  it("after three strikes keeps only that it ended, for the reload to show the ending", () => {
+  it("after three strikes keeps only that it ended, for the reload to show the ending", async () => {
     saveChat(chat({ strikes: 3, ended: true }));
-    const kept = loadChat();
+    const kept = await loadChat();
     expect(kept?.state).toMatchObject({ ended: true, strikes: 3, answers: {} });
     expect(kept?.items).toEqual([]);
     expect(kept?.lead).toBeNull();

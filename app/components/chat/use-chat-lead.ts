@@ -4,7 +4,8 @@ import { FORM_LIMITS } from "~/domain/constants";
 import { browserPageContext } from "../browser-page-context";
 import { createChatLead, reportStrike as postStrike, updateChatLead, type CreateAnswer } from "./chat-api";
 import { conversationOf } from "./chat-items";
-import { endedByStrikes, type SavedChat } from "./chat-storage";
+import { endedByStrikes } from "./chat-storage";
+import type { SavedChat } from "./saved-chat";
 
 type Options = {
   chatRef: RefObject<SavedChat | null>;

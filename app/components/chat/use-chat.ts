@@ -7,7 +7,9 @@ import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { browserPageContext } from "../browser-page-context";
 import { asFollowUpClass, fetchReply } from "./chat-api";
 import { conversationOf, itemId, type ChatItem, type ChatNotice } from "./chat-items";
-import { clearChat, endedByStrikes, loadChat, saveChat, type SavedChat } from "./chat-storage";
+import { clearChat, endedByStrikes, loadChat, saveChat } from "./chat-storage";
+import { loadInappropriateCheck } from "./inappropriate-check";
+import type { SavedChat } from "./saved-chat";
 import { typingDelay } from "./typing-delay";
 import { useChatLead } from "./use-chat-lead";
 
@@ -83,36 +85,49 @@ export function useChat(ctx: FlowContext, formToken: string) {
     [ctx],
   );
 
+  /** The chat as the page opens: the saved one resumed, its ending shown again, or a fresh start. */
+  const begin = useCallback(
+    (saved: SavedChat | null) => {
+      if (saved && endedByStrikes(saved)) {
+        // The ending stands after a reload: shown again, not a fresh count (issue 11, item 3).
+        const shown: SavedChat = { ...saved, items: [{ id: itemId(), type: "bot", text: CHAT_MESSAGES.ended(ctx.phoneDisplay) }] };
+        chatRef.current = shown;
+        setChat(shown);
+        return;
+      }
+      if (saved && !saved.state.ended) {
+        chatRef.current = saved;
+        setChat(saved);
+        // A save cut short by the reload is sent again; it resends everything, so it is harmless when nothing was lost.
+        void saveLead();
+        return;
+      }
+      clearChat();
+      const { state, passed } = startChat(new URLSearchParams(window.location.search));
+      const sessionId = browserSessionId();
+      const fresh: SavedChat = { version: state.version, state, items: [], lead: null, sessionId, startedAt: Date.now() };
+      chatRef.current = fresh;
+      setChat(fresh);
+      // The greeting is typed on screen (50 ms per character), so it appears without a typing delay.
+      const [greeting, ...rest] = botTurn(state, passed);
+      if (greeting) update((c) => ({ ...c, items: [greeting] }));
+      busy.current = true;
+      void say(rest).finally(() => {
+        busy.current = false;
+      });
+    },
+    [botTurn, ctx.phoneDisplay, saveLead, say, update],
+  );
+
   useEffect(() => {
-    const saved = loadChat();
-    if (saved && endedByStrikes(saved)) {
-      // The ending stands after a reload: shown again, not a fresh count (issue 11, item 3).
-      const shown: SavedChat = { ...saved, items: [{ id: itemId(), type: "bot", text: CHAT_MESSAGES.ended(ctx.phoneDisplay) }] };
-      chatRef.current = shown;
-      setChat(shown);
-      return;
-    }
-    if (saved && !saved.state.ended) {
-      chatRef.current = saved;
-      setChat(saved);
-      // A save cut short by the reload is sent again; it resends everything, so it is harmless when nothing was lost.
-      void saveLead();
-      return;
-    }
-    clearChat();
-    const { state, passed } = startChat(new URLSearchParams(window.location.search));
-    const sessionId = browserSessionId();
-    const fresh: SavedChat = { version: state.version, state, items: [], lead: null, sessionId, startedAt: Date.now() };
-    chatRef.current = fresh;
-    setChat(fresh);
-    // The greeting is typed on screen (50 ms per character), so it appears without a typing delay.
-    const [greeting, ...rest] = botTurn(state, passed);
-    if (greeting) update((c) => ({ ...c, items: [greeting] }));
-    busy.current = true;
-    void say(rest).finally(() => {
-      busy.current = false;
+    let open = true;
+    void loadChat().then((saved) => {
+      if (open) begin(saved);
     });
-  }, [botTurn, ctx.phoneDisplay, saveLead, say, update]);
+    return () => {
+      open = false;
+    };
+  }, [begin]);
 
   const submit = useCallback(
     async (reply: Reply, display: string) => {
@@ -120,6 +135,11 @@ export function useChat(ctx: FlowContext, formToken: string) {
       if (!current || busy.current || current.state.ended) return;
       busy.current = true;
       try {
+        const isInappropriate = await loadInappropriateCheck().catch(() => undefined);
+        if (!isInappropriate) {
+          setError(CHAT_MESSAGES.answerNotChecked);
+          return;
+        }
         const key = current.state.current;
         const history = conversationOf(current.items).slice(-CHAT_LIMITS.historyTurns);
         const request = (questionContext: string, specificInstruction: string) => ({
@@ -141,7 +161,7 @@ export function useChat(ctx: FlowContext, formToken: string) {
           }
           setTyping(false);
         }
-        const result = answer(current.state, reply, ctx, extras);
+        const result = answer(current.state, reply, ctx, isInappropriate, extras);
         if (!result.ok) {
           if (result.state.strikes !== current.state.strikes) {
             update((c) => ({ ...c, state: result.state, items: [...c.items, { id: itemId(), type: "user", text: display, node: key }] }));

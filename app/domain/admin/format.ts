@@ -15,5 +15,11 @@ export const formatPacific = (iso: string | null | undefined) => (iso ? dateTime
 
 export const yesNoText = (value: boolean | null | undefined) => (value === true ? "Yes" : value === false ? "No" : "—");
 
-/** Every admin page stays out of search engines. */
+/** Every admin page behind the sign-in stays out of search engines. */
 export const ADMIN_ROBOTS = { name: "robots", content: "noindex, nofollow" } as const;
+
+/**
+ * The sign-in page itself may be indexed (issue 14.4: Lighthouse takes a noindex page for an SEO
+ * failure): it shows nothing but the form, and robots.txt still keeps crawlers out of the rest of /admin.
+ */
+export const SIGN_IN_DESCRIPTION = "Where our car-buying advisors sign in to the advisor desk.";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_FLOW, NODE_KEYS, type Answers, type FlowContext, type NodeKey } from "./flow";
 import { answer, invalidAnswers, progress, rewind, startChat, type ChatState, type Reply } from "./engine";
+import { isInappropriate } from "./inappropriate";
 import { CHAT_MESSAGES, NOT_SURE } from "./messages";
 
 const ctx: FlowContext = { currentYear: 2026, brand: "CarAdvisor", phoneDisplay: "(888) 555-1234", newsletterConfirms: true };
@@ -13,7 +14,7 @@ function play(replies: Partial<Record<NodeKey, Reply>>, query = "", extras: Part
     const reply = replies[state.current];
     if (reply === undefined) break;
     visited.push(state.current);
-    const result = answer(state, reply, ctx, extras[state.current]);
+    const result = answer(state, reply, ctx, isInappropriate, extras[state.current]);
     if (!result.ok) throw new Error(`${state.current}: ${result.error}`);
     state = result.state;
     visited.push(...result.passed);
@@ -149,7 +150,7 @@ describe("query parameters (SPEC §2)", () => {
 describe("rules", () => {
   const at = (key: NodeKey, answers: Answers = {}): ChatState => ({ version: 1, answers, prefilled: [], asked: [], current: key, strikes: 0, ended: false });
   const error = (key: NodeKey, reply: Reply, answers: Answers = {}) => {
-    const result = answer(at(key, answers), reply, ctx);
+    const result = answer(at(key, answers), reply, ctx, isInappropriate);
     return result.ok ? undefined : result.error;
   };
 
@@ -183,7 +184,7 @@ describe("rules", () => {
   it.each([["trim"], ["notes"], ["tradeInPayoff"], ["year"], ["tradeInYear"], ["tradeInMileage"], ["creditRange"], ["tradeInCondition"], ["dealerQuoteUpload"]] as const)(
     "optional %s stores skip words as I'm not sure",
     (key) => {
-      const result = answer(at(key, { knowsVehicle: "yes" }), key === "creditRange" || key === "tradeInCondition" ? NOT_SURE : "idk", ctx);
+      const result = answer(at(key, { knowsVehicle: "yes" }), key === "creditRange" || key === "tradeInCondition" ? NOT_SURE : "idk", ctx, isInappropriate);
       expect(result.ok && result.state.answers[key]).toBe(NOT_SURE);
     },
   );
@@ -202,7 +203,7 @@ describe("rules", () => {
     let state = at("name");
     const errors: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const result = answer(state, "you are a fucking idiot", ctx);
+      const result = answer(state, "you are a fucking idiot", ctx, isInappropriate);
       if (result.ok) throw new Error("accepted");
       errors.push(result.error);
       state = result.state;
@@ -212,6 +213,14 @@ describe("rules", () => {
     expect(CHAT_MESSAGES.ended("(888) 555-1234")).toBe(
       "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at (888) 555-1234. Thank you.",
     );
+  });
+
+  it("screens with the check it is handed, so the browser can load the word list late (issue 14.4)", () => {
+    const bananas = (text: string) => /banana/i.test(text);
+    const result = answer(at("name"), "Banana", ctx, bananas);
+    expect(result).toMatchObject({ ok: false, error: CHAT_MESSAGES.inappropriate, state: { strikes: 1 } });
+    expect(answer(at("name"), "Maria", ctx, bananas).ok).toBe(true);
+    expect(invalidAnswers({ name: "Banana" }, ctx, bananas)).toEqual({ name: CHAT_MESSAGES.inappropriate });
   });
 
   it("rejects self-harm phrases with the same message", () => {
@@ -242,8 +251,8 @@ describe("rewind and progress", () => {
 describe("server check of a whole answer set", () => {
   it("accepts what the engine stored and names every bad value", () => {
     const { state } = play({ ...knows, dealerQuote: "no", ...cash, ...ready });
-    expect(invalidAnswers(state.answers, ctx)).toEqual({});
-    expect(invalidAnswers({ ...state.answers, zipCode: "9410", vehicleType: "boat", priorities: ["a", "b", "c", "d"], admin: true as unknown as string }, ctx)).toEqual({
+    expect(invalidAnswers(state.answers, ctx, isInappropriate)).toEqual({});
+    expect(invalidAnswers({ ...state.answers, zipCode: "9410", vehicleType: "boat", priorities: ["a", "b", "c", "d"], admin: true as unknown as string }, ctx, isInappropriate)).toEqual({
       zipCode: "Please enter a valid 5-digit ZIP code.",
       vehicleType: "Please choose one of the options.",
       priorities: "Please choose up to 3 priorities.",

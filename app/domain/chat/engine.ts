@@ -1,5 +1,5 @@
 import { CHAT_FLOW, NODE_KEYS, type Answers, type ChatNode, type FlowContext, type NodeKey } from "./flow";
-import { genuineError, isInappropriate, skipAnswer } from "./free-text";
+import { genuineError, skipAnswer } from "./free-text";
 import { CHAT_LIMITS, CHAT_MESSAGES as M, NOT_SURE } from "./messages";
 
 /** Kept in the browser between reloads; a different version starts over. */
@@ -18,6 +18,11 @@ export type ChatState = {
 };
 
 export type Reply = string | string[] | number;
+/**
+ * SPEC §5's check for profanity, slurs, self-harm and sexual words (inappropriate.ts). The engine is
+ * handed it rather than importing it, so it stays synchronous while the browser loads the word list late.
+ */
+export type InappropriateCheck = (text: string) => boolean;
 export type Step = { state: ChatState; passed: NodeKey[] };
 export type AnswerResult = ({ ok: true } & Step) | { ok: false; error: string; state: ChatState };
 
@@ -116,7 +121,7 @@ export function validateReply(key: NodeKey, reply: Reply, answers: Answers, ctx:
  * and the third ends the chat (SPEC §4). `extras` carries values the client learned on the way (the
  * follow-up classification and reply).
  */
-export function answer(state: ChatState, reply: Reply, ctx: FlowContext, extras: Answers = {}): AnswerResult {
+export function answer(state: ChatState, reply: Reply, ctx: FlowContext, isInappropriate: InappropriateCheck, extras: Answers = {}): AnswerResult {
   if (state.ended) return { ok: false, error: M.ended(ctx.phoneDisplay), state };
   const key = state.current;
   if (typeof reply === "string" && isInappropriate(reply)) {
@@ -164,7 +169,7 @@ const EXTRA_KEYS: Record<string, (v: unknown) => boolean> = {
 };
 
 /** The server's check of a whole answer set: every value must pass its question's own rule. */
-export function invalidAnswers(answers: Answers, ctx: FlowContext): Record<string, string> {
+export function invalidAnswers(answers: Answers, ctx: FlowContext, isInappropriate: InappropriateCheck): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(answers)) {
     if (value === undefined) continue;

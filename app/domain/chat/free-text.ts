@@ -1,13 +1,6 @@
-import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from "obscenity";
 import { CHAT_LIMITS, CHAT_MESSAGES as M, NOT_SURE } from "./messages";
 
-// Profanity, slurs and sexual words come from a maintained list (obscenity); self-harm phrases are ours.
-const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-const SELF_HARM = /\b(kill(ing)? my ?self|suicid(e|al)|end(ing)? my life|want to die|self[- ]?harm|hurt(ing)? my ?self)\b/i;
-
-export function isInappropriate(text: string): boolean {
-  return profanity.hasMatch(text) || SELF_HARM.test(text);
-}
+// The check for inappropriate messages is in inappropriate.ts, which the engine is handed.
 
 const SKIP_WORDS = /^(i don'?t know|i'?m not sure|not sure|unsure|idk|no idea|unknown|\?+|skip|pass)$/i;
 

@@ -19,8 +19,16 @@ export const CHAT_MESSAGES = {
   uploadType: "Please upload a valid image file (JPG, PNG, HEIC) or PDF.",
   uploadSize: "File size must be less than 10MB.",
   uploadFailed: "Failed to upload file. Please try again.",
+  // Ours: the browser could not load the check every answer goes through, so the answer waits for a retry.
+  answerNotChecked: "Something went wrong. Please try again.",
   // Ours: a strike reported to the server for a message the rule does not refuse.
   notAStrike: "This message was not refused.",
+} as const;
+
+/** The chat page's title and the line under it: the page's description for search engines too. */
+export const CHAT_PAGE = {
+  title: (brand: string) => `Chat with the ${brand} assistant`,
+  intro: "A few quick questions, then an advisor finds your car and negotiates the price for you.",
 } as const;
 
 /** What a skipped optional answer is stored as (SPEC §5). */

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ADMIN_ROBOTS } from "~/domain/admin/format";
+import { SIGN_IN_DESCRIPTION } from "~/domain/admin/format";
 import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
 import type { Route } from "./+types/login";
 import { loginPage, signInAction } from "./login.server";
@@ -9,7 +9,9 @@ export const action = ({ request, context }: Route.ActionArgs) => signInAction(r
 
 export const headers = () => ({ "cache-control": "no-store" });
 
-export const meta = () => [{ title: "Advisor sign-in" }, ADMIN_ROBOTS];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `Advisor sign-in | ${matches[0]?.loaderData?.brand ?? ""}` }, { name: "description", content: SIGN_IN_DESCRIPTION }];
+}
 
 const input = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:outline-3 focus:outline-brand-500";
 

@@ -5,6 +5,7 @@ import { isSessionUpload } from "~/domain/chat/dealer-quote-path";
 import { CHAT_CHOICES } from "~/domain/chat/choices";
 import { invalidAnswers } from "~/domain/chat/engine";
 import { CHAT_FLOW, NODE_KEYS } from "~/domain/chat/flow";
+import { isInappropriate } from "~/domain/chat/inappropriate";
 import { NOT_SURE } from "~/domain/chat/messages";
 import { chatFlowContext } from "../../../worker/services/chat-context.server";
 import { PROTOTYPE_KEYS, wrongFields, wrongValue } from "./arbitraries";
@@ -50,7 +51,7 @@ export function isValidChatLead(body: unknown): boolean {
   const upload = answers.dealerQuoteUpload;
   // A quote path must be the session's own (issue 13, item 6).
   const ownQuote = typeof upload !== "string" || upload === NOT_SURE || isSessionUpload(upload, sessionId);
-  return Object.keys(answers).every((key) => KNOWN_ANSWER_KEYS.has(key)) && Object.keys(invalidAnswers(answers, chatFlowContext(env))).length === 0 && ownQuote;
+  return Object.keys(answers).every((key) => KNOWN_ANSWER_KEYS.has(key)) && Object.keys(invalidAnswers(answers, chatFlowContext(env), isInappropriate)).length === 0 && ownQuote;
 }
 
 /**

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { HELD, rewriteDocument } from "~/document-rewrite.server";
+
+// Issue 14.4 (LCP): the stylesheet is in the document's head, so the first paint needs no second
+// request, and the scripts are held until the page has painted.
+
+/** A document sent in small pieces, as React streams it, with a link split across two of them. */
+function streamed(html: string, piece = 7): Response {
+  const bytes = new TextEncoder().encode(html);
+  return new Response(
+    new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += piece) controller.enqueue(bytes.slice(i, i + piece));
+        controller.close();
+      },
+    }),
+    { headers: { "content-type": "text/html; charset=utf-8" }, status: 203 },
+  );
+}
+
+const head = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Page</title>';
+const preloads = '<link rel="modulepreload" href="/assets/framework.js" nonce="abc"/><link rel="modulepreload" href="/assets/root.js"/>';
+const body = '<link rel="icon" href="/favicon.svg"/></head><body><p>rel="modulepreload" in text stays text</p><script nonce="abc">window.ctx = 1;</script>';
+const moduleScript = '<script nonce="abc" type="module" async="">import "/assets/root.js";</script>';
+const end = '<script nonce="abc">window.done = 1;</script></body></html>';
+const page = head + preloads + body + moduleScript + end;
+const options = { stylesheet: ".a{color:red}.b>.c{margin:0}", nonce: "n0nce+/=" };
+
+describe("the document", () => {
+  it("carries the stylesheet at the end of its head", async () => {
+    const response = rewriteDocument(streamed(page), options);
+    expect(response.status).toBe(203);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toContain(`<style>${options.stylesheet}</style></head>`);
+  });
+
+  it("holds the module preloads and the module script, and starts them from a script with the nonce right after it", async () => {
+    const html = await rewriteDocument(streamed(page), options).text();
+    expect(html.match(/<link rel="[^"]*" href="\/assets\/[^"]*"[^>]*>/g)).toEqual([
+      `<link rel="${HELD}" href="/assets/framework.js" nonce="abc" />`,
+      `<link rel="${HELD}" href="/assets/root.js" />`,
+    ]);
+    expect(html).toContain(`<script nonce="abc" type="${HELD}" async="">import "/assets/root.js";</script><script nonce="${options.nonce}">(`);
+    const start = /<script nonce="n0nce\+\/=">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(start).toContain("requestAnimationFrame");
+    expect(start).toMatch(new RegExp(`\\)\\("${HELD}"\\)$`));
+  });
+
+  it("changes nothing else", async () => {
+    const html = await rewriteDocument(streamed(page), options).text();
+    const restored = html
+      .replace(/<style>.*?<\/style>/, "")
+      .replace(/<script nonce="n0nce\+\/=">[\s\S]*?<\/script>/, "")
+      .replaceAll(`rel="${HELD}"`, 'rel="modulepreload"')
+      .replaceAll(" />", "/>")
+      .replace(`type="${HELD}"`, 'type="module"');
+    expect(restored).toBe(page);
+  });
+
+  it("keeps a stylesheet that mentions </style> from ending its element early", async () => {
+    const html = await rewriteDocument(streamed(head + body + end), { ...options, stylesheet: '.x::after{content:"</style><p>"}' }).text();
+    expect(html).toContain('<style>.x::after{content:"<\\/style><p>"}</style></head>');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+});
