@@ -13,6 +13,7 @@ import { submitFormLead } from "../../worker/services/leads.server";
 import { subscribeNewsletter } from "../../worker/services/newsletter.server";
 import { isRateLimited } from "../../worker/services/rate-limit.server";
 import { listMakes } from "../../worker/services/vehicle-data.server";
+import { readForm } from "./read-form.server";
 import type { LeadActionResult } from "~/components/lead-form-props";
 import type { NewsletterActionResult } from "~/components/newsletter-box";
 import type { RouterContextProvider } from "react-router";
@@ -56,8 +57,7 @@ export async function marketingAction(
 ): Promise<LeadActionResult | NewsletterActionResult> {
   const { env } = context.get(workerContext);
   const limited = await isRateLimited(env, PAGE_FORMS_LIMIT, request);
-  // A body that is not a form (a wrong content type, a broken multipart) reads as an empty form.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const facts = requestFacts(request);
   if (form.get("intent") === "newsletter") {
     const input = newsletterInputFromForm(form);

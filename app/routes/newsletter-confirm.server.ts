@@ -3,6 +3,7 @@ import { linkTokenSchema } from "~/domain/subscription-forms";
 import type { ConfirmState } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context";
 import { confirmationState, confirmSubscription } from "../../worker/services/newsletter-subscription.server";
+import { readForm } from "./read-form.server";
 
 const tokenOf = (value: unknown) => {
   const token = linkTokenSchema.safeParse(value);
@@ -20,7 +21,7 @@ export async function confirmPage(request: Request, context: Readonly<RouterCont
 
 /** The page's button (a plain form, so it works without JavaScript). */
 export async function confirmAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = tokenOf(form.get("token")) ?? tokenOf(new URL(request.url).searchParams.get("token"));
   const state = await confirmSubscription(context.get(workerContext).env, token);
   return data({ state, token: null }, { status: statusOf(state) });

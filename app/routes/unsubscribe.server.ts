@@ -5,6 +5,7 @@ import type { UnsubscribeView } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context";
 import { unsubscribeAddress, unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/newsletter-subscription.server";
 import { isRateLimited } from "../../worker/services/rate-limit.server";
+import { readForm } from "./read-form.server";
 
 export type UnsubscribeData = { state: UnsubscribeView; token: string | null; error: string | null; email: string };
 
@@ -33,7 +34,7 @@ export async function unsubscribePage(request: Request, context: Readonly<Router
 export async function unsubscribeAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = context.get(workerContext);
   const url = new URL(request.url);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "address") {
     const state = await unsubscribeByLink(env, tokenOf(form.get("token")) ?? tokenOf(url.searchParams.get("token")));
     return answer({ state, token: null, error: null });
