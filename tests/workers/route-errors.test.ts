@@ -22,12 +22,14 @@ async function failingLoader() {
   return null;
 }
 
-/** The smallest server build around the real entry module: a resource route whose loader fails. */
+const Page = () => null;
+
+/** The smallest server build around the real entry module: a page whose loader fails. */
 const build = {
   entry: { module: entryServer },
   routes: {
-    root: { id: "root", path: "", module: {} },
-    failing: { id: "failing", parentId: "root", path: "failing", module: { loader: failingLoader } },
+    root: { id: "root", path: "", module: { default: Page } },
+    failing: { id: "failing", parentId: "root", path: "failing", module: { default: Page, loader: failingLoader } },
   },
   assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
   publicPath: "/",
@@ -46,7 +48,8 @@ describe("errors of loaders and actions", () => {
     const context = new RouterContextProvider();
     context.set(workerContext, { env, ctx: { waitUntil: () => {} }, nonce: "" });
 
-    const response = await createRequestHandler(build, "production")(new Request("https://caradvisor.test/failing"), context);
+    // The page's data request, as a client-side navigation makes it.
+    const response = await createRequestHandler(build, "production")(new Request("https://caradvisor.test/failing.data"), context);
     expect(response.status).toBe(500);
 
     const written = [...errors.mock.calls, ...logs.mock.calls].map((args) => args.map((arg) => (arg instanceof Error ? `${arg.message} ${String(arg.cause)}` : String(arg))).join(" "));
@@ -54,6 +57,6 @@ describe("errors of loaders and actions", () => {
     for (const line of written) expect(line).not.toContain("rivera");
     // One line of ours, naming the route and the database's cause.
     const line = written.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.event === "route_error");
-    expect(line).toMatchObject({ level: "error", route: "/failing", error: expect.stringMatching(/^query failed: /) });
+    expect(line).toMatchObject({ level: "error", route: "/failing.data", error: expect.stringMatching(/^query failed: /) });
   });
 });
