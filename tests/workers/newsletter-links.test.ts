@@ -10,6 +10,8 @@ import { workerContext } from "../../worker/request-context";
 import { checkLink, signLink, type LinkPurpose } from "../../worker/services/email-links.server";
 import { confirmationState, confirmSubscription, unsubscribeAddress, unsubscribeByLink } from "../../worker/services/newsletter-subscription.server";
 import { subscribersCsv } from "../../worker/services/subscribers-csv.server";
+import { subscribersCsvResponse } from "~/routes/admin/subscribers-csv.server";
+import { addAdvisor, pageContext } from "./admin-helpers";
 
 const DAY = 86_400_000;
 const db = database(env.DB);
@@ -187,5 +189,14 @@ describe("the subscribers CSV for the marketers' email tool", () => {
     const url = new URL(link ?? "");
     expect(url.origin + url.pathname).toBe("https://caradvisor.example/unsubscribe");
     expect(await checkLink(env, "newsletter-unsubscribe", url.searchParams.get("token"))).toMatchObject({ ok: true, address: "a.reader@gmail.com" });
+  });
+
+  it("records who downloaded it, as the leads CSV does (issue 11, item 4)", async () => {
+    const advisor = await addAdvisor();
+    const response = await subscribersCsvResponse(pageContext(advisor));
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    await response.body?.cancel();
+    const audit = await env.DB.prepare("select * from advisor_actions where advisor_id = ? and action = 'export'").bind(advisor.id).all<Record<string, unknown>>();
+    expect(audit.results).toEqual([expect.objectContaining({ lead_id: null, detail: JSON.stringify({ list: "subscribers" }) })]);
   });
 });
