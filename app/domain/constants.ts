@@ -97,12 +97,14 @@ export const saveFailureAlert = (phoneDisplay: string) =>
   `There was an error submitting your information. Please try calling us directly at ${phoneDisplay}.`;
 
 /**
- * A signup is a subscription only once the emailed link is followed (issue 12, double opt-in), so the
- * success message says so; with visitor email turned off (EMAIL_FROM empty) no link is sent, and it
- * promises nothing.
+ * A signup is a subscription only once the emailed link is followed (issue 12, double opt-in). The
+ * success message is true whatever the address's standing, and tells a stranger none of it (SPEC §4:
+ * an address already on file gets it too): a new or pending address has a link in its inbox (sent at
+ * most once a day, so an earlier one may be it), a confirmed one is "already subscribed" and gets no
+ * email. With visitor email turned off (EMAIL_FROM empty) no link is sent, and it promises nothing.
  */
 export const NEWSLETTER_MESSAGES = {
-  confirmationSent: "Thanks! Check your inbox and click the link to confirm your subscription.",
+  confirmationSent: "Thanks! Unless this address is already subscribed, look in your inbox for our email and click its link to confirm.",
   noted: "Thanks! We've noted your interest in our car-buying tips.",
   failure: "Something went wrong. Please try again.",
 } as const;

@@ -39,6 +39,19 @@ describe("POST /api/newsletter", () => {
     expect(await leadRowsByEmail(email)).toHaveLength(1);
   });
 
+  it("answers a new, a pending and a confirmed address alike, so nobody learns who subscribes", async () => {
+    const pending = uniqueEmail("pending");
+    const confirmed = uniqueEmail("confirmed");
+    await postJson("/api/newsletter", { email: pending });
+    await postJson("/api/newsletter", { email: confirmed });
+    await env.DB.prepare("update leads set newsletter_confirmed_at = ? where email = ?").bind(new Date().toISOString(), confirmed).run();
+    const answers = await Promise.all([uniqueEmail("new"), pending, confirmed].map(async (email) => {
+      const response = await postJson("/api/newsletter", { email });
+      return [response.status, await response.text()];
+    }));
+    expect(answers).toEqual([[200, '{"ok":true}'], [200, '{"ok":true}'], [200, '{"ok":true}']]);
+  });
+
   it("stores one row for concurrent signups of one address", async () => {
     const email = uniqueEmail("reader");
     await Promise.all(Array.from({ length: 10 }, () => postJson("/api/newsletter", { email })));

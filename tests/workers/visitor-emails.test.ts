@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { VisitorEmailMessage } from "~/domain/lead-events";
+import { visitorEmailMessageSchema, type VisitorEmailMessage } from "~/domain/lead-events";
 import { database } from "../../worker/db/client";
 import { leads } from "../../worker/db/schema";
 import { handleQueue } from "../../worker/queue-consumers";
 import { checkLink } from "../../worker/services/email-links.server";
-import { queueBatch } from "./helpers";
+import { postJson, queueBatch, uniqueEmail, validLead } from "./helpers";
 
 type Sent = EmailMessageBuilder;
 
@@ -168,5 +168,33 @@ describe("the newsletter confirmation", () => {
     expect(message.ack).toHaveBeenCalledTimes(1);
     expect(message.retry).not.toHaveBeenCalled();
     expect(await claims(leadId)).toEqual([{ key: `newsletter-confirmation:${leadId}:signup`, kind: "newsletter-confirmation" }]);
+  });
+});
+
+describe("how often one inbox is written to", () => {
+  /** Sends what the requests queued, each message as the queue delivers it. */
+  async function deliverQueued(send: { mock: { calls: unknown[][] } }, mailer: SendEmail) {
+    for (const [body] of send.mock.calls) {
+      const email = visitorEmailMessageSchema.safeParse(body);
+      if (email.success) await consume(emailOn(mailer), email.data);
+    }
+  }
+
+  it("newsletter signups of one address get one confirmation a day, however many there are", async () => {
+    const send = vi.spyOn(env.LEAD_EVENTS, "send");
+    const { mailer, sent } = fakeMailer();
+    const email = uniqueEmail("flood");
+    for (let i = 0; i < 5; i++) expect((await postJson("/api/newsletter", { email })).status).toBe(200);
+    await deliverQueued(send, mailer);
+    expect(sent.map((m) => m.to)).toEqual([email]);
+  });
+
+  it("form requests of one person get one lead confirmation a day", async () => {
+    const send = vi.spyOn(env.LEAD_EVENTS, "send");
+    const { mailer, sent } = fakeMailer();
+    const first = await validLead();
+    for (let i = 0; i < 3; i++) expect((await postJson("/api/leads", await validLead({ email: first.email, phone: first.phone }))).status).toBe(200);
+    await deliverQueued(send, mailer);
+    expect(sent.map((m) => m.subject)).toEqual(["We have your request - CarAdvisor"]);
   });
 });

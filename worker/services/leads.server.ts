@@ -1,6 +1,7 @@
 import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import { LEAD_FORM_MESSAGES as M } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
+import { dailyOccasion } from "~/domain/lead-events";
 import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
 import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
 import { phoneDigits } from "~/domain/phone";
@@ -111,8 +112,8 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
   });
   const type = outcome.created ? "lead.created" : "lead.repeated";
   notifyLeadEvent(env, { type, leadId: outcome.leadId, source: "form", qualified: null, createdAt: row.createdAt });
-  // The occasion is the request: each request's confirmation is sent once, however often it is retried.
-  queueVisitorEmail(env, { kind: "lead-confirmation", leadId: outcome.leadId, occasion: String(outcome.requestId) });
+  // At most one confirmation a day per lead, however many requests name its address (queue retries included).
+  queueVisitorEmail(env, { kind: "lead-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(row.createdAt) });
   return outcome;
 }
 

@@ -1,6 +1,7 @@
 import { NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { sql } from "drizzle-orm";
 import { fieldErrors } from "~/domain/field-errors";
+import { dailyOccasion } from "~/domain/lead-events";
 import { newsletterSchema } from "~/domain/newsletter";
 import { leads } from "../db/schema";
 import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
@@ -49,8 +50,9 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
     },
   });
   if (!outcome.created) notifyLeadEvent(env, { type: "lead.repeated", leadId: outcome.leadId, source: "newsletter", qualified: null, createdAt: now });
-  // Every signup gets its link, a confirmed subscriber's too: the success message says one is on its way.
-  queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: String(outcome.requestId) });
+  // At most one link a day per lead, so a signup form cannot flood an inbox; none once confirmed (the
+  // consumer checks). NEWSLETTER_MESSAGES.confirmationSent is worded to be true in every case.
+  queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(now) });
   logEvent("newsletter_signup", { newLead: outcome.created });
   return { ok: true };
 }

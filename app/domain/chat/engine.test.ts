@@ -255,7 +255,7 @@ describe("server check of a whole answer set", () => {
 describe("the newsletter answer (issue 12, double opt-in)", () => {
   it("says to confirm from the inbox when email is on, and promises nothing when it is off", () => {
     const prompt = (newsletterConfirms: boolean) => CHAT_FLOW.newsletterConfirmation.prompt({}, { ...ctx, newsletterConfirms });
-    expect(prompt(true)).toBe("Thanks! Check your inbox and click the link to confirm your subscription.");
+    expect(prompt(true)).toBe("Thanks! Unless this address is already subscribed, look in your inbox for our email and click its link to confirm.");
     expect(prompt(false)).toBe("Thanks! We've noted your interest in our car-buying tips.");
   });
 });
