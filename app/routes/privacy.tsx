@@ -131,7 +131,8 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             ) : null}
             <li>
               <strong>Our newsletter email service</strong> receives the addresses of confirmed subscribers, each with its own
-              unsubscribe link.
+              unsubscribe link. Each list we give it replaces the one before, so an address that unsubscribes, or whose
+              request we delete, leaves it.
             </li>
             <li>
               <strong>Our advisors&apos; notification tool</strong> is told that a request came in, with a link only signed-in

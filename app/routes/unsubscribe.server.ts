@@ -14,7 +14,8 @@ const tokenOf = (value: unknown) => {
   return token.success ? token.data : null;
 };
 
-const answer = (view: Omit<UnsubscribeData, "email"> & { email?: string }, status = view.state === "invalid" || view.state === "expired" ? 400 : 200) =>
+// "unmatched" is a success: a mail client's one-click POST of a link with nothing left to unsubscribe.
+const answer = (view: Omit<UnsubscribeData, "email"> & { email?: string }, status = view.state === "invalid" ? 400 : 200) =>
   data({ email: "", ...view } satisfies UnsubscribeData, { status });
 
 /** The link only shows the page; a GET never unsubscribes (mail scanners follow links). */

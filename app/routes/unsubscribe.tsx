@@ -34,7 +34,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
       ) : null}
-      {state === "invalid" || state === "expired" || state === "byAddress" ? (
+      {state === "invalid" || state === "unmatched" || state === "byAddress" ? (
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="address" />
           <label htmlFor="unsubscribe-email" className="block text-sm font-medium text-slate-800">

@@ -4,7 +4,7 @@ import { visitorEmailMessageSchema, type VisitorEmailMessage } from "~/domain/le
 import { database } from "../../worker/db/client";
 import { leads } from "../../worker/db/schema";
 import { handleQueue } from "../../worker/queue-consumers";
-import { checkLink } from "../../worker/services/email-links.server";
+import { checkConfirmLink, checkUnsubscribeLink } from "../../worker/services/email-links.server";
 import { postJson, queueBatch, uniqueEmail, validLead } from "./helpers";
 
 type Sent = EmailMessageBuilder;
@@ -145,12 +145,12 @@ describe("the newsletter confirmation", () => {
     expect(email?.text).toContain(unsubscribe);
     expect(email?.text).toContain("works for 7 days");
 
-    expect(await checkLink(env, "newsletter-confirm", new URL(confirm ?? "https://x").searchParams.get("token"))).toEqual({
+    expect(await checkConfirmLink(env, new URL(confirm ?? "https://x").searchParams.get("token"))).toEqual({
       ok: true,
       leadId,
       address: "tips.reader@gmail.com",
     });
-    expect(await checkLink(env, "newsletter-unsubscribe", new URL(unsubscribe).searchParams.get("token"))).toMatchObject({ ok: true, leadId });
+    expect(await checkUnsubscribeLink(env, new URL(unsubscribe).searchParams.get("token"))).toMatchObject({ ok: true, leadId });
   });
 
   it("is not sent to an address that already confirmed or has unsubscribed since", async () => {
