@@ -201,8 +201,8 @@ test("the notice and its link come before the name question, the consent before 
   await pick(page, "car to trade in", "No");
   await pick(page, "advisor to call you", "Yes, let's talk");
   await ask(page, "best phone number");
-  await expect(log(page)).toContainText(CONSENT_TEXT.chatPhone);
-  expect(await order(page, CONSENT_TEXT.chatPhone, "What's the best phone number to reach you?")).toBe(true);
+  await expect(log(page)).toContainText(CONSENT_TEXT.phone);
+  expect(await order(page, CONSENT_TEXT.phone, "What's the best phone number to reach you?")).toBe(true);
 });
 
 test("query parameters skip the questions they answer", async ({ page }) => {
