@@ -77,13 +77,13 @@ describe("the three-strike ending", () => {
       headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
       body: JSON.stringify({ sessionId, answers: { name: "Eve" }, conversation: [] }),
     });
-    expect(update.status).toBe(403);
+    expect(update.status).toBe(409);
     expect(await update.json()).toEqual({ error: ENDING });
     expect((await row(lead.id))?.first_name).toBe("Dana");
 
     // "Start over" in the same browser session: a new chat lead is refused with the same ending.
     const restart = await postJson("/api/chat/leads", { sessionId, answers: { name: "Dana", zipCode: "94105", vehicleType: "new" }, conversation: [], formToken: await signedToken() });
-    expect(restart.status).toBe(403);
+    expect(restart.status).toBe(409);
     expect(await restart.json()).toEqual({ error: ENDING });
     const { n } = (await env.DB.prepare("select count(*) as n from leads where session_id = ?").bind(sessionId).first<{ n: number }>()) ?? {};
     expect(n).toBe(1);

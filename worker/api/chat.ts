@@ -32,8 +32,9 @@ function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
       // An expired or used form token (issue 13): the page's next one comes with the answer.
       return outcomeResponse({ ok: false, fields: { _: LEAD_FORM_MESSAGES.formExpired }, formToken: outcome.formToken });
     case "ended":
-      // SPEC §8: the three-strike ending stands for this conversation (issue 11, item 3).
-      return jsonError(403, CHAT_MESSAGES.ended(chatFlowContext(env).phoneDisplay));
+      // SPEC §8: the three-strike ending stands for this conversation (issue 11, item 3). Its own status,
+      // so the browser never takes another refusal (the origin check's 403) for it.
+      return jsonError(409, CHAT_MESSAGES.ended(chatFlowContext(env).phoneDisplay));
     case "forbidden":
       return jsonError(403, "This conversation cannot be updated without its token.");
     case "not-found":

@@ -30,19 +30,23 @@ export type CreateAnswer = { kind: "created"; lead: ChatLeadKey } | { kind: "sta
 export async function createChatLead(body: CreateBody): Promise<CreateAnswer> {
   const response = await fetch("/api/chat/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   if (response.status === 201) return { kind: "created", lead: created.parse(await response.json()) };
-  if (response.status === 403) return { kind: "ended" };
+  // 409 is the server's ending alone; a 403 (a refused origin) is a failed save like any other.
+  if (response.status === 409) return { kind: "ended" };
   const error = await readApiError(response);
   if (response.status === 400 && error.formToken) return { kind: "stale", formToken: error.formToken };
   throw new Error(`chat lead create answered ${response.status}`);
 }
 
-export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise<void> {
+/** A later save; "ended" when the server ended this chat meanwhile (three strikes counted in another tab, say). */
+export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise<"saved" | "ended"> {
   const response = await fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}`, {
     method: "PATCH",
     headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
     body: JSON.stringify(body),
   });
+  if (response.status === 409) return "ended";
   if (!response.ok) throw new Error(`chat lead update answered ${response.status}`);
+  return "saved";
 }
 
 /** Reports an inappropriate message; the server's count (kept with the lead) comes back. */

@@ -56,8 +56,9 @@ export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
         if (!c.lead && (c.state.answers.zipCode === undefined || c.state.asked.at(-1) === "zipCode")) return;
         for (const [attempt, wait] of SAVE_RETRY_PAUSES_MS.entries()) {
           try {
-            if (c.lead) await updateChatLead(c.lead, bodyOf(c));
-            else {
+            if (c.lead) {
+              if ((await updateChatLead(c.lead, bodyOf(c))) === "ended") return await endChat();
+            } else {
               const answer = await create(c);
               // This browser session's chat was ended for inappropriate messages: the ending stands.
               if (answer.kind === "ended") return await endChat();
