@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import clean from "../fixtures/stopforumspam/clean.json";
+import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import { visitorEmailMessageSchema } from "~/domain/lead-events";
 import { json, leadRowsByEmail, mockUpstream, postJson, signedToken, uniqueEmail, uniquePhone, validLead } from "./helpers";
 
@@ -72,7 +73,7 @@ describe("consent columns (issue 12, item 1)", () => {
     const form = await validLead();
     await postJson("/api/leads", form);
     const [lead] = await leadRowsByEmail(form.email);
-    expect(lead).toMatchObject({ consent_text_version: "2026-11-23", consent_at: lead?.created_at });
+    expect(lead).toMatchObject({ consent_text_version: CONSENT_TEXT_VERSION, consent_at: lead?.created_at });
   });
 
   it("a chat lead stores them when the phone is given, after the consent line, and keeps the first time", async () => {
@@ -80,7 +81,7 @@ describe("consent columns (issue 12, item 1)", () => {
     expect(await row(chat.id)).toMatchObject({ consent_text_version: null, consent_at: null });
     await save(chat, { ...READY, phone: uniquePhone() });
     const given = await row(chat.id);
-    expect(given).toMatchObject({ consent_text_version: "2026-11-23", consent_at: expect.stringMatching(/^\d{4}-/) });
+    expect(given).toMatchObject({ consent_text_version: CONSENT_TEXT_VERSION, consent_at: expect.stringMatching(/^\d{4}-/) });
     await save(chat, { ...READY, phone: String(given?.phone), lastName: "Rivera" });
     expect((await row(chat.id))?.consent_at).toBe(given?.consent_at);
   });
