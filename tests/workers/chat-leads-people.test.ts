@@ -68,6 +68,30 @@ describe("one person across channels (issue 11, item 1)", () => {
   });
 });
 
+describe("what a repeat request filled on a chat lead", () => {
+  it("stays when the chat has no answer for it, and a changed answer still replaces it", async () => {
+    const email = uniqueEmail("chat-first");
+    const chat = await created({ ...START, readyToTalk: "no", newsletterSignup: "yes", newsletterEmail: email });
+    // A form request of the same person lands on the chat lead (their earliest) and fills its phone and consent.
+    const phone = uniquePhone();
+    expect((await postJson("/api/leads", await validLead({ email, phone, lastName: "Rivera" }))).status).toBe(200);
+    const filled = await row(chat.id);
+    expect(filled).toMatchObject({ phone: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`, phone_digits: phone, last_name: "Rivera", consent_text_version: CONSENT_TEXT_VERSION });
+
+    // The chat saves again, still without a phone or a last name: nothing the request gave is lost.
+    expect((await save(chat, { ...START, timeline: "now", readyToTalk: "no", newsletterSignup: "yes", newsletterEmail: email })).status).toBe(200);
+    expect(await row(chat.id)).toMatchObject({
+      phone: filled?.phone, phone_digits: phone, last_name: "Rivera", email, newsletter_opted_in: 1,
+      consent_text_version: CONSENT_TEXT_VERSION, consent_at: filled?.consent_at, timeline: "now",
+    });
+
+    // An answer the chat does give replaces it.
+    const other = uniquePhone();
+    await save(chat, { ...START, readyToTalk: "yes", phone: other, lastName: "Reyes" });
+    expect(await row(chat.id)).toMatchObject({ phone: other, phone_digits: other, last_name: "Reyes" });
+  });
+});
+
 describe("consent columns (issue 12, item 1)", () => {
   it("a form lead stores the consent wording's version and time", async () => {
     const form = await validLead();

@@ -53,6 +53,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   const id = crypto.randomUUID();
   const columns = chatLeadColumns(answers, conversation, now);
   const tracking = leadContextColumns({ ...context, sessionId }, facts);
+  const person = chatPerson(db, id, columns);
   const [inserted] = await d1Batch(env.DB, [
     insertWhere(
       leads,
@@ -60,7 +61,9 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
         id,
         ...tracking,
         ...columns,
-        ...chatPerson(db, id, columns),
+        phoneDigits: person.phoneDigits,
+        // A chat with neither an email nor a phone yet is a person of its own.
+        personId: person.personId ?? id,
         ...(columns.phone ? { consentTextVersion: CONSENT_TEXT_VERSION, consentAt: now } : {}),
         leadSource: CHAT_LEAD_SOURCE,
         leadSourceDetail: DETAIL,
