@@ -95,8 +95,10 @@ describe("matching rules", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ newsletter_opted_in: 1, newsletter_email: form.email, request_count: 2, newsletter_confirmed_at: null });
     expect(rows[0]?.newsletter_opted_in_at).toMatch(/^\d{4}-/);
-    // Tips by email are not a request for a call: the advisor's status stands.
+    // Tips by email are not a request for a call: the advisor's status stands, and so does the time of
+    // the latest call request (the overdue box counts from it).
     expect(rows[0]?.status).toBe("contacted");
+    expect(rows[0]?.last_requested_at).toBe(lead?.last_requested_at);
     expect((await requestsOf(lead?.id)).map((r) => r.source_detail)).toEqual(["bottom_cta_form", "newsletter_signup"]);
     expect(eventsOf(send)).toEqual([expect.objectContaining({ type: "lead.repeated", leadId: lead?.id, source: "newsletter" })]);
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { leads } from "../db/schema";
@@ -49,6 +49,16 @@ export function leadConditions(filters: Partial<LeadFilters>, advisorId: number)
     filters.to ? lt(leads.createdAt, nextDay(filters.to)) : undefined,
   );
 }
+
+/**
+ * Leads an advisor should call: not a newsletter signup alone (an address for tips, with no phone:
+ * SPEC §3; it asked for no call, and a later form request gives it a phone), and not a chat the server
+ * ended for inappropriate messages (SPEC §8: the visitor was told to call us).
+ */
+export const awaitsCall = and(
+  isNull(leads.endedReason),
+  or(sql`${leads.leadSource} is not ${NEWSLETTER_LEAD_SOURCE}`, isNotNull(leads.phoneDigits)),
+);
 
 /**
  * The list's order (issue 11, item 5): latest activity first, a new lead or a repeat request, on the

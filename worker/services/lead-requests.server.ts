@@ -43,8 +43,11 @@ const FILLABLE = ["firstName", "lastName", "email", "phone", "phoneDigits", "zip
 type Fillable = (typeof FILLABLE)[number];
 
 export type RepeatRule = {
-  /** A form asks for a call, so a contacted or closed lead goes back to new; a newsletter signup does not. */
-  reopens: boolean;
+  /**
+   * A form asks for a call: a contacted or closed lead goes back to new, and its latest request time
+   * (the overdue box counts from it) moves. A newsletter signup is counted, and does neither.
+   */
+  asksForCall: boolean;
   fill?: Partial<Record<Fillable, string | null>>;
   /** Columns the repeat sets on the person's lead (the consent just given, the newsletter opt-in). */
   set?: Partial<{ [K in keyof typeof leads.$inferInsert]: (typeof leads.$inferInsert)[K] | SQL }>;
@@ -62,8 +65,8 @@ type NewLead = RowValues<typeof leads> & { id: string; createdAt: string };
 
 /**
  * Stores a request in one D1 batch (one transaction): the new lead unless someone with the same email or
- * phone digits is on file, the reopening of that person's lead, its latest request and count, and the
- * request row. Every statement finds the lead itself, so 20 concurrent identical requests give one lead
+ * phone digits is on file, the reopening of that person's lead, its count and (for a call request) its
+ * latest request time, and the request row. Every statement finds the lead itself, so 20 concurrent identical requests give one lead
  * and 20 request rows (SPEC §4: the visitor sees the same thank-you either way).
  */
 export async function recordRequest(
@@ -87,7 +90,7 @@ export async function recordRequest(
     insertWhere(
       leadStatusChanges,
       { leadId: target, status: "new", changedAt: now, reason: "asked_again" },
-      repeat.reopens ? sql`exists (select 1 from ${leads} where ${and(isRepeatOf, reopenable)})` : sql`0`,
+      repeat.asksForCall ? sql`exists (select 1 from ${leads} where ${and(isRepeatOf, reopenable)})` : sql`0`,
       { id: leadStatusChanges.id },
     ),
     db
@@ -95,11 +98,11 @@ export async function recordRequest(
       .set({
         ...fillMissing(repeat.fill ?? {}),
         ...repeat.set,
-        lastRequestedAt: now,
         requestCount: sql`${leads.requestCount} + 1`,
         updatedAt: now,
-        ...(repeat.reopens
+        ...(repeat.asksForCall
           ? {
+              lastRequestedAt: now,
               status: sql`case when ${reopenable} then 'new' else ${leads.status} end`,
               statusChangedAt: sql`case when ${reopenable} then ${now} else ${leads.statusChangedAt} end`,
             }

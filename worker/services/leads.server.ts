@@ -104,7 +104,7 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
     keys: { email: row.email, phoneDigits: digits },
     request: requestOf(row),
     repeat: {
-      reopens: true,
+      asksForCall: true,
       // A newsletter subscriber asking for a call: the lead gains the name and phone the advisor needs.
       fill: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone, phoneDigits: digits, zipCode: row.zipCode },
       set: { consentTextVersion: row.consentTextVersion, consentAt: row.consentAt },

@@ -41,7 +41,7 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
     request: requestValues(columns, { source: NEWSLETTER_LEAD_SOURCE, sourceDetail: DETAIL, email, make: null, model: null, year: null, createdAt: now }),
     repeat: {
       // Tips by email are not a request for a call: the lead's status stays where the advisor left it.
-      reopens: false,
+      asksForCall: false,
       set: {
         newsletterOptedIn: true,
         newsletterEmail: email,
