@@ -176,6 +176,15 @@ describe("the chat's lead creation is screened as the forms are (issue 13, item 
     expect((await create(START, second, { formToken: body.formToken })).response.status).toBe(201);
     expect(await count(second)).toBe(1);
   });
+
+  it("one token sent 10 times at once creates one chat lead", async () => {
+    const formToken = await signedToken();
+    const sessions = Array.from({ length: 10 }, () => session());
+    const answers = await Promise.all(sessions.map((sessionId) => create(START, sessionId, { formToken })));
+    expect(answers.filter(({ response }) => response.status === 201)).toHaveLength(1);
+    const stored = await Promise.all(sessions.map(count));
+    expect(stored.reduce((a, b) => (a ?? 0) + (b ?? 0), 0)).toBe(1);
+  });
 });
 
 describe("dealer quotes are bound to their session (issue 13, item 6)", () => {

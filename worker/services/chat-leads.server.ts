@@ -9,7 +9,7 @@ import { leadRequests, leads } from "../db/schema";
 import { chatAnswerErrors, chatPerson, chatSaveColumns, type ChatColumns } from "./chat-lead-rules.server";
 import { chatLeadAccess, keepChatToken, randomToken } from "./chat-lead-tokens.server";
 import { d1Batch } from "../db/batch";
-import { consumeFormToken } from "./form-token.server";
+import { claimFormToken, renewedFormToken } from "./form-token.server";
 import { insertWhere } from "./insert-where.server";
 import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
 import { requestValues } from "./lead-requests.server";
@@ -48,6 +48,8 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   }
   if (screening.kind === "stale") return { status: "stale", formToken: screening.formToken };
 
+  // The page's token gives one chat lead: claimed before it is written (a replay is asked to try again).
+  if (!(await claimFormToken(env, screening.nonce))) return { status: "stale", formToken: await renewedFormToken(env) };
   const db = database(env.DB);
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
@@ -100,7 +102,6 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   if (!inserted?.results.length) return { status: "ended" };
   const token = randomToken();
   await keepChatToken(env, id, token);
-  await consumeFormToken(env, screening.nonce);
   logEvent("chat_lead_created", { strike: strike !== undefined });
   if (columns.readyToTalk) notifyReadyToTalk(env, id, columns.qualified, now);
   confirmToVisitor(env, id, null, columns);

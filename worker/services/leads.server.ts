@@ -6,7 +6,7 @@ import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
 import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
 import { phoneDigits } from "~/domain/phone";
 import { database } from "../db/client";
-import { checkFormToken, consumeFormToken, nextFormToken, renewedFormToken } from "./form-token.server";
+import { checkFormToken, claimFormToken, nextFormToken, renewedFormToken } from "./form-token.server";
 import { queueFormLead, type FormLeadRow } from "./lead-writes.server";
 import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
 import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, type RequestOutcome } from "./lead-requests.server";
@@ -51,6 +51,8 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
 
   const row = formLeadRow(lead, envelope.data, facts);
   try {
+    // The token gives one request: claimed before the request is written, never after a refusal above.
+    if (!(await claimFormToken(env, screening.nonce))) return { ok: false, fields: { _: M.formExpired }, formToken: await renewedFormToken(env) };
     const { leadId, created, reopened } = await writeFormRequest(env, row);
     logEvent("form_lead", { form: envelope.data.formKind, leadId, newLead: created, reopened });
   } catch (error) {
@@ -59,8 +61,6 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
     logError("form_lead_write_failed", error, { fallback: "lead-writes queue" });
     await queueFormLead(env, row);
   }
-  // Kept (stored or queued): the token has given its one request.
-  await consumeFormToken(env, screening.nonce);
   return { ok: true, formToken: await nextFormToken(env, screening.renderedAtMs) };
 }
 
