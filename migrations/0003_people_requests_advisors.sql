@@ -79,6 +79,7 @@ ALTER TABLE `leads` ADD `phone_digits` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `person_id` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `last_requested_at` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `request_count` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE `leads` ADD `chat_token_hash` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `ended_reason` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `inappropriate_strikes` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `leads` ADD `consent_text_version` text;--> statement-breakpoint

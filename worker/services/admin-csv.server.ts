@@ -9,9 +9,12 @@ import { recordAction } from "./advisor-audit.server";
 
 const CSV_CHUNK_ROWS = 500;
 
-/** Every stored column but the transcript and raw answers (they stay on the lead's page), in table order. */
+/**
+ * Every stored column but the transcript and raw answers (they stay on the lead's page) and the chat
+ * token's hash (it never leaves the Worker), in table order.
+ */
 const EXPORTED = Object.entries(leads).filter(
-  ([key, column]) => typeof column === "object" && column !== null && "name" in column && !["conversationData", "answers"].includes(key),
+  ([key, column]) => typeof column === "object" && column !== null && "name" in column && !["conversationData", "answers", "chatTokenHash"].includes(key),
 ) as [string, (typeof leads)["id"]][];
 
 type Row = Record<string, unknown> & { id: string; createdAt: string };

@@ -7,7 +7,7 @@ import { fieldErrors } from "~/domain/field-errors";
 import { database, type Database } from "../db/client";
 import { leadRequests, leads } from "../db/schema";
 import { chatAnswerErrors, chatPerson, chatSaveColumns, type ChatColumns } from "./chat-lead-rules.server";
-import { chatLeadAccess, keepChatToken, randomToken } from "./chat-lead-tokens.server";
+import { chatLeadAccess, newChatToken } from "./chat-lead-tokens.server";
 import { d1Batch } from "../db/batch";
 import { claimFormToken, renewedFormToken } from "./form-token.server";
 import { insertWhere } from "./insert-where.server";
@@ -44,7 +44,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   if (screening.kind === "bot") {
     // The same answer a person gets, with an id and a token that open nothing.
     await botPause();
-    return { status: "created", id: crypto.randomUUID(), token: randomToken() };
+    return { status: "created", id: crypto.randomUUID(), token: (await newChatToken()).token };
   }
   if (screening.kind === "stale") return { status: "stale", formToken: screening.formToken };
 
@@ -56,6 +56,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   const columns = chatLeadColumns(answers, conversation, now);
   const tracking = leadContextColumns({ ...context, sessionId }, facts);
   const person = chatPerson(db, id, columns);
+  const key = await newChatToken();
   const [inserted] = await d1Batch(env.DB, [
     insertWhere(
       leads,
@@ -73,6 +74,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
         lastRequestedAt: now,
         inappropriateStrikes: strike ? 1 : 0,
         createdAt: now,
+        chatTokenHash: key.hash,
       },
       sql`not exists (select 1 from ${leads} where ${and(eq(leads.sessionId, sessionId), eq(leads.endedReason, "inappropriate"))})`,
       { id: leads.id },
@@ -100,12 +102,10 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
     ),
   ]);
   if (!inserted?.results.length) return { status: "ended" };
-  const token = randomToken();
-  await keepChatToken(env, id, token);
   logEvent("chat_lead_created", { strike: strike !== undefined });
   if (columns.readyToTalk) notifyReadyToTalk(env, id, columns.qualified, now);
   confirmToVisitor(env, id, null, columns);
-  return { status: "created", id, token };
+  return { status: "created", id, token: key.token };
 }
 
 /** Later saves: only with the token the create returned; the same rules as the browser. Idempotent. */

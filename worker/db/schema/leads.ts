@@ -81,6 +81,8 @@ export const leads = sqliteTable(
     // every request reaches an advisor: the latest request (creation or a repeat) and how many there were
     lastRequestedAt: text("last_requested_at"),
     requestCount: integer("request_count").notNull().default(1),
+    // the SHA-256 of a chat lead's update token, written by the insert that creates the lead
+    chatTokenHash: text("chat_token_hash"),
     // a chat ended by the server (three inappropriate messages), and the strikes it counted
     endedReason: text("ended_reason", { enum: CHAT_ENDED_REASONS }),
     inappropriateStrikes: integer("inappropriate_strikes").notNull().default(0),
