@@ -60,6 +60,13 @@ CREATE TABLE `lead_requests` (
 );
 --> statement-breakpoint
 CREATE INDEX `lead_requests_lead_idx` ON `lead_requests` (`lead_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `chat_strikes` (
+	`session_id` text PRIMARY KEY NOT NULL,
+	`strikes` integer NOT NULL,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `chat_strikes_updated_at_idx` ON `chat_strikes` (`updated_at`);--> statement-breakpoint
 CREATE TABLE `email_sends` (
 	`key` text PRIMARY KEY NOT NULL,
 	`lead_id` text,

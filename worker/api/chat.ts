@@ -7,7 +7,7 @@ import { fieldErrors } from "~/domain/field-errors";
 import { appConfig } from "../config";
 import { chatFlowContext } from "../services/chat-context.server";
 import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat-leads.server";
-import { countStrike, type StrikeOutcome } from "../services/chat-strikes.server";
+import { countSessionStrike, countStrike, type StrikeOutcome } from "../services/chat-strikes.server";
 import { chatReply, classifyFollowUp, workersAi } from "../services/chat-replies.server";
 import { storeDealerQuote } from "../services/chat-uploads.server";
 import { requestFacts } from "../services/lead-context.server";
@@ -58,6 +58,9 @@ export const chatApi = new Hono<AppEnv>()
   )
   .patch("/leads/:id", chatBodyLimit, async (c) =>
     leadResponse(c.env, await updateChatLead(c.env, c.req.param("id"), bearer(c.req.header("authorization")), await readJson(c))),
+  )
+  .post("/strikes", chatBodyLimit, rateLimited("chat-leads"), async (c) =>
+    leadResponse(c.env, await countSessionStrike(c.env, await readJson(c), requestFacts(c.req.raw))),
   )
   .post("/leads/:id/strikes", chatBodyLimit, async (c) =>
     leadResponse(c.env, await countStrike(c.env, c.req.param("id"), bearer(c.req.header("authorization")), await readJson(c))),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createChatLead, updateChatLead } from "./chat-api";
+import { createChatLead, reportSessionStrike, updateChatLead } from "./chat-api";
 
 // Issue 11, item 3 / SPEC §8: only the server's "this chat was ended" ends the visitor's chat. Any other
 // refusal (the origin check's 403, a rate limit) is a failed save that the next answer tries again.
@@ -32,5 +32,16 @@ describe("a later save, as the browser reads its answer", () => {
     await expect(updateChatLead(lead, body)).rejects.toThrow("403");
     answering(200, { ok: true });
     expect(await updateChatLead(lead, body)).toBe("saved");
+  });
+});
+
+describe("a strike before there is a lead, as the browser reads its answer", () => {
+  it("takes the server's count, or the fresh token to send it again with", async () => {
+    answering(200, { strikes: 2, ended: false });
+    expect(await reportSessionStrike({ ...body, strike: "shit" })).toEqual({ kind: "counted", counted: { strikes: 2, ended: false } });
+    answering(400, { error: "This form has expired. Please submit it again.", fields: { _: "This form has expired. Please submit it again." }, formToken: "fresh" });
+    expect(await reportSessionStrike({ ...body, strike: "shit" })).toEqual({ kind: "stale", formToken: "fresh" });
+    answering(403, { error: "Forbidden" });
+    await expect(reportSessionStrike({ ...body, strike: "shit" })).rejects.toThrow("403");
   });
 });

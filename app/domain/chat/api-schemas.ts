@@ -17,16 +17,21 @@ const strike = z.string().min(1).max(1000);
 
 /**
  * Body of POST /api/chat/leads: the first save carries the page's form token and the hidden honeypot,
- * as the lead forms do (issue 13, item 4), and, when the first strike creates the lead, its message.
+ * as the lead forms do (issue 13, item 4).
  */
 export const chatLeadCreateSchema = chatLeadBodySchema.extend({
   formToken: z.string().max(API_LIMITS.maxTextField),
   honeypot: z.preprocess((v) => v ?? "", z.string().max(API_LIMITS.maxTextField)),
-  strike: strike.optional(),
 });
 
 /** Body of POST /api/chat/leads/:id/strikes: the answers so far and the message that costs a strike (SPEC §4). */
 export const chatStrikeBodySchema = chatLeadBodySchema.extend({ strike });
+
+/**
+ * Body of POST /api/chat/strikes, a strike before the browser holds a lead: screened as a first save
+ * is, since the third strike saves the lead (issue 11, item 3).
+ */
+export const chatSessionStrikeSchema = chatLeadCreateSchema.extend({ strike });
 
 /** Answer of a counted strike: the server's count, and whether the chat has ended. */
 export type StrikeAnswer = { strikes: number; ended: boolean };
