@@ -45,6 +45,7 @@ CREATE TABLE `lead_requests` (
 	`last_name` text,
 	`email` text,
 	`phone` text,
+	`phone_digits` text,
 	`zip_code` text,
 	`page_url` text,
 	`utm_source` text,
@@ -60,6 +61,8 @@ CREATE TABLE `lead_requests` (
 );
 --> statement-breakpoint
 CREATE INDEX `lead_requests_lead_idx` ON `lead_requests` (`lead_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `lead_requests_email_idx` ON `lead_requests` (`email`);--> statement-breakpoint
+CREATE INDEX `lead_requests_phone_digits_idx` ON `lead_requests` (`phone_digits`);--> statement-breakpoint
 CREATE TABLE `chat_strikes` (
 	`session_id` text PRIMARY KEY NOT NULL,
 	`strikes` integer NOT NULL,

@@ -64,6 +64,28 @@ describe("the leads list", () => {
   });
 });
 
+describe("the search finds what a repeat request gave", () => {
+  it("by the request's email or phone, though the lead keeps its first ones", async () => {
+    const lead = await addLead({ phone: "(415) 555-0000", phoneDigits: uniquePhone() });
+    const [email, digits] = [`given.${crypto.randomUUID().slice(0, 8)}@gmail.com`, uniquePhone()];
+    await env.DB.prepare("insert into lead_requests (lead_id, source, first_name, email, phone, phone_digits) values (?, 'landing_page_cta', 'Quinlan', ?, ?, ?)")
+      .bind(lead, email, digits, digits)
+      .run();
+    expect(await ids(`q=${encodeURIComponent(email)}`)).toEqual([lead]);
+    expect(await ids(`q=${digits}`)).toEqual([lead]);
+    expect(await ids(`q=${digits.slice(0, 6)}`)).toContain(lead);
+    expect(await ids("q=quinlan")).toEqual([lead]);
+  });
+
+  it("on the requests' email and phone_digits indexes", async () => {
+    for (const [q, index] of [["(415) 555-0199", "lead_requests_phone_digits_idx"], ["415555", "lead_requests_phone_digits_idx"], ["dana@gmail.com", "lead_requests_email_idx"]]) {
+      const query = database(env.DB).select({ id: leads.id }).from(leads).where(leadConditions({ q }, me.id)).orderBy(...latestActivityFirst).limit(50).toSQL();
+      const plan = await env.DB.prepare(`explain query plan ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+      expect(plan.results.map((step) => step.detail).join("\n"), q).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}`));
+    }
+  });
+});
+
 describe("the phone search (issue 11, item 1)", () => {
   it("finds the person however the phone was written, form or chat", async () => {
     const digits = uniquePhone();

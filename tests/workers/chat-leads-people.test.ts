@@ -62,6 +62,16 @@ describe("one person across channels (issue 11, item 1)", () => {
     expect((await row(second.id))?.person_id).toBe(subscriber?.id);
   });
 
+  it("a chat that gives the address a repeat request gave joins that person", async () => {
+    const form = await validLead();
+    await postJson("/api/leads", form);
+    const [formLead] = await leadRowsByEmail(form.email);
+    const moved = uniqueEmail("moved");
+    await postJson("/api/leads", await validLead({ email: moved, phone: form.phone }));
+    const chat = await created({ ...READY, email: moved });
+    expect((await row(chat.id))?.person_id).toBe(formLead?.id);
+  });
+
   it("stores the phone as digits whatever the client sent", async () => {
     const chat = await created({ ...READY, phone: "(415) 555-2671" });
     expect(await row(chat.id)).toMatchObject({ phone: "4155552671", phone_digits: "4155552671" });

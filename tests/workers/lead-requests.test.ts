@@ -61,6 +61,27 @@ describe("a new lead", () => {
 });
 
 describe("matching rules", () => {
+  it("match the contact details a repeat request gave, not only the lead's own", async () => {
+    const first = await validLead();
+    await postJson("/api/leads", first);
+    const [lead] = await leadsOf(first.email);
+    // The same person asks again with a new address and a new phone (matched by the old phone, then the old address).
+    const [newEmail, newPhone] = [uniqueEmail("moved"), uniquePhone()];
+    await postJson("/api/leads", await validLead({ email: newEmail, phone: first.phone }));
+    await postJson("/api/leads", await validLead({ email: first.email, phone: newPhone }));
+    expect((await requestsOf(lead?.id)).map((r) => [r.email, r.phone_digits])).toEqual([
+      [first.email, first.phone],
+      [newEmail, first.phone],
+      [first.email, newPhone],
+    ]);
+    // Each new detail alone now finds the person: a newsletter signup with the new address, a form with the new phone.
+    expect((await postJson("/api/newsletter", { email: newEmail })).status).toBe(200);
+    expect((await postJson("/api/leads", await validLead({ email: uniqueEmail("other"), phone: newPhone }))).status).toBe(200);
+    expect(await env.DB.prepare("select count(*) as n from leads where email = ? or phone_digits = ?").bind(newEmail, newPhone).first()).toEqual({ n: 0 });
+    expect((await leadsOf(first.email))[0]?.request_count).toBe(5);
+  });
+
+
   it("a form after a newsletter signup: the subscriber's lead gains the request, the name and the phone", async () => {
     const email = uniqueEmail("subscriber");
     expect((await postJson("/api/newsletter", { email })).status).toBe(200);

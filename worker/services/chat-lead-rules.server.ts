@@ -9,7 +9,7 @@ import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import type { Database } from "../db/client";
 import { leads } from "../db/schema";
 import { chatFlowContext } from "./chat-context.server";
-import { personOfChatLead } from "./person-match.server";
+import { personIdOf } from "./person-match.server";
 
 export type ChatColumns = ReturnType<typeof chatLeadColumns>;
 
@@ -55,11 +55,11 @@ export function chatSaveColumns(db: Database, id: string, columns: ChatColumns, 
 }
 
 /**
- * The chat lead's keys and person (issue 11, item 1): its phone digits, and the person of the earliest
- * other lead with the same email or phone, so every lead of a person shares one person_id. Without
- * either key in its answers, both stay as they are (undefined).
+ * The chat lead's keys and person (issue 11, item 1): its phone digits, and the person its email or
+ * phone belongs to (on another lead or on its requests), so every lead of a person shares one
+ * person_id. Without either key in its answers, both stay as they are (undefined).
  */
 export function chatPerson(db: Database, id: string, columns: Pick<ChatColumns, "email" | "phone">) {
   const keys = { email: columns.email, phoneDigits: columns.phone };
-  return { phoneDigits: columns.phone ?? undefined, personId: keys.email || keys.phoneDigits ? personOfChatLead(db, id, keys) : undefined };
+  return { phoneDigits: columns.phone ?? undefined, personId: keys.email || keys.phoneDigits ? personIdOf(db, keys, id) : undefined };
 }

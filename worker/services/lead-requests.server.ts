@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { phoneDigits } from "~/domain/phone";
 import { database, type Database } from "../db/client";
 import { leadRequests, leads, leadStatusChanges } from "../db/schema";
 import { d1Batch } from "../db/batch";
@@ -10,7 +11,7 @@ import { earliestLeadOf, matchesKeys, type PersonKeys } from "./person-match.ser
 export type LeadRequestValues = {
   source: string;
   sourceDetail: string | null;
-} & Contact & {
+} & Contact & Keyed & {
   pageUrl: string | null;
   utmSource: string | null;
   utmMedium: string | null;
@@ -26,6 +27,9 @@ export type LeadRequestValues = {
 /** The contact details as the request gave them: a returning visitor's new phone or address is kept here. */
 type Contact = { firstName: string | null; lastName: string | null; email: string | null; phone: string | null; zipCode: string | null };
 
+/** And the phone as 10 digits, which matching and the advisors' search read (issue 11, item 1). */
+type Keyed = { phoneDigits: string | null };
+
 type Tracking = Pick<LeadRequestValues, "pageUrl" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent">;
 
 /** A request row from where the visitor came (leadContextColumns), who they said they were, and what they asked. */
@@ -35,7 +39,8 @@ export function requestValues(
 ): LeadRequestValues {
   const { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent } = tracking;
   const contact: Contact = { firstName: null, lastName: null, email: null, phone: null, zipCode: null };
-  return { ...contact, pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ...asked };
+  const phone = asked.phone ?? null;
+  return { ...contact, pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ...asked, phoneDigits: phone ? phoneDigits(phone) : null };
 }
 
 /** Contact columns a repeat request fills where the person's lead has none (a subscriber's name and phone). */

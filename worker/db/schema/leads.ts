@@ -138,6 +138,8 @@ export const leadRequests = sqliteTable(
     lastName: text("last_name"),
     email: text("email"),
     phone: text("phone"),
+    // the phone as 10 digits: matching and the advisors' search look at the details a request gave too
+    phoneDigits: text("phone_digits"),
     zipCode: text("zip_code"),
     pageUrl: text("page_url"),
     utmSource: text("utm_source"),
@@ -150,7 +152,11 @@ export const leadRequests = sqliteTable(
     year: integer("year"),
     createdAt: timestamp("created_at"),
   },
-  (t) => [index("lead_requests_lead_idx").on(t.leadId, t.createdAt)],
+  (t) => [
+    index("lead_requests_lead_idx").on(t.leadId, t.createdAt),
+    index("lead_requests_email_idx").on(t.email),
+    index("lead_requests_phone_digits_idx").on(t.phoneDigits),
+  ],
 );
 
 /** A deleted lead: when, why, by whom, by which way in, and whether a quote went with it. No personal data. */
