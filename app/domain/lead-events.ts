@@ -33,6 +33,8 @@ export const visitorEmailMessageSchema = z.object({
   kind: z.enum(VISITOR_EMAIL_KINDS),
   leadId: z.uuid(),
   occasion: z.string().min(1).max(64),
+  // The request a confirmation answers: it goes to the address and name that request gave (lead_requests).
+  requestId: z.number().int().positive().optional(),
 });
 
 export type VisitorEmailMessage = z.output<typeof visitorEmailMessageSchema>;

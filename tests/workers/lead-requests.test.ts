@@ -231,7 +231,7 @@ describe("notifications and confirmations per request", () => {
       ["lead.repeated", lead?.id],
     ]);
     expect(emailsOf(send)).toEqual(
-      requests.map((r) => ({ type: "visitor.email", kind: "lead-confirmation", leadId: lead?.id, occasion: String(r.created_at).slice(0, 10) })),
+      requests.map((r) => ({ type: "visitor.email", kind: "lead-confirmation", leadId: lead?.id, occasion: String(r.created_at).slice(0, 10), requestId: r.id })),
     );
   });
 });

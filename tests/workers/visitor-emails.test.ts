@@ -127,6 +127,33 @@ describe("the lead confirmation", () => {
   });
 });
 
+describe("the confirmation of a repeat request", () => {
+  it("goes to the address and name the request gave, not the lead's first ones", async () => {
+    const send = vi.spyOn(env.LEAD_EVENTS, "send");
+    const { mailer, sent } = fakeMailer();
+    const first = await validLead();
+    const leadId = await addLead({ email: first.email, phone: first.phone, phoneDigits: String(first.phone), firstName: "Dana" });
+    const moved = uniqueEmail("moved");
+    expect((await postJson("/api/leads", await validLead({ email: moved, phone: first.phone, firstName: "Danielle" }))).status).toBe(200);
+    const [message] = send.mock.calls.flatMap(([body]) => {
+      const email = visitorEmailMessageSchema.safeParse(body);
+      return email.success ? [email.data] : [];
+    });
+    if (!message) throw new Error("no confirmation was queued");
+    expect(message).toMatchObject({ kind: "lead-confirmation", leadId });
+    await consume(emailOn(mailer), message);
+    expect(sent.map((m) => m.to)).toEqual([moved]);
+    expect(sent[0]?.text).toContain("Hi Danielle,");
+  });
+
+  it("falls back to the lead's details for a request that gave none (or is gone)", async () => {
+    const { mailer, sent } = fakeMailer();
+    const leadId = await addLead();
+    await consume(emailOn(mailer), { type: "visitor.email", kind: "lead-confirmation", leadId, occasion: "2026-11-23", requestId: 987_654 });
+    expect(sent.map((m) => m.to)).toEqual([`dana.${leadId.slice(0, 8)}@gmail.com`]);
+  });
+});
+
 describe("the newsletter confirmation", () => {
   const body = (leadId: string): VisitorEmailMessage => ({ type: "visitor.email", kind: "newsletter-confirmation", leadId, occasion: "signup" });
 

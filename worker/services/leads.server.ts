@@ -113,7 +113,7 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
   const type = outcome.created ? "lead.created" : "lead.repeated";
   notifyLeadEvent(env, { type, leadId: outcome.leadId, source: "form", qualified: null, createdAt: row.createdAt });
   // At most one confirmation a day per lead, however many requests name its address (queue retries included).
-  queueVisitorEmail(env, { kind: "lead-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(row.createdAt) });
+  queueVisitorEmail(env, { kind: "lead-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(row.createdAt), requestId: outcome.requestId });
   return outcome;
 }
 
