@@ -43,6 +43,9 @@ export const FORM_LIMITS = {
 /** Spam-database verdict: reject when frequency > 0 and confidence > 50 (SPEC §5). */
 export const SPAM_THRESHOLD = { frequencyAbove: 0, confidenceAbove: 50 } as const;
 
+/** A day, in milliseconds, for date arithmetic (UTC: time zones are handled where they matter). */
+export const DAY_MS = 86_400_000;
+
 export const CACHE_TTL_SECONDS = 24 * 60 * 60;
 
 export const MODEL_YEAR_SPAN = 20;
@@ -63,6 +66,8 @@ export const API_LIMITS = {
   maxJsonBodyBytes: 16 * 1024,
   /** Any non-GET request to a page (a form posted without JavaScript), refused past this before it is read (issue 13). */
   maxPageBodyBytes: 64 * 1024,
+  /** A chat save carries the whole transcript, so it gets more room than a lead form's JSON. */
+  maxChatBodyBytes: 64 * 1024,
   maxTextField: 200,
   maxUrlField: 2048,
 } as const;

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
-import { LEAD_FORM_MESSAGES } from "~/domain/constants";
+import { API_LIMITS, LEAD_FORM_MESSAGES } from "~/domain/constants";
+import { sessionIdSchema } from "~/domain/page-context";
 import { fieldErrors } from "~/domain/field-errors";
 import { appConfig } from "../config";
 import { chatFlowContext } from "../services/chat-context.server";
@@ -14,9 +15,9 @@ import { requestFacts } from "../services/lead-context.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson } from "./http";
 
-// The transcript grows with the conversation, so chat saves get more room than the lead forms.
-const chatBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: () => jsonError(413, "Request body too large") });
-const uploadLimit = bodyLimit({ maxSize: CHAT_LIMITS.maxUploadBytes + 64 * 1024, onError: () => jsonError(413, CHAT_MESSAGES.uploadSize) });
+const chatBodyLimit = bodyLimit({ maxSize: API_LIMITS.maxChatBodyBytes, onError: () => jsonError(413, "Request body too large") });
+// The file, and as much again as a chat save for the multipart framing and the session id.
+const uploadLimit = bodyLimit({ maxSize: CHAT_LIMITS.maxUploadBytes + API_LIMITS.maxChatBodyBytes, onError: () => jsonError(413, CHAT_MESSAGES.uploadSize) });
 
 function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
   switch (outcome.status) {
@@ -68,10 +69,8 @@ export const chatApi = new Hono<AppEnv>()
   .post("/uploads", uploadLimit, rateLimited("chat-uploads"), async (c) => {
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("file");
-    const sessionId = form?.get("sessionId");
-    if (!(file instanceof File) || typeof sessionId !== "string" || !/^[A-Za-z0-9_-]{8,64}$/.test(sessionId)) {
-      return jsonError(400, CHAT_MESSAGES.uploadType);
-    }
-    const outcome = await storeDealerQuote(c.env, file, sessionId);
+    const sessionId = sessionIdSchema.safeParse(form?.get("sessionId"));
+    if (!(file instanceof File) || !sessionId.success) return jsonError(400, CHAT_MESSAGES.uploadType);
+    const outcome = await storeDealerQuote(c.env, file, sessionId.data);
     return outcome.ok ? c.json({ path: outcome.path }) : c.json({ error: outcome.error }, outcome.status);
   });

@@ -6,6 +6,7 @@ import type { LeadListItem } from "~/domain/admin/lead-views";
 import { database, type Database } from "../db/client";
 import { advisors, leads } from "../db/schema";
 import { awaitsCall, latestActivityFirst, leadConditions } from "./admin-lead-query.server";
+import { DAY_MS } from "~/domain/constants";
 
 const listColumns = {
   id: leads.id,
@@ -69,7 +70,7 @@ export const overdueQuery = (db: Database, since: string) =>
  * promise at risk. A repeat request restarts the wait (issue 11, item 2).
  */
 export async function overdueLeads(env: Env, now = new Date()) {
-  const since = new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * 86_400_000).toISOString();
+  const since = new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * DAY_MS).toISOString();
   const candidates = await overdueQuery(database(env.DB), since);
   const overdue = candidates
     .map((lead) => ({ ...lead, waitedMinutes: advisorMinutesBetween(new Date(lead.lastRequestedAt ?? lead.createdAt), now) }))

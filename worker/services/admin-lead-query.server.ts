@@ -2,9 +2,10 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, typ
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { leadRequests, leads } from "../db/schema";
+import { DAY_MS } from "~/domain/constants";
 
 /** The day after `day` (YYYY-MM-DD), so "to" includes the whole of its day. */
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** A query of digits and phone punctuation only is a phone number. */
 const PHONE_QUERY = /^[\d\s().+-]+$/;

@@ -83,8 +83,8 @@ export async function updateChatLead(env: Env, id: string, token: string | undef
   if (columns.readyToTalk !== true) await save;
   else {
     // One transaction, so a failed save cannot leave the flag set without its notification.
-    const [flip] = await db.batch([markReadyToTalk(db, id), save]);
-    if (flip.meta.changes > 0) notifyReadyToTalk(env, id, columns.qualified, now);
+    const [flip] = await d1Batch(env.DB, [markReadyToTalk(db, id), save]);
+    if ((flip?.meta.changes ?? 0) > 0) notifyReadyToTalk(env, id, columns.qualified, now);
   }
   confirmToVisitor(env, id, current, columns);
   return { status: "updated" };

@@ -4,6 +4,7 @@ import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { database, type Database } from "../db/client";
 import { chatStrikes, leads } from "../db/schema";
 import { logEvent } from "../log";
+import { DAY_MS } from "~/domain/constants";
 
 // The count of inappropriate messages of a chat session, kept in D1 (SPEC §4, issue 11 item 3): the
 // browser tab's session id, so a reload or "Start over" in the tab goes on counting, with no lead needed.
@@ -50,7 +51,7 @@ export const isEnding = (strikes: number) => strikes >= LIMIT;
  * .storageDays after the last strike); the ended chat's lead keeps its own count and ending.
  */
 export async function forgetChatStrikes(env: Env, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - CHAT_LIMITS.storageDays * 86_400_000).toISOString();
+  const cutoff = new Date(now.getTime() - CHAT_LIMITS.storageDays * DAY_MS).toISOString();
   const forgotten = await database(env.DB).delete(chatStrikes).where(lt(chatStrikes.updatedAt, cutoff)).returning({ sessionId: chatStrikes.sessionId });
   logEvent("chat_strikes_forgotten", { count: forgotten.length });
   return forgotten.length;

@@ -4,10 +4,10 @@ import { appConfig } from "../config";
 import { database } from "../db/client";
 import { leadRequests, leads } from "../db/schema";
 import { fromHex, purposeHmac, toHex, verifyPurposeHmac } from "./purpose-keys.server";
+import { DAY_MS } from "~/domain/constants";
 
 export type LinkPurpose = "newsletter-confirm" | "newsletter-unsubscribe";
 
-const DAY_MS = 86_400_000;
 const LIFETIME_DAYS: Record<LinkPurpose, number> = {
   "newsletter-confirm": EMAIL_LINKS.confirmDays,
   "newsletter-unsubscribe": EMAIL_LINKS.unsubscribeDays,

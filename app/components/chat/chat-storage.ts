@@ -3,6 +3,7 @@ import { CHAT_STATE_VERSION } from "~/domain/chat/engine";
 import { NODE_KEYS } from "~/domain/chat/flow";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { CHAT_NOTICES } from "./chat-items";
+import { DAY_MS } from "~/domain/constants";
 
 const KEY = "advisor_chat";
 
@@ -43,7 +44,7 @@ const savedChatSchema = z.object({
 
 export type SavedChat = z.infer<typeof savedChatSchema>;
 
-const MAX_AGE_MS = CHAT_LIMITS.storageDays * 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = CHAT_LIMITS.storageDays * DAY_MS;
 
 /** Ended by three inappropriate messages (SPEC §4): the ending outlives a reload. */
 export const endedByStrikes = (chat: SavedChat) => chat.state.ended && chat.state.strikes >= CHAT_LIMITS.inappropriateLimit;

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { API_LIMITS } from "../constants";
-import { pageContextSchema } from "../page-context";
+import { pageContextSchema, sessionIdSchema } from "../page-context";
 
 const turn = z.object({ role: z.enum(["bot", "user"]), content: z.string().max(2000) });
 
 /** Body of POST /api/chat/leads and PATCH /api/chat/leads/:id: the whole answer set and transcript. */
 export const chatLeadBodySchema = z.object({
-  sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid session id"),
+  sessionId: sessionIdSchema,
   answers: z.record(z.string().max(40), z.union([z.string().max(1000), z.array(z.string().max(40)).max(10), z.number()])),
   conversation: z.array(turn).max(200),
   context: pageContextSchema.optional(),

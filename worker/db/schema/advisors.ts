@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
 import { ADVISOR_ACTIONS } from "../../../app/domain/admin/audit.ts";
 import { bool, timestamp } from "./columns.ts";
-import { leads } from "./leads.ts";
+import { leadReference } from "./leads.ts";
 
 /** Named advisors: a PBKDF2-SHA-256 password hash, or none when only Cloudflare Access admits them. */
 export const advisors = sqliteTable("advisors", {
@@ -21,9 +21,7 @@ export const leadNotes = sqliteTable(
   "lead_notes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    leadId: text("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    leadId: leadReference(),
     advisorId: integer("advisor_id").notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at"),

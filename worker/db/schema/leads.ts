@@ -106,14 +106,18 @@ export const leads = sqliteTable(
   ],
 );
 
+/** A row that belongs to a lead, and goes with it when the lead is deleted. */
+export const leadReference = () =>
+  text("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "cascade" });
+
 /** Every status change of a lead, with its time: the lead's history on the advisor's page. */
 export const leadStatusChanges = sqliteTable(
   "lead_status_changes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    leadId: text("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    leadId: leadReference(),
     status: text("status", { enum: LEAD_STATUSES }).notNull(),
     changedAt: timestamp("changed_at"),
     // who changed it; null when the system did (a lead that asked again goes back to new)
@@ -128,9 +132,7 @@ export const leadRequests = sqliteTable(
   "lead_requests",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    leadId: text("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    leadId: leadReference(),
     source: text("source").notNull(),
     sourceDetail: text("source_detail"),
     // the contact details as this request gave them: a returning visitor's new phone or address is kept
