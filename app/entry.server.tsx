@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logError } from "../worker/log";
 import { workerContext } from "../worker/request-context";
@@ -9,6 +9,16 @@ import stylesheet from "./app.css?inline";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering. React Router's default console.errors the raw error, and a
+ * failed drizzle query's message lists its parameters (an email, a search): logError tells only the
+ * cause, masked, with the path (never the query string). An aborted request is the visitor leaving.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logError("route_error", error, { route: new URL(request.url).pathname });
+};
 
 /** Streams the document; crawlers get it whole so they index everything (HEAD gets headers only). */
 export default async function handleRequest(

@@ -20,13 +20,6 @@ CREATE TABLE `advisors` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `advisors_email_unique` ON `advisors` (`email`);--> statement-breakpoint
-CREATE TABLE `email_sends` (
-	`key` text PRIMARY KEY NOT NULL,
-	`lead_id` text,
-	`kind` text NOT NULL,
-	`sent_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE `lead_notes` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`lead_id` text NOT NULL,
@@ -37,6 +30,12 @@ CREATE TABLE `lead_notes` (
 );
 --> statement-breakpoint
 CREATE INDEX `lead_notes_lead_idx` ON `lead_notes` (`lead_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `sign_in_failures` (
+	`key` text PRIMARY KEY NOT NULL,
+	`window_started_ms` integer NOT NULL,
+	`count` integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `lead_requests` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`lead_id` text NOT NULL,
@@ -46,6 +45,7 @@ CREATE TABLE `lead_requests` (
 	`last_name` text,
 	`email` text,
 	`phone` text,
+	`phone_digits` text,
 	`zip_code` text,
 	`page_url` text,
 	`utm_source` text,
@@ -61,18 +61,35 @@ CREATE TABLE `lead_requests` (
 );
 --> statement-breakpoint
 CREATE INDEX `lead_requests_lead_idx` ON `lead_requests` (`lead_id`,`created_at`);--> statement-breakpoint
-CREATE TABLE `sign_in_failures` (
-	`key` text PRIMARY KEY NOT NULL,
-	`window_started_ms` integer NOT NULL,
-	`count` integer NOT NULL
+CREATE INDEX `lead_requests_email_idx` ON `lead_requests` (`email`);--> statement-breakpoint
+CREATE INDEX `lead_requests_phone_digits_idx` ON `lead_requests` (`phone_digits`);--> statement-breakpoint
+CREATE TABLE `chat_strikes` (
+	`session_id` text PRIMARY KEY NOT NULL,
+	`strikes` integer NOT NULL,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX `chat_strikes_updated_at_idx` ON `chat_strikes` (`updated_at`);--> statement-breakpoint
+CREATE TABLE `email_sends` (
+	`key` text PRIMARY KEY NOT NULL,
+	`lead_id` text,
+	`kind` text NOT NULL,
+	`sent_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `form_token_uses` (
+	`nonce` text PRIMARY KEY NOT NULL,
+	`used_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `form_token_uses_used_at_idx` ON `form_token_uses` (`used_at`);--> statement-breakpoint
 DROP INDEX `leads_phone_idx`;--> statement-breakpoint
 ALTER TABLE `leads` ADD `assigned_advisor_id` integer;--> statement-breakpoint
 ALTER TABLE `leads` ADD `phone_digits` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `person_id` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `last_requested_at` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `request_count` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE `leads` ADD `chat_token_hash` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `ended_reason` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `inappropriate_strikes` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `leads` ADD `consent_text_version` text;--> statement-breakpoint

@@ -5,6 +5,7 @@
 // (median and slowest of several runs). A benchmark, not a test: it prints the figures and exits 0.
 // BENCH_PORT moves the server when another checkout uses the default.
 import { getPlatformProxy } from "wrangler";
+import { DAY_MS } from "../app/domain/constants.ts";
 import { startServer } from "./lib/local-server.ts";
 import { LOCAL_ADVISOR } from "./seed/advisor.ts";
 
@@ -86,7 +87,7 @@ await seed();
 const site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `${BASE}/admin/login`);
 try {
   const cookie = await signIn();
-  const since = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const since = new Date(Date.now() - 7 * DAY_MS).toISOString().slice(0, 10);
   console.log(`Advisor requests against ${TOTAL.toLocaleString("en-US")} seeded leads (${RUNS} runs each, local Worker):`);
   await time("leads page, first 50 (server-rendered)", "/admin", cookie);
   await time("leads page, page 1,000", "/admin?page=1000", cookie);

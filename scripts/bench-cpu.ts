@@ -4,6 +4,7 @@
 // baseline in the same run. Requests go one after another after a warm-up, so the CPU is the cost of
 // one request, not of contention. Absolute figures drift with the machine's load; the ratios to the
 // static asset hold. A benchmark, not a test: it prints the figures and the issue-14 goals, exits 0.
+import { benchLead, pageFormToken } from "./lib/bench-lead.ts";
 import { startServer } from "./lib/local-server.ts";
 import { cpuMs, descendantsNamed, loadAverage } from "./lib/proc-cpu.ts";
 
@@ -38,29 +39,13 @@ function leadPosts(): Target {
     label: "POST /api/leads",
     async prepare(count) {
       tokens.length = 0;
-      for (let i = 0; i < count; i++) {
-        const token = /name="formToken" value="([^"]+)"/.exec(await (await fetch(`${BASE}/`, { headers: visitor() })).text())?.[1];
-        if (!token) throw new Error("no form token on the landing page");
-        tokens.push(token);
-      }
+      for (let i = 0; i < count; i++) tokens.push(await pageFormToken(BASE, visitor()));
       await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
     },
     send(i) {
       const n = sent++;
-      const body = {
-        firstName: "Bench",
-        lastName: "Visitor",
-        phone: `${area}${String(200 + Math.floor(n / 10000)).padStart(3, "0")}${String(n % 10000).padStart(4, "0")}`,
-        email: `bench.cpu.${run}.${n}@gmail.com`,
-        zipCode: "94105",
-        make: "Toyota",
-        model: "Camry",
-        modelYear: "2025",
-        honeypot: "",
-        formKind: "bottom",
-        formToken: tokens[i],
-        context: { sessionId: `bench-cpu-${run}-${n}`, pageUrl: `${BASE}/` },
-      };
+      const phone = `${area}${String(200 + Math.floor(n / 10000)).padStart(3, "0")}${String(n % 10000).padStart(4, "0")}`;
+      const body = benchLead(BASE, { tag: `cpu.${run}.${n}`, phone, formToken: tokens[i] });
       return fetch(`${BASE}/api/leads`, {
         method: "POST",
         headers: { "content-type": "application/json", ...visitor() },

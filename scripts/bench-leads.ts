@@ -3,6 +3,7 @@
 // client address (as many visitors would), so the per-address rate limit does not cap the run.
 import { execFileSync } from "node:child_process";
 import { runLoad } from "./lib/load.ts";
+import { benchLead, pageFormToken } from "./lib/bench-lead.ts";
 import { startServer } from "./lib/local-server.ts";
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 2000);
@@ -18,10 +19,7 @@ try {
   // view, as each real visitor does. These page views are not timed.
   const tokens: string[] = [];
   await runLoad(TOTAL, IN_FLIGHT, async (i) => {
-    const page = await (await fetch(`${BASE}/`)).text();
-    const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
-    if (!token) throw new Error("no form token on the landing page");
-    tokens[i] = token;
+    tokens[i] = await pageFormToken(BASE);
     return true;
   });
   if (tokens.filter(Boolean).length !== TOTAL) throw new Error("a landing page came without a form token");
@@ -31,20 +29,7 @@ try {
   const area = 200 + Math.floor(Math.random() * 800);
   const exchange = 200 + Math.floor(Math.random() * 800);
   async function send(i: number) {
-    const body = {
-      firstName: "Bench",
-      lastName: "Visitor",
-      phone: `${area}${exchange}${String(i).padStart(4, "0")}`,
-      email: `bench.${run}.${i}@gmail.com`,
-      zipCode: "94105",
-      make: "Toyota",
-      model: "Camry",
-      modelYear: "2025",
-      honeypot: "",
-      formKind: "bottom",
-      formToken: tokens[i],
-      context: { sessionId: `bench-${run}-${i}`, pageUrl: `${BASE}/` },
-    };
+    const body = benchLead(BASE, { tag: `${run}.${i}`, phone: `${area}${exchange}${String(i).padStart(4, "0")}`, formToken: tokens[i] });
     const response = await fetch(`${BASE}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json", "cf-connecting-ip": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },

@@ -1,5 +1,7 @@
 import { logError, logEvent } from "./log";
 import { enrichPendingDeals } from "./services/deal-enrichment.server";
+import { forgetChatStrikes } from "./services/chat-strike-count.server";
+import { forgetUsedFormTokens } from "./services/form-token.server";
 import { deleteExpiredLeads } from "./services/retention.server";
 import { sweepOrphanUploads } from "./services/upload-sweep.server";
 
@@ -7,7 +9,8 @@ import { sweepOrphanUploads } from "./services/upload-sweep.server";
 export const CRONS = {
   // Deals still missing specs are enriched on a schedule (SPEC §4).
   hourly: "17 * * * *",
-  // Housekeeping: retention (issue 12 item 2) and orphan uploads (issue 13 item 6).
+  // Housekeeping: retention (issue 12 item 2), orphan uploads (issue 13 item 6), spent form-token claims
+  // and old chat strike counts.
   daily: "43 10 * * *",
 } as const;
 
@@ -25,7 +28,12 @@ export function handleScheduled(controller: ScheduledController, env: Env, ctx: 
 
 /** Each task runs whatever happens to the other; a failure is logged and the next day's run tries again. */
 export async function housekeeping(env: Env, now = new Date()): Promise<void> {
-  const tasks = { retention: deleteExpiredLeads(env, now), uploadSweep: sweepOrphanUploads(env, now) };
+  const tasks = {
+    retention: deleteExpiredLeads(env, now),
+    uploadSweep: sweepOrphanUploads(env, now),
+    formTokens: forgetUsedFormTokens(env, now),
+    chatStrikes: forgetChatStrikes(env, now),
+  };
   await Promise.all(
     Object.entries(tasks).map(([task, run]) =>
       run.catch((error: unknown) => {

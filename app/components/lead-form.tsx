@@ -120,11 +120,12 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
         {status === "submitting" ? "Submitting..." : submitLabel}
       </button>
       <p className="mt-3 text-center text-xs text-slate-500">
-        {CONSENT_TEXT.form.before}
+        {CONSENT_TEXT.phone}
+        {CONSENT_TEXT.formPrivacy.before}
         <a href={PRIVACY_PATH} className="underline hover:text-slate-700">
-          {CONSENT_TEXT.form.link}
+          {CONSENT_TEXT.formPrivacy.link}
         </a>
-        {CONSENT_TEXT.form.after}
+        {CONSENT_TEXT.formPrivacy.after}
       </p>
     </form>
   );

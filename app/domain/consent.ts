@@ -2,7 +2,11 @@
 // item 1). Each lead stores CONSENT_TEXT_VERSION with the time it was taken: change the version
 // whenever any of this wording changes, so an advisor can tell what a person agreed to.
 
-export const CONSENT_TEXT_VERSION = "2026-11-23";
+// ".2": the forms' line and the chat's became one wording the day the first version was written.
+export const CONSENT_TEXT_VERSION = "2026-11-23.2";
+
+/** When /privacy took its current wording (an ISO date, shown in words): change it with the page's text. */
+export const PRIVACY_EFFECTIVE_DATE = "2026-11-23";
 
 export const PRIVACY_PATH = "/privacy";
 
@@ -16,14 +20,11 @@ export const CONSENT_TEXT = {
     link: "Privacy Notice",
     after: ".",
   },
-  /** The chat, before the phone question. */
-  chatPhone:
-    "By sharing your number you agree that our advisors may call or text you about your car purchase. Consent is not a condition of buying anything.",
-  /** Under the submit button of the lead forms. */
-  form: {
-    before:
-      "By submitting you agree that our advisors may call, text or email you about your car purchase. Consent is not a condition of buying anything. See our ",
-    link: "Privacy Notice",
-    after: ".",
-  },
-} as const satisfies { chatNotice: LinkedText; chatPhone: string; form: LinkedText };
+  /**
+   * The consent to calls and texts, word for word the same before the chat's phone question and under
+   * the lead forms' button (issue 12, item 1: the forms' line says what the chat's says).
+   */
+  phone: "By giving us your phone number you agree that our advisors may call or text you about your car purchase. Consent is not a condition of buying anything.",
+  /** After it, under the forms' button. */
+  formPrivacy: { before: " See our ", link: "Privacy Notice", after: "." },
+} as const satisfies { chatNotice: LinkedText; phone: string; formPrivacy: LinkedText };

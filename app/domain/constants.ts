@@ -43,6 +43,9 @@ export const FORM_LIMITS = {
 /** Spam-database verdict: reject when frequency > 0 and confidence > 50 (SPEC §5). */
 export const SPAM_THRESHOLD = { frequencyAbove: 0, confidenceAbove: 50 } as const;
 
+/** A day, in milliseconds, for date arithmetic (UTC: time zones are handled where they matter). */
+export const DAY_MS = 86_400_000;
+
 export const CACHE_TTL_SECONDS = 24 * 60 * 60;
 
 /** Ours (issue 14): how long a Worker keeps the make list the marketing pages render, before reading KV again. */
@@ -66,6 +69,8 @@ export const API_LIMITS = {
   maxJsonBodyBytes: 16 * 1024,
   /** Any non-GET request to a page (a form posted without JavaScript), refused past this before it is read (issue 13). */
   maxPageBodyBytes: 64 * 1024,
+  /** A chat save carries the whole transcript, so it gets more room than a lead form's JSON. */
+  maxChatBodyBytes: 64 * 1024,
   maxTextField: 200,
   maxUrlField: 2048,
 } as const;
@@ -100,12 +105,14 @@ export const saveFailureAlert = (phoneDisplay: string) =>
   `There was an error submitting your information. Please try calling us directly at ${phoneDisplay}.`;
 
 /**
- * A signup is a subscription only once the emailed link is followed (issue 12, double opt-in), so the
- * success message says so; with visitor email turned off (EMAIL_FROM empty) no link is sent, and it
- * promises nothing.
+ * A signup is a subscription only once the emailed link is followed (issue 12, double opt-in). The
+ * success message is true whatever the address's standing, and tells a stranger none of it (SPEC §4:
+ * an address already on file gets it too): a new or pending address has a link in its inbox (sent at
+ * most once a day, so an earlier one may be it), a confirmed one is "already subscribed" and gets no
+ * email. With visitor email turned off (EMAIL_FROM empty) no link is sent, and it promises nothing.
  */
 export const NEWSLETTER_MESSAGES = {
-  confirmationSent: "Thanks! Check your inbox and click the link to confirm your subscription.",
+  confirmationSent: "Thanks! Unless this address is already subscribed, look in your inbox for our email and click its link to confirm.",
   noted: "Thanks! We've noted your interest in our car-buying tips.",
   failure: "Something went wrong. Please try again.",
 } as const;

@@ -1,3 +1,5 @@
+import { DAY_MS } from "./constants";
+
 /** SPEC §9: recent deals and their stats. */
 export const DEAL_LIMITS = {
   recentWindowDays: 45,
@@ -72,5 +74,5 @@ export function formatDollars(amount: number): string {
 
 /** The first day (YYYY-MM-DD, UTC) inside a window of `days` days ending today. */
 export function windowStart(today: Date, days: number): string {
-  return new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(today.getTime() - days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -26,16 +26,24 @@ export type VisitorEmailKind = (typeof VISITOR_EMAIL_KINDS)[number];
 
 /**
  * A visitor email waiting on the lead-events queue. It names the lead by id (the consumer reads the
- * address from D1), and `occasion` (a request id, say) makes it unique: retries send it once.
+ * address from D1), and `occasion` makes it unique: retries send it once.
  */
 export const visitorEmailMessageSchema = z.object({
   type: z.literal("visitor.email"),
   kind: z.enum(VISITOR_EMAIL_KINDS),
   leadId: z.uuid(),
   occasion: z.string().min(1).max(64),
+  // The request a confirmation answers: it goes to the address and name that request gave (lead_requests).
+  requestId: z.number().int().positive().optional(),
 });
 
 export type VisitorEmailMessage = z.output<typeof visitorEmailMessageSchema>;
+
+/**
+ * The occasion of a confirmation a form or a newsletter signup asks for: the UTC day of the request, so
+ * a lead gets at most one of each kind a day, however often someone types its address into our forms.
+ */
+export const dailyOccasion = (requestedAt: string) => requestedAt.slice(0, 10);
 
 const TITLES: Record<LeadEvent["type"], string> = {
   "lead.created": "New lead",

@@ -1,3 +1,5 @@
+import { DAY_MS } from "./constants";
+
 /** How long leads are kept, and how much the daily housekeeping does per run (issue 12 item 2, issue 13 item 6). */
 export const RETENTION = {
   /** LEAD_RETENTION_MONTHS when the var is not set. */
@@ -8,7 +10,7 @@ export const RETENTION = {
 
 /** Dealer-quote uploads no lead references are swept once they are this old (a chat references its upload within seconds). */
 export const UPLOAD_SWEEP = {
-  orphanAfterMs: 24 * 60 * 60 * 1000,
+  orphanAfterMs: DAY_MS,
   /** Objects listed per daily run; the next run carries on after the last one. */
   objectsPerRun: 500,
 } as const;

@@ -5,7 +5,13 @@ import { API_LIMITS, LEAD_FORM_MESSAGES } from "./constants";
 import { normalizeEmail } from "./email";
 
 /** A link's token as the pages receive it (query string or hidden field); anything longer is not ours. */
-export const linkTokenSchema = z.string().max(200);
+const linkTokenSchema = z.string().max(200);
+
+/** The token a page was given, or null for anything that cannot be one. */
+export function linkTokenOf(value: unknown): string | null {
+  const token = linkTokenSchema.safeParse(value);
+  return token.success ? token.data : null;
+}
 
 /** The by-address form: any address-shaped input is accepted, so nobody learns whether it was subscribed. */
 export const unsubscribeAddressSchema = z

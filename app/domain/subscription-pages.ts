@@ -2,8 +2,11 @@ import { EMAIL_LINKS } from "./visitor-emails";
 
 /** Where a newsletter confirmation link stands, before or after its button is pressed. */
 export type ConfirmState = "ready" | "confirmed" | "already" | "cancelled" | "expired" | "invalid";
-/** Where an unsubscribe link stands. */
-export type UnsubscribeState = "ready" | "unsubscribed" | "expired" | "invalid";
+/**
+ * Where an unsubscribe link stands. It never expires (a newsletter may be read long after it was sent);
+ * "unmatched" is a link no address we hold makes authentic: nothing is left for it to unsubscribe.
+ */
+export type UnsubscribeState = "ready" | "unsubscribed" | "unmatched" | "invalid";
 /**
  * What the unsubscribe page shows: a link's state, the by-address form (the page opened without a link,
  * say from /privacy; it also stands in for a bad link), or that form's answer.
@@ -40,7 +43,10 @@ export const UNSUBSCRIBE_PAGE = {
   byAddress: { title: "Unsubscribe from our newsletter", text: "Enter your email address and we will send it no more newsletters." },
   ready: { title: "Unsubscribe from our newsletter", text: "Press the button and we will send no more newsletters to the address this link was sent to." },
   unsubscribed: { title: "You are unsubscribed", text: "We will send no more newsletters to this address." },
-  expired: { title: "This link has expired", text: "Enter your email address and we will unsubscribe it." },
+  unmatched: {
+    title: "Nothing left to unsubscribe",
+    text: "This link no longer matches an address we hold, so it has nothing to unsubscribe. If you still get our newsletter, enter the address and we will unsubscribe it.",
+  },
   invalid: { title: "This link does not work", text: "Enter your email address and we will unsubscribe it." },
 } as const satisfies Record<UnsubscribeView, Page>;
 

@@ -2,9 +2,9 @@ import { ADVISOR_HOURS_TEXT } from "./advisor-hours";
 import { formatPhoneDisplay } from "./phone";
 
 /**
- * The emails visitors get (issue 12 item 3) and the links in them. A confirmation link works for 7 days;
- * an unsubscribe link for a year, so it still works in a newsletter the marketers' tool sends long after
- * a subscriber list was exported (an expired one leads to a form that unsubscribes by address).
+ * The emails visitors get (issue 12 item 3) and the links in them. A confirmation link works for 7 days.
+ * An unsubscribe link carries a date a year on, but it is never checked: unsubscribing must work from
+ * any newsletter, however old (RFC 8058), so an unsubscribe link works for as long as its address is ours.
  */
 export const EMAIL_LINKS = {
   confirmPath: "/newsletter/confirm",

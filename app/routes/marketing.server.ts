@@ -16,6 +16,7 @@ import type { LeadActionResult } from "~/components/lead-form-props";
 import type { NewsletterActionResult } from "~/components/newsletter-box";
 import type { RouterContextProvider } from "react-router";
 import { pageMakes } from "./page-makes.server";
+import { readForm } from "./read-form.server";
 
 export type MarketingData = Awaited<ReturnType<typeof marketingData>>;
 
@@ -56,8 +57,7 @@ export async function marketingAction(
 ): Promise<LeadActionResult | NewsletterActionResult> {
   const { env } = context.get(workerContext);
   const limited = await isRateLimited(env, PAGE_FORMS_LIMIT, request);
-  // A body that is not a form (a wrong content type, a broken multipart) reads as an empty form.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const facts = requestFacts(request);
   if (form.get("intent") === "newsletter") {
     const input = newsletterInputFromForm(form);

@@ -1,27 +1,24 @@
 import { data, type RouterContextProvider } from "react-router";
-import { linkTokenSchema } from "~/domain/subscription-forms";
+import { linkTokenOf } from "~/domain/subscription-forms";
 import type { ConfirmState } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context";
 import { confirmationState, confirmSubscription } from "../../worker/services/newsletter-subscription.server";
+import { readForm } from "./read-form.server";
 
-const tokenOf = (value: unknown) => {
-  const token = linkTokenSchema.safeParse(value);
-  return token.success ? token.data : null;
-};
 
 const statusOf = (state: ConfirmState) => (state === "invalid" || state === "expired" ? 400 : 200);
 
 /** The link only shows the page: a mail scanner following it must not subscribe anyone. */
 export async function confirmPage(request: Request, context: Readonly<RouterContextProvider>) {
-  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  const token = linkTokenOf(new URL(request.url).searchParams.get("token"));
   const state = await confirmationState(context.get(workerContext).env, token);
   return data({ state, token: state === "ready" ? token : null }, { status: statusOf(state) });
 }
 
 /** The page's button (a plain form, so it works without JavaScript). */
 export async function confirmAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
-  const token = tokenOf(form.get("token")) ?? tokenOf(new URL(request.url).searchParams.get("token"));
+  const form = await readForm(request);
+  const token = linkTokenOf(form.get("token")) ?? linkTokenOf(new URL(request.url).searchParams.get("token"));
   const state = await confirmSubscription(context.get(workerContext).env, token);
   return data({ state, token: null }, { status: statusOf(state) });
 }

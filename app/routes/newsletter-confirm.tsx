@@ -2,17 +2,14 @@ import { Form } from "react-router";
 import { NoticePage, primaryButton } from "~/components/notice-page";
 import { CONFIRM_BUTTON, CONFIRM_PAGE } from "~/domain/subscription-pages";
 import type { Route } from "./+types/newsletter-confirm";
+import { linkPageHeaders, linkPageMeta } from "./link-page";
 import { confirmAction, confirmPage } from "./newsletter-confirm.server";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => confirmPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => confirmAction(request, context);
 
-// The address's token is in the URL: never cached, never indexed.
-export const headers = () => ({ "cache-control": "no-store" });
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: CONFIRM_PAGE[loaderData?.state ?? "invalid"].title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const headers = linkPageHeaders;
+export const meta = ({ loaderData }: Route.MetaArgs) => linkPageMeta(CONFIRM_PAGE[loaderData?.state ?? "invalid"].title);
 
 /** Newsletter double opt-in (issue 12 item 3 b): the emailed link leads here, and its button confirms. */
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { appConfig } from "../../worker/config";
 import { workerContext } from "../../worker/request-context";
+import { visitorEmailOn } from "../../worker/services/visitor-email-on.server";
 import { marketingData } from "./marketing.server";
 
 /**
@@ -8,6 +9,6 @@ import { marketingData } from "./marketing.server";
  * daily cron applies (LEAD_RETENTION_MONTHS) and whether visitor emails are sent at all (EMAIL_FROM).
  */
 export async function privacyData(request: Request, context: Readonly<RouterContextProvider>) {
-  const { LEAD_RETENTION_MONTHS, EMAIL_FROM } = appConfig(context.get(workerContext).env);
-  return { ...(await marketingData(request, context, "/privacy")), retentionMonths: LEAD_RETENTION_MONTHS, emailOn: EMAIL_FROM !== undefined };
+  const { env } = context.get(workerContext);
+  return { ...(await marketingData(request, context, "/privacy")), retentionMonths: appConfig(env).LEAD_RETENTION_MONTHS, emailOn: visitorEmailOn(env) };
 }

@@ -1,9 +1,8 @@
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { MarketingPage } from "~/components/marketing-page";
-import { PhoneLink } from "~/components/phone-link";
+import { PrivacyRights } from "~/components/privacy-rights";
 import { ProsePage, ProseSection } from "~/components/prose-page";
-import { ADVISOR_HOURS_TEXT } from "~/domain/advisor-hours";
-import { CONSENT_TEXT, CONSENT_TEXT_VERSION } from "~/domain/consent";
+import { CONSENT_TEXT, CONSENT_TEXT_VERSION, PRIVACY_EFFECTIVE_DATE } from "~/domain/consent";
 import { EMAIL_LINKS } from "~/domain/visitor-emails";
 import { pageMeta } from "~/seo";
 import { useSiteSettings } from "~/site-settings";
@@ -28,8 +27,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * be true of the code (issue 12): what the leads table stores (SPEC §3), which outside service gets
  * what (spam-check, phone-check, chat-replies, visitor-emails), the retention the daily cron applies
  * (LEAD_RETENTION_MONTHS), the double opt-in and unsubscribe, and what the browser keeps (chat-storage).
- * Change the effective date whenever the text changes.
+ * Change PRIVACY_EFFECTIVE_DATE (app/domain/consent.ts) whenever the text changes.
  */
+// In words, as of midday UTC so no time zone moves the day.
+const EFFECTIVE_DATE_TEXT = new Date(`${PRIVACY_EFFECTIVE_DATE}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const { brand, phone } = useSiteSettings();
   const { retentionMonths, emailOn } = loaderData;
@@ -45,7 +47,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
               receives it, how long we keep it and how to use your privacy rights.
             </p>
             <p className="text-base">
-              Effective date: <time dateTime="2026-11-23">November 23, 2026</time>
+              Effective date: <time dateTime={PRIVACY_EFFECTIVE_DATE}>{EFFECTIVE_DATE_TEXT}</time>
             </p>
           </>
         }
@@ -66,7 +68,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             <li>
               <strong>Your consent:</strong> when you send a form or give the chat your phone number, the version of the consent
               wording you were shown and the time. The current wording, version {CONSENT_TEXT_VERSION}, reads: &ldquo;
-              {CONSENT_TEXT.chatPhone}&rdquo;
+              {CONSENT_TEXT.phone}&rdquo;
             </li>
             <li>
               <strong>Newsletter:</strong> if you subscribe, the address, when you signed up, when you confirmed and, if you do,
@@ -131,7 +133,8 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             ) : null}
             <li>
               <strong>Our newsletter email service</strong> receives the addresses of confirmed subscribers, each with its own
-              unsubscribe link.
+              unsubscribe link. Each list we give it replaces the one before, so an address that unsubscribes, or whose
+              request we delete, leaves it.
             </li>
             <li>
               <strong>Our advisors&apos; notification tool</strong> is told that a request came in, with a link only signed-in
@@ -181,36 +184,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           </ul>
         </ProseSection>
 
-        <ProseSection id="your-rights" title="Your rights under California law">
-          <p>The California Consumer Privacy Act, as amended by the CPRA, gives you the right to:</p>
-          <ul>
-            <li>
-              <strong>Know and access</strong> the personal information we hold about you, and get a copy of it.
-            </li>
-            <li>
-              <strong>Delete</strong> it.
-            </li>
-            <li>
-              <strong>Correct</strong> it if it is inaccurate.
-            </li>
-            <li>
-              <strong>Opt out</strong> of its sale or sharing. We do neither, and we treat a Global Privacy Control signal from
-              your browser as an opt-out request.
-            </li>
-            <li>
-              <strong>Non-discrimination:</strong> we will not treat you differently or charge you more for using any of these
-              rights.
-            </li>
-          </ul>
-        </ProseSection>
-
-        <ProseSection id="requests" title="How to make a request">
-          <p>
-            Call us at <PhoneLink phone={phone} /> ({ADVISOR_HOURS_TEXT}), or reply to any email from us. We verify your request
-            by matching the email address or phone number you gave us, and answer within 45 days. An authorized agent may
-            make a request for you with your written permission.
-          </p>
-        </ProseSection>
+        <PrivacyRights phone={phone} emailOn={emailOn} />
 
         <ProseSection id="changes" title="Changes to this notice">
           <p>When we change this notice, we post the new version here with a new effective date.</p>

@@ -1,24 +1,22 @@
 import { data, type RouterContextProvider } from "react-router";
 import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
-import { linkTokenSchema, unsubscribeAddressSchema } from "~/domain/subscription-forms";
+import { linkTokenOf, unsubscribeAddressSchema } from "~/domain/subscription-forms";
 import type { UnsubscribeView } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context";
 import { unsubscribeAddress, unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/newsletter-subscription.server";
 import { isRateLimited } from "../../worker/services/rate-limit.server";
+import { readForm } from "./read-form.server";
 
 export type UnsubscribeData = { state: UnsubscribeView; token: string | null; error: string | null; email: string };
 
-const tokenOf = (value: unknown) => {
-  const token = linkTokenSchema.safeParse(value);
-  return token.success ? token.data : null;
-};
 
-const answer = (view: Omit<UnsubscribeData, "email"> & { email?: string }, status = view.state === "invalid" || view.state === "expired" ? 400 : 200) =>
+// "unmatched" is a success: a mail client's one-click POST of a link with nothing left to unsubscribe.
+const answer = (view: Omit<UnsubscribeData, "email"> & { email?: string }, status = view.state === "invalid" ? 400 : 200) =>
   data({ email: "", ...view } satisfies UnsubscribeData, { status });
 
 /** The link only shows the page; a GET never unsubscribes (mail scanners follow links). */
 export async function unsubscribePage(request: Request, context: Readonly<RouterContextProvider>) {
-  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  const token = linkTokenOf(new URL(request.url).searchParams.get("token"));
   if (token === null) return answer({ state: "byAddress", token: null, error: null });
   const state = await unsubscribeLinkState(context.get(workerContext).env, token);
   return answer({ state, token: state === "ready" ? token : null, error: null });
@@ -33,9 +31,9 @@ export async function unsubscribePage(request: Request, context: Readonly<Router
 export async function unsubscribeAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = context.get(workerContext);
   const url = new URL(request.url);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "address") {
-    const state = await unsubscribeByLink(env, tokenOf(form.get("token")) ?? tokenOf(url.searchParams.get("token")));
+    const state = await unsubscribeByLink(env, linkTokenOf(form.get("token")) ?? linkTokenOf(url.searchParams.get("token")));
     return answer({ state, token: null, error: null });
   }
   const entered = form.get("email");

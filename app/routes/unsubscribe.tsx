@@ -3,17 +3,14 @@ import { NoticePage, primaryButton } from "~/components/notice-page";
 import { API_LIMITS } from "~/domain/constants";
 import { UNSUBSCRIBE_ADDRESS_BUTTON, UNSUBSCRIBE_BUTTON, UNSUBSCRIBE_PAGE } from "~/domain/subscription-pages";
 import type { Route } from "./+types/unsubscribe";
+import { linkPageHeaders, linkPageMeta } from "./link-page";
 import { unsubscribeAction, unsubscribePage } from "./unsubscribe.server";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => unsubscribePage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => unsubscribeAction(request, context);
 
-// The address's token is in the URL: never cached, never indexed.
-export const headers = () => ({ "cache-control": "no-store" });
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: UNSUBSCRIBE_PAGE[loaderData?.state ?? "invalid"].title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const headers = linkPageHeaders;
+export const meta = ({ loaderData }: Route.MetaArgs) => linkPageMeta(UNSUBSCRIBE_PAGE[loaderData?.state ?? "invalid"].title);
 
 /**
  * One-click unsubscribe's page (issue 12 item 3 c): plain forms, so it works with and without
@@ -34,7 +31,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
       ) : null}
-      {state === "invalid" || state === "expired" || state === "byAddress" ? (
+      {state === "invalid" || state === "unmatched" || state === "byAddress" ? (
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="address" />
           <label htmlFor="unsubscribe-email" className="block text-sm font-medium text-slate-800">

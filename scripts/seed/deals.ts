@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../app/domain/constants.ts";
 import { buildVin } from "./vin.ts";
 
 type Template = {
@@ -55,7 +56,7 @@ export function seedDeals(today: Date) {
   return DEALS.map(([templateIndex, daysAgo, savings], i) => {
     const t = TEMPLATES[templateIndex];
     if (!t) throw new Error(`no template ${templateIndex}`);
-    const date = new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const date = new Date(today.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
     return {
       id: i + 1,
       year: t.year,

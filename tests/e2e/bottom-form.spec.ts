@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CONSENT_TEXT } from "../../app/domain/consent";
 import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration, NEWSLETTER_SUCCESS } from "./helpers";
 
 test.beforeEach(({ page }) => asNewVisitor(page));
@@ -7,6 +8,8 @@ test("the bottom form shows Submitting..., then Thank You, and stores the lead",
   await page.goto("/?utm_source=newsletter&utm_campaign=fall");
   await waitForHydration(page);
   const visitor = uniqueVisitor();
+  // The consent under the button is the chat's, word for word (issue 12, item 1).
+  await expect(page.locator("#get-started")).toContainText(CONSENT_TEXT.phone);
   await fillLeadForm(page, "#get-started", visitor);
   await waitForHumanPace(page);
   let release: () => void = () => {};

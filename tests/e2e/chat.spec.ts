@@ -1,38 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { CHAT_PAGE } from "../../app/domain/chat/messages";
-import { CONSENT_TEXT, CONSENT_TEXT_VERSION } from "../../app/domain/consent";
-import { asNewVisitor, queryD1, uniqueVisitor } from "./helpers";
+import { CONSENT_TEXT_VERSION } from "../../app/domain/consent";
+import { ask, leadRow, log, pick, say, savedChat, sessionOf } from "./chat-helpers";
+import { asNewVisitor, uniqueVisitor } from "./helpers";
 
 test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
 
-const log = (page: Page) => page.getByRole("log", { name: "Conversation" });
-
-async function ask(page: Page, question: string | RegExp) {
-  await expect(log(page).locator("li").last()).toContainText(question, { timeout: 15_000 });
-}
-async function say(page: Page, question: string | RegExp, text: string) {
-  await ask(page, question);
-  await page.getByLabel("Your answer").fill(text);
-  await page.getByRole("button", { name: "Send" }).click();
-}
-async function pick(page: Page, question: string | RegExp, ...labels: string[]) {
-  await ask(page, question);
-  for (const label of labels) await page.getByRole("button", { name: label, exact: true }).click();
-}
-const sessionOf = (page: Page) => page.evaluate(() => window.sessionStorage.getItem("advisor_session_id"));
-const savedChat = (page: Page) => page.evaluate(() => window.localStorage.getItem("advisor_chat"));
-const ENDING = "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at (888) 555-1234. Thank you.";
-
-/** Whether the conversation shows `first` in an entry before the entry showing `then`. */
-async function order(page: Page, first: string, then: string) {
-  const entries = await log(page).locator("li").allInnerTexts();
-  const a = entries.findIndex((text) => text.includes(first));
-  const b = entries.findIndex((text) => text.includes(then));
-  return a >= 0 && b >= 0 && a < b;
-}
-const leadRow = (session: string | null) => queryD1(`select * from leads where session_id = '${session}'`);
+// The chat assistant in Chromium: the paths of SPEC §4 end in the right D1 row, edits and reloads keep one lead.
 
 test.beforeEach(async ({ page }) => {
   await asNewVisitor(page);
@@ -157,85 +132,6 @@ test("a reload resumes the conversation without a second lead", async ({ page })
   expect(leadRow(session)).toHaveLength(1);
 });
 
-test("three inappropriate messages end the chat; it stays ended after a reload and a new start", async ({ page }) => {
-  await page.goto("/chatbot");
-  for (let i = 0; i < 3; i++) await say(page, /what's your first name\?|professional and on-topic/, "fuck off");
-  await expect(log(page)).toContainText(ENDING);
-  await expect(page.getByLabel("Your answer")).toHaveCount(0);
-  // The server counted the strikes with the lead and saved it, ended (issue 11, item 3).
-  const session = await sessionOf(page);
-  await expect.poll(() => leadRow(session)[0]?.ended_reason, { timeout: 15_000 }).toBe("inappropriate");
-  expect(leadRow(session)[0]?.inappropriate_strikes).toBe(3);
-
-  await page.reload();
-  await expect(log(page)).toContainText(ENDING);
-  await expect(log(page)).not.toContainText("fuck off");
-  await expect(page.getByLabel("Your answer")).toHaveCount(0);
-
-  // "Start over" in the same browser session: the server gives no new lead, and the ending comes back.
-  await page.getByRole("button", { name: "Start over" }).click();
-  await say(page, "First, what's your first name?", "Dana");
-  await say(page, "What's your ZIP code?", "94105");
-  await pick(page, "new, certified pre-owned or used", "New");
-  await expect(log(page)).toContainText(ENDING, { timeout: 15_000 });
-  await expect(page.getByLabel("Your answer")).toHaveCount(0);
-  expect(leadRow(session)).toHaveLength(1);
-});
-
-test("the word list loads once the visitor types, and profanity is still refused with it", async ({ page }) => {
-  // Issue 14.4: obscenity's list is not part of the page's first load (the 120 KB budget), so no answer may skip it.
-  const wordList = /\/assets\/inappropriate-[\w-]+\.js$/;
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  await page.goto("/chatbot");
-  await ask(page, "First, what's your first name?");
-  await page.waitForLoadState("networkidle");
-  expect(scripts.filter((url) => wordList.test(url))).toEqual([]);
-
-  await say(page, "First, what's your first name?", "shit");
-  await expect(log(page).locator("li").last()).toContainText("Please keep our conversation professional and on-topic.");
-  expect(scripts.filter((url) => wordList.test(url))).toHaveLength(1);
-  await say(page, /professional and on-topic/, "Dana");
-  await ask(page, "What's your ZIP code?");
-});
-
-test("the page says what it is before its script runs", async ({ browser }) => {
-  // Issue 14.4: the server-rendered title and line are the first paint, and the largest thing on it.
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/chatbot");
-  await expect(page.getByRole("heading", { level: 1, name: "Chat with the CarAdvisor assistant" })).toBeVisible();
-  await expect(page.getByText(CHAT_PAGE.intro)).toBeVisible();
-  await expect(log(page).locator("li")).toHaveCount(0);
-  await context.close();
-});
-
-test("the notice and its link come before the name question, the consent before the phone question", async ({ page }) => {
-  await page.goto("/chatbot?vehicleType=new&knowsVehicle=yes&make=Toyota&model=Camry&zipCode=94105");
-  await ask(page, "First, what's your first name?");
-  const privacy = log(page).getByRole("link", { name: /Privacy Notice/ });
-  await expect(privacy).toHaveAttribute("href", "/privacy");
-  await expect(privacy).toHaveAttribute("target", "_blank");
-  expect(await order(page, CONSENT_TEXT.chatNotice.before, "First, what's your first name?")).toBe(true);
-
-  await say(page, "First, what's your first name?", "Kim");
-  await pick(page, "When are you hoping to buy?", "Right now");
-  await pick(page, "past car-buying experiences", "It's been fine");
-  await say(page, "Which model year?", "2026");
-  await say(page, "Any particular trim?", "");
-  await pick(page, "quote from a dealer", "No");
-  await pick(page, "How are you planning to pay?", "Cash");
-  await ask(page, "total budget");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await pick(page, "car to trade in", "No");
-  await pick(page, "advisor to call you", "Yes, let's talk");
-  await ask(page, "best phone number");
-  await expect(log(page)).toContainText(CONSENT_TEXT.chatPhone);
-  expect(await order(page, CONSENT_TEXT.chatPhone, "What's the best phone number to reach you?")).toBe(true);
-});
-
 test("query parameters skip the questions they answer", async ({ page }) => {
   await page.goto("/chatbot?vehicleType=new&knowsVehicle=yes&make=Toyota&model=Camry&zipCode=94105");
   await say(page, "First, what's your first name?", "Kim");
@@ -247,23 +143,6 @@ test("query parameters skip the questions they answer", async ({ page }) => {
   // New vehicles are offered the previous, current and next model year.
   const year = new Date().getUTCFullYear();
   for (const offered of [year - 1, year, year + 1]) await expect(page.getByRole("button", { name: String(offered) })).toBeVisible();
-});
-
-test("a failed save is retried, so the lead still reaches D1", async ({ page }) => {
-  let refused = 0;
-  await page.route("**/api/chat/leads", async (route) => {
-    if (refused++ === 0) return route.fulfill({ status: 503, json: { error: "D1 unavailable" } });
-    return route.continue();
-  });
-  await page.goto("/chatbot");
-  await say(page, "First, what's your first name?", "Rio");
-  await say(page, "What's your ZIP code?", "94110");
-  await pick(page, "new, certified pre-owned or used", "Used");
-  await ask(page, "When are you hoping to buy?");
-  const session = await sessionOf(page);
-  await expect.poll(() => leadRow(session)[0]?.vehicle_type, { timeout: 10_000 }).toBe("used");
-  expect(refused).toBe(2);
-  expect(leadRow(session)).toHaveLength(1);
 });
 
 test("a dealer quote is uploaded, a lease is priced, and a question after 'not yet' brings the advisor", async ({ page }) => {
@@ -310,20 +189,13 @@ test("a dealer quote is uploaded, a lease is priced, and a question after 'not y
   expect(String(row?.conversation_data)).toContain("How much does your service cost?");
 });
 
-test("the chat works by keyboard alone and axe finds no violation", async ({ page }) => {
+test("the page says what it is before its script runs", async ({ browser }) => {
+  // Issue 14.4: the server-rendered title and line are the first paint, and the largest thing on it.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
   await page.goto("/chatbot");
-  await ask(page, "First, what's your first name?");
-  await expect(page.getByLabel("Your answer")).toBeFocused();
-  await page.keyboard.type("Jo");
-  await page.keyboard.press("Enter");
-  await ask(page, "What's your ZIP code?");
-  await expect(page.getByLabel("Your answer")).toBeFocused();
-  await page.keyboard.type("94105");
-  await page.keyboard.press("Enter");
-  await ask(page, "new, certified pre-owned or used");
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "New", exact: true })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await ask(page, "When are you hoping to buy?");
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1, name: "Chat with the CarAdvisor assistant" })).toBeVisible();
+  await expect(page.getByText(CHAT_PAGE.intro)).toBeVisible();
+  await expect(log(page).locator("li")).toHaveCount(0);
+  await context.close();
 });

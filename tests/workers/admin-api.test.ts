@@ -67,6 +67,7 @@ describe("CSV export", () => {
     const [header, row] = text.split("\r\n");
     expect(header).toMatch(/^id,first_name,last_name,email,phone,/);
     expect(header).not.toContain("conversation_data");
+    expect(header).not.toContain("chat_token_hash");
     expect(row).toContain(`Csv${tag},"O""Neil, Jr."`);
     expect(text).toContain('"line one\nline two"');
     expect(text).toContain(`'=cmd|' /C calc'!A0`);

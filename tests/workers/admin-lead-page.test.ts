@@ -44,6 +44,13 @@ describe("status changes", () => {
     ]);
   });
 
+  it("never send a chat lead's token hash to the page", async () => {
+    const id = await addLead({ leadSource: "chatbot", chatTokenHash: "a".repeat(64) });
+    const page = await detail(id);
+    expect(page.lead.id).toBe(id);
+    expect(JSON.stringify(page)).not.toContain("a".repeat(64));
+  });
+
   it("refuse an unknown status (400) and a missing lead (404), writing nothing", async () => {
     const id = await addLead();
     expect(await post({ intent: "status", leadId: id, status: "won" })).toMatchObject({ status: 400, data: { error: ADVISOR_FORM_MESSAGES.unknownAction } });

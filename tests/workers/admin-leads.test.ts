@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { leadsPage } from "~/routes/admin/leads.server";
 import { database } from "../../worker/db/client";
 import { leads } from "../../worker/db/schema";
 import { latestActivityFirst, leadConditions } from "../../worker/services/admin-lead-query.server";
 import { overdueLeads, overdueQuery } from "../../worker/services/admin-lead-list.server";
 import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
-import { uniquePhone } from "./helpers";
+import { postJson, uniquePhone } from "./helpers";
 
 // The leads list (issue 11): latest activity first, repeat requests marked, Mine and Unassigned, and
 // the phone search on the phone_digits index.
@@ -63,6 +64,28 @@ describe("the leads list", () => {
   });
 });
 
+describe("the search finds what a repeat request gave", () => {
+  it("by the request's email or phone, though the lead keeps its first ones", async () => {
+    const lead = await addLead({ phone: "(415) 555-0000", phoneDigits: uniquePhone() });
+    const [email, digits] = [`given.${crypto.randomUUID().slice(0, 8)}@gmail.com`, uniquePhone()];
+    await env.DB.prepare("insert into lead_requests (lead_id, source, first_name, email, phone, phone_digits) values (?, 'landing_page_cta', 'Quinlan', ?, ?, ?)")
+      .bind(lead, email, digits, digits)
+      .run();
+    expect(await ids(`q=${encodeURIComponent(email)}`)).toEqual([lead]);
+    expect(await ids(`q=${digits}`)).toEqual([lead]);
+    expect(await ids(`q=${digits.slice(0, 6)}`)).toContain(lead);
+    expect(await ids("q=quinlan")).toEqual([lead]);
+  });
+
+  it("on the requests' email and phone_digits indexes", async () => {
+    for (const [q, index] of [["(415) 555-0199", "lead_requests_phone_digits_idx"], ["415555", "lead_requests_phone_digits_idx"], ["dana@gmail.com", "lead_requests_email_idx"]]) {
+      const query = database(env.DB).select({ id: leads.id }).from(leads).where(leadConditions({ q }, me.id)).orderBy(...latestActivityFirst).limit(50).toSQL();
+      const plan = await env.DB.prepare(`explain query plan ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+      expect(plan.results.map((step) => step.detail).join("\n"), q).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}`));
+    }
+  });
+});
+
 describe("the phone search (issue 11, item 1)", () => {
   it("finds the person however the phone was written, form or chat", async () => {
     const digits = uniquePhone();
@@ -98,6 +121,29 @@ describe("the overdue box", () => {
     const { leads: overdue } = await overdueLeads(env, now);
     expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ waitedMinutes: 300, assigneeName: colleague.name });
     expect(overdue.map((lead) => lead.id)).not.toContain(askedAgainJustNow);
+  });
+
+  it("keeps an unanswered lead whose person signs up for the newsletter meanwhile", async () => {
+    // Only this test's leads, so the box's first 20 are these.
+    await env.DB.prepare("delete from leads").run();
+    const email = `overdue.${crypto.randomUUID().slice(0, 8)}@gmail.com`;
+    const waiting = await addLead({ email, phoneDigits: uniquePhone(), createdAt: "2026-11-23T17:00:00.000Z" });
+    expect((await postJson("/api/newsletter", { email })).status).toBe(200);
+    const { leads: overdue } = await overdueLeads(env, now);
+    expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ requestCount: 2, waitedMinutes: 300 });
+  });
+
+  it("leaves out who asked for no call: a newsletter signup alone, and a chat the server ended", async () => {
+    await env.DB.prepare("delete from leads").run();
+    const at = { createdAt: "2026-11-23T17:00:00.000Z" };
+    const subscriber = await addLead({ ...at, leadSource: NEWSLETTER_LEAD_SOURCE, phone: null });
+    const subscriberWhoAskedLater = await addLead({ ...at, leadSource: NEWSLETTER_LEAD_SOURCE, phoneDigits: uniquePhone() });
+    const ended = await addLead({ ...at, leadSource: CHAT_LEAD_SOURCE, endedReason: "inappropriate", inappropriateStrikes: 3 });
+    const chat = await addLead({ ...at, leadSource: CHAT_LEAD_SOURCE });
+    const shown = (await overdueLeads(env, now)).leads.map((lead) => lead.id);
+    expect(shown).toEqual(expect.arrayContaining([subscriberWhoAskedLater, chat]));
+    expect(shown).not.toContain(subscriber);
+    expect(shown).not.toContain(ended);
   });
 });
 

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import clean from "../fixtures/stopforumspam/clean.json";
+import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import { visitorEmailMessageSchema } from "~/domain/lead-events";
 import { json, leadRowsByEmail, mockUpstream, postJson, signedToken, uniqueEmail, uniquePhone, validLead } from "./helpers";
 
@@ -61,9 +62,43 @@ describe("one person across channels (issue 11, item 1)", () => {
     expect((await row(second.id))?.person_id).toBe(subscriber?.id);
   });
 
+  it("a chat that gives the address a repeat request gave joins that person", async () => {
+    const form = await validLead();
+    await postJson("/api/leads", form);
+    const [formLead] = await leadRowsByEmail(form.email);
+    const moved = uniqueEmail("moved");
+    await postJson("/api/leads", await validLead({ email: moved, phone: form.phone }));
+    const chat = await created({ ...READY, email: moved });
+    expect((await row(chat.id))?.person_id).toBe(formLead?.id);
+  });
+
   it("stores the phone as digits whatever the client sent", async () => {
     const chat = await created({ ...READY, phone: "(415) 555-2671" });
     expect(await row(chat.id)).toMatchObject({ phone: "4155552671", phone_digits: "4155552671" });
+  });
+});
+
+describe("what a repeat request filled on a chat lead", () => {
+  it("stays when the chat has no answer for it, and a changed answer still replaces it", async () => {
+    const email = uniqueEmail("chat-first");
+    const chat = await created({ ...START, readyToTalk: "no", newsletterSignup: "yes", newsletterEmail: email });
+    // A form request of the same person lands on the chat lead (their earliest) and fills its phone and consent.
+    const phone = uniquePhone();
+    expect((await postJson("/api/leads", await validLead({ email, phone, lastName: "Rivera" }))).status).toBe(200);
+    const filled = await row(chat.id);
+    expect(filled).toMatchObject({ phone: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`, phone_digits: phone, last_name: "Rivera", consent_text_version: CONSENT_TEXT_VERSION });
+
+    // The chat saves again, still without a phone or a last name: nothing the request gave is lost.
+    expect((await save(chat, { ...START, timeline: "now", readyToTalk: "no", newsletterSignup: "yes", newsletterEmail: email })).status).toBe(200);
+    expect(await row(chat.id)).toMatchObject({
+      phone: filled?.phone, phone_digits: phone, last_name: "Rivera", email, newsletter_opted_in: 1,
+      consent_text_version: CONSENT_TEXT_VERSION, consent_at: filled?.consent_at, timeline: "now",
+    });
+
+    // An answer the chat does give replaces it.
+    const other = uniquePhone();
+    await save(chat, { ...START, readyToTalk: "yes", phone: other, lastName: "Reyes" });
+    expect(await row(chat.id)).toMatchObject({ phone: other, phone_digits: other, last_name: "Reyes" });
   });
 });
 
@@ -72,7 +107,7 @@ describe("consent columns (issue 12, item 1)", () => {
     const form = await validLead();
     await postJson("/api/leads", form);
     const [lead] = await leadRowsByEmail(form.email);
-    expect(lead).toMatchObject({ consent_text_version: "2026-11-23", consent_at: lead?.created_at });
+    expect(lead).toMatchObject({ consent_text_version: CONSENT_TEXT_VERSION, consent_at: lead?.created_at });
   });
 
   it("a chat lead stores them when the phone is given, after the consent line, and keeps the first time", async () => {
@@ -80,7 +115,7 @@ describe("consent columns (issue 12, item 1)", () => {
     expect(await row(chat.id)).toMatchObject({ consent_text_version: null, consent_at: null });
     await save(chat, { ...READY, phone: uniquePhone() });
     const given = await row(chat.id);
-    expect(given).toMatchObject({ consent_text_version: "2026-11-23", consent_at: expect.stringMatching(/^\d{4}-/) });
+    expect(given).toMatchObject({ consent_text_version: CONSENT_TEXT_VERSION, consent_at: expect.stringMatching(/^\d{4}-/) });
     await save(chat, { ...READY, phone: String(given?.phone), lastName: "Rivera" });
     expect((await row(chat.id))?.consent_at).toBe(given?.consent_at);
   });
@@ -150,6 +185,15 @@ describe("the chat's lead creation is screened as the forms are (issue 13, item 
     expect(await count(second)).toBe(0);
     expect((await create(START, second, { formToken: body.formToken })).response.status).toBe(201);
     expect(await count(second)).toBe(1);
+  });
+
+  it("one token sent 10 times at once creates one chat lead", async () => {
+    const formToken = await signedToken();
+    const sessions = Array.from({ length: 10 }, () => session());
+    const answers = await Promise.all(sessions.map((sessionId) => create(START, sessionId, { formToken })));
+    expect(answers.filter(({ response }) => response.status === 201)).toHaveLength(1);
+    const stored = await Promise.all(sessions.map(count));
+    expect(stored.reduce((a, b) => (a ?? 0) + (b ?? 0), 0)).toBe(1);
   });
 });
 

@@ -1,7 +1,9 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatReply, classifyFollowUp, type AiRunner } from "../../worker/services/chat-replies.server";
 import { freshAddress, postJson, signedToken } from "./helpers";
+
+afterEach(() => vi.restoreAllMocks());
 
 const session = () => `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
 
@@ -48,6 +50,20 @@ describe("chat leads", () => {
     const stored = await row(body.id);
     expect(JSON.parse(String(stored?.conversation_data))).toEqual([{ role: "bot", content: "Hi" }, { role: "user", content: "Dana" }]);
     expect(JSON.parse(String(stored?.answers))).toMatchObject({ name: "Dana", budget: 650 });
+  });
+
+  it("keeps the update token's hash in the lead's own row, written by the insert: no other store can fail after it", async () => {
+    // KV down: the creation does not touch it, so it stands, and its token opens the lead.
+    vi.spyOn(env.CACHE, "put").mockRejectedValue(new Error("KV unavailable"));
+    vi.spyOn(env.CACHE, "get").mockRejectedValue(new Error("KV unavailable"));
+    const { response, sessionId } = await create({ name: "Dana", zipCode: "94105", vehicleType: "new" });
+    expect(response.status).toBe(201);
+    const { id, token } = await response.json<{ id: string; token: string }>();
+    const stored = await row(id);
+    expect(stored?.chat_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect((await patch(id, token, { name: "Dana", zipCode: "94105", vehicleType: "cpo" }, sessionId)).status).toBe(200);
+    expect((await row(id))?.vehicle_type).toBe("cpo");
   });
 
   it("updates only with the token; without it or with a wrong one answers 403 and changes nothing", async () => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import clean from "../fixtures/stopforumspam/clean.json";
+import { housekeeping } from "../../worker/scheduled";
 import { formTokenAgeMs, issueFormToken } from "../../worker/services/form-token.server";
 import { submitFormLead } from "../../worker/services/leads.server";
 import { json, leadRowsByEmail, mockUpstream, postJson, signedToken, validLead } from "./helpers";
@@ -61,6 +62,19 @@ describe("single use", () => {
     expect(await leadRowsByEmail(replay.email)).toHaveLength(1);
   });
 
+  it("one token sent 10 times at once stores one request: the claim and the check are one statement", async () => {
+    const formToken = await signedToken();
+    const first = await validLead({ formToken });
+    // Ten different people's details, so the person-level duplicate rule cannot be what stops them.
+    const sent = await Promise.all(Array.from({ length: 10 }, async () => validLead({ formToken, context: first.context })));
+    const answers = await Promise.all(sent.map((lead) => postJson("/api/leads", lead)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const stored = await env.DB.prepare(`select count(*) as n from lead_requests where email in (${sent.map(() => "?").join(",")})`).bind(...sent.map((l) => l.email)).first<{ n: number }>();
+    expect(stored?.n).toBe(1);
+    // The others are told to submit again, with a fresh token: nothing a person sent is dropped silently.
+    for (const refused of answers.filter((a) => a.status !== 200)) expect(await refused.json<Answer>()).toMatchObject({ fields: { _: EXPIRED }, formToken: expect.any(String) });
+  });
+
   it("the next token keeps the page's render time: a second form sent right after the first is stored", async () => {
     const first = await validLead();
     const next = (await (await postJson("/api/leads", first)).json<Answer>()).formToken;
@@ -86,6 +100,20 @@ describe("single use", () => {
     const bot = await validLead({ formToken, honeypot: "https://spam.example" });
     expect((await postJson("/api/leads", bot)).status).toBe(200);
     expect(await leadRowsByEmail(bot.email)).toHaveLength(0);
+  });
+});
+
+describe("used tokens' claims", () => {
+  it("are forgotten by the daily housekeeping once their tokens could only be expired", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const now = new Date("2026-11-23T10:43:00.000Z");
+    await env.DB.batch([
+      env.DB.prepare("insert into form_token_uses (nonce, used_at) values ('spent', ?)").bind(new Date(now.getTime() - TWO_HOURS - 1000).toISOString()),
+      env.DB.prepare("insert into form_token_uses (nonce, used_at) values ('recent', ?)").bind(new Date(now.getTime() - TWO_HOURS + 60_000).toISOString()),
+    ]);
+    await housekeeping(env, now);
+    const left = await env.DB.prepare("select nonce from form_token_uses where nonce in ('spent', 'recent')").all<{ nonce: string }>();
+    expect(left.results).toEqual([{ nonce: "recent" }]);
   });
 });
 

@@ -61,6 +61,27 @@ describe("a new lead", () => {
 });
 
 describe("matching rules", () => {
+  it("match the contact details a repeat request gave, not only the lead's own", async () => {
+    const first = await validLead();
+    await postJson("/api/leads", first);
+    const [lead] = await leadsOf(first.email);
+    // The same person asks again with a new address and a new phone (matched by the old phone, then the old address).
+    const [newEmail, newPhone] = [uniqueEmail("moved"), uniquePhone()];
+    await postJson("/api/leads", await validLead({ email: newEmail, phone: first.phone }));
+    await postJson("/api/leads", await validLead({ email: first.email, phone: newPhone }));
+    expect((await requestsOf(lead?.id)).map((r) => [r.email, r.phone_digits])).toEqual([
+      [first.email, first.phone],
+      [newEmail, first.phone],
+      [first.email, newPhone],
+    ]);
+    // Each new detail alone now finds the person: a newsletter signup with the new address, a form with the new phone.
+    expect((await postJson("/api/newsletter", { email: newEmail })).status).toBe(200);
+    expect((await postJson("/api/leads", await validLead({ email: uniqueEmail("other"), phone: newPhone }))).status).toBe(200);
+    expect(await env.DB.prepare("select count(*) as n from leads where email = ? or phone_digits = ?").bind(newEmail, newPhone).first()).toEqual({ n: 0 });
+    expect((await leadsOf(first.email))[0]?.request_count).toBe(5);
+  });
+
+
   it("a form after a newsletter signup: the subscriber's lead gains the request, the name and the phone", async () => {
     const email = uniqueEmail("subscriber");
     expect((await postJson("/api/newsletter", { email })).status).toBe(200);
@@ -95,8 +116,10 @@ describe("matching rules", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ newsletter_opted_in: 1, newsletter_email: form.email, request_count: 2, newsletter_confirmed_at: null });
     expect(rows[0]?.newsletter_opted_in_at).toMatch(/^\d{4}-/);
-    // Tips by email are not a request for a call: the advisor's status stands.
+    // Tips by email are not a request for a call: the advisor's status stands, and so does the time of
+    // the latest call request (the overdue box counts from it).
     expect(rows[0]?.status).toBe("contacted");
+    expect(rows[0]?.last_requested_at).toBe(lead?.last_requested_at);
     expect((await requestsOf(lead?.id)).map((r) => r.source_detail)).toEqual(["bottom_cta_form", "newsletter_signup"]);
     expect(eventsOf(send)).toEqual([expect.objectContaining({ type: "lead.repeated", leadId: lead?.id, source: "newsletter" })]);
   });
@@ -194,7 +217,7 @@ describe("concurrency", () => {
 });
 
 describe("notifications and confirmations per request", () => {
-  it("one webhook event and one confirmation email per request, each email named by its request", async () => {
+  it("one webhook event per request; each queues its confirmation for its day, so the consumer sends one a day", async () => {
     const send = queued();
     const first = await validLead();
     for (const overrides of [{}, { make: "Kia", model: "EV9" }, { formKind: "modal", source: "faq" }]) {
@@ -208,7 +231,7 @@ describe("notifications and confirmations per request", () => {
       ["lead.repeated", lead?.id],
     ]);
     expect(emailsOf(send)).toEqual(
-      requests.map((r) => ({ type: "visitor.email", kind: "lead-confirmation", leadId: lead?.id, occasion: String(r.id) })),
+      requests.map((r) => ({ type: "visitor.email", kind: "lead-confirmation", leadId: lead?.id, occasion: String(r.created_at).slice(0, 10), requestId: r.id })),
     );
   });
 });

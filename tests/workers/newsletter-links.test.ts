@@ -7,9 +7,17 @@ import { confirmAction } from "~/routes/newsletter-confirm.server";
 import { database } from "../../worker/db/client";
 import { leads } from "../../worker/db/schema";
 import { workerContext } from "../../worker/request-context";
-import { checkLink, signLink, type LinkPurpose } from "../../worker/services/email-links.server";
-import { confirmationState, confirmSubscription, unsubscribeAddress, unsubscribeByLink } from "../../worker/services/newsletter-subscription.server";
+import { checkUnsubscribeLink, signLink, type LinkPurpose } from "../../worker/services/email-links.server";
+import {
+  confirmationState,
+  confirmSubscription,
+  unsubscribeAddress,
+  unsubscribeByLink,
+  unsubscribeLinkState,
+} from "../../worker/services/newsletter-subscription.server";
 import { subscribersCsv } from "../../worker/services/subscribers-csv.server";
+import { subscribersCsvResponse } from "~/routes/admin/subscribers-csv.server";
+import { addAdvisor, pageContext } from "./admin-helpers";
 
 const DAY = 86_400_000;
 const db = database(env.DB);
@@ -137,13 +145,51 @@ describe("unsubscribing", () => {
     expect(await row(lead.id)).toMatchObject({ newsletter_opted_in: 0, newsletter_confirmed_at: null });
   });
 
-  it("refuses an expired or forged link, and offers to unsubscribe by address instead", async () => {
+  it("never expires: a year-old link in a newsletter still unsubscribes, by the page or the mail client", async () => {
     const lead = await subscriber({ newsletterConfirmedAt: new Date().toISOString() });
     const expired = await token("newsletter-unsubscribe", lead, Date.now() - (EMAIL_LINKS.unsubscribeDays * DAY + 60_000));
+    expect(await unsubscribeLinkState(env, expired)).toBe("ready");
+    const init = { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" };
+    const result = await unsubscribeAction(new Request(`https://caradvisor.test/unsubscribe?token=${expired}`, init), routeContext());
+    expect([result.init?.status, result.data.state]).toEqual([200, "unsubscribed"]);
+    expect(await row(lead.id)).toMatchObject({ newsletter_opted_in: 0, newsletter_confirmed_at: null });
+  });
+
+  it("answers success when the link's lead is gone or its address changed: there is nothing left to unsubscribe", async () => {
+    const gone = await subscriber({ newsletterConfirmedAt: new Date().toISOString() });
+    const goneLink = await token("newsletter-unsubscribe", gone);
+    await env.DB.prepare("delete from leads where id = ?").bind(gone.id).run();
+    const changed = await subscriber({ newsletterConfirmedAt: new Date().toISOString() });
+    const changedLink = await token("newsletter-unsubscribe", changed);
+    await env.DB.prepare("update leads set newsletter_email = ? where id = ?").bind(`new.${changed.email}`, changed.id).run();
+    for (const link of [goneLink, changedLink]) {
+      const init = { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" };
+      const result = await unsubscribeAction(new Request(`https://caradvisor.test/unsubscribe?token=${link}`, init), routeContext());
+      expect([result.init?.status, result.data.state]).toEqual([200, "unmatched"]);
+    }
+    // The changed lead's new address was not what the link was sent to: it stays subscribed.
+    expect((await row(changed.id))?.newsletter_opted_in).toBe(1);
+  });
+
+  it("unsubscribes the address the link was sent to when the lead's newsletter address moved to another since", async () => {
+    const lead = await subscriber({ newsletterConfirmedAt: new Date().toISOString() });
+    const link = await token("newsletter-unsubscribe", lead);
+    // The address the link went to is kept with the lead's request; another lead still sends to it.
+    await env.DB.prepare("insert into lead_requests (lead_id, source, email) values (?, 'landing_page_footer', ?)").bind(lead.id, lead.email).run();
+    const sameAddress = await subscriber({ email: lead.email, newsletterEmail: lead.email, newsletterConfirmedAt: new Date().toISOString() });
+    await env.DB.prepare("update leads set newsletter_email = ? where id = ?").bind(`moved.${lead.email}`, lead.id).run();
+    expect(await unsubscribeByLink(env, link)).toBe("unsubscribed");
+    expect((await row(sameAddress.id))?.newsletter_opted_in).toBe(0);
+    expect((await row(lead.id))?.newsletter_opted_in).toBe(1);
+  });
+
+  it("does nothing for a forged link or a link of another purpose, and offers to unsubscribe by address instead", async () => {
+    const lead = await subscriber({ newsletterConfirmedAt: new Date().toISOString() });
     const forged = (await token("newsletter-unsubscribe", lead)).replace(/.$/, (c) => (c === "a" ? "b" : "a"));
-    expect(await unsubscribeByLink(env, expired)).toBe("expired");
-    expect(await unsubscribeByLink(env, forged)).toBe("invalid");
-    expect(await unsubscribeByLink(env, await token("newsletter-confirm", lead))).toBe("invalid");
+    expect(await unsubscribeByLink(env, forged)).toBe("unmatched");
+    expect(await unsubscribeByLink(env, await token("newsletter-confirm", lead))).toBe("unmatched");
+    expect(await unsubscribeByLink(env, "garbage")).toBe("invalid");
+    expect(await unsubscribeByLink(env, null)).toBe("invalid");
     expect((await row(lead.id))?.newsletter_opted_in).toBe(1);
 
     const post = (body: Record<string, string>) =>
@@ -186,6 +232,15 @@ describe("the subscribers CSV for the marketers' email tool", () => {
     expect([email, at]).toEqual(["a.reader@gmail.com", confirmedAt]);
     const url = new URL(link ?? "");
     expect(url.origin + url.pathname).toBe("https://caradvisor.example/unsubscribe");
-    expect(await checkLink(env, "newsletter-unsubscribe", url.searchParams.get("token"))).toMatchObject({ ok: true, address: "a.reader@gmail.com" });
+    expect(await checkUnsubscribeLink(env, url.searchParams.get("token"))).toMatchObject({ ok: true, address: "a.reader@gmail.com" });
+  });
+
+  it("records who downloaded it, as the leads CSV does (issue 11, item 4)", async () => {
+    const advisor = await addAdvisor();
+    const response = await subscribersCsvResponse(pageContext(advisor));
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    await response.body?.cancel();
+    const audit = await env.DB.prepare("select * from advisor_actions where advisor_id = ? and action = 'export'").bind(advisor.id).all<Record<string, unknown>>();
+    expect(audit.results).toEqual([expect.objectContaining({ lead_id: null, detail: JSON.stringify({ list: "subscribers" }) })]);
   });
 });

@@ -1,6 +1,7 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import clean from "../fixtures/stopforumspam/clean.json";
+import { addAdvisor, addLead, sessionCookie } from "./admin-helpers";
 import { freshAddress, json, leadRowsByEmail, mockUpstream, signedToken, uniqueEmail, uniquePhone } from "./helpers";
 import { formBody, postPage } from "./page-app";
 
@@ -61,6 +62,24 @@ describe("page POST bodies", () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ intent: "lead", ok: false, fields: { formKind: expect.any(String) } });
     }
+  });
+});
+
+describe("every page action reads a body that is not a form as an empty form", () => {
+  const NOT_FORMS = [["application/json", '{"intent":"address","email":"dana@gmail.com"}'], ["multipart/form-data; boundary=x", "--y\r\nbroken"], ["text/plain", "hello"]];
+
+  it("answers its own 400, never a 500: unsubscribe, newsletter confirmation, sign-in and the admin's forms", async () => {
+    const advisor = await addAdvisor();
+    const cookie = await sessionCookie(advisor);
+    const lead = await addLead();
+    const paths = ["/unsubscribe", "/newsletter/confirm", "/admin/login", "/admin/account", `/admin/leads/${lead}`, "/admin/deals"];
+    for (const path of paths) {
+      for (const [type, body] of NOT_FORMS) {
+        const response = await postPage(path, body ?? "", { "content-type": type ?? "", "cf-connecting-ip": freshAddress(), cookie });
+        expect(response.status, `${path} with ${type}`).toBe(400);
+      }
+    }
+    expect(await env.DB.prepare("select id from leads where id = ?").bind(lead).first()).not.toBeNull();
   });
 });
 

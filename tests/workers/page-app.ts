@@ -1,20 +1,67 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { accountAction } from "~/routes/admin/account.server";
+import { requireAdvisor } from "~/routes/admin/advisor.server";
+import { adminDealsAction } from "~/routes/admin/deals.server";
+import { leadAction } from "~/routes/admin/lead-actions.server";
+import { signInAction } from "~/routes/admin/login.server";
 import { marketingAction } from "~/routes/marketing.server";
+import { confirmAction } from "~/routes/newsletter-confirm.server";
+import { unsubscribeAction } from "~/routes/unsubscribe.server";
 import { createApp } from "../../worker/app";
 import { workerContext } from "../../worker/request-context";
 
 /**
- * The Worker's Hono root with the marketing pages' action behind it, as the React Router build calls
- * it for a non-GET page request; the action's result comes back as JSON. (The build itself needs the
- * Vite plugin, so page rendering is covered end to end by Playwright.)
+ * The Worker's Hono root with the page actions behind it, as the React Router build calls them for a
+ * non-GET page request: the paths of app/routes.ts, the admin's behind its layout's requireAdvisor.
+ * An action's result comes back as JSON with its status; a thrown error is a 500, as React Router
+ * answers one. (The build itself needs the Vite plugin, so page rendering is covered end to end by
+ * Playwright.)
  */
+type PageAction = (request: Request, context: Readonly<RouterContextProvider>) => Promise<unknown>;
+
+const ACTIONS: { path: RegExp; action: PageAction; admin?: true }[] = [
+  { path: /^\/unsubscribe$/, action: unsubscribeAction },
+  { path: /^\/newsletter\/confirm$/, action: confirmAction },
+  { path: /^\/admin\/login$/, action: signInAction },
+  { path: /^\/admin\/account$/, action: accountAction, admin: true },
+  { path: /^\/admin\/leads\/[^/]+$/, action: leadAction, admin: true },
+  { path: /^\/admin\/deals$/, action: adminDealsAction, admin: true },
+];
+
 const app = createApp(async (request, workerEnv, ctx, nonce) => {
   if (request.method === "GET") return new Response("page");
   const context = new RouterContextProvider();
   context.set(workerContext, { env: workerEnv, ctx, nonce });
-  return Response.json(await marketingAction(request, context));
+  const url = new URL(request.url);
+  const route = ACTIONS.find(({ path }) => path.test(url.pathname)) ?? { action: marketingAction };
+  const run = () => answered(route.action(request, context));
+  if (!("admin" in route)) return run();
+  try {
+    return (await requireAdvisor({ request, url, pattern: url.pathname, params: {}, context }, run)) ?? run();
+  } catch (thrown) {
+    // The guard's redirect to the sign-in page.
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
 });
+
+const isData = (value: unknown): value is DataWithResponseInit<unknown> =>
+  typeof value === "object" && value !== null && "type" in value && value.type === "DataWithResponseInit";
+
+/** What React Router makes of an action's outcome: its data as JSON with its status, its Response, or a 500. */
+async function answered(work: Promise<unknown>): Promise<Response> {
+  try {
+    const value = await work;
+    if (value instanceof Response) return value;
+    if (isData(value)) return Response.json(value.data, { status: value.init?.status ?? 200, headers: value.init?.headers });
+    return Response.json(value ?? null);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    if (isData(thrown)) return Response.json(thrown.data, { status: thrown.init?.status ?? 500 });
+    return Response.json({ error: String(thrown) }, { status: 500 });
+  }
+}
 
 export async function postPage(path: string, body: BodyInit, headers: Record<string, string> = {}) {
   const ctx = createExecutionContext();

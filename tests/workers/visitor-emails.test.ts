@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { VisitorEmailMessage } from "~/domain/lead-events";
+import { visitorEmailMessageSchema, type VisitorEmailMessage } from "~/domain/lead-events";
 import { database } from "../../worker/db/client";
 import { leads } from "../../worker/db/schema";
 import { handleQueue } from "../../worker/queue-consumers";
-import { checkLink } from "../../worker/services/email-links.server";
-import { queueBatch } from "./helpers";
+import { checkConfirmLink, checkUnsubscribeLink } from "../../worker/services/email-links.server";
+import { postJson, queueBatch, uniqueEmail, validLead } from "./helpers";
 
 type Sent = EmailMessageBuilder;
 
@@ -127,6 +127,33 @@ describe("the lead confirmation", () => {
   });
 });
 
+describe("the confirmation of a repeat request", () => {
+  it("goes to the address and name the request gave, not the lead's first ones", async () => {
+    const send = vi.spyOn(env.LEAD_EVENTS, "send");
+    const { mailer, sent } = fakeMailer();
+    const first = await validLead();
+    const leadId = await addLead({ email: first.email, phone: first.phone, phoneDigits: String(first.phone), firstName: "Dana" });
+    const moved = uniqueEmail("moved");
+    expect((await postJson("/api/leads", await validLead({ email: moved, phone: first.phone, firstName: "Danielle" }))).status).toBe(200);
+    const [message] = send.mock.calls.flatMap(([body]) => {
+      const email = visitorEmailMessageSchema.safeParse(body);
+      return email.success ? [email.data] : [];
+    });
+    if (!message) throw new Error("no confirmation was queued");
+    expect(message).toMatchObject({ kind: "lead-confirmation", leadId });
+    await consume(emailOn(mailer), message);
+    expect(sent.map((m) => m.to)).toEqual([moved]);
+    expect(sent[0]?.text).toContain("Hi Danielle,");
+  });
+
+  it("falls back to the lead's details for a request that gave none (or is gone)", async () => {
+    const { mailer, sent } = fakeMailer();
+    const leadId = await addLead();
+    await consume(emailOn(mailer), { type: "visitor.email", kind: "lead-confirmation", leadId, occasion: "2026-11-23", requestId: 987_654 });
+    expect(sent.map((m) => m.to)).toEqual([`dana.${leadId.slice(0, 8)}@gmail.com`]);
+  });
+});
+
 describe("the newsletter confirmation", () => {
   const body = (leadId: string): VisitorEmailMessage => ({ type: "visitor.email", kind: "newsletter-confirmation", leadId, occasion: "signup" });
 
@@ -145,12 +172,12 @@ describe("the newsletter confirmation", () => {
     expect(email?.text).toContain(unsubscribe);
     expect(email?.text).toContain("works for 7 days");
 
-    expect(await checkLink(env, "newsletter-confirm", new URL(confirm ?? "https://x").searchParams.get("token"))).toEqual({
+    expect(await checkConfirmLink(env, new URL(confirm ?? "https://x").searchParams.get("token"))).toEqual({
       ok: true,
       leadId,
       address: "tips.reader@gmail.com",
     });
-    expect(await checkLink(env, "newsletter-unsubscribe", new URL(unsubscribe).searchParams.get("token"))).toMatchObject({ ok: true, leadId });
+    expect(await checkUnsubscribeLink(env, new URL(unsubscribe).searchParams.get("token"))).toMatchObject({ ok: true, leadId });
   });
 
   it("is not sent to an address that already confirmed or has unsubscribed since", async () => {
@@ -168,5 +195,33 @@ describe("the newsletter confirmation", () => {
     expect(message.ack).toHaveBeenCalledTimes(1);
     expect(message.retry).not.toHaveBeenCalled();
     expect(await claims(leadId)).toEqual([{ key: `newsletter-confirmation:${leadId}:signup`, kind: "newsletter-confirmation" }]);
+  });
+});
+
+describe("how often one inbox is written to", () => {
+  /** Sends what the requests queued, each message as the queue delivers it. */
+  async function deliverQueued(send: { mock: { calls: unknown[][] } }, mailer: SendEmail) {
+    for (const [body] of send.mock.calls) {
+      const email = visitorEmailMessageSchema.safeParse(body);
+      if (email.success) await consume(emailOn(mailer), email.data);
+    }
+  }
+
+  it("newsletter signups of one address get one confirmation a day, however many there are", async () => {
+    const send = vi.spyOn(env.LEAD_EVENTS, "send");
+    const { mailer, sent } = fakeMailer();
+    const email = uniqueEmail("flood");
+    for (let i = 0; i < 5; i++) expect((await postJson("/api/newsletter", { email })).status).toBe(200);
+    await deliverQueued(send, mailer);
+    expect(sent.map((m) => m.to)).toEqual([email]);
+  });
+
+  it("form requests of one person get one lead confirmation a day", async () => {
+    const send = vi.spyOn(env.LEAD_EVENTS, "send");
+    const { mailer, sent } = fakeMailer();
+    const first = await validLead();
+    for (let i = 0; i < 3; i++) expect((await postJson("/api/leads", await validLead({ email: first.email, phone: first.phone }))).status).toBe(200);
+    await deliverQueued(send, mailer);
+    expect(sent.map((m) => m.subject)).toEqual(["We have your request - CarAdvisor"]);
   });
 });

@@ -2,21 +2,22 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
-import { LEAD_FORM_MESSAGES } from "~/domain/constants";
+import { API_LIMITS, LEAD_FORM_MESSAGES } from "~/domain/constants";
+import { sessionIdSchema } from "~/domain/page-context";
 import { fieldErrors } from "~/domain/field-errors";
 import { appConfig } from "../config";
 import { chatFlowContext } from "../services/chat-context.server";
 import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat-leads.server";
-import { countStrike, type StrikeOutcome } from "../services/chat-strikes.server";
+import { countSessionStrike, countStrike, type StrikeOutcome } from "../services/chat-strikes.server";
 import { chatReply, classifyFollowUp, workersAi } from "../services/chat-replies.server";
 import { storeDealerQuote } from "../services/chat-uploads.server";
 import { requestFacts } from "../services/lead-context.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson } from "./http";
 
-// The transcript grows with the conversation, so chat saves get more room than the lead forms.
-const chatBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: () => jsonError(413, "Request body too large") });
-const uploadLimit = bodyLimit({ maxSize: CHAT_LIMITS.maxUploadBytes + 64 * 1024, onError: () => jsonError(413, CHAT_MESSAGES.uploadSize) });
+const chatBodyLimit = bodyLimit({ maxSize: API_LIMITS.maxChatBodyBytes, onError: () => jsonError(413, "Request body too large") });
+// The file, and as much again as a chat save for the multipart framing and the session id.
+const uploadLimit = bodyLimit({ maxSize: CHAT_LIMITS.maxUploadBytes + API_LIMITS.maxChatBodyBytes, onError: () => jsonError(413, CHAT_MESSAGES.uploadSize) });
 
 function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
   switch (outcome.status) {
@@ -32,8 +33,9 @@ function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
       // An expired or used form token (issue 13): the page's next one comes with the answer.
       return outcomeResponse({ ok: false, fields: { _: LEAD_FORM_MESSAGES.formExpired }, formToken: outcome.formToken });
     case "ended":
-      // SPEC §8: the three-strike ending stands for this conversation (issue 11, item 3).
-      return jsonError(403, CHAT_MESSAGES.ended(chatFlowContext(env).phoneDisplay));
+      // SPEC §8: the three-strike ending stands for this conversation (issue 11, item 3). Its own status,
+      // so the browser never takes another refusal (the origin check's 403) for it.
+      return jsonError(409, CHAT_MESSAGES.ended(chatFlowContext(env).phoneDisplay));
     case "forbidden":
       return jsonError(403, "This conversation cannot be updated without its token.");
     case "not-found":
@@ -58,16 +60,17 @@ export const chatApi = new Hono<AppEnv>()
   .patch("/leads/:id", chatBodyLimit, async (c) =>
     leadResponse(c.env, await updateChatLead(c.env, c.req.param("id"), bearer(c.req.header("authorization")), await readJson(c))),
   )
+  .post("/strikes", chatBodyLimit, rateLimited("chat-leads"), async (c) =>
+    leadResponse(c.env, await countSessionStrike(c.env, await readJson(c), requestFacts(c.req.raw))),
+  )
   .post("/leads/:id/strikes", chatBodyLimit, async (c) =>
     leadResponse(c.env, await countStrike(c.env, c.req.param("id"), bearer(c.req.header("authorization")), await readJson(c))),
   )
   .post("/uploads", uploadLimit, rateLimited("chat-uploads"), async (c) => {
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("file");
-    const sessionId = form?.get("sessionId");
-    if (!(file instanceof File) || typeof sessionId !== "string" || !/^[A-Za-z0-9_-]{8,64}$/.test(sessionId)) {
-      return jsonError(400, CHAT_MESSAGES.uploadType);
-    }
-    const outcome = await storeDealerQuote(c.env, file, sessionId);
+    const sessionId = sessionIdSchema.safeParse(form?.get("sessionId"));
+    if (!(file instanceof File) || !sessionId.success) return jsonError(400, CHAT_MESSAGES.uploadType);
+    const outcome = await storeDealerQuote(c.env, file, sessionId.data);
     return outcome.ok ? c.json({ path: outcome.path }) : c.json({ error: outcome.error }, outcome.status);
   });

@@ -21,8 +21,6 @@ export function passwordSignInKey(env: Env): string | null {
   return accessSettings(config) && !config.ADMIN_ALLOW_PASSWORD ? null : config.ADMIN_SESSION_KEY;
 }
 
-export const accessConfigured = (env: Env) => accessSettings(appConfig(env)) !== null;
-
 export type Identity = { advisor: AdvisorRecord } | { advisor: null; problem: Extract<SignInProblem, "not-advisor" | "ended"> | null };
 
 /** The advisor making this request, or why there is none worth telling them about. */

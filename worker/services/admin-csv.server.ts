@@ -1,17 +1,18 @@
 import { and, lt, or, eq, type SQL } from "drizzle-orm";
-import { csvRow } from "~/domain/admin/csv";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import { leadConditions, newestFirst } from "./admin-lead-query.server";
 import { recordAction } from "./advisor-audit.server";
+import { csvStream } from "./csv-stream.server";
 
-const CSV_CHUNK_ROWS = 500;
-
-/** Every stored column but the transcript and raw answers (they stay on the lead's page), in table order. */
+/**
+ * Every stored column but the transcript and raw answers (they stay on the lead's page) and the chat
+ * token's hash (it never leaves the Worker), in table order.
+ */
 const EXPORTED = Object.entries(leads).filter(
-  ([key, column]) => typeof column === "object" && column !== null && "name" in column && !["conversationData", "answers"].includes(key),
+  ([key, column]) => typeof column === "object" && column !== null && "name" in column && !["conversationData", "answers", "chatTokenHash"].includes(key),
 ) as [string, (typeof leads)["id"]][];
 
 type Row = Record<string, unknown> & { id: string; createdAt: string };
@@ -23,37 +24,21 @@ export function recordExport(env: Env, advisorId: number, filters: Partial<LeadF
 }
 
 /**
- * The filtered leads as CSV, streamed: D1 is read 500 rows at a time, newest first, walking the
- * (created_at, id) key so a lead written during the export neither repeats nor shifts a page.
+ * The filtered leads as CSV, streamed newest first, walking the (created_at, id) key so a lead written
+ * during the export neither repeats nor shifts a page.
  */
 export function leadsCsv(env: Env, filters: Partial<LeadFilters>, advisorId: number): ReadableStream<Uint8Array> {
   const db = database(env.DB);
-  const encoder = new TextEncoder();
   const where = leadConditions(filters, advisorId);
   const columns = Object.fromEntries(EXPORTED);
-  let after: Row | null = null;
-  let headerSent = false;
-
-  return new ReadableStream({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(csvRow(EXPORTED.map(([, column]) => column.name))));
-        return;
-      }
+  return csvStream(
+    EXPORTED.map(([, column]) => column.name),
+    async (after: Row | null, limit) => {
       const cursor: SQL | undefined = after
         ? or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)))
         : undefined;
-      const rows = (await db
-        .select(columns)
-        .from(leads)
-        .where(and(where, cursor))
-        .orderBy(...newestFirst)
-        .limit(CSV_CHUNK_ROWS)) as Row[];
-      if (rows.length === 0) return controller.close();
-      controller.enqueue(encoder.encode(rows.map((row) => csvRow(EXPORTED.map(([key]) => row[key]))).join("")));
-      after = rows.at(-1) ?? null;
-      if (rows.length < CSV_CHUNK_ROWS) controller.close();
+      return (await db.select(columns).from(leads).where(and(where, cursor)).orderBy(...newestFirst).limit(limit)) as Row[];
     },
-  });
+    (row) => EXPORTED.map(([key]) => row[key]),
+  );
 }

@@ -3,12 +3,13 @@ import { chatFunnel, DASHBOARD_DAYS, leadsPerDay, median } from "~/domain/admin/
 import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
+import { DAY_MS } from "~/domain/constants";
 
 /** The last 30 days: leads per day by way in, the chat funnel, and the median time to first contact. */
 export async function dashboard(env: Env, now = new Date()) {
   const db = database(env.DB);
   // One day more than shown, so the first Pacific day is whole whatever the UTC offset.
-  const since = new Date(now.getTime() - (DASHBOARD_DAYS + 1) * 86_400_000).toISOString();
+  const since = new Date(now.getTime() - (DASHBOARD_DAYS + 1) * DAY_MS).toISOString();
   const hour = sql<string>`substr(${leads.createdAt}, 1, 13)`;
   const [hourly, answered, contacted] = await Promise.all([
     db

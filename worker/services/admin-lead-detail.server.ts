@@ -77,7 +77,8 @@ export async function leadDetail(env: Env, id: string) {
     .where(eq(leads.id, id))
     .limit(1);
   if (!found) return null;
-  const { lead, assigneeName } = found;
+  // The chat's token hash guards the visitor's side only: it never leaves the Worker, not even to an advisor.
+  const { lead: { chatTokenHash: _, ...lead }, assigneeName } = found;
   const [statusHistory, leadNotesList, leadRequestsList, otherLeads, actions] = await Promise.all([
     history(db, id),
     notes(db, id),

@@ -5,7 +5,8 @@ import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
 import type { LeadListItem } from "~/domain/admin/lead-views";
 import { database, type Database } from "../db/client";
 import { advisors, leads } from "../db/schema";
-import { latestActivityFirst, leadConditions } from "./admin-lead-query.server";
+import { awaitsCall, latestActivityFirst, leadConditions } from "./admin-lead-query.server";
+import { DAY_MS } from "~/domain/constants";
 
 const listColumns = {
   id: leads.id,
@@ -54,13 +55,13 @@ const OVERDUE_SCAN_LIMIT = 500;
 const OVERDUE_SHOWN = 20;
 
 /**
- * New leads whose latest request is after `since`, longest waiting first. Walked on the
- * last_requested_at index, so the scan stops at the limit; the unary + keeps SQLite from reading every
- * new lead through the status index and sorting them all instead.
+ * New leads awaiting a call whose latest call request is after `since`, longest waiting first. Walked on
+ * the last_requested_at index, so the scan stops at the limit; the unary + keeps SQLite from reading
+ * every new lead through the status index and sorting them all instead.
  */
 export const overdueQuery = (db: Database, since: string) =>
   selectListed(db)
-    .where(and(sql`+${leads.status} = 'new'`, gte(leads.lastRequestedAt, since)))
+    .where(and(sql`+${leads.status} = 'new'`, gte(leads.lastRequestedAt, since), awaitsCall))
     .orderBy(asc(leads.lastRequestedAt))
     .limit(OVERDUE_SCAN_LIMIT);
 
@@ -69,7 +70,7 @@ export const overdueQuery = (db: Database, since: string) =>
  * promise at risk. A repeat request restarts the wait (issue 11, item 2).
  */
 export async function overdueLeads(env: Env, now = new Date()) {
-  const since = new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * 86_400_000).toISOString();
+  const since = new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * DAY_MS).toISOString();
   const candidates = await overdueQuery(database(env.DB), since);
   const overdue = candidates
     .map((lead) => ({ ...lead, waitedMinutes: advisorMinutesBetween(new Date(lead.lastRequestedAt ?? lead.createdAt), now) }))

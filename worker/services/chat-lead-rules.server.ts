@@ -9,7 +9,7 @@ import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import type { Database } from "../db/client";
 import { leads } from "../db/schema";
 import { chatFlowContext } from "./chat-context.server";
-import { personOfChatLead } from "./person-match.server";
+import { personIdOf } from "./person-match.server";
 
 export type ChatColumns = ReturnType<typeof chatLeadColumns>;
 
@@ -29,24 +29,37 @@ export function chatAnswerErrors(env: Env, answers: Answers, sessionId: string |
 }
 
 /**
- * The columns every later save of a chat lead writes: the answers, the person, the consent to calls and
- * texts (given with the phone, after the line that asks for it: issue 12, item 1) and the first opt-in time.
+ * The columns a later save of a chat lead writes: the answers, the person, the consent to calls and
+ * texts (given with the phone, after the line that asks for it: issue 12, item 1) and the first opt-in
+ * time. Contact, consent and newsletter columns can also come from elsewhere (a repeat request of the
+ * person fills them, a footer signup opts in), so a question the chat has no answer for keeps what is
+ * there (undefined: drizzle leaves the column out of the update); an answer it does have replaces it.
  */
 export function chatSaveColumns(db: Database, id: string, columns: ChatColumns, optedInAt: string | null, now: string) {
+  const { firstName, lastName, email, phone, zipCode, newsletterOptedIn, newsletterEmail } = columns;
+  const opted = newsletterOptedIn ?? undefined;
   return {
     ...columns,
+    firstName: firstName ?? undefined,
+    lastName: lastName ?? undefined,
+    email: email ?? undefined,
+    zipCode: zipCode ?? undefined,
+    newsletterEmail: newsletterEmail ?? undefined,
+    newsletterOptedIn: opted,
+    newsletterOptedInAt: opted === undefined ? undefined : opted ? (optedInAt ?? now) : null,
     ...chatPerson(db, id, columns),
-    consentTextVersion: columns.phone ? sql`coalesce(${leads.consentTextVersion}, ${CONSENT_TEXT_VERSION})` : null,
-    consentAt: columns.phone ? sql`coalesce(${leads.consentAt}, ${now})` : null,
-    newsletterOptedInAt: columns.newsletterOptedIn ? (optedInAt ?? now) : null,
+    phone: phone ?? undefined,
+    consentTextVersion: phone ? sql`coalesce(${leads.consentTextVersion}, ${CONSENT_TEXT_VERSION})` : undefined,
+    consentAt: phone ? sql`coalesce(${leads.consentAt}, ${now})` : undefined,
   };
 }
 
 /**
- * The chat lead's keys and person (issue 11, item 1): its phone digits, and the person of the earliest
- * other lead with the same email or phone, so every lead of a person shares one person_id.
+ * The chat lead's keys and person (issue 11, item 1): its phone digits, and the person its email or
+ * phone belongs to (on another lead or on its requests), so every lead of a person shares one
+ * person_id. Without either key in its answers, both stay as they are (undefined).
  */
 export function chatPerson(db: Database, id: string, columns: Pick<ChatColumns, "email" | "phone">) {
   const keys = { email: columns.email, phoneDigits: columns.phone };
-  return { phoneDigits: columns.phone, personId: keys.email || keys.phoneDigits ? personOfChatLead(db, id, keys) : id };
+  return { phoneDigits: columns.phone ?? undefined, personId: keys.email || keys.phoneDigits ? personIdOf(db, keys, id) : undefined };
 }

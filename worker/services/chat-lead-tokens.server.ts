@@ -4,36 +4,28 @@ import { leads } from "../db/schema";
 import { sha256Hex } from "./kv-cache.server";
 import { toBase64Url } from "./signed-stamp.server";
 
-/** A chat lead's update token lives as a hash in KV: the old product let any browser update any lead by id. */
-const TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-const tokenKey = (id: string) => `chat-token:${id}`;
-// Tokens are kept only for the UUIDs createChatLead issues; any other id (of any length: KV refuses keys
-// over 512 bytes with an error) cannot have one.
-const ISSUED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// A chat lead opens only to the token its creation returned: the old product let any browser update any
+// lead by id. Only the token's hash is kept, in the lead's own row (chat_token_hash), written by the very
+// insert that creates the lead: creation is one atomic write, with no second store that could fail after
+// it (issue review: a KV write after the insert answered 500, and the retry made a second chat lead).
 
-/** A new random token; only its hash is kept, and only for a lead really stored. */
-export function randomToken(): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-}
-
-export async function keepChatToken(env: Env, id: string, token: string): Promise<void> {
-  await env.CACHE.put(tokenKey(id), await sha256Hex(token), { expirationTtl: TOKEN_TTL_SECONDS });
+/** A new random token and the hash the lead keeps of it. */
+export async function newChatToken(): Promise<{ token: string; hash: string }> {
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  return { token, hash: await sha256Hex(token) };
 }
 
 /** Whether `token` opens the lead `id`: "ok", or why not (a lead without its token, or no such lead). */
 export async function chatLeadAccess(env: Env, id: string, token: string | undefined): Promise<"ok" | "forbidden" | "not-found"> {
-  const stored = ISSUED_ID.test(id) ? await env.CACHE.get(tokenKey(id)) : null;
-  if (!stored) {
-    const [exists] = await database(env.DB).select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
-    return exists ? "forbidden" : "not-found";
-  }
-  return token && equalHex(stored, await sha256Hex(token)) ? "ok" : "forbidden";
+  const [lead] = await database(env.DB).select({ hash: leads.chatTokenHash }).from(leads).where(eq(leads.id, id)).limit(1);
+  if (!lead) return "not-found";
+  if (!lead.hash || !token) return "forbidden";
+  return equalDigests(lead.hash, await sha256Hex(token)) ? "ok" : "forbidden";
 }
 
-/** Constant-time comparison of two hex digests (the DOM typing of crypto.subtle hides workerd's timingSafeEqual). */
-function equalHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+/** Constant-time comparison of two hex digests, through the runtime's own timingSafeEqual. */
+function equalDigests(a: string, b: string): boolean {
+  const encoder = new TextEncoder();
+  const [left, right] = [encoder.encode(a), encoder.encode(b)];
+  return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);
 }

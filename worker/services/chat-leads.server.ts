@@ -1,23 +1,19 @@
-import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { chatLeadBodySchema, chatLeadCreateSchema } from "~/domain/chat/api-schemas";
 import { chatLeadColumns } from "~/domain/chat/lead-columns";
-import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import { fieldErrors } from "~/domain/field-errors";
-import { database, type Database } from "../db/client";
-import { leadRequests, leads } from "../db/schema";
-import { chatAnswerErrors, chatPerson, chatSaveColumns, type ChatColumns } from "./chat-lead-rules.server";
-import { chatLeadAccess, keepChatToken, randomToken } from "./chat-lead-tokens.server";
 import { d1Batch } from "../db/batch";
-import { consumeFormToken } from "./form-token.server";
-import { insertWhere } from "./insert-where.server";
-import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
-import { requestValues } from "./lead-requests.server";
-import { leadContextColumns, type RequestFacts } from "./lead-context.server";
-import { botPause, screenSubmission } from "./submission-screen.server";
+import { database, type Database } from "../db/client";
+import { leads } from "../db/schema";
 import { logEvent } from "../log";
-
-const DETAIL = "chat_assistant";
+import { chatLeadInsert } from "./chat-lead-insert.server";
+import { chatAnswerErrors, chatSaveColumns, type ChatColumns } from "./chat-lead-rules.server";
+import { chatLeadAccess, newChatToken } from "./chat-lead-tokens.server";
+import { sessionEnded } from "./chat-strike-count.server";
+import { claimFormToken, renewedFormToken } from "./form-token.server";
+import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
+import type { RequestFacts } from "./lead-context.server";
+import { botPause, screenSubmission } from "./submission-screen.server";
 
 export type ChatLeadOutcome =
   | { status: "created"; id: string; token: string }
@@ -31,77 +27,39 @@ export type ChatLeadOutcome =
 /**
  * SPEC §7 call 5: the first save inserts the lead and hands back the only key to later updates. It is
  * screened as the lead forms are (token and honeypot, issue 13); a session the server ended for three
- * inappropriate messages gets no new lead (issue 11, item 3). The lead takes the person_id of any lead
- * with the same email or phone, and its first request is kept in lead_requests.
+ * inappropriate messages gets no new lead (issue 11, item 3).
  */
 export async function createChatLead(env: Env, input: unknown, facts: RequestFacts): Promise<ChatLeadOutcome> {
   const body = chatLeadCreateSchema.safeParse(input);
   if (!body.success) return { status: "invalid", fields: fieldErrors(body.error) };
-  const { answers, conversation, sessionId, context, strike } = body.data;
-  const fields = chatAnswerErrors(env, answers, sessionId, strike);
+  const { answers, conversation, sessionId, context } = body.data;
+  const fields = chatAnswerErrors(env, answers, sessionId);
   if (fields) return { status: "invalid", fields };
   const screening = await screenSubmission(env, body.data);
   if (screening.kind === "bot") {
     // The same answer a person gets, with an id and a token that open nothing.
     await botPause();
-    return { status: "created", id: crypto.randomUUID(), token: randomToken() };
+    return { status: "created", id: crypto.randomUUID(), token: (await newChatToken()).token };
   }
   if (screening.kind === "stale") return { status: "stale", formToken: screening.formToken };
 
+  // The page's token gives one chat lead: claimed before it is written (a replay is asked to try again).
+  if (!(await claimFormToken(env, screening.nonce))) return { status: "stale", formToken: await renewedFormToken(env) };
   const db = database(env.DB);
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
-  const columns = chatLeadColumns(answers, conversation, now);
-  const tracking = leadContextColumns({ ...context, sessionId }, facts);
-  const [inserted] = await d1Batch(env.DB, [
-    insertWhere(
-      leads,
-      {
-        id,
-        ...tracking,
-        ...columns,
-        ...chatPerson(db, id, columns),
-        ...(columns.phone ? { consentTextVersion: CONSENT_TEXT_VERSION, consentAt: now } : {}),
-        leadSource: CHAT_LEAD_SOURCE,
-        leadSourceDetail: DETAIL,
-        newsletterOptedInAt: columns.newsletterOptedIn ? now : null,
-        lastRequestedAt: now,
-        inappropriateStrikes: strike ? 1 : 0,
-        createdAt: now,
-      },
-      sql`not exists (select 1 from ${leads} where ${and(eq(leads.sessionId, sessionId), eq(leads.endedReason, "inappropriate"))})`,
-      { id: leads.id },
-    ),
-    insertWhere(
-      leadRequests,
-      {
-        leadId: id,
-        ...requestValues(tracking, {
-          source: CHAT_LEAD_SOURCE,
-          sourceDetail: DETAIL,
-          firstName: columns.firstName,
-          lastName: columns.lastName,
-          email: columns.email,
-          phone: columns.phone,
-          zipCode: columns.zipCode,
-          make: columns.make,
-          model: columns.model,
-          year: columns.year,
-          createdAt: now,
-        }),
-      },
-      sql`exists (select 1 from ${leads} where ${eq(leads.id, id)})`,
-      { id: leadRequests.id },
-    ),
-  ]);
+  const key = await newChatToken();
+  const { statements, columns } = chatLeadInsert(
+    db,
+    { id, sessionId, answers, conversation, context, facts, now, tokenHash: key.hash },
+    sql`not (${sessionEnded(sessionId)})`,
+  );
+  const [inserted] = await d1Batch(env.DB, statements);
   if (!inserted?.results.length) return { status: "ended" };
-  const token = randomToken();
-  await keepChatToken(env, id, token);
-  await consumeFormToken(env, screening.nonce);
-  logEvent("chat_lead_created", { strike: strike !== undefined });
+  logEvent("chat_lead_created", { leadId: id });
   if (columns.readyToTalk) notifyReadyToTalk(env, id, columns.qualified, now);
   confirmToVisitor(env, id, null, columns);
-  return { status: "created", id, token };
+  return { status: "created", id, token: key.token };
 }
 
 /** Later saves: only with the token the create returned; the same rules as the browser. Idempotent. */
@@ -125,8 +83,8 @@ export async function updateChatLead(env: Env, id: string, token: string | undef
   if (columns.readyToTalk !== true) await save;
   else {
     // One transaction, so a failed save cannot leave the flag set without its notification.
-    const [flip] = await db.batch([markReadyToTalk(db, id), save]);
-    if (flip.meta.changes > 0) notifyReadyToTalk(env, id, columns.qualified, now);
+    const [flip] = await d1Batch(env.DB, [markReadyToTalk(db, id), save]);
+    if ((flip?.meta.changes ?? 0) > 0) notifyReadyToTalk(env, id, columns.qualified, now);
   }
   confirmToVisitor(env, id, current, columns);
   return { status: "updated" };
@@ -141,7 +99,6 @@ export async function storedChatLead(db: Database, id: string) {
       email: leads.email,
       readyToTalk: leads.readyToTalk,
       newsletterOptedIn: leads.newsletterOptedIn,
-      strikes: leads.inappropriateStrikes,
     })
     .from(leads)
     .where(eq(leads.id, id))

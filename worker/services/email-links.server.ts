@@ -1,13 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { EMAIL_LINKS } from "~/domain/visitor-emails";
 import { appConfig } from "../config";
 import { database } from "../db/client";
-import { leads } from "../db/schema";
+import { leadRequests, leads } from "../db/schema";
 import { fromHex, purposeHmac, toHex, verifyPurposeHmac } from "./purpose-keys.server";
+import { DAY_MS } from "~/domain/constants";
 
 export type LinkPurpose = "newsletter-confirm" | "newsletter-unsubscribe";
 
-const DAY_MS = 86_400_000;
 const LIFETIME_DAYS: Record<LinkPurpose, number> = {
   "newsletter-confirm": EMAIL_LINKS.confirmDays,
   "newsletter-unsubscribe": EMAIL_LINKS.unsubscribeDays,
@@ -47,22 +47,64 @@ export async function emailLink(env: Env, purpose: LinkPurpose, leadId: string, 
 
 export type LinkCheck = { ok: true; leadId: string; address: string } | { ok: false; problem: "invalid" | "expired" };
 
-/** Whether a token is ours, for this purpose and the lead's current address, and still in date. */
-export async function checkLink(env: Env, purpose: LinkPurpose, token: string | null, now = Date.now()): Promise<LinkCheck> {
+/**
+ * A confirmation link: ours, for the lead's current address (confirming is for the address the email
+ * went to, so a link stops working once the address changes), and still in date.
+ */
+export async function checkConfirmLink(env: Env, token: string | null, now = Date.now()): Promise<LinkCheck> {
+  const parsed = parseToken(token);
+  const lead = parsed ? await currentAddress(env, parsed.leadId) : null;
+  if (!parsed || !lead || !(await isAuthentic(env, "newsletter-confirm", parsed, lead))) return { ok: false, problem: "invalid" };
+  if (parsed.expires * 1000 < now) return { ok: false, problem: "expired" };
+  return { ok: true, leadId: parsed.leadId, address: lead };
+}
+
+export type UnsubscribeLink = { ok: true; leadId: string; address: string } | { ok: false; problem: "invalid" | "unmatched" };
+
+/**
+ * The address an unsubscribe link was sent to. Unsubscribing must always work (RFC 8058: a mail client
+ * posts the link from any old newsletter), so its date is not checked, and besides the lead's current
+ * address the ones its requests gave are tried: the link still unsubscribes the address it went to
+ * after the lead's moved on. "unmatched": well formed, but no address we hold makes it authentic (the
+ * lead is gone, its address changed to one we no longer have, or the link is forged); there is then
+ * nothing for it to unsubscribe.
+ */
+export async function checkUnsubscribeLink(env: Env, token: string | null): Promise<UnsubscribeLink> {
+  const parsed = parseToken(token);
+  if (!parsed) return { ok: false, problem: "invalid" };
+  const current = await currentAddress(env, parsed.leadId);
+  const given = await database(env.DB)
+    .selectDistinct({ email: leadRequests.email })
+    .from(leadRequests)
+    .where(and(eq(leadRequests.leadId, parsed.leadId), isNotNull(leadRequests.email)))
+    .limit(ADDRESSES_TRIED);
+  for (const address of new Set([current, ...given.map((g) => g.email)])) {
+    if (address && (await isAuthentic(env, "newsletter-unsubscribe", parsed, address))) return { ok: true, leadId: parsed.leadId, address };
+  }
+  return { ok: false, problem: "unmatched" };
+}
+
+/** A lead's requests rarely give more than a couple of addresses; more are not tried. */
+const ADDRESSES_TRIED = 20;
+
+type ParsedToken = { leadId: string; expires: number; mac: Uint8Array<ArrayBuffer> };
+
+function parseToken(token: string | null): ParsedToken | null {
   const match = TOKEN.exec(token ?? "");
-  if (!match?.[1] || !match[2] || !match[3]) return { ok: false, problem: "invalid" };
-  const [, leadId, expires, mac] = match;
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  return { leadId: match[1], expires: Number(match[2]), mac: fromHex(match[3]) };
+}
+
+async function currentAddress(env: Env, leadId: string): Promise<string | null> {
   const [lead] = await database(env.DB)
     .select({ email: leads.email, newsletterEmail: leads.newsletterEmail })
     .from(leads)
     .where(eq(leads.id, leadId))
     .limit(1);
-  const address = lead ? newsletterAddress(lead) : null;
-  if (!address) return { ok: false, problem: "invalid" };
-  const authentic = await verifyPurposeHmac(appConfig(env).EMAIL_LINK_KEY, purpose, macInput(leadId, Number(expires), address), fromHex(mac));
-  if (!authentic) return { ok: false, problem: "invalid" };
-  if (Number(expires) * 1000 < now) return { ok: false, problem: "expired" };
-  return { ok: true, leadId, address };
+  return lead ? newsletterAddress(lead) : null;
 }
+
+const isAuthentic = (env: Env, purpose: LinkPurpose, { leadId, expires, mac }: ParsedToken, address: string) =>
+  verifyPurposeHmac(appConfig(env).EMAIL_LINK_KEY, purpose, macInput(leadId, expires, address), mac);
 
 const macInput = (leadId: string, expires: number, address: string) => `${leadId}\n${expires}\n${address}`;

@@ -1,14 +1,16 @@
 // The render time of a lead form travels in a token the server signs, so a bot cannot claim it waited
 // the 3 seconds a person needs (SPEC §4). Issue 13, item 4: a token lives 2 hours and gives at most one
-// stored request (its nonce is kept in KV once used); FORM_TOKEN_KEY_PREVIOUS still verifies during a
-// key rotation, so real leads never fall into the silent bot path.
+// stored request (its nonce is claimed in D1 as the request is stored); FORM_TOKEN_KEY_PREVIOUS still
+// verifies during a key rotation, so real leads never fall into the silent bot path.
+import { lt } from "drizzle-orm";
 import { FORM_LIMITS } from "~/domain/constants";
 import { appConfig } from "../config";
-import { logError } from "../log";
+import { database } from "../db/client";
+import { formTokenUses } from "../db/schema";
+import { logEvent } from "../log";
 import { issueStamp, readStamp, stampAgeMs } from "./signed-stamp.server";
 
 const PURPOSE = "lead-form";
-const usedKey = (nonce: string) => `form-token-used:${nonce}`;
 
 export const issueFormToken = (secret: string, issuedAtMs = Date.now()) => issueStamp(secret, PURPOSE, issuedAtMs);
 
@@ -16,10 +18,11 @@ export const issueFormToken = (secret: string, issuedAtMs = Date.now()) => issue
 export const formTokenAgeMs = (secret: string, token: string, nowMs = Date.now()) => stampAgeMs(secret, PURPOSE, token, nowMs);
 
 /**
- * - valid: ours, at least 3 s and at most 2 hours old, never used for a stored request;
+ * - valid: ours, at least 3 s and at most 2 hours old (whether it was used is known only when it is
+ *   claimed, see claimFormToken);
  * - bot: not signed by us (forged, missing, another key) or sent within 3 s: the silent fake success;
- * - stale: ours but expired or already used. A real person can hold such a token (a tab left open, a
- *   second request from the same page), so they get a fresh one and are asked to submit again.
+ * - stale: ours but expired. A real person can hold such a token (a tab left open), so they get a fresh
+ *   one and are asked to submit again.
  */
 export type FormTokenCheck = { kind: "valid"; nonce: string; issuedAtMs: number } | { kind: "bot" } | { kind: "stale" };
 
@@ -29,18 +32,27 @@ export async function checkFormToken(env: Env, token: string, nowMs = Date.now()
   const age = nowMs - stamp.issuedAtMs;
   if (age < FORM_LIMITS.minFillTimeMs) return { kind: "bot" };
   if (age > FORM_LIMITS.maxFormTokenAgeMs) return { kind: "stale" };
-  if (await isUsed(env, stamp.nonce)) return { kind: "stale" };
   return { kind: "valid", nonce: stamp.nonce, issuedAtMs: stamp.issuedAtMs };
 }
 
-/** Marks the token used once its request is stored (or queued while D1 is down), never before. */
-export async function consumeFormToken(env: Env, nonce: string): Promise<void> {
-  try {
-    // Past its maximum age the token is refused as expired anyway.
-    await env.CACHE.put(usedKey(nonce), "1", { expirationTtl: Math.ceil(FORM_LIMITS.maxFormTokenAgeMs / 1000) + 60 });
-  } catch (error) {
-    logError("form_token_not_consumed", error);
-  }
+/**
+ * Claims a valid token's nonce for the request about to be stored, after every check that may refuse it
+ * (a field error never uses a token up). One D1 statement, `insert ... on conflict do nothing returning`:
+ * of any number of concurrent requests with one token exactly one gets true. D1 rather than KV because
+ * the check and the mark must be one atomic step; KV's read and write are two, and concurrent replays
+ * each passed the read. Throws when D1 cannot answer; the caller keeps the request on its queue.
+ */
+export async function claimFormToken(env: Env, nonce: string): Promise<boolean> {
+  const [claimed] = await database(env.DB).insert(formTokenUses).values({ nonce }).onConflictDoNothing().returning({ nonce: formTokenUses.nonce });
+  return claimed !== undefined;
+}
+
+/** Daily housekeeping: a claim older than a token's life guards nothing (the token is refused as expired). */
+export async function forgetUsedFormTokens(env: Env, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - FORM_LIMITS.maxFormTokenAgeMs).toISOString();
+  const forgotten = await database(env.DB).delete(formTokenUses).where(lt(formTokenUses.usedAt, cutoff)).returning({ nonce: formTokenUses.nonce });
+  logEvent("form_token_uses_forgotten", { count: forgotten.length });
+  return forgotten.length;
 }
 
 /**
@@ -67,14 +79,4 @@ async function readFormToken(env: Env, token: string) {
     if (stamp) return stamp;
   }
   return null;
-}
-
-async function isUsed(env: Env, nonce: string): Promise<boolean> {
-  try {
-    return (await env.CACHE.get(usedKey(nonce))) !== null;
-  } catch (error) {
-    // KV unreachable: the request goes on; the person-level duplicate rule still holds in D1.
-    logError("form_token_check_failed", error);
-    return false;
-  }
 }

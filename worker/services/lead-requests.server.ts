@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { phoneDigits } from "~/domain/phone";
 import { database, type Database } from "../db/client";
 import { leadRequests, leads, leadStatusChanges } from "../db/schema";
 import { d1Batch } from "../db/batch";
@@ -10,7 +11,7 @@ import { earliestLeadOf, matchesKeys, type PersonKeys } from "./person-match.ser
 export type LeadRequestValues = {
   source: string;
   sourceDetail: string | null;
-} & Contact & {
+} & Contact & Keyed & {
   pageUrl: string | null;
   utmSource: string | null;
   utmMedium: string | null;
@@ -26,6 +27,9 @@ export type LeadRequestValues = {
 /** The contact details as the request gave them: a returning visitor's new phone or address is kept here. */
 type Contact = { firstName: string | null; lastName: string | null; email: string | null; phone: string | null; zipCode: string | null };
 
+/** And the phone as 10 digits, which matching and the advisors' search read (issue 11, item 1). */
+type Keyed = { phoneDigits: string | null };
+
 type Tracking = Pick<LeadRequestValues, "pageUrl" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent">;
 
 /** A request row from where the visitor came (leadContextColumns), who they said they were, and what they asked. */
@@ -35,7 +39,8 @@ export function requestValues(
 ): LeadRequestValues {
   const { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent } = tracking;
   const contact: Contact = { firstName: null, lastName: null, email: null, phone: null, zipCode: null };
-  return { ...contact, pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ...asked };
+  const phone = asked.phone ?? null;
+  return { ...contact, pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ...asked, phoneDigits: phone ? phoneDigits(phone) : null };
 }
 
 /** Contact columns a repeat request fills where the person's lead has none (a subscriber's name and phone). */
@@ -43,8 +48,11 @@ const FILLABLE = ["firstName", "lastName", "email", "phone", "phoneDigits", "zip
 type Fillable = (typeof FILLABLE)[number];
 
 export type RepeatRule = {
-  /** A form asks for a call, so a contacted or closed lead goes back to new; a newsletter signup does not. */
-  reopens: boolean;
+  /**
+   * A form asks for a call: a contacted or closed lead goes back to new, and its latest request time
+   * (the overdue box counts from it) moves. A newsletter signup is counted, and does neither.
+   */
+  asksForCall: boolean;
   fill?: Partial<Record<Fillable, string | null>>;
   /** Columns the repeat sets on the person's lead (the consent just given, the newsletter opt-in). */
   set?: Partial<{ [K in keyof typeof leads.$inferInsert]: (typeof leads.$inferInsert)[K] | SQL }>;
@@ -62,8 +70,8 @@ type NewLead = RowValues<typeof leads> & { id: string; createdAt: string };
 
 /**
  * Stores a request in one D1 batch (one transaction): the new lead unless someone with the same email or
- * phone digits is on file, the reopening of that person's lead, its latest request and count, and the
- * request row. Every statement finds the lead itself, so 20 concurrent identical requests give one lead
+ * phone digits is on file, the reopening of that person's lead, its count and (for a call request) its
+ * latest request time, and the request row. Every statement finds the lead itself, so 20 concurrent identical requests give one lead
  * and 20 request rows (SPEC §4: the visitor sees the same thank-you either way).
  */
 export async function recordRequest(
@@ -87,7 +95,7 @@ export async function recordRequest(
     insertWhere(
       leadStatusChanges,
       { leadId: target, status: "new", changedAt: now, reason: "asked_again" },
-      repeat.reopens ? sql`exists (select 1 from ${leads} where ${and(isRepeatOf, reopenable)})` : sql`0`,
+      repeat.asksForCall ? sql`exists (select 1 from ${leads} where ${and(isRepeatOf, reopenable)})` : sql`0`,
       { id: leadStatusChanges.id },
     ),
     db
@@ -95,11 +103,11 @@ export async function recordRequest(
       .set({
         ...fillMissing(repeat.fill ?? {}),
         ...repeat.set,
-        lastRequestedAt: now,
         requestCount: sql`${leads.requestCount} + 1`,
         updatedAt: now,
-        ...(repeat.reopens
+        ...(repeat.asksForCall
           ? {
+              lastRequestedAt: now,
               status: sql`case when ${reopenable} then 'new' else ${leads.status} end`,
               statusChangedAt: sql`case when ${reopenable} then ${now} else ${leads.statusChangedAt} end`,
             }

@@ -1,11 +1,12 @@
 import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import { LEAD_FORM_MESSAGES as M } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
+import { dailyOccasion } from "~/domain/lead-events";
 import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
 import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
 import { phoneDigits } from "~/domain/phone";
 import { database } from "../db/client";
-import { checkFormToken, consumeFormToken, nextFormToken, renewedFormToken } from "./form-token.server";
+import { checkFormToken, claimFormToken, nextFormToken, renewedFormToken } from "./form-token.server";
 import { queueFormLead, type FormLeadRow } from "./lead-writes.server";
 import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
 import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, type RequestOutcome } from "./lead-requests.server";
@@ -50,6 +51,8 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
 
   const row = formLeadRow(lead, envelope.data, facts);
   try {
+    // The token gives one request: claimed before the request is written, never after a refusal above.
+    if (!(await claimFormToken(env, screening.nonce))) return { ok: false, fields: { _: M.formExpired }, formToken: await renewedFormToken(env) };
     const { leadId, created, reopened } = await writeFormRequest(env, row);
     logEvent("form_lead", { form: envelope.data.formKind, leadId, newLead: created, reopened });
   } catch (error) {
@@ -58,8 +61,6 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
     logError("form_lead_write_failed", error, { fallback: "lead-writes queue" });
     await queueFormLead(env, row);
   }
-  // Kept (stored or queued): the token has given its one request.
-  await consumeFormToken(env, screening.nonce);
   return { ok: true, formToken: await nextFormToken(env, screening.renderedAtMs) };
 }
 
@@ -103,7 +104,7 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
     keys: { email: row.email, phoneDigits: digits },
     request: requestOf(row),
     repeat: {
-      reopens: true,
+      asksForCall: true,
       // A newsletter subscriber asking for a call: the lead gains the name and phone the advisor needs.
       fill: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone, phoneDigits: digits, zipCode: row.zipCode },
       set: { consentTextVersion: row.consentTextVersion, consentAt: row.consentAt },
@@ -111,8 +112,8 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
   });
   const type = outcome.created ? "lead.created" : "lead.repeated";
   notifyLeadEvent(env, { type, leadId: outcome.leadId, source: "form", qualified: null, createdAt: row.createdAt });
-  // The occasion is the request: each request's confirmation is sent once, however often it is retried.
-  queueVisitorEmail(env, { kind: "lead-confirmation", leadId: outcome.leadId, occasion: String(outcome.requestId) });
+  // At most one confirmation a day per lead, however many requests name its address (queue retries included).
+  queueVisitorEmail(env, { kind: "lead-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(row.createdAt), requestId: outcome.requestId });
   return outcome;
 }
 

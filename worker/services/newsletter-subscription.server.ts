@@ -3,7 +3,7 @@ import type { ConfirmState, UnsubscribeState } from "~/domain/subscription-pages
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import { logEvent } from "../log";
-import { checkLink } from "./email-links.server";
+import { checkConfirmLink, checkUnsubscribeLink } from "./email-links.server";
 
 /**
  * The newsletter's double opt-in and unsubscribe (issue 12 item 3 b, c). Only a confirmed address is a
@@ -13,7 +13,7 @@ import { checkLink } from "./email-links.server";
 
 /** What the confirmation page offers before the visitor presses its button (a link scanner only reads). */
 export async function confirmationState(env: Env, token: string | null, now = Date.now()): Promise<ConfirmState> {
-  const link = await checkLink(env, "newsletter-confirm", token, now);
+  const link = await checkConfirmLink(env, token, now);
   if (!link.ok) return link.problem;
   const [lead] = await database(env.DB)
     .select({ optedIn: leads.newsletterOptedIn, confirmedAt: leads.newsletterConfirmedAt })
@@ -26,7 +26,7 @@ export async function confirmationState(env: Env, token: string | null, now = Da
 
 /** The button: the address becomes a subscriber, unless it unsubscribed since the link was sent. */
 export async function confirmSubscription(env: Env, token: string | null, now = Date.now()): Promise<ConfirmState> {
-  const link = await checkLink(env, "newsletter-confirm", token, now);
+  const link = await checkConfirmLink(env, token, now);
   if (!link.ok) return link.problem;
   const at = new Date(now).toISOString();
   // Confirming is the visitor's own activity, so it counts for retention (updated_at).
@@ -40,14 +40,17 @@ export async function confirmSubscription(env: Env, token: string | null, now = 
   return "confirmed";
 }
 
-export async function unsubscribeLinkState(env: Env, token: string | null, now = Date.now()): Promise<UnsubscribeState> {
-  const link = await checkLink(env, "newsletter-unsubscribe", token, now);
+export async function unsubscribeLinkState(env: Env, token: string | null): Promise<UnsubscribeState> {
+  const link = await checkUnsubscribeLink(env, token);
   return link.ok ? "ready" : link.problem;
 }
 
-/** The page's button and the mail client's one-click POST (RFC 8058) both end here. */
+/**
+ * The page's button and the mail client's one-click POST (RFC 8058) both end here. A link that matches
+ * no address we hold has nothing left to unsubscribe: "unmatched" is answered as a success.
+ */
 export async function unsubscribeByLink(env: Env, token: string | null, now = Date.now()): Promise<UnsubscribeState> {
-  const link = await checkLink(env, "newsletter-unsubscribe", token, now);
+  const link = await checkUnsubscribeLink(env, token);
   if (!link.ok) return link.problem;
   await unsubscribeAddress(env, link.address, now);
   return "unsubscribed";

@@ -1,6 +1,7 @@
 import { NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { sql } from "drizzle-orm";
 import { fieldErrors } from "~/domain/field-errors";
+import { dailyOccasion } from "~/domain/lead-events";
 import { newsletterSchema } from "~/domain/newsletter";
 import { leads } from "../db/schema";
 import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
@@ -8,6 +9,7 @@ import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { recordRequest, requestValues } from "./lead-requests.server";
 import type { SubmitOutcome } from "./leads.server";
 import { logEvent } from "../log";
+import { subscriberAddress } from "./newsletter-subscription.server";
 
 const DETAIL = "newsletter_signup";
 
@@ -39,18 +41,21 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
     request: requestValues(columns, { source: NEWSLETTER_LEAD_SOURCE, sourceDetail: DETAIL, email, make: null, model: null, year: null, createdAt: now }),
     repeat: {
       // Tips by email are not a request for a call: the lead's status stays where the advisor left it.
-      reopens: false,
+      asksForCall: false,
       set: {
         newsletterOptedIn: true,
         newsletterEmail: email,
         // The first opt-in time stands while the person stays opted in.
         newsletterOptedInAt: sql`case when ${leads.newsletterOptedIn} = 1 then coalesce(${leads.newsletterOptedInAt}, ${now}) else ${now} end`,
+        // A confirmation is the address's: a newsletter moved to another address waits for that one's.
+        newsletterConfirmedAt: sql`case when ${subscriberAddress} = ${email} then ${leads.newsletterConfirmedAt} else null end`,
       },
     },
   });
   if (!outcome.created) notifyLeadEvent(env, { type: "lead.repeated", leadId: outcome.leadId, source: "newsletter", qualified: null, createdAt: now });
-  // Every signup gets its link, a confirmed subscriber's too: the success message says one is on its way.
-  queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: String(outcome.requestId) });
+  // At most one link a day per lead, so a signup form cannot flood an inbox; none once confirmed (the
+  // consumer checks). NEWSLETTER_MESSAGES.confirmationSent is worded to be true in every case.
+  queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(now) });
   logEvent("newsletter_signup", { newLead: outcome.created });
   return { ok: true };
 }

@@ -5,9 +5,9 @@ import { checkFormToken, renewedFormToken } from "./form-token.server";
  * SPEC §4's bot checks, shared by the lead forms and the chat's lead creation (issue 13, item 4):
  * - bot: the honeypot is filled, the token is not ours or the form was sent within 3 s; answered with
  *   the same success a person gets, storing nothing;
- * - stale: the token expired or was used; `formToken` is a fresh one to submit again with;
- * - person: go on, and consume the token's nonce once the request is stored; `renderedAtMs` dates the
- *   page's next token.
+ * - stale: the token expired; `formToken` is a fresh one to submit again with;
+ * - person: go on, and claim the token's nonce (claimFormToken) just before the request is stored: a
+ *   used token is found out there, and answered as stale; `renderedAtMs` dates the page's next token.
  */
 export type Screening = { kind: "person"; nonce: string; renderedAtMs: number } | { kind: "bot" } | { kind: "stale"; formToken: string };
 

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { VisitorEmailMessage } from "~/domain/lead-events";
 import { leadConfirmationEmail, newsletterConfirmationEmail, type EmailContent } from "~/domain/visitor-emails";
 import { appConfig } from "../config";
-import { database } from "../db/client";
-import { emailSends, leads } from "../db/schema";
+import { database, type Database } from "../db/client";
+import { emailSends, leadRequests, leads } from "../db/schema";
 import { logEvent } from "../log";
 import { emailLink, newsletterAddress } from "./email-links.server";
 
@@ -12,7 +12,8 @@ type Draft = { to: string; content: EmailContent };
 
 /**
  * Sends one visitor email from the lead-events consumer (issue 12 item 3). The message names the lead
- * by id; the address is read from D1 now, so a lead deleted or changed since is honoured. Resolves
+ * (and, for a request's confirmation, the request) by id; the address is read from D1 now, so a lead
+ * deleted or changed since is honoured. Resolves
  * when there is nothing (more) to do, and rejects when sending failed, so the queue retries it.
  *
  * Once only: the email's key (kind, lead, occasion) is claimed in email_sends before sending, and the
@@ -38,7 +39,7 @@ export async function deliverVisitorEmail(env: Env, message: VisitorEmailMessage
     .from(leads)
     .where(eq(leads.id, message.leadId))
     .limit(1);
-  const draft = lead ? await draftFor(env, message, lead) : null;
+  const draft = lead ? await draftFor(env, message, { ...lead, ...(await requestContact(db, message)) }) : null;
   if (!draft) return logEvent("visitor_email_skipped", { kind: message.kind, leadId: message.leadId });
 
   const key = `${message.kind}:${message.leadId}:${message.occasion}`;
@@ -55,6 +56,21 @@ export async function deliverVisitorEmail(env: Env, message: VisitorEmailMessage
     throw error;
   }
   logEvent("visitor_email_sent", { kind: message.kind, leadId: message.leadId });
+}
+
+/**
+ * The contact details the confirmed request gave (a returning visitor's new address or name), where it
+ * gave them; the lead's own stand for the rest. A request deleted with its lead gives none.
+ */
+async function requestContact(db: Database, message: VisitorEmailMessage): Promise<Partial<Pick<Lead, "firstName" | "email" | "phone">>> {
+  if (message.kind !== "lead-confirmation" || message.requestId === undefined) return {};
+  const [request] = await db
+    .select({ firstName: leadRequests.firstName, email: leadRequests.email, phone: leadRequests.phone })
+    .from(leadRequests)
+    .where(and(eq(leadRequests.id, message.requestId), eq(leadRequests.leadId, message.leadId)))
+    .limit(1);
+  if (!request) return {};
+  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null));
 }
 
 async function draftFor(env: Env, message: VisitorEmailMessage, lead: Lead): Promise<Draft | null> {

@@ -9,39 +9,68 @@ import { loadApiAnswers } from "../load-api-answers";
 type LeadBody = { sessionId: string; answers: Answers; conversation: Turn[]; context?: PageContext };
 export type ChatLeadKey = { id: string; token: string };
 
-/** The first save also carries the page's form token and the honeypot (issue 13), and the first strike's text. */
-export type CreateBody = LeadBody & { formToken: string; honeypot: string; strike?: string };
+/** The page's form token and the honeypot (issue 13), which a call that may create a lead carries. */
+export type Screened = { formToken: string; honeypot: string };
+
+/** The page's form token expired or was used: a fresh one to send the call again with. */
+export type Stale = { kind: "stale"; formToken: string };
 
 /**
- * What the server made of a first save: the lead and its key; a fresh form token to send it again with
- * (the page's had expired or was used); or the ending, when this session was ended for inappropriate
- * messages (issue 11, item 3). Anything else throws, and the next answer tries again.
+ * What the server made of a first save: the lead and its key; a fresh form token; or the ending, when
+ * this session was ended for inappropriate messages (issue 11, item 3). Anything else throws, and the
+ * next answer tries again.
  */
-export type CreateAnswer = { kind: "created"; lead: ChatLeadKey } | { kind: "stale"; formToken: string } | { kind: "ended" };
+export type CreateAnswer = { kind: "created"; lead: ChatLeadKey } | Stale | { kind: "ended" };
+
+/** A form's refusal that brings a fresh token (400 with `formToken`), or null. */
+async function staleOf(response: Response): Promise<Stale | null> {
+  const { readApiError } = await loadApiAnswers();
+  const error = await readApiError(response);
+  return response.status === 400 && error.formToken ? { kind: "stale", formToken: error.formToken } : null;
+}
 
 /** SPEC §7 call 5: create the chat lead; the answer's token is the only key to later updates. */
-export async function createChatLead(body: CreateBody): Promise<CreateAnswer> {
-  const [response, { chatLeadCreatedAnswer, readApiError }] = await Promise.all([
+export async function createChatLead(body: LeadBody & Screened): Promise<CreateAnswer> {
+  const [response, { chatLeadCreatedAnswer }] = await Promise.all([
     fetch("/api/chat/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
     loadApiAnswers(),
   ]);
   if (response.status === 201) return { kind: "created", lead: chatLeadCreatedAnswer.parse(await response.json()) };
-  if (response.status === 403) return { kind: "ended" };
-  const error = await readApiError(response);
-  if (response.status === 400 && error.formToken) return { kind: "stale", formToken: error.formToken };
+  // 409 is the server's ending alone; a 403 (a refused origin) is a failed save like any other.
+  if (response.status === 409) return { kind: "ended" };
+  const stale = await staleOf(response);
+  if (stale) return stale;
   throw new Error(`chat lead create answered ${response.status}`);
 }
 
-export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise<void> {
+/** A later save; "ended" when the server ended this chat meanwhile (three strikes counted in another tab, say). */
+export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise<"saved" | "ended"> {
   const response = await fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}`, {
     method: "PATCH",
     headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
     body: JSON.stringify(body),
   });
+  if (response.status === 409) return "ended";
   if (!response.ok) throw new Error(`chat lead update answered ${response.status}`);
+  return "saved";
 }
 
-/** Reports an inappropriate message; the server's count (kept with the lead) comes back. */
+/**
+ * Reports an inappropriate message before the browser holds a lead: the server counts it for the session
+ * (issue 11, item 3), and its count comes back; screened as a first save is, since the third saves the lead.
+ */
+export async function reportSessionStrike(body: LeadBody & Screened & { strike: string }): Promise<{ kind: "counted"; counted: StrikeAnswer } | Stale> {
+  const [response, { strikeCountAnswer }] = await Promise.all([
+    fetch("/api/chat/strikes", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    loadApiAnswers(),
+  ]);
+  if (response.ok) return { kind: "counted", counted: strikeCountAnswer.parse(await response.json()) };
+  const stale = await staleOf(response);
+  if (stale) return stale;
+  throw new Error(`chat strike answered ${response.status}`);
+}
+
+/** Reports an inappropriate message on the lead; the server's count for the session comes back. */
 export async function reportStrike(lead: ChatLeadKey, body: LeadBody & { strike: string }): Promise<StrikeAnswer> {
   const [response, { strikeCountAnswer }] = await Promise.all([
     fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}/strikes`, {

@@ -79,7 +79,7 @@ function Notice({ notice }: { notice: ChatNotice }) {
           {text.after}
         </>
       ) : (
-        CONSENT_TEXT.chatPhone
+        CONSENT_TEXT.phone
       )}
     </p>
   );

@@ -1,9 +1,10 @@
 import { CHAT_LIMITS } from "~/domain/chat/messages";
+import { DAY_MS } from "~/domain/constants";
 import type { SavedChat } from "./saved-chat";
 
 const KEY = "advisor_chat";
 
-const MAX_AGE_MS = CHAT_LIMITS.storageDays * 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = CHAT_LIMITS.storageDays * DAY_MS;
 
 /** Ended by three inappropriate messages (SPEC §4): the ending outlives a reload. */
 export const endedByStrikes = (chat: SavedChat) => chat.state.ended && chat.state.strikes >= CHAT_LIMITS.inappropriateLimit;

@@ -1,8 +1,7 @@
 import { useCallback, useRef, type RefObject } from "react";
-import type { StrikeAnswer } from "~/domain/chat/api-schemas";
 import { FORM_LIMITS } from "~/domain/constants";
 import { browserPageContext } from "../browser-page-context";
-import { createChatLead, reportStrike as postStrike, updateChatLead, type CreateAnswer } from "./chat-api";
+import { createChatLead, reportSessionStrike, reportStrike as postStrike, updateChatLead, type Screened, type Stale } from "./chat-api";
 import { conversationOf } from "./chat-items";
 import { endedByStrikes } from "./chat-storage";
 import type { SavedChat } from "./saved-chat";
@@ -21,9 +20,10 @@ const SAVE_RETRY_PAUSES_MS = [1000, 3000, 0];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
- * The chat lead on the server: created on the first answer after the ZIP (SPEC §4), or by the first
- * inappropriate message; updated after each answer with everything, so a failed save is made good by the
- * next. Calls run one after another, so a strike never races the creation it may need.
+ * The chat lead on the server: created on the first answer after the ZIP (SPEC §4), updated after each
+ * answer with everything, so a failed save is made good by the next. An inappropriate message is
+ * reported to the server, which counts it for the session with or without a lead (issue 11, item 3).
+ * Calls run one after another, so a strike never races the creation of the lead it counts on.
  */
 export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
   const calls = useRef<Promise<void>>(Promise.resolve());
@@ -36,16 +36,17 @@ export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
     return calls.current;
   }, []);
 
-  const create = useCallback(async (chat: SavedChat, strike?: string): Promise<Exclude<CreateAnswer, { kind: "stale" }>> => {
+  /** A call that carries the page's form token and honeypot; a fresh token (the page's expired or was used) is taken and the call sent again. */
+  const screened = useCallback(async <T extends { kind: string }>(send: (proof: Screened) => Promise<T | Stale>): Promise<T> => {
     // SPEC §4 takes a save within 3 s of the page for a bot's; this page waits rather than be taken for one.
     await pause(shownAt.current + FORM_LIMITS.minFillTimeMs + 250 - Date.now());
     for (let attempt = 0; attempt < 2; attempt++) {
-      const answer = await createChatLead({ ...bodyOf(chat), formToken: token.current, honeypot: honeypot.current?.value ?? "", ...(strike ? { strike } : {}) });
-      if (answer.kind !== "stale") return answer;
-      // The page's token expired (a chat left open for hours) or was used: the fresh one saves with nothing lost.
+      const answer = await send({ formToken: token.current, honeypot: honeypot.current?.value ?? "" });
+      if (!isStale(answer)) return answer;
+      // Nothing is lost: the fresh token sends the same call again.
       token.current = answer.formToken;
     }
-    throw new Error("chat lead create refused a fresh form token");
+    throw new Error("the chat's call refused a fresh form token");
   }, []);
 
   const saveLead = useCallback(
@@ -57,9 +58,10 @@ export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
         if (!c.lead && (c.state.answers.zipCode === undefined || c.state.asked.at(-1) === "zipCode")) return;
         for (const [attempt, wait] of SAVE_RETRY_PAUSES_MS.entries()) {
           try {
-            if (c.lead) await updateChatLead(c.lead, bodyOf(c));
-            else {
-              const answer = await create(c);
+            if (c.lead) {
+              if ((await updateChatLead(c.lead, bodyOf(c))) === "ended") return await endChat();
+            } else {
+              const answer = await screened((proof) => createChatLead({ ...bodyOf(c), ...proof }));
               // This browser session's chat was ended for inappropriate messages: the ending stands.
               if (answer.kind === "ended") return await endChat();
               update((latest) => ({ ...latest, lead: answer.lead }));
@@ -72,30 +74,28 @@ export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
         }
         // Every save sends the whole conversation, so the next answer (or the next visit) saves what this one could not.
       }),
-    [chatRef, create, endChat, queue, update],
+    [chatRef, endChat, queue, screened, update],
   );
 
-  /** Issue 11, item 3: the server counts the strike with the lead (creating it if need be); its count stands. */
+  /** The server's count stands (kept per session): the browser takes the higher of the two, and ends at three. */
   const reportStrike = useCallback(
     (text: string) =>
       queue(async () => {
         const c = chatRef.current;
         if (!c) return;
-        let counted: StrikeAnswer = { strikes: 1, ended: false };
-        if (c.lead) counted = await postStrike(c.lead, { ...bodyOf(c), strike: text });
-        else {
-          const answer = await create(c, text);
-          if (answer.kind === "ended") return await endChat();
-          update((latest) => ({ ...latest, lead: answer.lead }));
-        }
+        const counted = c.lead
+          ? await postStrike(c.lead, { ...bodyOf(c), strike: text })
+          : (await screened((proof) => reportSessionStrike({ ...bodyOf(c), ...proof, strike: text }))).counted;
         update((latest) => ({ ...latest, state: { ...latest.state, strikes: Math.max(latest.state.strikes, counted.strikes) } }));
         if (counted.ended) await endChat();
       }),
-    [chatRef, create, endChat, queue, update],
+    [chatRef, endChat, queue, screened, update],
   );
 
   return { saveLead, reportStrike, honeypot };
 }
+
+const isStale = <T extends { kind: string }>(answer: T | Stale): answer is Stale => answer.kind === "stale" && "formToken" in answer;
 
 function bodyOf(chat: SavedChat) {
   return { sessionId: chat.sessionId, answers: chat.state.answers, conversation: conversationOf(chat.items), context: browserPageContext() };

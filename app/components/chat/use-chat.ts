@@ -165,7 +165,7 @@ export function useChat(ctx: FlowContext, formToken: string) {
         if (!result.ok) {
           if (result.state.strikes !== current.state.strikes) {
             update((c) => ({ ...c, state: result.state, items: [...c.items, { id: itemId(), type: "user", text: display, node: key }] }));
-            // The server keeps the count with the lead; unreachable, the browser's own count still ends the chat.
+            // The server keeps the count for the session; unreachable, the browser's own count still ends the chat.
             void reportStrike(String(reply));
             await say([{ id: itemId(), type: "bot", text: result.error }]);
           } else setError(result.error);

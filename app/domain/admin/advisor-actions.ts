@@ -8,7 +8,9 @@ export type AuditDetail =
   | { action: "assign"; to: { id: number; name: string } | null }
   | { action: "note" | "delete" }
   // A search may be a visitor's email or phone: the audit keeps only that there was one.
-  | { action: "export"; filters: string; searched: boolean };
+  | { action: "export"; filters: string; searched: boolean }
+  // The newsletter's confirmed subscribers, for the marketers' email tool.
+  | { action: "export"; list: "subscribers" };
 
 /** The JSON kept in advisor_actions.detail (the action itself has its own column). */
 export function auditDetailJson(detail: AuditDetail): string | null {
@@ -44,6 +46,6 @@ export function advisorActionText(action: AdvisorAction, detail: string | null):
     case "delete":
       return "Deleted the lead on the visitor's request";
     case "export":
-      return "Exported leads as CSV";
+      return fields.list === "subscribers" ? "Exported the newsletter subscribers as CSV" : "Exported leads as CSV";
   }
 }

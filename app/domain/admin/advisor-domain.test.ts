@@ -39,6 +39,7 @@ describe("the audit's words", () => {
     expect(advisorActionText("assign", "not json")).toBe("Unassigned the lead");
     expect(advisorActionText("note", null)).toBe("Wrote a note");
     expect(advisorActionText("export", '{"filters":"","searched":false}')).toBe("Exported leads as CSV");
+    expect(advisorActionText("export", '{"list":"subscribers"}')).toBe("Exported the newsletter subscribers as CSV");
   });
 });
 

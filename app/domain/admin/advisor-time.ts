@@ -1,7 +1,7 @@
 import { ADVISOR_SHIFTS, ADVISOR_TIME_ZONE } from "../advisor-hours";
+import { DAY_MS } from "../constants";
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 const pacific = new Intl.DateTimeFormat("en-US", {
   timeZone: ADVISOR_TIME_ZONE,
   year: "numeric",

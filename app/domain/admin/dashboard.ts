@@ -1,6 +1,7 @@
 import { ADVISOR_TIME_ZONE } from "../advisor-hours";
 import { CHAT_FLOW, NODE_KEYS, type NodeKey } from "../chat/flow";
 import { SOURCE_KINDS, sourceKindOf, type SourceKind } from "./lead-status";
+import { DAY_MS } from "../constants";
 
 export const DASHBOARD_DAYS = 30;
 
@@ -18,7 +19,7 @@ export type DayCounts = { day: string } & Record<SourceKind, number>;
 export function leadsPerDay(hourly: { hour: string; leadSource: string | null; n: number }[], now: Date, days = DASHBOARD_DAYS): DayCounts[] {
   const series = new Map<string, DayCounts>();
   for (let i = days - 1; i >= 0; i--) {
-    const day = dayInPacific(new Date(now.getTime() - i * 86_400_000));
+    const day = dayInPacific(new Date(now.getTime() - i * DAY_MS));
     series.set(day, { day, form: 0, newsletter: 0, chat: 0 });
   }
   for (const { hour, leadSource, n } of hourly) {

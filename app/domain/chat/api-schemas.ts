@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { API_LIMITS } from "../constants";
-import { pageContextSchema } from "../page-context";
+import { pageContextSchema, sessionIdSchema } from "../page-context";
 
 const turn = z.object({ role: z.enum(["bot", "user"]), content: z.string().max(2000) });
 
 /** Body of POST /api/chat/leads and PATCH /api/chat/leads/:id: the whole answer set and transcript. */
 export const chatLeadBodySchema = z.object({
-  sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid session id"),
+  sessionId: sessionIdSchema,
   answers: z.record(z.string().max(40), z.union([z.string().max(1000), z.array(z.string().max(40)).max(10), z.number()])),
   conversation: z.array(turn).max(200),
   context: pageContextSchema.optional(),
@@ -17,16 +17,21 @@ const strike = z.string().min(1).max(1000);
 
 /**
  * Body of POST /api/chat/leads: the first save carries the page's form token and the hidden honeypot,
- * as the lead forms do (issue 13, item 4), and, when the first strike creates the lead, its message.
+ * as the lead forms do (issue 13, item 4).
  */
 export const chatLeadCreateSchema = chatLeadBodySchema.extend({
   formToken: z.string().max(API_LIMITS.maxTextField),
   honeypot: z.preprocess((v) => v ?? "", z.string().max(API_LIMITS.maxTextField)),
-  strike: strike.optional(),
 });
 
 /** Body of POST /api/chat/leads/:id/strikes: the answers so far and the message that costs a strike (SPEC §4). */
 export const chatStrikeBodySchema = chatLeadBodySchema.extend({ strike });
+
+/**
+ * Body of POST /api/chat/strikes, a strike before the browser holds a lead: screened as a first save
+ * is, since the third strike saves the lead (issue 11, item 3).
+ */
+export const chatSessionStrikeSchema = chatLeadCreateSchema.extend({ strike });
 
 /** Answer of a counted strike: the server's count, and whether the chat has ended. */
 export type StrikeAnswer = { strikes: number; ended: boolean };

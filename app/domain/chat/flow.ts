@@ -1,66 +1,22 @@
-import { CALLBACK_CLAIMS, CLAIMS, newsletterSuccess, PRICES } from "../constants";
+import { newsletterSuccess } from "../constants";
 import { emailError, normalizeEmail } from "../email";
 import { phoneDigits, phoneError } from "../phone";
-import { budgetRange, formatBudget, isMonthlyFinancing, type SliderRange } from "./budget";
-import { CHAT_CHOICES, CHAT_MAKES, choiceLabel, MAX_PRIORITIES, newVehicleYears, type Choice } from "./choices";
-import { FOLLOW_UP_REPLIES, type FollowUpClass } from "./follow-up";
+import { budgetRange, isMonthlyFinancing } from "./budget";
+import { CHAT_CHOICES, CHAT_MAKES, MAX_PRIORITIES, newVehicleYears } from "./choices";
+import { FOLLOW_UP_REPLIES } from "./follow-up";
+import { completionText, emailKnown, firstName, followUpClass, knowsVehicle, str, suggestionsFor, summaryText } from "./flow-answers";
+import type { ChatNode, Next, NodeKey } from "./flow-types";
 import { chatZipError, nameError, payoffError, shortAnswerError, yearError, zipDigits } from "./free-text";
 import { mileageError, normalizeMileage } from "./mileage";
-import { suggestModels } from "./model-suggestions";
-import { isQualified } from "./qualification";
 
-export const NODE_KEYS = [
-  "greeting", "name", "zipCode", "vehicleType", "timeline", "experience", "knowsVehicle", "make", "model", "year", "trim",
-  "dealerQuote", "dealerQuoteUpload", "bodyStyle", "location", "passengers", "dailyDriving", "priorities", "financingType",
-  "budget", "suggestions", "creditRange", "tradeIn", "tradeInMake", "tradeInModel", "tradeInYear", "tradeInMileage",
-  "tradeInCondition", "tradeInPayoff", "summary", "readyToTalk", "phone", "email", "lastName", "notes", "complete",
-  "articles", "newsletterSignup", "newsletterEmail", "newsletterConfirmation", "moreArticles", "followUpText",
-  "followUpReply", "followUp", "goodbye", "farewell",
-] as const;
-export type NodeKey = (typeof NODE_KEYS)[number];
+export { NODE_KEYS, type Answers, type ChatNode, type FlowContext, type NodeKey } from "./flow-types";
+export { suggestionsFor } from "./flow-answers";
 
-/** Everything the visitor has answered, by question key (kept whole in leads.answers). */
-export type Answers = Record<string, string | string[] | number | undefined>;
-/** `newsletterConfirms`: visitor email is on, so a newsletter answer is followed by a confirmation link. */
-export type FlowContext = { currentYear: number; brand: string; phoneDisplay: string; newsletterConfirms: boolean };
-
-type Next = (a: Answers) => NodeKey;
-type Text = (a: Answers, c: FlowContext) => string;
-
-type Base = { prompt: Text; next: Next; optional?: boolean };
-export type ChatNode =
-  | (Base & { kind: "choice"; choices: (a: Answers, c: FlowContext) => readonly Choice[] })
-  | (Base & { kind: "multi"; choices: () => readonly Choice[]; max: number })
-  | (Base & {
-      kind: "text";
-      validate: (value: string, a: Answers, c: FlowContext) => string | undefined;
-      normalize?: (value: string) => string;
-      inputMode?: "text" | "numeric" | "email" | "tel";
-      suggestions?: () => readonly string[];
-      /** Answers offered as buttons; typing stays possible. */
-      quickReplies?: (a: Answers, c: FlowContext) => readonly Choice[];
-      allowEmpty?: boolean;
-    })
-  | (Base & { kind: "slider"; range: (a: Answers) => SliderRange })
-  | (Base & { kind: "file" })
-  | (Base & { kind: "message"; content?: "articles" | "completion" | "suggestions"; end?: boolean });
-
-const str = (a: Answers, key: string) => (typeof a[key] === "string" ? (a[key] as string) : undefined);
-const knowsVehicle = (a: Answers) => str(a, "knowsVehicle") === "yes";
-const label = (list: keyof typeof CHAT_CHOICES, a: Answers) => choiceLabel(CHAT_CHOICES[list], str(a, list) ?? "");
-const firstName = (a: Answers) => str(a, "name") ?? "there";
-const emailKnown = (a: Answers) => Boolean(str(a, "email") || str(a, "newsletterEmail"));
 const choice = (list: keyof typeof CHAT_CHOICES) => () => CHAT_CHOICES[list];
 
 const afterFinancing: Next = (a) => (isMonthlyFinancing(str(a, "financingType")) ? "creditRange" : "tradeIn");
 const afterBudget: Next = (a) => (!knowsVehicle(a) && suggestionsFor(a).length > 0 ? "suggestions" : afterFinancing(a));
 const toContact: Next = () => "phone";
-
-export function suggestionsFor(a: Answers) {
-  const budget = typeof a.budget === "number" ? a.budget : Number.NaN;
-  const body = str(a, "bodyStyle");
-  return body && Number.isFinite(budget) ? suggestModels(body, budget, isMonthlyFinancing(str(a, "financingType"))) : [];
-}
 
 /** SPEC §4, as data: each node's prompt, input and next step. The engine in engine.ts walks it. */
 export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
@@ -237,28 +193,4 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
 
 export function chatNode(key: NodeKey): ChatNode {
   return CHAT_FLOW[key];
-}
-
-function followUpClass(a: Answers): Exclude<FollowUpClass, "DONE"> {
-  const value = str(a, "followUpClass");
-  return value === "PRICING" || value === "PROCESS" || value === "TRADEIN" || value === "INVENTORY" ? value : "OTHER";
-}
-
-function summaryText(a: Answers): string {
-  const parts = [
-    `${label("vehicleType", a)} car`,
-    knowsVehicle(a) ? [str(a, "year"), str(a, "make"), str(a, "model")].filter(Boolean).join(" ") : `${label("bodyStyle", a)}`,
-    typeof a.budget === "number" ? `budget ${formatBudget(a.budget, budgetRange(knowsVehicle(a) ? str(a, "make") : undefined, str(a, "financingType")), isMonthlyFinancing(str(a, "financingType")))}` : undefined,
-    label("financingType", a),
-    str(a, "tradeIn") === "yes" ? `trading in a ${[str(a, "tradeInMake"), str(a, "tradeInModel")].filter(Boolean).join(" ")}` : "no trade-in",
-  ].filter(Boolean);
-  const cpo = str(a, "vehicleType") === "cpo" ? ` Certified pre-owned purchases have a flat $${PRICES.cpoFlatFee} fee.` : "";
-  return `Here's what I have, ${firstName(a)}: ${parts.join(", ")}.${cpo}`;
-}
-
-function completionText(a: Answers, c: FlowContext): string {
-  if (!isQualified(str(a, "zipCode"), str(a, "vehicleType"))) {
-    return `Thanks, ${firstName(a)}! We specialize in new and certified pre-owned cars registered in California, and an advisor will be in touch within ${CALLBACK_CLAIMS.chat} to see how we can help. Questions meanwhile? Call ${c.phoneDisplay}.`;
-  }
-  return `You're all set, ${firstName(a)}! An advisor will call you within ${CALLBACK_CLAIMS.chat}. Our customers save ${CLAIMS.averageSavings} on average, and you approve everything before we proceed.`;
 }

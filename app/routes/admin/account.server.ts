@@ -5,6 +5,7 @@ import { fieldErrors } from "~/domain/field-errors";
 import { changeOwnPassword } from "../../../worker/services/advisor-password.server";
 import { advisorById } from "../../../worker/services/advisors.server";
 import { isRateLimited } from "../../../worker/services/rate-limit.server";
+import { readForm } from "../read-form.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -20,7 +21,7 @@ export async function accountPage(request: Request, context: Context) {
 export async function accountAction(request: Request, context: Context) {
   const env = envOf(context);
   if (await isRateLimited(env, "sign-in", request)) return data({ fields: { current: RATE_LIMIT_MESSAGE } }, { status: 429 });
-  const form = passwordChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = passwordChangeSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return data({ fields: fieldErrors(form.error) }, { status: 400 });
   const outcome = await changeOwnPassword(env, request, advisorOf(context).id, form.data.current, form.data.password);
   if (!outcome.ok) return data({ fields: outcome.fields }, { status: 400 });

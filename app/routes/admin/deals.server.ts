@@ -7,6 +7,7 @@ import { IMAGE_CACHE } from "~/domain/constants";
 import { workerContext } from "../../../worker/request-context";
 import { createDeal, deleteDeal, getDeal, listDeals, updateDeal } from "../../../worker/services/admin-deals.server";
 import { cacheDealImages, dealsLackingImage, imageCacheOverview } from "../../../worker/services/stock-image-cache.server";
+import { readForm } from "../read-form.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -38,7 +39,7 @@ export type CacheBatchResult = { intent: "cache-images"; progress: CacheProgress
  */
 export async function adminDealsAction(request: Request, context: Context): Promise<DealFormFailure | CacheBatchResult | Response> {
   const { env, ctx } = context.get(workerContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const action = dealActionSchema.safeParse(Object.fromEntries(form));
   if (!action.success) throw new Response("Unknown form action", { status: 400 });
   // A fixed path: under JavaScript the request is the route's data URL (/admin/deals.data), not the page.

@@ -5,6 +5,7 @@ import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
 import { fieldErrors } from "~/domain/field-errors";
 import { addNote, assignLead, setLeadStatus } from "../../../worker/services/admin-leads.server";
 import { deleteLead } from "../../../worker/services/lead-deletion.server";
+import { readForm } from "../read-form.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 /** What the lead page shows after a refused form: which form, why, and the note as typed. */
@@ -34,7 +35,7 @@ function refusal(form: FormData, fields: Record<string, string>): LeadActionResu
  * visitor's request. Each is done as the signed-in advisor, who the audit names.
  */
 export async function leadAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = leadActionSchema.safeParse(Object.fromEntries(form));
   const env = envOf(context);
   const advisor = advisorOf(context);

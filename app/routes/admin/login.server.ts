@@ -3,6 +3,7 @@ import { signInFormSchema } from "~/domain/admin/advisor-forms";
 import { safeNext, SIGN_IN_MESSAGES, signInProblemFrom, type SignInProblem } from "~/domain/admin/sign-in";
 import { identifyAdvisor, passwordSignInKey, signInWithPassword, signOut } from "../../../worker/services/admin-auth.server";
 import { isRateLimited } from "../../../worker/services/rate-limit.server";
+import { readForm } from "../read-form.server";
 import { envOf } from "./advisor.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -43,7 +44,7 @@ export async function signInAction(request: Request, context: Context) {
   const env = envOf(context);
   // The rate limiter first: nothing of the body is read for a refused request.
   if (await isRateLimited(env, "sign-in", request)) return refuse("rate-limited");
-  const form = await request.formData();
+  const form = await readForm(request);
   const typedEmail = form.get("email");
   // Echoed back into its field, never longer than the field allows.
   const email = typeof typedEmail === "string" ? typedEmail.trim().slice(0, 254) : "";

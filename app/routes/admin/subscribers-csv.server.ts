@@ -1,11 +1,17 @@
 import type { RouterContextProvider } from "react-router";
+import { recordAction } from "../../../worker/services/advisor-audit.server";
 import { subscribersCsv } from "../../../worker/services/subscribers-csv.server";
-import { envOf } from "./advisor.server";
+import { advisorOf, envOf } from "./advisor.server";
 
-/** The download itself; the admin layout's requireAdvisor has already let only an advisor this far. */
-export function subscribersCsvResponse(context: Readonly<RouterContextProvider>): Response {
+/**
+ * The download itself; the admin layout's requireAdvisor has already let only an advisor this far.
+ * Like the leads CSV, it is recorded with the advisor and the time (issue 11, item 4).
+ */
+export async function subscribersCsvResponse(context: Readonly<RouterContextProvider>): Promise<Response> {
+  const env = envOf(context);
+  await recordAction(env, advisorOf(context).id, { action: "export", list: "subscribers" });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(subscribersCsv(envOf(context)), {
+  return new Response(subscribersCsv(env), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createChatLead, reportSessionStrike, updateChatLead } from "./chat-api";
+
+// Issue 11, item 3 / SPEC §8: only the server's "this chat was ended" ends the visitor's chat. Any other
+// refusal (the origin check's 403, a rate limit) is a failed save that the next answer tries again.
+
+afterEach(() => vi.unstubAllGlobals());
+
+const body = { sessionId: "session-12345678", answers: {}, conversation: [], formToken: "t", honeypot: "" };
+const answering = (status: number, json: unknown) => vi.stubGlobal("fetch", vi.fn(async () => Response.json(json, { status })));
+
+describe("the chat lead's creation, as the browser reads its answer", () => {
+  it("ends the chat on 409, the server's ending", async () => {
+    answering(409, { error: "I'm unable to continue this conversation." });
+    expect(await createChatLead(body)).toEqual({ kind: "ended" });
+  });
+
+  it("does not end it on a 403 (a refused origin) or a 429: the save failed and is tried again", async () => {
+    answering(403, { error: "Forbidden" });
+    await expect(createChatLead(body)).rejects.toThrow("403");
+    answering(429, { error: "Too many requests. Please wait a minute and try again." });
+    await expect(createChatLead(body)).rejects.toThrow("429");
+  });
+});
+
+describe("a later save, as the browser reads its answer", () => {
+  const lead = { id: "4b7a8d0e-0000-4000-8000-000000000000", token: "secret" };
+  it("tells the ending (409) from a failure", async () => {
+    answering(409, { error: "I'm unable to continue this conversation." });
+    expect(await updateChatLead(lead, body)).toBe("ended");
+    answering(403, { error: "Forbidden" });
+    await expect(updateChatLead(lead, body)).rejects.toThrow("403");
+    answering(200, { ok: true });
+    expect(await updateChatLead(lead, body)).toBe("saved");
+  });
+});
+
+describe("a strike before there is a lead, as the browser reads its answer", () => {
+  it("takes the server's count, or the fresh token to send it again with", async () => {
+    answering(200, { strikes: 2, ended: false });
+    expect(await reportSessionStrike({ ...body, strike: "shit" })).toEqual({ kind: "counted", counted: { strikes: 2, ended: false } });
+    answering(400, { error: "This form has expired. Please submit it again.", fields: { _: "This form has expired. Please submit it again." }, formToken: "fresh" });
+    expect(await reportSessionStrike({ ...body, strike: "shit" })).toEqual({ kind: "stale", formToken: "fresh" });
+    answering(403, { error: "Forbidden" });
+    await expect(reportSessionStrike({ ...body, strike: "shit" })).rejects.toThrow("403");
+  });
+});

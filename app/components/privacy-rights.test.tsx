@@ -1,0 +1,24 @@
+import { renderToReadableStream } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { PrivacyRights } from "./privacy-rights";
+
+async function html(element: React.ReactElement) {
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return (await new Response(stream).text()).replace(/<!-- -->/g, "");
+}
+
+describe("/privacy's rights and requests", () => {
+  it("invite replies to our emails only while we send emails", async () => {
+    expect(await html(<PrivacyRights phone="8885551234" emailOn />)).toContain("or reply to any email from us");
+    const off = await html(<PrivacyRights phone="8885551234" emailOn={false} />);
+    expect(off).not.toContain("email from us");
+    expect(off).toContain('href="tel:+18885551234"');
+  });
+
+  it("say no more of a Global Privacy Control signal than the code does: there is no sale or sharing for it to stop", async () => {
+    const page = await html(<PrivacyRights phone="8885551234" emailOn />);
+    expect(page).toContain("We do neither, for anyone, so there is nothing to opt out of");
+    expect(page).not.toContain("as an opt-out request");
+  });
+});

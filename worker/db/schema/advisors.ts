@@ -1,0 +1,54 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+// Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
+import { ADVISOR_ACTIONS } from "../../../app/domain/admin/audit.ts";
+import { bool, timestamp } from "./columns.ts";
+import { leadReference } from "./leads.ts";
+
+/** Named advisors: a PBKDF2-SHA-256 password hash, or none when only Cloudflare Access admits them. */
+export const advisors = sqliteTable("advisors", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash"),
+  // bumped by a password change: sessions carry it, so older sessions end
+  credentialVersion: integer("credential_version").notNull().default(1),
+  disabled: bool("disabled").notNull().default(false),
+  createdAt: timestamp("created_at"),
+});
+
+/** What an advisor wrote about a lead, newest first on the lead's page. */
+export const leadNotes = sqliteTable(
+  "lead_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: leadReference(),
+    advisorId: integer("advisor_id").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * The audit of advisors' actions (status, note, assignment, deletion, CSV export): who and when. No
+ * foreign key to the lead, so the record outlives a deleted lead; detail holds no personal data.
+ */
+export const advisorActions = sqliteTable(
+  "advisor_actions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    advisorId: integer("advisor_id").notNull(),
+    action: text("action", { enum: ADVISOR_ACTIONS }).notNull(),
+    leadId: text("lead_id"),
+    detail: text("detail"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("advisor_actions_lead_idx").on(t.leadId, t.createdAt), index("advisor_actions_created_idx").on(t.createdAt)],
+);
+
+/** Failed advisor sign-ins per client address (and "*" for all), counted in one atomic upsert per attempt. */
+export const signInFailures = sqliteTable("sign_in_failures", {
+  key: text("key").primaryKey(),
+  windowStartedMs: integer("window_started_ms").notNull(),
+  count: integer("count").notNull(),
+});

@@ -1,0 +1,175 @@
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+// Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
+import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "../../../app/domain/admin/audit.ts";
+import { LEAD_STATUSES } from "../../../app/domain/admin/lead-status.ts";
+import { bool, json, timestamp } from "./columns.ts";
+
+/** Form, newsletter and chat leads share one table (SPEC §3); lists and objects are JSON text. */
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: text("id").primaryKey(),
+    // identity and contact
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    zipCode: text("zip_code"),
+    // vehicle and dealer quote
+    vehicleType: text("vehicle_type"),
+    timeline: text("timeline"),
+    experience: text("experience"),
+    knowsVehicle: bool("knows_vehicle"),
+    make: text("make"),
+    model: text("model"),
+    year: integer("year"),
+    trim: text("trim"),
+    hasDealerQuote: bool("has_dealer_quote"),
+    dealerQuoteImagePath: text("dealer_quote_image_path"),
+    // needs
+    bodyStyle: text("body_style"),
+    locationType: text("location_type"),
+    passengers: text("passengers"),
+    dailyDriving: text("daily_driving"),
+    priorities: json<string[]>("priorities"),
+    // financing and budget
+    financingType: text("financing_type"),
+    budget: real("budget"),
+    isBudgetMonthly: bool("is_budget_monthly"),
+    creditRange: text("credit_range"),
+    // trade-in
+    hasTradeIn: bool("has_trade_in"),
+    tradeInMake: text("trade_in_make"),
+    tradeInModel: text("trade_in_model"),
+    tradeInYear: text("trade_in_year"),
+    tradeInMileage: text("trade_in_mileage"),
+    tradeInCondition: text("trade_in_condition"),
+    tradeInPayoff: real("trade_in_payoff"),
+    // status and follow-up
+    notes: text("notes"),
+    qualified: bool("qualified"),
+    readyToTalk: bool("ready_to_talk"),
+    newsletterOptedIn: bool("newsletter_opted_in"),
+    newsletterEmail: text("newsletter_email"),
+    newsletterOptedInAt: text("newsletter_opted_in_at"),
+    // record keeping
+    conversationData: json<{ role: string; content: string }[]>("conversation_data"),
+    answers: json<Record<string, unknown>>("answers"),
+    leadSource: text("lead_source"),
+    leadSourceDetail: text("lead_source_detail"),
+    pageUrl: text("page_url"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    userAgent: text("user_agent"),
+    referrerUrl: text("referrer_url"),
+    sessionId: text("session_id"),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+    // advisor work (admin route): where the lead stands, and when it was first contacted
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    statusChangedAt: text("status_changed_at"),
+    contactedAt: text("contacted_at"),
+    assignedAdvisorId: integer("assigned_advisor_id"),
+    // one person across channels (issue 11): the phone as 10 digits whatever the way in, so a form's
+    // (415) 555-0100 and the chat's 4155550100 match; leads of one person share person_id (the id of
+    // their first lead)
+    phoneDigits: text("phone_digits"),
+    personId: text("person_id"),
+    // every request reaches an advisor: the latest request (creation or a repeat) and how many there were
+    lastRequestedAt: text("last_requested_at"),
+    requestCount: integer("request_count").notNull().default(1),
+    // the SHA-256 of a chat lead's update token, written by the insert that creates the lead
+    chatTokenHash: text("chat_token_hash"),
+    // a chat ended by the server (three inappropriate messages), and the strikes it counted
+    endedReason: text("ended_reason", { enum: CHAT_ENDED_REASONS }),
+    inappropriateStrikes: integer("inappropriate_strikes").notNull().default(0),
+    // the notice and consent wording the visitor saw when the lead was taken
+    consentTextVersion: text("consent_text_version"),
+    consentAt: text("consent_at"),
+    // newsletter double opt-in: only a confirmed address is a subscriber; an unsubscribe is kept as a time
+    newsletterConfirmedAt: text("newsletter_confirmed_at"),
+    newsletterUnsubscribedAt: text("newsletter_unsubscribed_at"),
+  },
+  (t) => [
+    index("leads_email_idx").on(t.email),
+    index("leads_phone_digits_idx").on(t.phoneDigits),
+    index("leads_person_idx").on(t.personId),
+    index("leads_last_requested_idx").on(t.lastRequestedAt, t.id),
+    index("leads_assigned_last_requested_idx").on(t.assignedAdvisorId, t.lastRequestedAt),
+    index("leads_session_idx").on(t.sessionId),
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_status_created_idx").on(t.status, t.createdAt),
+    index("leads_source_created_idx").on(t.leadSource, t.createdAt),
+  ],
+);
+
+/** A row that belongs to a lead, and goes with it when the lead is deleted. */
+export const leadReference = () =>
+  text("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "cascade" });
+
+/** Every status change of a lead, with its time: the lead's history on the advisor's page. */
+export const leadStatusChanges = sqliteTable(
+  "lead_status_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: leadReference(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull(),
+    changedAt: timestamp("changed_at"),
+    // who changed it; null when the system did (a lead that asked again goes back to new)
+    advisorId: integer("advisor_id"),
+    reason: text("reason", { enum: STATUS_CHANGE_REASONS }),
+  },
+  (t) => [index("lead_status_changes_lead_idx").on(t.leadId, t.changedAt)],
+);
+
+/** Every request a person makes, the first included: a repeat request never creates a second lead. */
+export const leadRequests = sqliteTable(
+  "lead_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: leadReference(),
+    source: text("source").notNull(),
+    sourceDetail: text("source_detail"),
+    // the contact details as this request gave them: a returning visitor's new phone or address is kept
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    // the phone as 10 digits: matching and the advisors' search look at the details a request gave too
+    phoneDigits: text("phone_digits"),
+    zipCode: text("zip_code"),
+    pageUrl: text("page_url"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    make: text("make"),
+    model: text("model"),
+    year: integer("year"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [
+    index("lead_requests_lead_idx").on(t.leadId, t.createdAt),
+    index("lead_requests_email_idx").on(t.email),
+    index("lead_requests_phone_digits_idx").on(t.phoneDigits),
+  ],
+);
+
+/** A deleted lead: when, why, by whom, by which way in, and whether a quote went with it. No personal data. */
+export const leadDeletions = sqliteTable("lead_deletions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  leadId: text("lead_id").notNull(),
+  leadSource: text("lead_source"),
+  leadCreatedAt: text("lead_created_at"),
+  hadDealerQuote: integer("had_dealer_quote", { mode: "boolean" }).notNull(),
+  deletedAt: timestamp("deleted_at"),
+  reason: text("reason", { enum: DELETION_REASONS }).notNull().default("request"),
+  // null for the retention cron
+  advisorId: integer("advisor_id"),
+});
