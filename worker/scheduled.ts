@@ -14,9 +14,11 @@ export const CRONS = {
 export function handleScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): void {
   switch (controller.cron) {
     case CRONS.hourly:
-      return ctx.waitUntil(enrichPendingDeals(env));
+      ctx.waitUntil(enrichPendingDeals(env));
+      return;
     case CRONS.daily:
-      return ctx.waitUntil(housekeeping(env));
+      ctx.waitUntil(housekeeping(env));
+      return;
     default:
       // A trigger added in wrangler.toml without its work here would otherwise do nothing, silently.
       logEvent("cron_without_handler", { cron: controller.cron });

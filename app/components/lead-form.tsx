@@ -4,7 +4,6 @@ import { formSuccessAnswer, readApiError } from "~/domain/api-answers";
 import { CONSENT_TEXT, PRIVACY_PATH } from "~/domain/consent";
 import { saveFailureAlert } from "~/domain/constants";
 import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form-rules";
-import type { FormKind } from "~/domain/lead-submission";
 import { formatPhoneDisplay } from "~/domain/phone";
 import { useSiteSettings } from "~/site-settings";
 import { browserPageContext } from "./browser-page-context";

@@ -96,5 +96,5 @@ test("a mail client's one-click POST unsubscribes with no cookies and no page (R
 test("the subscribers CSV is behind the advisors' sign-in", async ({ page }) => {
   const response = await page.request.get("/admin/newsletter-subscribers.csv", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
-  expect(response.headers()["location"]).toBe("/admin/login?next=%2Fadmin%2Fnewsletter-subscribers.csv");
+  expect(response.headers().location).toBe("/admin/login?next=%2Fadmin%2Fnewsletter-subscribers.csv");
 });

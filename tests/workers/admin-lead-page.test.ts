@@ -150,7 +150,7 @@ describe("the lead page", () => {
       ["bottom_cta_form", "RAV4"],
     ]);
     expect(page.personLeads.map((l) => l.id)).toEqual([first]);
-    expect(page.history).toEqual([
+    expect(page.history).toMatchObject([
       { status: "contacted", changedAt: "2026-02-02T10:00:00.000Z", reason: null, advisorName: me.name },
       { status: "new", changedAt: "2026-03-01T10:00:00.000Z", reason: "asked_again", advisorName: null },
     ]);

@@ -95,7 +95,10 @@ describe("deal enrichment", () => {
     await env.DB.prepare("update negotiated_deals set fuel_type = 'Gasoline', drivetrain = 'AWD' where id = 7").run();
     const statements: string[] = [];
     const counted: D1Database = {
-      prepare: (query) => (statements.push(query), env.DB.prepare(query)),
+      prepare: (query) => {
+        statements.push(query);
+        return env.DB.prepare(query);
+      },
       batch: (batch) => env.DB.batch(batch),
       exec: (query) => env.DB.exec(query),
       dump: () => env.DB.dump(),

@@ -33,6 +33,7 @@ export function DealForm({ intent, dealId, values, errors = {}, submitLabel }: D
   const prefix = `deal-${intent}`;
 
   // After a refused save (each one is a new location), keyboard and screen-reader users land on the first field to fix.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new location is the trigger; the effect reads the DOM, not it.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [location.key]);

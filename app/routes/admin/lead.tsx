@@ -94,6 +94,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </h2>
           <ol className="mt-3 flex flex-col gap-2">
             {transcript.map((turn, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a stored transcript, never reordered: a turn is its position.
               <li key={i} className={turn.role === "user" ? "self-end text-right" : "self-start"}>
                 <span className="sr-only">{turn.role === "user" ? "Visitor: " : "Assistant: "}</span>
                 <span
