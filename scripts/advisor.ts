@@ -51,7 +51,10 @@ async function newPassword(): Promise<string> {
 }
 
 const identity = advisorIdentitySchema.safeParse({ email: values.email ?? "", name: values.name ?? (command === "add" ? "" : "-") });
-if (!identity.success) fail(`Give --email${command === "add" ? " and --name" : ""}: ${identity.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+if (!identity.success) {
+  const problems = identity.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+  fail(`Give --email${command === "add" ? " and --name" : ""}: ${problems}`);
+}
 const { email, name } = identity.data;
 
 const sql =

@@ -162,6 +162,8 @@ function printFailingAudits(rows: Row[]) {
     console.log(`\n${title}:`);
     if (failing.size === 0) console.log("  (none)");
     for (const [id, { title: auditTitle, pages }] of failing) console.log(`  - ${auditTitle} [${id}] — ${pages.join(", ")}`);
-    for (const [id, { title: auditTitle, pages }] of errored) console.log(`  ! could not run: ${auditTitle} [${id}] — ${pages.join(", ")}`);
+    for (const [id, { title: auditTitle, pages }] of errored) {
+      console.log(`  ! could not run: ${auditTitle} [${id}] — ${pages.join(", ")}`);
+    }
   }
 }

@@ -14,6 +14,10 @@ import { useHydrated } from "./use-hydrated";
 
 type Status = "idle" | "submitting" | "success";
 
+const submitClass =
+  "mt-6 w-full rounded-lg bg-brand-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-700 " +
+  "disabled:cursor-wait disabled:opacity-70";
+
 /**
  * The lead form of the modal and of the bottom section. With JavaScript it validates on blur and posts
  * JSON to /api/leads; without it, it posts to the route action, which renders the same errors or thank-you.
@@ -111,7 +115,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
       <button
         type="submit"
         disabled={status === "submitting"}
-        className="mt-6 w-full rounded-lg bg-brand-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        className={submitClass}
       >
         {status === "submitting" ? "Submitting..." : submitLabel}
       </button>

@@ -10,7 +10,10 @@ export type NewsletterActionResult = { intent: "newsletter"; ok: boolean; messag
 
 type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message: string };
 
-/** Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error. The success says what really happens next (issue 12). */
+/**
+ * Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error.
+ * The success says what really happens next (issue 12).
+ */
 export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
   const hydrated = useHydrated();
   const action = useFormAction();

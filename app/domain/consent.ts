@@ -18,11 +18,13 @@ export const CONSENT_TEXT = {
   },
   /** The chat, before the phone question. */
   chatPhone:
-    "By sharing your number you agree that our advisors may call or text you about your car purchase. Consent is not a condition of buying anything.",
+    "By sharing your number you agree that our advisors may call or text you about your car purchase. Consent is " +
+      "not a condition of buying anything.",
   /** Under the submit button of the lead forms. */
   form: {
     before:
-      "By submitting you agree that our advisors may call, text or email you about your car purchase. Consent is not a condition of buying anything. See our ",
+      "By submitting you agree that our advisors may call, text or email you about your car purchase. Consent is not " +
+        "a condition of buying anything. See our ",
     link: "Privacy Notice",
     after: ".",
   },

@@ -22,7 +22,8 @@ async function pick(page: Page, question: string | RegExp, ...labels: string[]) 
 }
 const sessionOf = (page: Page) => page.evaluate(() => window.sessionStorage.getItem("advisor_session_id"));
 const savedChat = (page: Page) => page.evaluate(() => window.localStorage.getItem("advisor_chat"));
-const ENDING = "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at (888) 555-1234. Thank you.";
+const ENDING = "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, " +
+  "please call us at (888) 555-1234. Thank you.";
 
 /** Whether the conversation shows `first` in an entry before the entry showing `then`. */
 async function order(page: Page, first: string, then: string) {

@@ -11,7 +11,8 @@ function subscriber({ confirmed }: { confirmed: boolean }) {
   const id = crypto.randomUUID();
   const email = `reader.${id.slice(0, 8)}@gmail.com`;
   queryD1(
-    `insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at, lead_source) values ('${id}', '${email}', '${email}', 1, ${confirmed ? "'2026-11-01T10:00:00.000Z'" : "null"}, 'landing_page_footer')`,
+    `insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at, lead_source)
+     values ('${id}', '${email}', '${email}', 1, ${confirmed ? "'2026-11-01T10:00:00.000Z'" : "null"}, 'landing_page_footer')`,
   );
   return { id, email };
 }

@@ -7,7 +7,8 @@ import { postJson, signedToken } from "./helpers";
 
 type Row = Record<string, unknown>;
 const session = () => `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
-const ENDING = "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at (888) 555-1234. Thank you.";
+const ENDING = "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, " +
+  "please call us at (888) 555-1234. Thank you.";
 const row = (id: string) => env.DB.prepare("select * from leads where id = ?").bind(id).first<Row>();
 const conversation = (...said: string[]) => said.map((content) => ({ role: "user", content }));
 

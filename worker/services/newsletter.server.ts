@@ -44,7 +44,8 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
         newsletterOptedIn: true,
         newsletterEmail: email,
         // The first opt-in time stands while the person stays opted in.
-        newsletterOptedInAt: sql`case when ${leads.newsletterOptedIn} = 1 then coalesce(${leads.newsletterOptedInAt}, ${now}) else ${now} end`,
+        newsletterOptedInAt: sql`case when ${leads.newsletterOptedIn} = 1
+          then coalesce(${leads.newsletterOptedInAt}, ${now}) else ${now} end`,
       },
     },
   });

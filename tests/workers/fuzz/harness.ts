@@ -82,7 +82,10 @@ export async function leadCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Outbound calls answer from fixtures (spam database clean, vPIC makes and models) or fail like an unreachable host; Workers AI answers a fixed line. */
+/**
+ * Outbound calls answer from fixtures (spam database clean, vPIC makes and models) or fail like an
+ * unreachable host; Workers AI answers a fixed line.
+ */
 export function mockOutside() {
   mockUpstream([
     { match: /stopforumspam/, respond: json(clean) },
