@@ -2,8 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { logError } from "../worker/log";
-import { workerContext } from "../worker/request-context";
+import { logError } from "../worker/log.server";
+import { workerContext } from "../worker/request-context.server";
 import { lowPriorityScripts } from "./low-priority-scripts.server";
 import { NonceContext } from "./nonce";
 

@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { appConfig } from "../worker/config";
-import { workerContext } from "../worker/request-context";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
+import { siteSettings } from "./root.server";
 import stylesheet from "./app.css?url";
 
 // The one stylesheet is render-blocking, so it must be the first request after the page: with a
@@ -11,10 +10,7 @@ import stylesheet from "./app.css?url";
 // instead of after them, where it queued behind 16 scripts (issue 14.4, LCP).
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { BRAND_NAME, SUPPORT_PHONE } = appConfig(context.get(workerContext).env);
-  return { brand: BRAND_NAME, phone: SUPPORT_PHONE, currentYear: new Date().getUTCFullYear() };
-}
+export const loader = ({ context }: Route.LoaderArgs) => siteSettings(context);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

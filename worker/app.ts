@@ -5,7 +5,7 @@ import { api } from "./api";
 import type { AppEnv } from "./api/app-env";
 import { jsonError, pageBodyLimit } from "./api/http";
 import { sameOrigin, securityHeaders } from "./security-headers";
-import { logError, logEvent } from "./log";
+import { logError, logEvent } from "./log.server";
 
 export type PageHandler = (
   request: Request,

@@ -1,4 +1,4 @@
-import { logError, logEvent } from "./log";
+import { logError, logEvent } from "./log.server";
 import { enrichPendingDeals } from "./services/deal-enrichment.server";
 import { deleteExpiredLeads } from "./services/retention.server";
 import { sweepOrphanUploads } from "./services/upload-sweep.server";

@@ -2,11 +2,10 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
 import { readApiError } from "~/domain/api-answers";
 import { FORM_LIMITS, NEWSLETTER_MESSAGES, newsletterSuccess } from "~/domain/constants";
+import type { NewsletterActionResult } from "~/domain/marketing-page";
 import { browserPageContext } from "./browser-page-context";
 import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
-
-export type NewsletterActionResult = { intent: "newsletter"; ok: boolean; message?: string; email: string };
 
 type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message: string };
 

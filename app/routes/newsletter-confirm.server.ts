@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { linkTokenSchema } from "~/domain/subscription-forms";
 import type { ConfirmState } from "~/domain/subscription-pages";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 import { confirmationState, confirmSubscription } from "../../worker/services/newsletter-subscription.server";
 
 const tokenOf = (value: unknown) => {

@@ -9,7 +9,7 @@ import { adminDealsApi } from "../../worker/api/admin-deals";
 import { createDeal, deleteDeal, listDeals, updateDeal } from "../../worker/services/admin-deals.server";
 import type { AppEnv } from "../../worker/api/app-env";
 import { dealsApi } from "../../worker/api/deals";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 import { enrichPendingDeals } from "../../worker/services/deal-enrichment.server";
 import { DEALS_PAYLOAD_KEY } from "../../worker/services/deals-payload-key";
 import { dealsPayload } from "../../worker/services/deals-payload.server";

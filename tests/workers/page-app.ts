@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { RouterContextProvider } from "react-router";
 import { marketingAction } from "~/routes/marketing.server";
 import { createApp } from "../../worker/app";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 
 /**
  * The Worker's Hono root with the marketing pages' action behind it, as the React Router build calls

@@ -4,7 +4,7 @@ import { chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schema
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { LEAD_FORM_MESSAGES } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { chatFlowContext } from "../services/chat-context.server";
 import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat-leads.server";
 import { countStrike, type StrikeOutcome } from "../services/chat-strikes.server";

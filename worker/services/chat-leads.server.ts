@@ -15,7 +15,7 @@ import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
 import { requestValues } from "./lead-requests.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { botPause, screenSubmission } from "./submission-screen.server";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 
 const DETAIL = "chat_assistant";
 

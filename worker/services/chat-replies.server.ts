@@ -2,8 +2,8 @@ import type { ChatReplyBody } from "~/domain/chat/api-schemas";
 import { classifyByPattern, FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "~/domain/constants";
-import { appConfig } from "../config";
-import { logError, logEvent } from "../log";
+import { appConfig } from "../config.server";
+import { logError, logEvent } from "../log.server";
 
 type Message = { role: string; content: string };
 

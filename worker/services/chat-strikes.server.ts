@@ -8,7 +8,7 @@ import { leads } from "../db/schema";
 import { chatAnswerErrors, chatSaveColumns } from "./chat-lead-rules.server";
 import { chatLeadAccess } from "./chat-lead-tokens.server";
 import { storedChatLead } from "./chat-leads.server";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 
 export type StrikeOutcome =
   | { status: "counted"; strikes: number; ended: boolean }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { EMAIL_LINKS } from "~/domain/visitor-emails";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import { fromHex, purposeHmac, toHex, verifyPurposeHmac } from "./purpose-keys.server";

@@ -3,8 +3,8 @@
 // stored request (its nonce is kept in KV once used); FORM_TOKEN_KEY_PREVIOUS still verifies during a
 // key rotation, so real leads never fall into the silent bot path.
 import { FORM_LIMITS } from "~/domain/constants";
-import { appConfig } from "../config";
-import { logError } from "../log";
+import { appConfig } from "../config.server";
+import { logError } from "../log.server";
 import { issueStamp, readStamp, stampAgeMs } from "./signed-stamp.server";
 
 const PURPOSE = "lead-form";

@@ -7,7 +7,7 @@ import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { recordRequest, requestValues } from "./lead-requests.server";
 import type { SubmitOutcome } from "./leads.server";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 
 const DETAIL = "newsletter_signup";
 

@@ -1,9 +1,9 @@
 import { and, asc, lt, sql } from "drizzle-orm";
 import { monthsBefore, RETENTION } from "~/domain/retention";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 import { deleteLead } from "./lead-deletion.server";
 
 /**

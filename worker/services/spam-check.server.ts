@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { SPAM_THRESHOLD } from "~/domain/constants";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { fetchJson } from "./fetch-json.server";
 import { cached } from "./kv-cache.server";
 import { purposeHmac, toHex } from "./purpose-keys.server";
-import { logError } from "../log";
+import { logError } from "../log.server";
 
 const verdict = z.object({ frequency: z.number(), confidence: z.number() });
 
