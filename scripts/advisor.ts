@@ -12,6 +12,7 @@ import { getPlatformProxy } from "wrangler";
 import { advisorIdentitySchema, newPasswordSchema } from "../app/domain/admin/advisor-identity.ts";
 import { hashPassword } from "../worker/services/password-hash.server.ts";
 import { addAdvisorSql, remoteCommand, resetPasswordSql, setDisabledSql } from "./lib/advisor-sql.ts";
+import type { D1Database } from "@cloudflare/workers-types";
 
 const COMMANDS = ["add", "reset-password", "disable", "enable"] as const;
 

@@ -7,6 +7,7 @@
 import { getPlatformProxy } from "wrangler";
 import { startServer } from "./lib/local-server.ts";
 import { LOCAL_ADVISOR } from "./seed/advisor.ts";
+import type { D1Database } from "@cloudflare/workers-types";
 
 const TOTAL = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -81,6 +81,6 @@ export async function marketingAction(
 const PAGE_FORMS_LIMIT = "page-forms";
 
 /** A posted value as the page shows it again: text only, no longer than any lead field allows. */
-function shown(value: FormDataEntryValue | null): string {
+function shown(value: unknown): string {
   return typeof value === "string" ? value.slice(0, API_LIMITS.maxTextField) : "";
 }

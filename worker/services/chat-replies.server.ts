@@ -30,7 +30,7 @@ function systemPrompt(brand: string): string {
 }
 
 async function runModel(ai: AiRunner, messages: Message[], maxTokens: number): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("Workers AI timed out")), AI_TIMEOUT_MS);
   });
