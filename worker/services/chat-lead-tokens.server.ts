@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
-import { sha256Hex } from "./kv-cache.server";
-import { toBase64Url } from "./signed-stamp.server";
 
 /** A chat lead's update token lives as a hash in KV: the old product let any browser update any lead by id. */
 const TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -13,11 +11,11 @@ const ISSUED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 /** A new random token; only its hash is kept, and only for a lead really stored. */
 export function randomToken(): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  return crypto.getRandomValues(new Uint8Array(32)).toBase64({ alphabet: "base64url", omitPadding: true });
 }
 
 export async function keepChatToken(env: Env, id: string, token: string): Promise<void> {
-  await env.CACHE.put(tokenKey(id), await sha256Hex(token), { expirationTtl: TOKEN_TTL_SECONDS });
+  await env.CACHE.put(tokenKey(id), new Uint8Array(await digest(token)).toHex(), { expirationTtl: TOKEN_TTL_SECONDS });
 }
 
 /** Whether `token` opens the lead `id`: "ok", or why not (a lead without its token, or no such lead). */
@@ -27,13 +25,13 @@ export async function chatLeadAccess(env: Env, id: string, token: string | undef
     const [exists] = await database(env.DB).select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
     return exists ? "forbidden" : "not-found";
   }
-  return token && equalHex(stored, await sha256Hex(token)) ? "ok" : "forbidden";
+  return token && (await sameDigest(stored, token)) ? "ok" : "forbidden";
 }
 
-/** Constant-time comparison of two hex digests (the DOM typing of crypto.subtle hides workerd's timingSafeEqual). */
-function equalHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+const digest = (token: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+
+/** Whether `token` hashes to the stored hex digest, compared in constant time by the runtime. */
+async function sameDigest(storedHex: string, token: string): Promise<boolean> {
+  if (!/^[0-9a-f]{64}$/.test(storedHex)) return false;
+  return crypto.subtle.timingSafeEqual(Uint8Array.fromHex(storedHex), await digest(token));
 }

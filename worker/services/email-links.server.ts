@@ -3,7 +3,7 @@ import { EMAIL_LINKS } from "~/domain/visitor-emails";
 import { appConfig } from "../config.server";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
-import { fromHex, purposeHmac, toHex, verifyPurposeHmac } from "./purpose-keys.server";
+import { purposeHmac, verifyPurposeHmac } from "./purpose-keys.server";
 
 export type LinkPurpose = "newsletter-confirm" | "newsletter-unsubscribe";
 
@@ -35,7 +35,7 @@ export async function signLink(env: Env, purpose: LinkPurpose, leadId: string, a
 /** The token itself, from the secret alone (the end-to-end tests make links the way an email would carry them). */
 export async function linkToken(secret: string, purpose: LinkPurpose, leadId: string, expiresAtSeconds: number, address: string): Promise<string> {
   const mac = await purposeHmac(secret, purpose, macInput(leadId, expiresAtSeconds, address));
-  return `${leadId}.${expiresAtSeconds}.${toHex(mac)}`;
+  return `${leadId}.${expiresAtSeconds}.${mac.toHex()}`;
 }
 
 /** The https link (PUBLIC_ORIGIN) carrying a token. */
@@ -59,7 +59,7 @@ export async function checkLink(env: Env, purpose: LinkPurpose, token: string | 
     .limit(1);
   const address = lead ? newsletterAddress(lead) : null;
   if (!address) return { ok: false, problem: "invalid" };
-  const authentic = await verifyPurposeHmac(appConfig(env).EMAIL_LINK_KEY, purpose, macInput(leadId, Number(expires), address), fromHex(mac));
+  const authentic = await verifyPurposeHmac(appConfig(env).EMAIL_LINK_KEY, purpose, macInput(leadId, Number(expires), address), Uint8Array.fromHex(mac));
   if (!authentic) return { ok: false, problem: "invalid" };
   if (Number(expires) * 1000 < now) return { ok: false, problem: "expired" };
   return { ok: true, leadId, address };

@@ -16,8 +16,3 @@ export async function cached<T>(kv: KVNamespace, key: string, schema: z.ZodType<
   });
   return value;
 }
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
