@@ -3,7 +3,6 @@ import { bodyLimit } from "hono/body-limit";
 import { chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { LEAD_FORM_MESSAGES } from "~/domain/constants";
-import { fieldErrors } from "~/domain/field-errors";
 import { appConfig } from "../config.server";
 import { chatFlowContext } from "../services/chat-context.server";
 import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat-leads.server";
@@ -12,7 +11,7 @@ import { chatReply, classifyFollowUp, workersAi } from "../services/chat-replies
 import { storeDealerQuote } from "../services/chat-uploads.server";
 import { requestFacts } from "../services/lead-context.server";
 import type { AppEnv } from "./app-env";
-import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson } from "./http";
+import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson, valid } from "./http";
 
 // The transcript grows with the conversation, so chat saves get more room than the lead forms.
 const chatBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: () => jsonError(413, "Request body too large") });
@@ -44,12 +43,11 @@ function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
 const bearer = (header: string | undefined) => header?.replace(/^Bearer\s+/i, "");
 
 export const chatApi = new Hono<AppEnv>()
-  .post("/", jsonBodyLimit, rateLimited("chat-replies"), async (c) => {
-    const body = chatReplyBodySchema.safeParse(await readJson(c));
-    if (!body.success) return jsonError(400, "Invalid request", fieldErrors(body.error));
+  .post("/", jsonBodyLimit, rateLimited("chat-replies"), valid("json", chatReplyBodySchema), async (c) => {
+    const body = c.req.valid("json");
     const ai = workersAi(c.env);
-    if (body.data.questionContext === "followUpAnalysis") return c.json(await classifyFollowUp(ai, body.data.answerValue));
-    const response = await chatReply(ai, appConfig(c.env).BRAND_NAME, body.data);
+    if (body.questionContext === "followUpAnalysis") return c.json(await classifyFollowUp(ai, body.answerValue));
+    const response = await chatReply(ai, appConfig(c.env).BRAND_NAME, body);
     return response ? c.json({ response }) : c.json({ error: "Reply service unavailable" }, 503);
   })
   .post("/leads", chatBodyLimit, rateLimited("chat-leads"), async (c) =>
