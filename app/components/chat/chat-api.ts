@@ -1,10 +1,15 @@
+// Types only from the server's schemas (full zod stays out of the browser, docs/decisions); answers are read with zod/mini.
+import type { z as schemas } from "zod";
 import { z } from "zod/mini";
-import type { Answers } from "~/domain/chat/flow";
+import type {
+  chatLeadBodySchema,
+  chatLeadCreateSchema,
+  chatReplyBodySchema,
+  chatStrikeBodySchema,
+  StrikeAnswer,
+} from "~/domain/chat/api-schemas";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
-import type { PageContext } from "~/domain/page-context";
-import type { Turn } from "~/domain/chat/lead-columns";
-import type { StrikeAnswer } from "~/domain/chat/api-schemas";
 import { readApiError } from "~/domain/api-answers";
 
 const created = z.object({ id: z.string(), token: z.string() });
@@ -13,11 +18,12 @@ const replied = z.object({ response: z.string() });
 const uploaded = z.object({ path: z.string() });
 const failed = z.object({ error: z.string() });
 
-type LeadBody = { sessionId: string; answers: Answers; conversation: Turn[]; context?: PageContext };
+/** Every save: the whole answer set and transcript (PATCH /api/chat/leads/:id). */
+type LeadBody = schemas.input<typeof chatLeadBodySchema>;
 export type ChatLeadKey = { id: string; token: string };
 
 /** The first save also carries the page's form token and the honeypot (issue 13), and the first strike's text. */
-export type CreateBody = LeadBody & { formToken: string; honeypot: string; strike?: string };
+export type CreateBody = schemas.input<typeof chatLeadCreateSchema>;
 
 /**
  * What the server made of a first save: the lead and its key; a fresh form token to send it again with
@@ -46,7 +52,7 @@ export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise
 }
 
 /** Reports an inappropriate message; the server's count (kept with the lead) comes back. */
-export async function reportStrike(lead: ChatLeadKey, body: LeadBody & { strike: string }): Promise<StrikeAnswer> {
+export async function reportStrike(lead: ChatLeadKey, body: schemas.input<typeof chatStrikeBodySchema>): Promise<StrikeAnswer> {
   const response = await fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}/strikes`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
@@ -75,14 +81,7 @@ export async function uploadDealerQuote(file: File, sessionId: string): Promise<
   }
 }
 
-export type ReplyRequest = {
-  answerValue: string;
-  answerDisplay: string;
-  questionContext: string;
-  context: string;
-  specificInstruction: string;
-  conversationHistory: Turn[];
-};
+export type ReplyRequest = schemas.input<typeof chatReplyBodySchema>;
 
 /** SPEC §7 reply service: the text, or null so the caller falls back to its canned reply. */
 export async function fetchReply(request: ReplyRequest): Promise<string | null> {
