@@ -25,6 +25,8 @@ const REFUSED: Record<string, string> = {
   "worker/services/m.server.ts": `import { api } from "../api";`,
   "worker/n.ts": `import { eq } from "drizzle-orm";`,
   "worker/db/o.ts": `import { logEvent } from "../log.server";`,
+  // Node runs the end-to-end tests; this module uses workerd's encoders.
+  "tests/e2e/p.spec.ts": `import { linkToken } from "../../worker/services/email-links.server";`,
 };
 
 const ALLOWED: Record<string, string> = {
@@ -40,6 +42,7 @@ const ALLOWED: Record<string, string> = {
   // The log names drizzle's error class, only to keep a failed query's parameters out of its lines.
   "worker/v.ts": `import { DrizzleQueryError } from "drizzle-orm";\nimport { CLAIMS } from "../app/domain/constants";`,
   "tests/workers/w.test.ts": `import { database } from "../../worker/db/client";`,
+  "scripts/x.ts": `import { hashPassword } from "../worker/services/password-hash.server.ts";\nimport { advisors } from "../worker/db/schema.ts";`,
 };
 
 /**

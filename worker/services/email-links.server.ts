@@ -32,7 +32,7 @@ export async function signLink(env: Env, purpose: LinkPurpose, leadId: string, a
   return linkToken(appConfig(env).EMAIL_LINK_KEY, purpose, leadId, expires, address);
 }
 
-/** The token itself, from the secret alone (the end-to-end tests make links the way an email would carry them). */
+/** The token itself, from the secret alone (tests/workers/encodings.test.ts checks it against Node's crypto). */
 export async function linkToken(secret: string, purpose: LinkPurpose, leadId: string, expiresAtSeconds: number, address: string): Promise<string> {
   const mac = await purposeHmac(secret, purpose, macInput(leadId, expiresAtSeconds, address));
   return `${leadId}.${expiresAtSeconds}.${mac.toHex()}`;
