@@ -1,4 +1,4 @@
-// Types only from the server's schemas (full zod stays out of the browser, docs/decisions); answers are read with zod/mini.
+// Types only from the server's schemas (full zod stays out of the browser: docs/decisions/006); answers are read with zod/mini.
 import type { z as schemas } from "zod";
 import { z } from "zod/mini";
 import type {
