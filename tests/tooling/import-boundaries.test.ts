@@ -22,6 +22,7 @@ const REFUSED: Record<string, string> = {
   "app/content/j.ts": `import { inputClass } from "~/components/form-field";`,
   "worker/api/k.ts": `import { database } from "../db/client";`,
   "worker/api/l.ts": `import { inputClass } from "../../app/components/form-field";`,
+  "worker/api/l2.ts": `import { createApp } from "../app";`,
   "worker/services/m.server.ts": `import { api } from "../api";`,
   "worker/n.ts": `import { eq } from "drizzle-orm";`,
   "worker/db/o.ts": `import { logEvent } from "../log.server";`,
