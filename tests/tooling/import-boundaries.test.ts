@@ -43,7 +43,10 @@ const ALLOWED: Record<string, string> = {
   // The log names drizzle's error class, only to keep a failed query's parameters out of its lines.
   "worker/v.ts": `import { DrizzleQueryError } from "drizzle-orm";\nimport { CLAIMS } from "../app/domain/constants";`,
   "tests/workers/w.test.ts": `import { database } from "../../worker/db/client";`,
-  "scripts/x.ts": `import { hashPassword } from "../worker/services/password-hash.server.ts";\nimport { advisors } from "../worker/db/schema.ts";`,
+  "scripts/x.ts": [
+    `import { hashPassword } from "../worker/services/password-hash.server.ts";`,
+    `import { advisors } from "../worker/db/schema.ts";`,
+  ].join("\n"),
 };
 
 /**
