@@ -3,6 +3,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// The few small modules every page uses share one chunk (issue 14.4).
+const SITE_MODULES = new RegExp(
+  String.raw`[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|deals)` +
+    String.raw`|components[\\/](use-hydrated|form-field|landing[\\/]section-heading))\.tsx?$`,
+);
+
 export default defineConfig({
   plugins: [
     // Workers AI has no local simulator; without this dev and preview try to reach Cloudflare.
@@ -25,7 +31,7 @@ export default defineConfig({
                 },
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|deals)|components[\\/](use-hydrated|form-field|landing[\\/]section-heading))\.tsx?$/,
+                  test: SITE_MODULES,
                   priority: 1,
                 },
               ],

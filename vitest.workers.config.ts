@@ -26,6 +26,8 @@ export default defineConfig(async () => {
             EMAIL_LINK_KEY: "test-email-link-key-0123456789abcdef",
             // Tests turn email on where they look at it, with a recording fake binding.
             EMAIL_FROM: "",
+            // The fuzz suites run inside workerd, which sees none of the shell's variables: FUZZ_SEED=<seed> replays a run.
+            FUZZ_SEED: process.env.FUZZ_SEED ?? "",
           },
         },
       }),
@@ -37,8 +39,6 @@ export default defineConfig(async () => {
       deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
       setupFiles: ["./tests/workers/setup.ts"],
       silent: "passed-only" as const,
-      // The fuzz suites run inside workerd, which sees none of the shell's variables: FUZZ_SEED=<seed> replays a run.
-      env: { FUZZ_SEED: process.env.FUZZ_SEED ?? "" },
     },
   };
 });

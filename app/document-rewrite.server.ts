@@ -15,7 +15,7 @@
 export function rewriteDocument(document: Response, { stylesheet, nonce }: { stylesheet: string; nonce: string }): Response {
   // "</" cannot end the style element early: in CSS "<\/" reads as the same two characters.
   const style = `<style>${stylesheet.replaceAll("</", "<\\/")}</style>`;
-  const start = `<script nonce="${nonce}">(${startScriptsAfterPaint.toString()})(${JSON.stringify(HELD)})</script>`;
+  const start = `<script nonce="${nonce}">(${startScriptsAfterPaint.toString()})(${JSON.stringify(HELD)}, window)</script>`;
   return new HTMLRewriter()
     .on("head", {
       element(head) {
@@ -39,37 +39,54 @@ export function rewriteDocument(document: Response, { stylesheet, nonce }: { sty
 /** The `rel` of a held module preload and the `type` of a held module script. */
 export const HELD = "x-after-paint";
 
+/** An element the start script reads or writes: a held preload or script, or its replacement. */
+type PageElement = { rel: string; type: string; href: string; nonce: string; textContent: string | null; replaceWith(node: PageElement): void };
+
+/**
+ * The browser globals the start script uses. This module is checked with the Worker's types, which have
+ * no DOM (tsconfig.worker.json), so the script is handed `window` and names what it needs of it.
+ */
+type PaintWindow = {
+  document: { querySelectorAll(selector: string): Iterable<PageElement>; createElement(tag: "link" | "script"): PageElement };
+  PerformanceObserver: {
+    readonly supportedEntryTypes: readonly string[];
+    new (callback: (entries: unknown, observer: { disconnect(): void }) => void): { observe(options: { type: "paint"; buffered: boolean }): void };
+  };
+  requestAnimationFrame(callback: () => void): number;
+  setTimeout(callback: () => void): number;
+};
+
 /**
  * Runs in the browser, inline (hence self-contained). Once the browser reports the page's first paint
  * (a paint timing entry arrives only after the frame is on screen), each held preload becomes a module
  * preload again and each held script a module script, with its nonce. A browser without paint timing
  * starts them after the next frame.
  */
-function startScriptsAfterPaint(held: string) {
+function startScriptsAfterPaint(held: string, page: PaintWindow) {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="${held}"]`)) {
-      const preload = document.createElement("link");
+    for (const link of page.document.querySelectorAll(`link[rel="${held}"]`)) {
+      const preload = page.document.createElement("link");
       preload.rel = "modulepreload";
       preload.href = link.href;
       link.replaceWith(preload);
     }
-    for (const script of document.querySelectorAll<HTMLScriptElement>(`script[type="${held}"]`)) {
-      const module = document.createElement("script");
+    for (const script of page.document.querySelectorAll(`script[type="${held}"]`)) {
+      const module = page.document.createElement("script");
       module.type = "module";
       module.nonce = script.nonce;
       module.textContent = script.textContent;
       script.replaceWith(module);
     }
   };
-  if (PerformanceObserver.supportedEntryTypes.includes("paint")) {
-    new PerformanceObserver((_entries, observer) => {
+  if (page.PerformanceObserver.supportedEntryTypes.includes("paint")) {
+    new page.PerformanceObserver((_entries, observer) => {
       observer.disconnect();
       start();
     }).observe({ type: "paint", buffered: true });
   } else {
-    requestAnimationFrame(() => setTimeout(start));
+    page.requestAnimationFrame(() => page.setTimeout(start));
   }
 }

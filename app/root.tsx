@@ -1,16 +1,12 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { appConfig } from "../worker/config";
-import { workerContext } from "../worker/request-context";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
+import { siteSettings } from "./root.server";
 
 // No stylesheet link: the server writes the stylesheet into the head (app/document-rewrite.server.ts).
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { BRAND_NAME, SUPPORT_PHONE } = appConfig(context.get(workerContext).env);
-  return { brand: BRAND_NAME, phone: SUPPORT_PHONE, currentYear: new Date().getUTCFullYear() };
-}
+export const loader = ({ context }: Route.LoaderArgs) => siteSettings(context);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

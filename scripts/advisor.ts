@@ -12,6 +12,7 @@ import { getPlatformProxy } from "wrangler";
 import { advisorIdentitySchema, newPasswordSchema } from "../app/domain/admin/advisor-identity.ts";
 import { hashPassword } from "../worker/services/password-hash.server.ts";
 import { addAdvisorSql, remoteCommand, resetPasswordSql, setDisabledSql } from "./lib/advisor-sql.ts";
+import type { D1Database } from "@cloudflare/workers-types";
 
 const COMMANDS = ["add", "reset-password", "disable", "enable"] as const;
 
@@ -51,7 +52,10 @@ async function newPassword(): Promise<string> {
 }
 
 const identity = advisorIdentitySchema.safeParse({ email: values.email ?? "", name: values.name ?? (command === "add" ? "" : "-") });
-if (!identity.success) fail(`Give --email${command === "add" ? " and --name" : ""}: ${identity.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+if (!identity.success) {
+  const problems = identity.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+  fail(`Give --email${command === "add" ? " and --name" : ""}: ${problems}`);
+}
 const { email, name } = identity.data;
 
 const sql =

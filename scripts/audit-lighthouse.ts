@@ -10,6 +10,7 @@ import { AUDITED_PAGES, BUDGETS } from "./lib/budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath, SYSTEM_CHROMIUM } from "./lib/chromium.ts";
 import { startCompressingProxy, warmAssets } from "./lib/compressing-proxy.ts";
 import { startServer } from "./lib/local-server.ts";
+import { textTable } from "./lib/text-table.ts";
 
 // Ports can be moved (LIGHTHOUSE_PORT, LIGHTHOUSE_PROXY_PORT) so checkouts can audit side by side.
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4176);
@@ -131,12 +132,8 @@ function printTable(rows: Row[]) {
       js === undefined ? "-" : (js / 1024).toFixed(1),
     ];
   });
-  const widths = header.map((title, i) => Math.max(title.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
   console.log(`Lighthouse ${rows.find((row) => row.lhr)?.lhr?.lighthouseVersion ?? ""} — mobile preset, ${BASE}`);
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of body) console.log(line(row));
+  for (const line of textTable(header, body)) console.log(line);
   for (const row of rows) if (row.error) console.log(`${row.page}: Lighthouse failed — ${row.error}`);
 }
 
@@ -192,6 +189,8 @@ function printFailingAudits(rows: Row[]) {
     console.log(`\n${title}:`);
     if (failing.size === 0) console.log("  (none)");
     for (const [id, { title: auditTitle, pages }] of failing) console.log(`  - ${auditTitle} [${id}] — ${pages.join(", ")}`);
-    for (const [id, { title: auditTitle, pages }] of errored) console.log(`  ! could not run: ${auditTitle} [${id}] — ${pages.join(", ")}`);
+    for (const [id, { title: auditTitle, pages }] of errored) {
+      console.log(`  ! could not run: ${auditTitle} [${id}] — ${pages.join(", ")}`);
+    }
   }
 }

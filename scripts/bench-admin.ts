@@ -8,6 +8,7 @@ import { getPlatformProxy } from "wrangler";
 import { DAY_MS } from "../app/domain/constants.ts";
 import { startServer } from "./lib/local-server.ts";
 import { LOCAL_ADVISOR } from "./seed/advisor.ts";
+import type { D1Database } from "@cloudflare/workers-types";
 
 const TOTAL = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -49,7 +50,8 @@ async function seed() {
        select id, lead_source, lead_source_detail, make, model, year, created_at from leads where id like 'bench-%'`,
     ).run();
     const { results } = await env.DB.prepare("select count(*) as n from leads").all<{ n: number }>();
-    console.log(`seeded ${TOTAL.toLocaleString("en-US")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s (table now ${results[0]?.n.toLocaleString("en-US")} rows)`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`seeded ${TOTAL.toLocaleString("en-US")} leads in ${seconds} s (table now ${results[0]?.n.toLocaleString("en-US")} rows)`);
   } finally {
     await dispose();
   }
@@ -80,7 +82,8 @@ async function time(label: string, path: string, cookie: string) {
   }
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)] ?? 0;
-  console.log(`  ${label.padEnd(44)} median ${median.toFixed(0).padStart(5)} ms   slowest ${(samples.at(-1) ?? 0).toFixed(0).padStart(5)} ms   ${(bytes / 1024).toFixed(0).padStart(6)} KB`);
+  const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
+  console.log(`  ${label.padEnd(44)} median ${ms(median)}   slowest ${ms(samples.at(-1) ?? 0)}   ${(bytes / 1024).toFixed(0).padStart(6)} KB`);
 }
 
 await seed();

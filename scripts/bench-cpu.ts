@@ -7,6 +7,7 @@
 import { benchLead, pageFormToken } from "./lib/bench-lead.ts";
 import { startServer } from "./lib/local-server.ts";
 import { cpuMs, descendantsNamed, loadAverage } from "./lib/proc-cpu.ts";
+import { textTable } from "./lib/text-table.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 // Enough for V8 to optimise the render path; fewer leaves the first path measured on colder code than the last.
@@ -114,11 +115,7 @@ function printTable(rows: Row[], loadBefore: string) {
     ratio(row.p50, base?.p50),
     String(row.failures),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => cells[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const cells of body) console.log(line(cells));
+  for (const line of textTable(header, body)) console.log(line);
 
   // Issue 14's goals: printed, never asserted (the machine is shared, so a timing assertion would flake).
   const cpu = (label: string) => rows.find((row) => row.label === label)?.cpuMs ?? Number.NaN;

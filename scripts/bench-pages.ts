@@ -26,9 +26,8 @@ try {
       await response.arrayBuffer();
       return response.ok;
     });
-    console.log(
-      `  ${label.padEnd(22)} ${r.requestsPerSecond.toFixed(1).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.failures).padStart(7)}`,
-    );
+    const cells = [r.requestsPerSecond, r.p50, r.p99].map((value) => value.toFixed(1).padStart(8));
+    console.log(`  ${label.padEnd(22)} ${cells.join(" ")} ${String(r.failures).padStart(7)}`);
   }
 } finally {
   site.stop();

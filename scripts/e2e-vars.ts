@@ -5,5 +5,12 @@ import { appendFileSync } from "node:fs";
 const base = `http://127.0.0.1:${process.env.FIXTURE_PORT ?? 4174}`;
 appendFileSync(
   "build/server/.dev.vars",
-  `\nVPIC_BASE_URL=${base}/vpic\nSPAM_API_URL=${base}/stopforumspam/api\nPHONE_API_URL=${base}/numverify/validate\nPHONE_API_KEY=e2e-fixture-key\n`,
+  [
+    "",
+    `VPIC_BASE_URL=${base}/vpic`,
+    `SPAM_API_URL=${base}/stopforumspam/api`,
+    `PHONE_API_URL=${base}/numverify/validate`,
+    "PHONE_API_KEY=e2e-fixture-key",
+    "",
+  ].join("\n"),
 );

@@ -11,6 +11,7 @@ import { LOCAL_ADVISOR } from "./seed/advisor.ts";
 import { VPIC_MAKES_KEY, vpicModelsKey } from "../worker/services/vpic-keys.ts";
 import { seedDeals } from "./seed/deals.ts";
 import { VPIC_MAKES } from "./seed/vpic-catalogue.ts";
+import type { D1Database, KVNamespace } from "@cloudflare/workers-types";
 
 const VPIC_TYPES = ["car", "truck", "mpv"] as const;
 

@@ -5,7 +5,7 @@ import { api } from "./api";
 import type { AppEnv } from "./api/app-env";
 import { jsonError, pageBodyLimit } from "./api/http";
 import { sameOrigin, securityHeaders } from "./security-headers";
-import { logError, logEvent } from "./log";
+import { logError, logEvent } from "./log.server";
 
 export type PageHandler = (
   request: Request,
@@ -39,7 +39,8 @@ export function createApp(renderPage: PageHandler) {
     .all("*", pageBodyLimit, (c) => renderPage(c.req.raw, c.env, c.executionCtx, c.get("secureHeadersNonce") ?? ""));
 
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
+    // Hono's own refusals (a body over its limit, one that is not JSON) leave in the API's `{ error }` shape too.
+    if (error instanceof HTTPException) return error.res ?? Response.json({ error: error.message }, { status: error.status });
     logError("unhandled_error", error, { requestId: c.get("requestId") });
     return jsonError(500, "Something went wrong. Please try again.");
   });

@@ -2,7 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { createApp } from "./app";
 import { handleQueue } from "./queue-consumers";
-import { workerContext } from "./request-context";
+import { workerContext } from "./request-context.server";
 import { handleScheduled } from "./scheduled";
 
 // Given a function, React Router derives its route tables from the build on every request, so that the

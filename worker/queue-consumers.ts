@@ -1,7 +1,7 @@
 import { handleLeadEvents } from "./services/lead-webhook.server";
 import { handleLeadWrites } from "./services/lead-writes.server";
 import { storeFormLead } from "./services/leads.server";
-import { logEvent } from "./log";
+import { logEvent } from "./log.server";
 
 /**
  * Every queue this Worker consumes (wrangler.toml [[queues.consumers]]). lead-events-dlq has no

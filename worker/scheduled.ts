@@ -1,4 +1,4 @@
-import { logError, logEvent } from "./log";
+import { logError, logEvent } from "./log.server";
 import { enrichPendingDeals } from "./services/deal-enrichment.server";
 import { forgetChatStrikes } from "./services/chat-strike-count.server";
 import { forgetUsedFormTokens } from "./services/form-token.server";
@@ -17,9 +17,11 @@ export const CRONS = {
 export function handleScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): void {
   switch (controller.cron) {
     case CRONS.hourly:
-      return ctx.waitUntil(enrichPendingDeals(env));
+      ctx.waitUntil(enrichPendingDeals(env));
+      return;
     case CRONS.daily:
-      return ctx.waitUntil(housekeeping(env));
+      ctx.waitUntil(housekeeping(env));
+      return;
     default:
       // A trigger added in wrangler.toml without its work here would otherwise do nothing, silently.
       logEvent("cron_without_handler", { cron: controller.cron });

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./api/app-env";
 import { jsonError } from "./api/http";
-import { logEvent } from "./log";
+import { logEvent } from "./log.server";
 
 /**
  * Headers on every answer: a strict CSP whose scripts need this request's nonce (React Router's inline

@@ -7,6 +7,12 @@ import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
 import { useModelOptions } from "./use-model-options";
 
+// Five fields and the button in one row on wide screens, two columns on tablets, one on phones.
+const panelClass =
+  "grid gap-3 rounded-2xl bg-white p-4 text-left shadow-xl sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end";
+const submitClass =
+  "rounded-lg bg-accent-500 px-6 py-2.5 text-base font-bold text-slate-900 shadow hover:bg-amber-400 sm:col-span-2 lg:col-span-1";
+
 /**
  * Hero search (SPEC §2). With JavaScript it navigates straight to /chatbot; without, it is a GET form to
  * /search, which redirects to the same URL built by the same function.
@@ -34,7 +40,7 @@ export function HeroSearchPanel() {
       action="/search"
       onSubmit={hydrated ? submit : undefined}
       aria-label="Find your car"
-      className="grid gap-3 rounded-2xl bg-white p-4 text-left shadow-xl sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+      className={panelClass}
     >
       <Field id="hero-type" label="Vehicle type">
         <select id="hero-type" name="vehicleType" className={inputClass} value={search.vehicleType} onChange={(e) => set("vehicleType", VEHICLE_TYPE_OPTIONS.find((o) => o.value === e.target.value)?.value ?? "new")}>
@@ -94,7 +100,7 @@ export function HeroSearchPanel() {
           onChange={(e) => set("zipCode", e.target.value.replace(/\D/g, "").slice(0, 5))}
         />
       </Field>
-      <button type="submit" className="rounded-lg bg-accent-500 px-6 py-2.5 text-base font-bold text-slate-900 shadow hover:bg-amber-400 sm:col-span-2 lg:col-span-1">
+      <button type="submit" className={submitClass}>
         Get Started
       </button>
     </form>

@@ -3,7 +3,6 @@ import { useFormAction } from "react-router";
 import { CONSENT_TEXT, PRIVACY_PATH } from "~/domain/consent";
 import { saveFailureAlert } from "~/domain/constants";
 import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form-rules";
-import type { FormKind } from "~/domain/lead-submission";
 import { formatPhoneDisplay } from "~/domain/phone";
 import { useSiteSettings } from "~/site-settings";
 import { browserPageContext } from "./browser-page-context";
@@ -14,6 +13,10 @@ import { LeadThankYou } from "./lead-thank-you";
 import { useHydrated } from "./use-hydrated";
 
 type Status = "idle" | "submitting" | "success";
+
+const submitClass =
+  "mt-6 w-full rounded-lg bg-brand-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-700 " +
+  "disabled:cursor-wait disabled:opacity-70";
 
 /**
  * The lead form of the modal and of the bottom section. With JavaScript it validates on blur and posts
@@ -115,7 +118,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
       <button
         type="submit"
         disabled={status === "submitting"}
-        className="mt-6 w-full rounded-lg bg-brand-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        className={submitClass}
       >
         {status === "submitting" ? "Submitting..." : submitLabel}
       </button>

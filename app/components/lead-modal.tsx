@@ -33,6 +33,7 @@ export function LeadModal({ open, onClose, closeHref, children }: Props) {
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape does the same from the keyboard (onCancel).
     <dialog
       ref={ref}
       id="lead-modal"

@@ -1,9 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
-import type { MarketingData } from "~/routes/marketing.server";
-import type { LeadActionResult } from "./lead-form-props";
+import type { LeadActionResult, MarketingData, NewsletterActionResult } from "~/domain/marketing-page";
 import { LeadModalHost } from "./lead-modal-host";
 import { MarketingFormsContext } from "./marketing-forms-context";
-import type { NewsletterActionResult } from "./newsletter-box";
 import { OnLandingPageContext } from "./section-links";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

@@ -23,6 +23,7 @@ export function MobileNavDrawer({ open, onClose }: Props) {
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape does the same from the keyboard (onCancel).
     <dialog
       ref={ref}
       id="mobile-nav"

@@ -1,16 +1,18 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
 import { FORM_LIMITS, NEWSLETTER_MESSAGES, newsletterSuccess } from "~/domain/constants";
+import type { NewsletterActionResult } from "~/domain/marketing-page";
 import { browserPageContext } from "./browser-page-context";
 import { loadApiAnswers } from "./load-api-answers";
 import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
 
-export type NewsletterActionResult = { intent: "newsletter"; ok: boolean; message?: string; email: string };
-
 type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message: string };
 
-/** Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error. The success says what really happens next (issue 12). */
+/**
+ * Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error.
+ * The success says what really happens next (issue 12).
+ */
 export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
   const hydrated = useHydrated();
   const action = useFormAction();

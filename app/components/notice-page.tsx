@@ -17,4 +17,5 @@ export function NoticePage({ title, children }: { title: string; children: React
 }
 
 export const primaryButton =
-  "rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
+  "rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 " +
+  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500";

@@ -25,9 +25,13 @@ export function ProseSection({ id, title, children }: { id: string; title: strin
       <h2 id={`${id}-title`} className="text-2xl font-semibold text-brand-900">
         {title}
       </h2>
-      <div className="mt-4 space-y-4 leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-900 [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+      <div className={proseClass}>
         {children}
       </div>
     </section>
   );
 }
+
+const proseClass =
+  "mt-4 space-y-4 leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-900 " +
+  "[&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6";

@@ -1,9 +1,10 @@
 import { FOOTER_BRANDS, FOOTER_VEHICLE_TYPES, SOCIAL_LINKS } from "~/content/footer-links";
 import { ADVISOR_HOURS_TEXT } from "~/domain/advisor-hours";
 import { COPYRIGHT_YEAR } from "~/domain/constants";
+import type { NewsletterActionResult } from "~/domain/marketing-page";
 import { useSiteSettings } from "~/site-settings";
 import { BrandLogo } from "./brand-logo";
-import { NewsletterBox, type NewsletterActionResult } from "./newsletter-box";
+import { NewsletterBox } from "./newsletter-box";
 import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";
 import { SectionLink } from "./section-links";

@@ -19,14 +19,16 @@ export const READING_ARTICLES: readonly ReadingArticle[] = [
     title: "What to Know Before You Buy a New Car",
     url: "https://consumer.ftc.gov/articles/buying-new-car",
     description:
-      "The Federal Trade Commission explains dealer pricing, add-ons, financing offers and trade-ins, so nothing in the contract surprises you.",
+      "The Federal Trade Commission explains dealer pricing, add-ons, financing offers and trade-ins, so nothing in " +
+        "the contract surprises you.",
     image: "new-car",
   },
   {
     title: "Check Any Car for Open Safety Recalls",
     url: "https://www.nhtsa.gov/recalls",
     description:
-      "Enter a VIN on the NHTSA site to see unrepaired recalls before you sign. Recall repairs are free at an authorized dealer for the brand.",
+      "Enter a VIN on the NHTSA site to see unrepaired recalls before you sign. Recall repairs are free at an " +
+        "authorized dealer for the brand.",
     image: "recalls",
   },
   {

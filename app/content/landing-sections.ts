@@ -60,7 +60,8 @@ export const PRICING_TIERS: PricingTier[] = [
 
 export const GUARANTEE = {
   title: "100% Satisfaction Guarantee",
-  body: `If you're not 100% satisfied, we refund your service fee in full. ${CLAIMS.satisfactionPercent}% of our customers are, and they save ${CLAIMS.hoursSaved} hours on average.`,
+  body: `If you're not 100% satisfied, we refund your service fee in full. ${CLAIMS.satisfactionPercent}% of our ` +
+    `customers are, and they save ${CLAIMS.hoursSaved} hours on average.`,
 } as const;
 
 export type Faq = { question: string; answer: string; getStartedLink?: boolean };
@@ -69,7 +70,8 @@ export type Faq = { question: string; answer: string; getStartedLink?: boolean }
 export const FAQS: Faq[] = [
   {
     question: "How does the service work?",
-    answer: "You tell us what you want, we evaluate your trade-in, search our dealer network, negotiate the price and arrange delivery. You approve every step before we proceed.",
+    answer: "You tell us what you want, we evaluate your trade-in, search our dealer network, negotiate the price and " +
+      "arrange delivery. You approve every step before we proceed.",
   },
   {
     question: "How much can I save?",
@@ -77,7 +79,8 @@ export const FAQS: Faq[] = [
   },
   {
     question: "How much does it cost?",
-    answer: `The consultation is free. Full-Service is $${PRICES.fullService} and White-Glove, with home or office delivery, is $${PRICES.whiteGlove}.`,
+    answer: `The consultation is free. Full-Service is $${PRICES.fullService} and White-Glove, with home or office ` +
+      `delivery, is $${PRICES.whiteGlove}.`,
   },
   {
     question: "Do you help with used cars?",

@@ -26,7 +26,8 @@ export const CONFIRM_PAGE = {
   },
   expired: {
     title: "This link has expired",
-    text: `Confirmation links work for ${EMAIL_LINKS.confirmDays} days. Subscribe again at the bottom of any page and we will email you a new one.`,
+    text: `Confirmation links work for ${EMAIL_LINKS.confirmDays} days. Subscribe again at the bottom of any page and we ` +
+      `will email you a new one.`,
   },
   invalid: {
     title: "This link does not work",

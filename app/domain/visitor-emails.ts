@@ -43,7 +43,8 @@ export function leadConfirmationEmail(site: Site, lead: { firstName: string | nu
       "",
       site.brand,
       "",
-      `You get this email because someone asked for a consultation at ${site.origin} with this address. If it was not you, call us and we will delete the request.`,
+      `You get this email because someone asked for a consultation at ${site.origin} with this address. If it was ` +
+        `not you, call us and we will delete the request.`,
       `How we handle your information: ${site.origin}/privacy`,
     ].join("\n"),
   };
@@ -63,7 +64,8 @@ export function newsletterConfirmationEmail(site: Site, links: { confirmUrl: str
       "",
       links.confirmUrl,
       "",
-      `The link works for ${EMAIL_LINKS.confirmDays} days. Until you confirm, we send you no newsletter. If you did not ask for it, ignore this email.`,
+      `The link works for ${EMAIL_LINKS.confirmDays} days. Until you confirm, we send you no newsletter. If you did ` +
+        `not ask for it, ignore this email.`,
       "",
       `To say no now, and to unsubscribe at any time later: ${links.unsubscribeUrl}`,
       "",

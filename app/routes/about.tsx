@@ -15,7 +15,8 @@ export const action = ({ request, context }: Route.ActionArgs) => marketingActio
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData, {
     title: "About Us",
-    description: `Car-buying advisors for California registrations for ${CLAIMS.yearsServing} years: free consultation, expert negotiation, and a full refund of our fee if you are not 100% satisfied.`,
+    description: `Car-buying advisors for California registrations for ${CLAIMS.yearsServing} years: free consultation, expert ` +
+      `negotiation, and a full refund of our fee if you are not 100% satisfied.`,
     canonicalUrl: loaderData?.canonicalUrl,
   });
 }

@@ -12,10 +12,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData, {
     title: "Car-Buying Guides",
     description:
-      "Six trusted guides for California car buyers: registration, dealer pricing, safety recalls, trade-in value, fuel economy and EV incentives.",
+      "Six trusted guides for California car buyers: registration, dealer pricing, safety recalls, trade-in value, " +
+      "fuel economy and EV incentives.",
     canonicalUrl: loaderData?.canonicalUrl,
   });
 }
+
+const titleLink = "underline decoration-brand-100 decoration-2 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600";
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -39,7 +42,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
                     href={article.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="underline decoration-brand-100 decoration-2 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600"
+                    className={titleLink}
                   >
                     {article.title}
                     <span className="sr-only"> (opens in a new tab)</span>

@@ -2,29 +2,30 @@ import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { leadInputFromForm, newsletterInputFromForm } from "~/domain/form-data-input";
 import { LEAD_FIELDS } from "~/domain/lead-form-rules";
 import { FORM_KINDS, sourceTagSchema } from "~/domain/lead-submission";
+import type { LeadActionResult, MarketingData, NewsletterActionResult } from "~/domain/marketing-page";
 import type { PageContext } from "~/domain/page-context";
 import { utmFromUrl } from "~/domain/utm";
-import { appConfig } from "../../worker/config";
+import { appConfig } from "../../worker/config.server";
 import { visitorEmailOn } from "../../worker/services/visitor-email-on.server";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 import { issueFormToken } from "../../worker/services/form-token.server";
 import { requestFacts } from "../../worker/services/lead-context.server";
 import { submitFormLead } from "../../worker/services/leads.server";
 import { subscribeNewsletter } from "../../worker/services/newsletter.server";
 import { isRateLimited } from "../../worker/services/rate-limit.server";
-import type { LeadActionResult } from "~/components/lead-form-props";
-import type { NewsletterActionResult } from "~/components/newsletter-box";
 import type { RouterContextProvider } from "react-router";
 import { pageMakes } from "./page-makes.server";
 import { readForm } from "./read-form.server";
-
-export type MarketingData = Awaited<ReturnType<typeof marketingData>>;
 
 /**
  * Data every marketing page needs for its lead modal and forms: the makes, a freshly signed form
  * token, where the visitor came from, and the page's canonical URL.
  */
-export async function marketingData(request: Request, context: Readonly<RouterContextProvider>, canonicalPath: string) {
+export async function marketingData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  canonicalPath: string,
+): Promise<MarketingData> {
   const { env } = context.get(workerContext);
   const url = new URL(request.url);
   const lead = sourceTagSchema.safeParse(url.searchParams.get("lead"));
@@ -80,6 +81,6 @@ export async function marketingAction(
 const PAGE_FORMS_LIMIT = "page-forms";
 
 /** A posted value as the page shows it again: text only, no longer than any lead field allows. */
-function shown(value: FormDataEntryValue | null): string {
+function shown(value: unknown): string {
   return typeof value === "string" ? value.slice(0, API_LIMITS.maxTextField) : "";
 }

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { appConfig } from "../../worker/config";
-import { workerContext } from "../../worker/request-context";
+import { appConfig } from "../../worker/config.server";
+import { workerContext } from "../../worker/request-context.server";
 import { visitorEmailOn } from "../../worker/services/visitor-email-on.server";
 import { marketingData } from "./marketing.server";
 

@@ -17,7 +17,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData, {
     title: "Privacy Notice",
     description:
-      "Our California notice at collection: what personal information we collect, who receives it, how long we keep it, and how to use your rights under the CCPA.",
+      "Our California notice at collection: what personal information we collect, who receives it, how long we keep " +
+        "it, and how to use your rights under the CCPA.",
     canonicalUrl: loaderData?.canonicalUrl,
   });
 }

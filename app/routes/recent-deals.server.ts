@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { RecentDealsData } from "~/domain/deals";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 import { dealsPayload } from "../../worker/services/deals-payload.server";
 
 /**

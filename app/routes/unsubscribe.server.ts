@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { linkTokenOf, unsubscribeAddressSchema } from "~/domain/subscription-forms";
 import type { UnsubscribeView } from "~/domain/subscription-pages";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 import { unsubscribeAddress, unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/newsletter-subscription.server";
 import { isRateLimited } from "../../worker/services/rate-limit.server";
 import { readForm } from "./read-form.server";

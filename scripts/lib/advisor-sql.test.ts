@@ -6,7 +6,8 @@ describe("advisor SQL", () => {
   it("quotes every value as a SQL string", () => {
     expect(sqlText("O'Neil")).toBe("'O''Neil'");
     expect(addAdvisorSql({ email: "dana@example.com", name: "Dana O'Neil", passwordHash: "pbkdf2-sha256$100000$c2FsdA==$aGFzaA==" })).toBe(
-      "INSERT INTO advisors (email, name, password_hash) VALUES ('dana@example.com', 'Dana O''Neil', 'pbkdf2-sha256$100000$c2FsdA==$aGFzaA==');",
+      "INSERT INTO advisors (email, name, password_hash) VALUES ('dana@example.com', 'Dana O''Neil', " +
+        "'pbkdf2-sha256$100000$c2FsdA==$aGFzaA==');",
     );
   });
 

@@ -8,11 +8,13 @@ export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 export const shellWord = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 
 export const addAdvisorSql = (advisor: { email: string; name: string; passwordHash: string }) =>
-  `INSERT INTO advisors (email, name, password_hash) VALUES (${sqlText(advisor.email)}, ${sqlText(advisor.name)}, ${sqlText(advisor.passwordHash)});`;
+  "INSERT INTO advisors (email, name, password_hash) " +
+  `VALUES (${sqlText(advisor.email)}, ${sqlText(advisor.name)}, ${sqlText(advisor.passwordHash)});`;
 
 /** A new password ends every session of the advisor: their sessions carry the credential version. */
 export const resetPasswordSql = (email: string, passwordHash: string) =>
-  `UPDATE advisors SET password_hash = ${sqlText(passwordHash)}, credential_version = credential_version + 1 WHERE email = ${sqlText(email)};`;
+  `UPDATE advisors SET password_hash = ${sqlText(passwordHash)}, credential_version = credential_version + 1 ` +
+  `WHERE email = ${sqlText(email)};`;
 
 /** A disabled advisor is refused at once: every admin request reads the flag. */
 export const setDisabledSql = (email: string, disabled: boolean) => `UPDATE advisors SET disabled = ${disabled ? 1 : 0} WHERE email = ${sqlText(email)};`;

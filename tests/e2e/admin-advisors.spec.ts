@@ -28,10 +28,10 @@ function seedRepeatLead() {
   const now = new Date().toISOString();
   const weeksAgo = new Date(Date.now() - 21 * 86_400_000).toISOString();
   queryD1(
-    `insert into leads (id, first_name, last_name, email, phone, phone_digits, person_id, lead_source, lead_source_detail, make, model, year,
-                        newsletter_opted_in, created_at, last_requested_at, request_count, status)
-     values ('${id}', 'Riley', '${lastName}', '${email}', '(415) 555-0142', '4155550142', '${id}', 'landing_page_footer', 'newsletter_signup',
-             'Toyota', 'RAV4', 2026, 1, '${weeksAgo}', '${now}', 2, 'new')`,
+    `insert into leads (id, first_name, last_name, email, phone, phone_digits, person_id, lead_source, lead_source_detail,
+                        make, model, year, newsletter_opted_in, created_at, last_requested_at, request_count, status)
+     values ('${id}', 'Riley', '${lastName}', '${email}', '(415) 555-0142', '4155550142', '${id}', 'landing_page_footer',
+             'newsletter_signup', 'Toyota', 'RAV4', 2026, 1, '${weeksAgo}', '${now}', 2, 'new')`,
   );
   queryD1(
     `insert into lead_requests (lead_id, source, source_detail, page_url, make, model, year, created_at) values

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHmac, hkdfSync } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
 import { NEWSLETTER_MESSAGES } from "../../app/domain/constants";
@@ -84,3 +85,19 @@ export async function signIn(page: Page, advisor: { email: string; password: str
 }
 /** Double opt-in (issue 12): the success says to confirm from the inbox, or, with visitor email off, promises nothing. */
 export const NEWSLETTER_SUCCESS = new RegExp([NEWSLETTER_MESSAGES.confirmationSent, NEWSLETTER_MESSAGES.noted].map((m) => m.replace(/[.!?]/g, "\\$&")).join("|"));
+
+/**
+ * A newsletter link's token as the Worker signs it (worker/services/email-links.server.ts), made here with
+ * Node's crypto: the Worker's code uses workerd's encoders, which Node 24 lacks. tests/workers/encodings.test.ts
+ * checks the Worker against a value made this way.
+ */
+export function emailLinkToken(
+  secret: string,
+  purpose: "newsletter-confirm" | "newsletter-unsubscribe",
+  lead: { id: string; email: string },
+  expiresAtSeconds: number,
+) {
+  const key = Buffer.from(hkdfSync("sha256", secret, new Uint8Array(32), `caradvisor:${purpose}`, 32));
+  const mac = createHmac("sha256", key).update(`${lead.id}\n${expiresAtSeconds}\n${lead.email}`).digest("hex");
+  return `${lead.id}.${expiresAtSeconds}.${mac}`;
+}

@@ -5,7 +5,7 @@ import { DEAL_FORM_MESSAGES } from "~/domain/admin/deal-form";
 import { DEAL_NOTICES } from "~/domain/admin/deal-fields";
 import { windowStart } from "~/domain/deals";
 import { adminDealsAction, adminDealsData } from "~/routes/admin/deals.server";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 import { mockUpstream } from "./helpers";
 
 // The page's forms as a browser without JavaScript posts them: the action and loader in workerd.

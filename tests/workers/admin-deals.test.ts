@@ -39,7 +39,8 @@ type Invalid = { error: string; fields: Record<string, string> };
 type Images = { images: { make: string; imageUrl: string }[]; count: number; lackingCount: number; lackingDealIds: number[] };
 
 async function insertDeal(id: number, days: number, model = `Model ${id}`, trim: string | null = "Base") {
-  await env.DB.prepare("insert into negotiated_deals (id, year, make, model, trim, savings_off_msrp, date_negotiated) values (?, 2025, 'Toyota', ?, ?, 2000, ?)")
+  await env.DB.prepare("insert into negotiated_deals (id, year, make, model, trim, savings_off_msrp, date_negotiated) " +
+    "values (?, 2025, 'Toyota', ?, ?, 2000, ?)")
     .bind(id, model, trim, daysAgo(days))
     .run();
 }
@@ -108,8 +109,10 @@ describe("stock image cache", () => {
     await insertDeal(2, 2, "Camry", null);
     await insertDeal(3, 3, "Corolla", "LE");
     await env.DB.batch([
-      env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url, created_at) values (2025, 'toyota', 'rav4', 'xle', 'https://cdn.example.net/rav4.jpg', '2026-01-01T00:00:00.000Z')"),
-      env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url, created_at) values (2025, 'toyota', 'camry', null, 'https://cdn.example.net/camry.jpg', '2026-02-01T00:00:00.000Z')"),
+      env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url, created_at) values (2025, " +
+        "'toyota', 'rav4', 'xle', 'https://cdn.example.net/rav4.jpg', '2026-01-01T00:00:00.000Z')"),
+      env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url, created_at) values (2025, " +
+        "'toyota', 'camry', null, 'https://cdn.example.net/camry.jpg', '2026-02-01T00:00:00.000Z')"),
     ]);
     const images = await (await call("/images")).json<Images>();
     expect(images.count).toBe(2);

@@ -5,7 +5,7 @@ import { advisorContext } from "~/routes/admin/advisor.server";
 import { signInAction } from "~/routes/admin/login.server";
 import { database } from "../../worker/db/client";
 import { advisors, leads } from "../../worker/db/schema";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 import { hashPassword } from "../../worker/services/password-hash.server";
 import { freshAddress } from "./helpers";
 

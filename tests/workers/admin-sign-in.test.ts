@@ -172,7 +172,15 @@ describe("sign-in under parallel guessing (issue 13, item 1)", () => {
   it("puts the rate limiter on the sign-in door, before the form is read", async () => {
     const advisor = await addAdvisor();
     const keys: string[] = [];
-    const limited: Env = { ...env, WRITE_LIMITER: { limit: async ({ key }) => (keys.push(key), { success: false }) } };
+    const limited: Env = {
+      ...env,
+      WRITE_LIMITER: {
+        limit: async ({ key }) => {
+          keys.push(key);
+          return { success: false };
+        },
+      },
+    };
     const address = freshAddress();
     const answer = await signIn(advisor.email, advisor.password, { address, bindings: limited });
     expect(answer).toMatchObject({ status: 429, data: { problem: RATE_LIMIT_MESSAGE } });

@@ -10,7 +10,8 @@ import { postJson, signedToken } from "./helpers";
 
 type Row = Record<string, unknown>;
 const session = () => `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
-const ENDING = "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at (888) 555-1234. Thank you.";
+const ENDING = "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, " +
+  "please call us at (888) 555-1234. Thank you.";
 const START = { name: "Dana", zipCode: "94105", vehicleType: "new" };
 const row = (id: string) => env.DB.prepare("select * from leads where id = ?").bind(id).first<Row>();
 const leadsOf = async (sessionId: string) => (await env.DB.prepare("select * from leads where session_id = ?").bind(sessionId).all<Row>()).results;

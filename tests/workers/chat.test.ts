@@ -201,4 +201,20 @@ describe("reply service", () => {
   it("answers 400 to a bad body", async () => {
     expect((await postJson("/api/chat", { ...body, conversationHistory: Array(5).fill({ role: "user", content: "x" }) })).status).toBe(400);
   });
+
+  // Issue 15.4: the body goes through @hono/zod-validator, and its refusals keep the API's shape.
+  it("answers 400 `{ error, fields }` with the first message of each bad field", async () => {
+    const response = await postJson("/api/chat", { ...body, answerValue: 7 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Invalid request", fields: { answerValue: expect.any(String) } });
+  });
+
+  it("answers 400 `{ error }` to a body that is not JSON, or not sent as JSON", async () => {
+    const malformed = await postJson("/api/chat", "{ not json");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: "Malformed JSON in request body" });
+    const plain = await postJson("/api/chat", body, undefined, { "content-type": "text/plain" });
+    expect(plain.status).toBe(400);
+    expect(await plain.json()).toMatchObject({ error: "Invalid request" });
+  });
 });

@@ -8,7 +8,7 @@ import lowConfidence from "../fixtures/stopforumspam/low-confidence.json";
 import { formTokenAgeMs, issueFormToken } from "../../worker/services/form-token.server";
 import { isPhoneReachable } from "../../worker/services/phone-check.server";
 import { isSpamEmail } from "../../worker/services/spam-check.server";
-import { maskPersonalData } from "../../worker/log";
+import { maskPersonalData } from "../../worker/log.server";
 import { json, mockUpstream, uniqueEmail } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());

@@ -8,18 +8,24 @@ export type Statement = { sql: string; via: "primary" | D1SessionConstraint | D1
  */
 export function d1Spy() {
   const statements: Statement[] = [];
-  const record = (via: Statement["via"]) => (sql: string) => statements.push({ sql, via });
+  /** Records the statement, then hands it on. */
+  const record =
+    (via: Statement["via"]) =>
+    <T>(sql: string, then: (sql: string) => T): T => {
+      statements.push({ sql, via });
+      return then(sql);
+    };
   const primary = record("primary");
   const db: D1Database = {
-    prepare: (sql) => (primary(sql), env.DB.prepare(sql)),
+    prepare: (sql) => primary(sql, (s) => env.DB.prepare(s)),
     batch: (batch) => env.DB.batch(batch),
-    exec: (sql) => (primary(sql), env.DB.exec(sql)),
+    exec: (sql) => primary(sql, (s) => env.DB.exec(s)),
     dump: () => env.DB.dump(),
     withSession: (constraint = "first-unconstrained") => {
       const session = env.DB.withSession(constraint);
       const viaSession = record(constraint);
       return {
-        prepare: (sql) => (viaSession(sql), session.prepare(sql)),
+        prepare: (sql) => viaSession(sql, (s) => session.prepare(s)),
         batch: (batch) => session.batch(batch),
         getBookmark: () => session.getBookmark(),
       };

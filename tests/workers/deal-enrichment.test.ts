@@ -10,7 +10,8 @@ import { json, mockUpstream } from "./helpers";
 
 async function insertDeal(id: number, vin: string | null, make = "Toyota", model = "RAV4", extra = "") {
   await env.DB.prepare(
-    `insert into negotiated_deals (id, year, make, model, trim, vin, savings_off_msrp, date_negotiated${extra ? ", transmission" : ""}) values (?, 2025, ?, ?, 'XLE', ?, 3000, '2026-11-01'${extra ? ", ?" : ""})`,
+    `insert into negotiated_deals (id, year, make, model, trim, vin, savings_off_msrp, date_negotiated${extra ? ", transmission" : ""})
+     values (?, 2025, ?, ?, 'XLE', ?, 3000, '2026-11-01'${extra ? ", ?" : ""})`,
   )
     .bind(...[id, make, model, vin, ...(extra ? [extra] : [])])
     .run();
@@ -95,7 +96,10 @@ describe("deal enrichment", () => {
     await env.DB.prepare("update negotiated_deals set fuel_type = 'Gasoline', drivetrain = 'AWD' where id = 7").run();
     const statements: string[] = [];
     const counted: D1Database = {
-      prepare: (query) => (statements.push(query), env.DB.prepare(query)),
+      prepare: (query) => {
+        statements.push(query);
+        return env.DB.prepare(query);
+      },
       batch: (batch) => env.DB.batch(batch),
       exec: (query) => env.DB.exec(query),
       dump: () => env.DB.dump(),

@@ -9,7 +9,7 @@ import { adminDealsApi } from "../../worker/api/admin-deals";
 import { createDeal, deleteDeal, listDeals, updateDeal } from "../../worker/services/admin-deals.server";
 import type { AppEnv } from "../../worker/api/app-env";
 import { dealsApi } from "../../worker/api/deals";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 import { enrichPendingDeals } from "../../worker/services/deal-enrichment.server";
 import { DEALS_PAYLOAD_KEY } from "../../worker/services/deals-payload-key";
 import { dealsPayload } from "../../worker/services/deals-payload.server";
@@ -25,7 +25,9 @@ const MINUTE = 60_000;
 async function insertDeal(id: number, model: string, opts: { trim?: string | null; vin?: string | null; specs?: boolean; make?: string } = {}) {
   const specs = opts.specs ?? true;
   await env.DB.prepare(
-    "insert into negotiated_deals (id, year, make, model, trim, vin, savings_off_msrp, date_negotiated, transmission, fuel_type, drivetrain, body_style) values (?, 2025, ?, ?, ?, ?, 3000, ?, ?, ?, ?, 'Sedan')",
+    "insert into negotiated_deals (id, year, make, model, trim, vin, savings_off_msrp, date_negotiated, " +
+      "transmission, fuel_type, drivetrain, body_style) values (?, 2025, ?, ?, ?, ?, 3000, ?, ?, ?, ?, " +
+      "'Sedan')",
   )
     .bind(id, opts.make ?? "Toyota", model, opts.trim === undefined ? "Base" : opts.trim, opts.vin ?? null, daysAgo(id), specs ? "Automatic" : null, specs ? "Gasoline" : null, specs ? "FWD" : null)
     .run();
@@ -76,7 +78,7 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the deals payload", () => {
-  it("is built once, in two D1 queries, then answered from KV for 10 minutes with none, kept an hour for stale-while-revalidate", async () => {
+  it("is built in two D1 queries, then answered from KV with none for 10 minutes, kept an hour to revalidate", async () => {
     await insertDeal(1, "Camry");
     await insertDeal(2, "Corolla");
     const spy = d1Spy();

@@ -15,7 +15,8 @@ async function seed(deals: Seed[]) {
   await env.DB.batch(
     deals.map((d) =>
       env.DB.prepare(
-        "insert into negotiated_deals (id, year, make, model, trim, vin, savings_off_msrp, date_negotiated, transmission, fuel_type, drivetrain) values (?, ?, ?, ?, ?, ?, ?, ?, 'Automatic', 'Gasoline', 'FWD')",
+        "insert into negotiated_deals (id, year, make, model, trim, vin, savings_off_msrp, date_negotiated, " +
+          "transmission, fuel_type, drivetrain) values (?, ?, ?, ?, ?, ?, ?, ?, 'Automatic', 'Gasoline', 'FWD')",
       ).bind(d.id, d.year ?? 2025, d.make ?? "Toyota", d.model ?? `Model ${d.id}`, d.trim ?? "Base", `VIN${d.id}`, d.savings, daysAgo(d.days)),
     ),
   );

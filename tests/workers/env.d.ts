@@ -1,5 +1,7 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** The fuzz suites' seed, from the shell (vitest.workers.config.ts); empty for a fresh one. */
+    FUZZ_SEED: string;
   }
 }

@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { vi } from "vitest";
+import { vi, type Mock } from "vitest";
 import { issueFormToken } from "../../worker/services/form-token.server";
 
 let addressCounter = 0;
@@ -84,7 +84,7 @@ export const json = (body: unknown, status = 200) => () => Response.json(body, {
  * One queue message with ack and retry spies. The pool's createMessageBatch would do, but its
  * getQueueResult does not report a retry's delaySeconds, which is what the backoff tests look at.
  */
-export function queueBatch(queue: string, body: unknown, attempts = 1) {
+export function queueBatch(queue: string, body: unknown, attempts = 1): { batch: MessageBatch; message: Message & { ack: Mock; retry: Mock } } {
   const message = { id: `${queue}-1`, timestamp: new Date(), body, attempts, ack: vi.fn(), retry: vi.fn() } satisfies Message;
   const batch: MessageBatch = {
     queue,

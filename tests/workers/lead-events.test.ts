@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import clean from "../fixtures/stopforumspam/clean.json";
 import { leadEventSchema, type LeadEvent } from "~/domain/lead-events";
-import { appConfig } from "../../worker/config";
+import { appConfig } from "../../worker/config.server";
 import { handleQueue } from "../../worker/queue-consumers";
 import { handleLeadEvents, type WebhookPost } from "../../worker/services/lead-webhook.server";
 import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, signedToken, validLead } from "./helpers";

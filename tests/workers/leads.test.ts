@@ -88,7 +88,7 @@ describe("POST /api/leads", () => {
   it("answers 400 to malformed JSON and to a body that is not an object", async () => {
     const malformed = await postJson("/api/leads", "{not json");
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: "Malformed JSON body" });
+    expect(await malformed.json()).toEqual({ error: "Malformed JSON in request body" });
     expect((await postJson("/api/leads", "[1,2]")).status).toBe(400);
     expect((await postJson("/api/leads", "null")).status).toBe(400);
   });

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { database } from "../../worker/db/client";
 import { leads } from "../../worker/db/schema";
-import { LOG_FIELD_MAX, logError, logEvent, maskPersonalData } from "../../worker/log";
+import { LOG_FIELD_MAX, logError, logEvent, maskPersonalData } from "../../worker/log.server";
 
 // Issue 13.3: masking in linear time, on cut fields, covering %40 emails and international numbers;
 // a failed query logs its cause, never drizzle's message with the parameters; our own request ids.

@@ -6,7 +6,7 @@ import { unsubscribeAction } from "~/routes/unsubscribe.server";
 import { confirmAction } from "~/routes/newsletter-confirm.server";
 import { database } from "../../worker/db/client";
 import { leads } from "../../worker/db/schema";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 import { checkUnsubscribeLink, signLink, type LinkPurpose } from "../../worker/services/email-links.server";
 import {
   confirmationState,

@@ -9,7 +9,7 @@ import { marketingAction } from "~/routes/marketing.server";
 import { confirmAction } from "~/routes/newsletter-confirm.server";
 import { unsubscribeAction } from "~/routes/unsubscribe.server";
 import { createApp } from "../../worker/app";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 
 /**
  * The Worker's Hono root with the page actions behind it, as the React Router build calls them for a

@@ -57,7 +57,7 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("retention", () => {
-  it("deletes a lead 25 months past its latest activity with its quote, history, notes and requests, and keeps one 23 months back", async () => {
+  it("deletes a lead 25 months past its latest activity with its quote, history, notes, requests; keeps one 23 months back", async () => {
     const old = await leadWithHistory(monthsAgo(25));
     const recent = await leadWithHistory(monthsAgo(23));
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as entryServer from "~/entry.server";
 import { database } from "../../worker/db/client";
 import { leads } from "../../worker/db/schema";
-import { workerContext } from "../../worker/request-context";
+import { workerContext } from "../../worker/request-context.server";
 
 // A loader or action that throws reaches React Router's error handler. Its default console.errors the
 // raw error, and a failed drizzle query's message lists the query's parameters: an email, a search.

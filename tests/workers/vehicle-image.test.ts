@@ -25,7 +25,10 @@ describe("GET /api/vehicle-image", () => {
   });
 
   it("answers from the stock_vehicle_images table and warms KV", async () => {
-    await env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url) values (2025, 'toyota', 'rav4', 'xle', 'https://cdn.example.net/d1.jpg')").run();
+    await env.DB.prepare(
+      "insert into stock_vehicle_images (year, make, model, trim, image_url) " +
+        "values (2025, 'toyota', 'rav4', 'xle', 'https://cdn.example.net/d1.jpg')",
+    ).run();
     expect(await (await get("/api/vehicle-image?year=2025&make=toyota&model=rav4&trim=xle")).json()).toEqual({
       imageUrl: "https://cdn.example.net/d1.jpg",
       cached: true,
@@ -96,7 +99,10 @@ describe("a miss is cached as a hit is (issue 13.5)", () => {
     expect(await (await get(path)).json()).toEqual({ imageUrl: "/api/vehicle-image/placeholder/suv.svg", cached: false });
     expect(await env.CACHE.get(key)).toBe(IMAGE_MISS);
     // A row added behind KV's back is not seen while the miss stands: the second ask stopped at KV.
-    await env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url) values (2025, 'toyota', 'rav4', 'xle', 'https://cdn.example.net/d1.jpg')").run();
+    await env.DB.prepare(
+      "insert into stock_vehicle_images (year, make, model, trim, image_url) " +
+        "values (2025, 'toyota', 'rav4', 'xle', 'https://cdn.example.net/d1.jpg')",
+    ).run();
     expect(await (await get(path)).json()).toEqual({ imageUrl: "/api/vehicle-image/placeholder/suv.svg", cached: false });
   });
 
@@ -116,7 +122,10 @@ describe("a miss is cached as a hit is (issue 13.5)", () => {
 
   it("lets the back office's cache run ask the provider again, and its image replaces the miss", async () => {
     await env.DB.prepare("delete from negotiated_deals").run();
-    await env.DB.prepare("insert into negotiated_deals (id, year, make, model, trim, savings_off_msrp, date_negotiated) values (1, 2025, 'Toyota', 'RAV4', 'XLE', 2000, '2026-11-01')").run();
+    await env.DB.prepare(
+      "insert into negotiated_deals (id, year, make, model, trim, savings_off_msrp, date_negotiated) " +
+        "values (1, 2025, 'Toyota', 'RAV4', 'XLE', 2000, '2026-11-01')",
+    ).run();
     await env.CACHE.put(key, IMAGE_MISS);
     mockUpstream([{ match: /images\.example\.net/, respond: () => new Response(null, { headers: { "content-type": "image/jpeg" } }) }]);
     expect(await cacheDealImages(withProvider, [1])).toEqual([{ id: 1, cached: true }]);

@@ -1,23 +1,18 @@
 import { Hono } from "hono";
 import { cacheImagesBodySchema } from "~/domain/admin/deals-api-schemas";
-import { fieldErrors } from "~/domain/field-errors";
 import { cacheDealImages, imageCacheOverview } from "../services/stock-image-cache.server";
 import type { AppEnv } from "./app-env";
-import { jsonBodyLimit, jsonError, readJson } from "./http";
+import { jsonBodyLimit, valid } from "./http";
 
 // Advisors only: the sign-in gate in front of /api/admin/* has already let this request through.
 // Deals are added, edited and deleted through the deals page's action; what is left here is the image
 // cache run the page drives from the browser, 5 deals a request (SPEC §9).
-
-const FIX_FIELDS = "Please correct the highlighted fields.";
 
 export const adminDealsApi = new Hono<AppEnv>()
   .get("/images", async (c) => {
     const { images, count, lackingDealIds } = await imageCacheOverview(c.env);
     return c.json({ images, count, lackingCount: lackingDealIds.length, lackingDealIds });
   })
-  .post("/images/cache", jsonBodyLimit, async (c) => {
-    const body = cacheImagesBodySchema.safeParse(await readJson(c));
-    if (!body.success) return jsonError(400, FIX_FIELDS, fieldErrors(body.error));
-    return c.json({ results: await cacheDealImages(c.env, body.data.dealIds) });
-  });
+  .post("/images/cache", jsonBodyLimit, valid("json", cacheImagesBodySchema), async (c) =>
+    c.json({ results: await cacheDealImages(c.env, c.req.valid("json").dealIds) }),
+  );

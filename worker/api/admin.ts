@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import type { Advisor } from "~/domain/admin/advisor";
-import { leadFiltersFrom } from "~/domain/admin/lead-filters";
+import { leadFiltersSchema } from "~/domain/admin/lead-filters";
 import { ADMIN_MESSAGES } from "~/domain/constants";
-import { fieldErrors } from "~/domain/field-errors";
 import { identifyAdvisor } from "../services/admin-auth.server";
 import { leadsCsv, recordExport } from "../services/admin-csv.server";
 import { dealerQuotePath } from "../services/admin-lead-detail.server";
@@ -10,7 +9,7 @@ import { dealerQuoteResponse } from "../services/admin-quote.server";
 import { publicAdvisor } from "../services/advisors.server";
 import { adminDealsApi } from "./admin-deals";
 import type { AppEnv } from "./app-env";
-import { jsonError } from "./http";
+import { jsonError, valid } from "./http";
 
 export type AdminEnv = AppEnv & { Variables: { advisor: Advisor } };
 
@@ -31,13 +30,12 @@ export const adminApi = new Hono<AdminEnv>()
     await next();
     c.res.headers.set("cache-control", "private, no-store");
   })
-  .get("/leads.csv", async (c) => {
-    const filters = leadFiltersFrom(new URL(c.req.url).searchParams);
-    if (!filters.success) return jsonError(400, "Invalid filters", fieldErrors(filters.error));
+  .get("/leads.csv", valid("query", leadFiltersSchema), async (c) => {
+    const filters = c.req.valid("query");
     const { id } = c.get("advisor");
-    await recordExport(c.env, id, filters.data);
+    await recordExport(c.env, id, filters);
     const day = new Date().toISOString().slice(0, 10);
-    return new Response(leadsCsv(c.env, filters.data, id), {
+    return new Response(leadsCsv(c.env, filters, id), {
       headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="leads-${day}.csv"` },
     });
   })

@@ -4,8 +4,7 @@ import { chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schema
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { API_LIMITS, LEAD_FORM_MESSAGES } from "~/domain/constants";
 import { sessionIdSchema } from "~/domain/page-context";
-import { fieldErrors } from "~/domain/field-errors";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { chatFlowContext } from "../services/chat-context.server";
 import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat-leads.server";
 import { countSessionStrike, countStrike, type StrikeOutcome } from "../services/chat-strikes.server";
@@ -13,7 +12,7 @@ import { chatReply, classifyFollowUp, workersAi } from "../services/chat-replies
 import { storeDealerQuote } from "../services/chat-uploads.server";
 import { requestFacts } from "../services/lead-context.server";
 import type { AppEnv } from "./app-env";
-import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson } from "./http";
+import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson, valid } from "./http";
 
 const chatBodyLimit = bodyLimit({ maxSize: API_LIMITS.maxChatBodyBytes, onError: () => jsonError(413, "Request body too large") });
 // The file, and as much again as a chat save for the multipart framing and the session id.
@@ -46,12 +45,11 @@ function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
 const bearer = (header: string | undefined) => header?.replace(/^Bearer\s+/i, "");
 
 export const chatApi = new Hono<AppEnv>()
-  .post("/", jsonBodyLimit, rateLimited("chat-replies"), async (c) => {
-    const body = chatReplyBodySchema.safeParse(await readJson(c));
-    if (!body.success) return jsonError(400, "Invalid request", fieldErrors(body.error));
+  .post("/", jsonBodyLimit, rateLimited("chat-replies"), valid("json", chatReplyBodySchema), async (c) => {
+    const body = c.req.valid("json");
     const ai = workersAi(c.env);
-    if (body.data.questionContext === "followUpAnalysis") return c.json(await classifyFollowUp(ai, body.data.answerValue));
-    const response = await chatReply(ai, appConfig(c.env).BRAND_NAME, body.data);
+    if (body.questionContext === "followUpAnalysis") return c.json(await classifyFollowUp(ai, body.answerValue));
+    const response = await chatReply(ai, appConfig(c.env).BRAND_NAME, body);
     return response ? c.json({ response }) : c.json({ error: "Reply service unavailable" }, 503);
   })
   .post("/leads", chatBodyLimit, rateLimited("chat-leads"), async (c) =>

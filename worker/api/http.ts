@@ -1,7 +1,10 @@
+import { zValidator } from "@hono/zod-validator";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import type { z } from "zod";
 import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { fieldErrors } from "~/domain/field-errors";
 import { isRateLimited, type LimitKind } from "../services/rate-limit.server";
 import type { SubmitOutcome } from "../services/leads.server";
 import type { AppEnv } from "./app-env";
@@ -11,13 +14,30 @@ export function jsonError(status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
   return Response.json(fields ? { error, fields } : { error }, { status });
 }
 
+/** Hono's validator words a body that is not JSON so; the doors that read a body themselves say the same. */
+const MALFORMED_JSON = "Malformed JSON in request body";
+
+/**
+ * The body, for a service that parses it itself because a page's form action calls it too (one service,
+ * two transports). Anything that is not JSON is refused here (the root's error handler shapes the 400).
+ */
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new HTTPException(400, { res: jsonError(400, "Malformed JSON body") });
+    throw new HTTPException(400, { message: MALFORMED_JSON });
   }
 }
+
+const INVALID = { json: "Invalid request", query: "Invalid query" } as const;
+
+/**
+ * A JSON body or a query string parsed with its domain schema (@hono/zod-validator), for `c.req.valid()`;
+ * what fails is answered 400 `{ error, fields }` with each field's first message, as all bad input is.
+ * A body needs a JSON content type, as Hono's validator requires.
+ */
+export const valid = <Target extends keyof typeof INVALID, Schema extends z.ZodType>(target: Target, schema: Schema) =>
+  zValidator(target, schema, (result) => (result.success ? undefined : jsonError(400, INVALID[target], fieldErrors(result.error))));
 
 export const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: API_LIMITS.maxJsonBodyBytes,

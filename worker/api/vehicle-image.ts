@@ -1,19 +1,16 @@
 import { Hono } from "hono";
-import { fieldErrors } from "~/domain/field-errors";
 import { PLACEHOLDER_BODIES } from "~/domain/vehicle-image";
 import { vehicleImageQuerySchema } from "~/domain/vehicle-image-query";
 import { placeholderSvg } from "../services/placeholder-svg";
 import { vehicleImage } from "../services/vehicle-image.server";
 import type { AppEnv } from "./app-env";
-import { jsonError, rateLimited } from "./http";
+import { jsonError, rateLimited, valid } from "./http";
 
 export const vehicleImageApi = new Hono<AppEnv>()
   // It may reach the image provider and write KV and D1: the generous read limit (issue 13.5).
-  .get("/", rateLimited("vehicle-image", "read"), async (c) => {
-    const query = vehicleImageQuerySchema.safeParse(c.req.query());
-    if (!query.success) return jsonError(400, "Invalid query", fieldErrors(query.error));
-    return c.json(await vehicleImage(c.env, query.data));
-  })
+  .get("/", rateLimited("vehicle-image", "read"), valid("query", vehicleImageQuerySchema), async (c) =>
+    c.json(await vehicleImage(c.env, c.req.valid("query"))),
+  )
   .get("/placeholder/:file", (c) => {
     const body = PLACEHOLDER_BODIES.find((b) => `${b}.svg` === c.req.param("file"));
     if (!body) return jsonError(404, "Not found");

@@ -1,20 +1,18 @@
 import { Hono } from "hono";
-import { fieldErrors } from "~/domain/field-errors";
 import { modelsQuerySchema, UNKNOWN_MAKE } from "~/domain/vehicle-query";
 import { listMakes, listModels } from "../services/vehicle-data.server";
 import type { AppEnv } from "./app-env";
-import { jsonError, rateLimited } from "./http";
+import { jsonError, rateLimited, valid } from "./http";
 
 export const vehiclesApi = new Hono<AppEnv>()
   .use(rateLimited("vehicles", "read"))
   .get("/makes", async (c) => c.json({ makes: await listMakes(c.env) }))
-  .get("/models", async (c) => {
-    const query = modelsQuerySchema.safeParse(c.req.query());
-    if (!query.success) return jsonError(400, "Invalid query", fieldErrors(query.error));
+  .get("/models", valid("query", modelsQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     // Only a make of the cached make list reaches vPIC and the cache (issue 13.5): any other string
     // would cost nine upstream calls and nine KV entries. The list's own spelling keys the cache.
-    const wanted = query.data.make.toLowerCase();
+    const wanted = query.make.toLowerCase();
     const make = (await listMakes(c.env)).find((m) => m.name.toLowerCase() === wanted);
     if (!make) return jsonError(400, "Invalid query", { make: UNKNOWN_MAKE });
-    return c.json({ models: await listModels(c.env, make.name, query.data.year) });
+    return c.json({ models: await listModels(c.env, make.name, query.year) });
   });

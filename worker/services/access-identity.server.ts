@@ -1,6 +1,6 @@
 import { decode, verifyWithJwks } from "hono/jwt";
 import { z } from "zod";
-import { logError } from "../log";
+import { logError } from "../log.server";
 import { advisorByEmail, type AdvisorRecord } from "./advisors.server";
 import { UPSTREAM_TIMEOUT_MS, fetchJson } from "./fetch-json.server";
 import { cached } from "./kv-cache.server";

@@ -1,6 +1,6 @@
 import type { SignInProblem } from "~/domain/admin/sign-in";
-import { appConfig, type AppConfig } from "../config";
-import { logEvent } from "../log";
+import { appConfig, type AppConfig } from "../config.server";
+import { logEvent } from "../log.server";
 import { accessAdvisor } from "./access-identity.server";
 import { endSession, sessionAdvisor, startSession } from "./advisor-session.server";
 import { advisorByEmail, type AdvisorRecord } from "./advisors.server";

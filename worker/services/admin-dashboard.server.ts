@@ -19,7 +19,8 @@ export async function dashboard(env: Env, now = new Date()) {
       .groupBy(hour, leads.leadSource),
     // A chat lead keeps every answer in `answers`: the keys say how far each visitor got.
     env.DB.prepare(
-      "select j.key as key, count(*) as n from leads, json_each(leads.answers) as j where leads.lead_source = ?1 and leads.created_at >= ?2 group by j.key",
+      "select j.key as key, count(*) as n from leads, json_each(leads.answers) as j where " +
+        "leads.lead_source = ?1 and leads.created_at >= ?2 group by j.key",
     )
       .bind(CHAT_LEAD_SOURCE, since)
       .all<{ key: string; n: number }>(),

@@ -2,11 +2,11 @@ import { count, desc, eq, exists, sql } from "drizzle-orm";
 import { dealFormSchema } from "~/domain/admin/deal-form";
 import { ADMIN_DEALS_PAGE_SIZE } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
-import type { Waiter } from "../request-context";
+import type { Waiter } from "../request-context.server";
 import { database, type Database } from "../db/client";
 import { negotiatedDeals as deals } from "../db/schema";
 import { enrichSavedDeal } from "./deal-enrichment.server";
-import { hasImageSubquery } from "./deal-image-match";
+import { hasImageSubquery } from "./deal-image-match.server";
 import { dropDealsPayload } from "./deals-payload.server";
 
 // When the cron last tried to enrich a deal is bookkeeping, not something advisors edit.

@@ -9,7 +9,13 @@ const PERSON_LEADS_SHOWN = 20;
 
 const history = (db: Database, id: string): Promise<StatusHistoryEntry[]> =>
   db
-    .select({ status: leadStatusChanges.status, changedAt: leadStatusChanges.changedAt, reason: leadStatusChanges.reason, advisorName: advisors.name })
+    .select({
+      id: leadStatusChanges.id,
+      status: leadStatusChanges.status,
+      changedAt: leadStatusChanges.changedAt,
+      reason: leadStatusChanges.reason,
+      advisorName: advisors.name,
+    })
     .from(leadStatusChanges)
     .leftJoin(advisors, eq(advisors.id, leadStatusChanges.advisorId))
     .where(eq(leadStatusChanges.leadId, id))

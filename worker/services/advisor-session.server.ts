@@ -39,7 +39,7 @@ async function readCookie(key: string, request: Request) {
 
 /** A new session for this advisor: the Set-Cookie header that carries it. */
 export async function startSession(env: Env, key: string, advisor: Pick<AdvisorRecord, "id" | "credentialVersion">): Promise<string> {
-  const id = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const id = crypto.getRandomValues(new Uint8Array(16)).toHex();
   await env.CACHE.put(live(id), String(advisor.id), { expirationTtl: SESSION_SECONDS });
   return cookieFor(key).serialize({ advisorId: advisor.id, version: advisor.credentialVersion, id, startedMs: Date.now() } satisfies z.input<typeof value>);
 }

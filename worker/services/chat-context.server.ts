@@ -1,6 +1,6 @@
 import type { FlowContext } from "~/domain/chat/flow";
 import { formatPhoneDisplay } from "~/domain/phone";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { visitorEmailOn } from "./visitor-email-on.server";
 
 /** The flow's context on the server, so answers are checked with the same rules the browser used. */

@@ -5,7 +5,7 @@ import { fieldErrors } from "~/domain/field-errors";
 import { d1Batch } from "../db/batch";
 import { database, type Database } from "../db/client";
 import { leads } from "../db/schema";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 import { chatLeadInsert } from "./chat-lead-insert.server";
 import { chatAnswerErrors, chatSaveColumns, type ChatColumns } from "./chat-lead-rules.server";
 import { chatLeadAccess, newChatToken } from "./chat-lead-tokens.server";

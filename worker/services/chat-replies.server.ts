@@ -2,8 +2,8 @@ import type { ChatReplyBody } from "~/domain/chat/api-schemas";
 import { classifyByPattern, FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "~/domain/constants";
-import { appConfig } from "../config";
-import { logError, logEvent } from "../log";
+import { appConfig } from "../config.server";
+import { logError, logEvent } from "../log.server";
 
 type Message = { role: string; content: string };
 
@@ -22,14 +22,15 @@ const MAX_REPLY_CHARS = 600;
 function systemPrompt(brand: string): string {
   return [
     `You are the ${brand} assistant, helping people who will register a car in California buy it through our advisors.`,
-    `Facts you may use: consultation free; Full-Service $${PRICES.fullService}; White-Glove $${PRICES.whiteGlove} with home or office delivery;`,
-    `certified pre-owned flat fee $${PRICES.cpoFlatFee}; average savings ${CLAIMS.averageSavings}; an advisor calls within ${CALLBACK_CLAIMS.chat}.`,
+    `Facts you may use: consultation free; Full-Service $${PRICES.fullService};`,
+    `White-Glove $${PRICES.whiteGlove} with home or office delivery; certified pre-owned flat fee $${PRICES.cpoFlatFee};`,
+    `average savings ${CLAIMS.averageSavings}; an advisor calls within ${CALLBACK_CLAIMS.chat}.`,
     "Never state any other price, discount or promise. Stay on the topic of buying a car. Answer in at most two short sentences.",
   ].join(" ");
 }
 
 async function runModel(ai: AiRunner, messages: Message[], maxTokens: number): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("Workers AI timed out")), AI_TIMEOUT_MS);
   });
@@ -53,7 +54,9 @@ export async function chatReply(ai: AiRunner, brand: string, body: ChatReplyBody
         ...body.conversationHistory.map((turn) => ({ role: turn.role === "bot" ? "assistant" : "user", content: turn.content })),
         {
           role: "user",
-          content: `Visitor (${body.context}) answered "${body.answerDisplay}" to the question "${body.questionContext}". ${body.specificInstruction}`,
+          content:
+            `Visitor (${body.context}) answered "${body.answerDisplay}" to the question "${body.questionContext}". ` +
+            body.specificInstruction,
         },
       ],
       120,
@@ -70,7 +73,12 @@ export async function classifyFollowUp(ai: AiRunner, text: string): Promise<{ re
     const raw = await runModel(
       ai,
       [
-        { role: "system", content: `Classify the car buyer's message. Answer with exactly one word: ${FOLLOW_UP_CLASSES.join(", ")}. DONE means they need nothing more.` },
+        {
+          role: "system",
+          content:
+            `Classify the car buyer's message. Answer with exactly one word: ${FOLLOW_UP_CLASSES.join(", ")}. ` +
+            "DONE means they need nothing more.",
+        },
         { role: "user", content: text },
       ],
       5,

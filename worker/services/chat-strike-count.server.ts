@@ -3,7 +3,7 @@ import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { database, type Database } from "../db/client";
 import { chatStrikes, leads } from "../db/schema";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 import { DAY_MS } from "~/domain/constants";
 
 // The count of inappropriate messages of a chat session, kept in D1 (SPEC §4, issue 11 item 3): the

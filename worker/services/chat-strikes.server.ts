@@ -6,7 +6,7 @@ import { fieldErrors } from "~/domain/field-errors";
 import { d1Batch } from "../db/batch";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 import { chatLeadInsert } from "./chat-lead-insert.server";
 import { chatAnswerErrors, chatSaveColumns } from "./chat-lead-rules.server";
 import { chatLeadAccess } from "./chat-lead-tokens.server";

@@ -1,5 +1,5 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
-import { logError } from "../log";
+import { logError } from "../log.server";
 
 type Kind = { extensions: string[]; contentType: string; matches: (b: Uint8Array) => boolean };
 

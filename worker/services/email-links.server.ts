@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { EMAIL_LINKS } from "~/domain/visitor-emails";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { database } from "../db/client";
 import { leadRequests, leads } from "../db/schema";
-import { fromHex, purposeHmac, toHex, verifyPurposeHmac } from "./purpose-keys.server";
+import { purposeHmac, verifyPurposeHmac } from "./purpose-keys.server";
 import { DAY_MS } from "~/domain/constants";
 
 export type LinkPurpose = "newsletter-confirm" | "newsletter-unsubscribe";
@@ -32,10 +32,10 @@ export async function signLink(env: Env, purpose: LinkPurpose, leadId: string, a
   return linkToken(appConfig(env).EMAIL_LINK_KEY, purpose, leadId, expires, address);
 }
 
-/** The token itself, from the secret alone (the end-to-end tests make links the way an email would carry them). */
+/** The token itself, from the secret alone (tests/workers/encodings.test.ts checks it against Node's crypto). */
 export async function linkToken(secret: string, purpose: LinkPurpose, leadId: string, expiresAtSeconds: number, address: string): Promise<string> {
   const mac = await purposeHmac(secret, purpose, macInput(leadId, expiresAtSeconds, address));
-  return `${leadId}.${expiresAtSeconds}.${toHex(mac)}`;
+  return `${leadId}.${expiresAtSeconds}.${mac.toHex()}`;
 }
 
 /** The https link (PUBLIC_ORIGIN) carrying a token. */
@@ -92,7 +92,7 @@ type ParsedToken = { leadId: string; expires: number; mac: Uint8Array<ArrayBuffe
 function parseToken(token: string | null): ParsedToken | null {
   const match = TOKEN.exec(token ?? "");
   if (!match?.[1] || !match[2] || !match[3]) return null;
-  return { leadId: match[1], expires: Number(match[2]), mac: fromHex(match[3]) };
+  return { leadId: match[1], expires: Number(match[2]), mac: Uint8Array.fromHex(match[3]) };
 }
 
 async function currentAddress(env: Env, leadId: string): Promise<string | null> {

@@ -4,10 +4,10 @@
 // verifies during a key rotation, so real leads never fall into the silent bot path.
 import { lt } from "drizzle-orm";
 import { FORM_LIMITS } from "~/domain/constants";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { database } from "../db/client";
 import { formTokenUses } from "../db/schema";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 import { issueStamp, readStamp, stampAgeMs } from "./signed-stamp.server";
 
 const PURPOSE = "lead-form";

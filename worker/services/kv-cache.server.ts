@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { CACHE_TTL_SECONDS } from "~/domain/constants";
-import { logError } from "../log";
+import { logError } from "../log.server";
 
 /**
  * Read-through cache in KV (SPEC §9: 24 hours). A broken or unreadable entry is treated as a miss;
@@ -15,9 +15,4 @@ export async function cached<T>(kv: KVNamespace, key: string, schema: z.ZodType<
     logError("kv_put_failed", error, { key });
   });
   return value;
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

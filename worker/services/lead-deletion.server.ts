@@ -3,7 +3,7 @@ import type { DeletionReason } from "~/domain/admin/audit";
 import { database } from "../db/client";
 import { leadDeletions, leadNotes, leadRequests, leads, leadStatusChanges } from "../db/schema";
 import { d1Batch } from "../db/batch";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 import { auditOnLead } from "./advisor-audit.server";
 
 export type DeletionCause = { reason: DeletionReason; advisorId: number | null };

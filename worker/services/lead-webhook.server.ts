@@ -9,8 +9,8 @@ import {
   type VisitorEmailMessage,
   type WebhookPayload,
 } from "~/domain/lead-events";
-import { appConfig } from "../config";
-import { logError, logEvent, loggedFetch } from "../log";
+import { appConfig } from "../config.server";
+import { logError, logEvent, loggedFetch } from "../log.server";
 import { deliverVisitorEmail } from "./visitor-emails.server";
 
 // A webhook that hangs must not hold the batch: the message is retried like any failure.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { retryDelaySeconds } from "~/domain/lead-events";
-import { logError, logEvent } from "../log";
+import { logError, logEvent } from "../log.server";
 
 const text = z.string().max(2048);
 const optionalText = text.nullable();

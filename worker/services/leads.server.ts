@@ -14,7 +14,7 @@ import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { isPhoneReachable } from "./phone-check.server";
 import { isSpamEmail } from "./spam-check.server";
 import { botPause, screenSubmission } from "./submission-screen.server";
-import { logError, logEvent } from "../log";
+import { logError, logEvent } from "../log.server";
 
 /**
  * What a submission gets back. `formToken` is the token the page should send next: a fresh one after a

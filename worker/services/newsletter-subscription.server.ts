@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { ConfirmState, UnsubscribeState } from "~/domain/subscription-pages";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 import { checkConfirmLink, checkUnsubscribeLink } from "./email-links.server";
 
 /**

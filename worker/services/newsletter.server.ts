@@ -8,7 +8,7 @@ import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
 import { leadContextColumns, type RequestFacts } from "./lead-context.server";
 import { recordRequest, requestValues } from "./lead-requests.server";
 import type { SubmitOutcome } from "./leads.server";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 import { subscriberAddress } from "./newsletter-subscription.server";
 
 const DETAIL = "newsletter_signup";
@@ -46,9 +46,11 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
         newsletterOptedIn: true,
         newsletterEmail: email,
         // The first opt-in time stands while the person stays opted in.
-        newsletterOptedInAt: sql`case when ${leads.newsletterOptedIn} = 1 then coalesce(${leads.newsletterOptedInAt}, ${now}) else ${now} end`,
+        newsletterOptedInAt: sql`case when ${leads.newsletterOptedIn} = 1
+          then coalesce(${leads.newsletterOptedInAt}, ${now}) else ${now} end`,
         // A confirmation is the address's: a newsletter moved to another address waits for that one's.
-        newsletterConfirmedAt: sql`case when ${subscriberAddress} = ${email} then ${leads.newsletterConfirmedAt} else null end`,
+        newsletterConfirmedAt: sql`case when ${subscriberAddress} = ${email}
+          then ${leads.newsletterConfirmedAt} else null end`,
       },
     },
   });

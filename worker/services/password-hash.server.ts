@@ -8,6 +8,10 @@ import { ADVISOR_PASSWORD } from "../../app/domain/admin/advisor.ts";
 const PREFIX = "pbkdf2-sha256";
 const STORED = /^pbkdf2-sha256\$(\d{1,7})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
 
+function stored(iterations: number, salt: ArrayBuffer, hash: ArrayBuffer): string {
+  return `${PREFIX}$${iterations}$${encodeBase64(salt)}$${encodeBase64(hash)}`;
+}
+
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<ArrayBuffer> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
   return crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, ADVISOR_PASSWORD.hashBytes * 8);
@@ -16,7 +20,7 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(ADVISOR_PASSWORD.saltBytes));
   const hash = await derive(password, salt, ADVISOR_PASSWORD.iterations);
-  return `${PREFIX}$${ADVISOR_PASSWORD.iterations}$${encodeBase64(salt.buffer)}$${encodeBase64(hash)}`;
+  return stored(ADVISOR_PASSWORD.iterations, salt.buffer, hash);
 }
 
 /** True when `password` is the one `stored` was made from; compared in constant time by the runtime. */
@@ -33,4 +37,8 @@ export async function verifyPassword(stored: string, password: string): Promise<
  * A stand-in checked when no advisor has the address, so a wrong address costs the same time as a wrong
  * password and the answer's timing does not tell which addresses are advisors.
  */
-export const UNKNOWN_ADVISOR_HASH = `${PREFIX}$${ADVISOR_PASSWORD.iterations}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+export const UNKNOWN_ADVISOR_HASH = stored(
+  ADVISOR_PASSWORD.iterations,
+  new ArrayBuffer(ADVISOR_PASSWORD.saltBytes),
+  new ArrayBuffer(ADVISOR_PASSWORD.hashBytes),
+);

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { fetchJson } from "./fetch-json.server";
-import { logError } from "../log";
+import { logError } from "../log.server";
 
 // numverify-style answer: `valid` on success, `error` when the service could not check.
 const phoneAnswer = z.object({ valid: z.boolean().optional(), error: z.unknown().optional() });

@@ -36,8 +36,3 @@ export async function purposeHmac(secret: string, purpose: KeyPurpose, message: 
 export async function verifyPurposeHmac(secret: string, purpose: KeyPurpose, message: string, mac: Uint8Array<ArrayBuffer>): Promise<boolean> {
   return crypto.subtle.verify("HMAC", await purposeKey(secret, purpose), mac, encoder.encode(message));
 }
-
-export const toHex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-
-/** The bytes of a hex string already checked to be whole bytes of hex digits. */
-export const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));

@@ -1,16 +1,17 @@
 import { and, asc, lt, sql } from "drizzle-orm";
 import { monthsBefore, RETENTION } from "~/domain/retention";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 import { deleteLead } from "./lead-deletion.server";
 
 /**
  * The visitor's latest activity: the lead's creation, its latest update (a chat answer, a confirmed
  * subscription) or its latest request. Advisors' work does not extend it (issue 12 item 2).
  */
-const latestActivity = sql<string>`max(${leads.createdAt}, coalesce(${leads.updatedAt}, ${leads.createdAt}), coalesce(${leads.lastRequestedAt}, ${leads.createdAt}))`;
+const latestActivity = sql<string>`max(${leads.createdAt},
+  coalesce(${leads.updatedAt}, ${leads.createdAt}), coalesce(${leads.lastRequestedAt}, ${leads.createdAt}))`;
 
 /**
  * Deletes leads whose latest activity is older than LEAD_RETENTION_MONTHS, oldest first, at most

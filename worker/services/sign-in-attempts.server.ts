@@ -1,5 +1,5 @@
 import { SIGN_IN_LIMITS } from "~/domain/admin/sign-in";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 import { clientAddress } from "./rate-limit.server";
 
 // Issue 13, item 1: failed sign-ins are counted in D1, one upsert per attempt that returns the new

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { SPAM_THRESHOLD } from "~/domain/constants";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { fetchJson } from "./fetch-json.server";
 import { cached } from "./kv-cache.server";
-import { purposeHmac, toHex } from "./purpose-keys.server";
-import { logError } from "../log";
+import { purposeHmac } from "./purpose-keys.server";
+import { logError } from "../log.server";
 
 const verdict = z.object({ frequency: z.number(), confidence: z.number() });
 
@@ -32,7 +32,7 @@ export async function isSpamEmail(env: Env, email: string): Promise<boolean> {
   const { SPAM_API_URL, EMAIL_LINK_KEY } = appConfig(env);
   try {
     const address = email.trim().toLowerCase();
-    const key = `spam:${toHex(await purposeHmac(EMAIL_LINK_KEY, "spam-cache", address))}`;
+    const key = `spam:${(await purposeHmac(EMAIL_LINK_KEY, "spam-cache", address)).toHex()}`;
     const { frequency, confidence } = await cached(env.CACHE, key, verdict, async () => {
       const url = `${SPAM_API_URL}?emailhash=${await md5Hex(address)}&json`;
       const answer = await fetchJson(url, spamAnswer, SPAM_LOOKUP_TIMEOUT_MS);
@@ -47,5 +47,5 @@ export async function isSpamEmail(env: Env, email: string): Promise<boolean> {
 
 /** workerd's WebCrypto digests MD5 as a non-standard extension; StopForumSpam's emailhash is its hex. */
 async function md5Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest("MD5", new TextEncoder().encode(text)));
+  return new Uint8Array(await crypto.subtle.digest("MD5", new TextEncoder().encode(text))).toHex();
 }

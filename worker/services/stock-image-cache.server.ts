@@ -4,7 +4,7 @@ import { placeholderUrl } from "~/domain/vehicle-image";
 import { dealImageQuery } from "~/domain/vehicle-image-query";
 import { database } from "../db/client";
 import { negotiatedDeals as deals, stockVehicleImages as images } from "../db/schema";
-import { hasImageSubquery } from "./deal-image-match";
+import { hasImageSubquery } from "./deal-image-match.server";
 import { vehicleImage } from "./vehicle-image.server";
 
 export type StockImage = typeof images.$inferSelect;

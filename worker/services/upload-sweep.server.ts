@@ -3,7 +3,7 @@ import { UPLOAD_SWEEP } from "~/domain/retention";
 import { DEALER_QUOTE_PREFIX } from "./chat-uploads.server";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 
 /** Where the sweep stopped, so the next run lists the objects after it (R2 lists in key order). */
 const POSITION_KEY = "sweep:dealer-quotes:after";

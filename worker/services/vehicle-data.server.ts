@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { allowedMakeName, type VehicleMake } from "~/domain/vehicle-makes";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { fetchJson, UPSTREAM_TIMEOUT_MS } from "./fetch-json.server";
 import { cached } from "./kv-cache.server";
 import { VPIC_MAKES_KEY, vpicModelsKey, vpicModelsPath } from "./vpic-keys";
-import { logError } from "../log";
+import { logError } from "../log.server";
 
 // Shapes of the public vehicle database (vPIC) answers; only the fields we read are kept in the cache.
 const makesAnswer = z.object({

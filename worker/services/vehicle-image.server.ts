@@ -3,11 +3,11 @@ import { z } from "zod";
 import { CACHE_TTL_SECONDS } from "~/domain/constants";
 import { placeholderUrl } from "~/domain/vehicle-image";
 import type { VehicleImageQuery } from "~/domain/vehicle-image-query";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { database, replicaDatabase } from "../db/client";
 import { stockVehicleImages as images } from "../db/schema";
 import { dropDealsPayload } from "./deals-payload.server";
-import { logError, loggedFetch } from "../log";
+import { logError, loggedFetch } from "../log.server";
 
 export const IMAGE_PROVIDER_TIMEOUT_MS = 3000;
 

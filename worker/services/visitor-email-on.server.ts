@@ -1,4 +1,4 @@
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 
 /** Whether visitor emails are sent (EMAIL_FROM set): the newsletter's success messages depend on it (issue 12). */
 export function visitorEmailOn(env: Env): boolean {

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { VisitorEmailMessage } from "~/domain/lead-events";
 import { leadConfirmationEmail, newsletterConfirmationEmail, type EmailContent } from "~/domain/visitor-emails";
-import { appConfig } from "../config";
+import { appConfig } from "../config.server";
 import { database, type Database } from "../db/client";
 import { emailSends, leadRequests, leads } from "../db/schema";
-import { logEvent } from "../log";
+import { logEvent } from "../log.server";
 import { emailLink, newsletterAddress } from "./email-links.server";
 
 type Lead = Pick<typeof leads.$inferSelect, "firstName" | "email" | "phone" | "newsletterEmail" | "newsletterOptedIn" | "newsletterConfirmedAt">;

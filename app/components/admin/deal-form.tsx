@@ -21,6 +21,9 @@ const INPUT_PROPS: Partial<Record<DealField, InputHTMLAttributes<HTMLInputElemen
   dateNegotiated: { type: "date" },
 };
 
+const saveButton =
+  "rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70";
+
 /**
  * Adds or edits a deal through the route action, so it works without JavaScript; the action answers
  * with the field messages of the shared schema and the values as typed.
@@ -33,6 +36,7 @@ export function DealForm({ intent, dealId, values, errors = {}, submitLabel }: D
   const prefix = `deal-${intent}`;
 
   // After a refused save (each one is a new location), keyboard and screen-reader users land on the first field to fix.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new location is the trigger; the effect reads the DOM, not it.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [location.key]);
@@ -65,7 +69,7 @@ export function DealForm({ intent, dealId, values, errors = {}, submitLabel }: D
       <button
         type="submit"
         disabled={busy}
-        className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        className={saveButton}
       >
         {busy ? "Saving..." : submitLabel}
       </button>

@@ -23,6 +23,9 @@ type ImageCachePanelProps = {
   batchResult?: { progress: CacheProgress; lackingAfter: number };
 };
 
+const runButton =
+  "rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+
 /** SPEC §7 call 10 and §9: what the stock image cache holds, what is missing, and a button to fill it. */
 export function ImageCachePanel({ images, count, lackingCount, batchResult }: ImageCachePanelProps) {
   const hydrated = useHydrated();
@@ -59,7 +62,7 @@ export function ImageCachePanel({ images, count, lackingCount, batchResult }: Im
           type="submit"
           disabled={running || lackingCount === 0}
           aria-describedby="image-cache-status"
-          className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+          className={runButton}
         >
           {running ? "Caching..." : "Cache missing images"}
         </button>

@@ -12,8 +12,8 @@ export function StatusHistory({ status, createdAt, history }: { status: LeadStat
       </h2>
       <ol className="mt-2 text-sm text-slate-700">
         <li>Received {formatPacific(createdAt)}</li>
-        {history.map((change, i) => (
-          <li key={`${change.changedAt}-${i}`}>
+        {history.map((change) => (
+          <li key={change.id}>
             {LEAD_STATUS_LABELS[change.status]} {formatPacific(change.changedAt)} {statusChangeBy(change)}
           </li>
         ))}

@@ -1,16 +1,24 @@
-import type { Answers } from "~/domain/chat/flow";
+// Types only from the server's schemas (full zod stays out of the browser: docs/decisions/006); answers
+// are read with zod/mini, loaded with the first request that needs them (load-api-answers.ts).
+import type { z as schemas } from "zod";
+import type {
+  chatLeadBodySchema,
+  chatLeadCreateSchema,
+  chatReplyBodySchema,
+  chatSessionStrikeSchema,
+  chatStrikeBodySchema,
+  StrikeAnswer,
+} from "~/domain/chat/api-schemas";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
-import type { PageContext } from "~/domain/page-context";
-import type { Turn } from "~/domain/chat/lead-columns";
-import type { StrikeAnswer } from "~/domain/chat/api-schemas";
 import { loadApiAnswers } from "../load-api-answers";
 
-type LeadBody = { sessionId: string; answers: Answers; conversation: Turn[]; context?: PageContext };
+/** Every save: the whole answer set and transcript (PATCH /api/chat/leads/:id). */
+type LeadBody = schemas.input<typeof chatLeadBodySchema>;
 export type ChatLeadKey = { id: string; token: string };
 
 /** The page's form token and the honeypot (issue 13), which a call that may create a lead carries. */
-export type Screened = { formToken: string; honeypot: string };
+export type Screened = Pick<schemas.input<typeof chatLeadCreateSchema>, "formToken" | "honeypot">;
 
 /** The page's form token expired or was used: a fresh one to send the call again with. */
 export type Stale = { kind: "stale"; formToken: string };
@@ -30,7 +38,7 @@ async function staleOf(response: Response): Promise<Stale | null> {
 }
 
 /** SPEC §7 call 5: create the chat lead; the answer's token is the only key to later updates. */
-export async function createChatLead(body: LeadBody & Screened): Promise<CreateAnswer> {
+export async function createChatLead(body: schemas.input<typeof chatLeadCreateSchema>): Promise<CreateAnswer> {
   const [response, { chatLeadCreatedAnswer }] = await Promise.all([
     fetch("/api/chat/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
     loadApiAnswers(),
@@ -59,7 +67,9 @@ export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise
  * Reports an inappropriate message before the browser holds a lead: the server counts it for the session
  * (issue 11, item 3), and its count comes back; screened as a first save is, since the third saves the lead.
  */
-export async function reportSessionStrike(body: LeadBody & Screened & { strike: string }): Promise<{ kind: "counted"; counted: StrikeAnswer } | Stale> {
+export async function reportSessionStrike(
+  body: schemas.input<typeof chatSessionStrikeSchema>,
+): Promise<{ kind: "counted"; counted: StrikeAnswer } | Stale> {
   const [response, { strikeCountAnswer }] = await Promise.all([
     fetch("/api/chat/strikes", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
     loadApiAnswers(),
@@ -71,7 +81,7 @@ export async function reportSessionStrike(body: LeadBody & Screened & { strike: 
 }
 
 /** Reports an inappropriate message on the lead; the server's count for the session comes back. */
-export async function reportStrike(lead: ChatLeadKey, body: LeadBody & { strike: string }): Promise<StrikeAnswer> {
+export async function reportStrike(lead: ChatLeadKey, body: schemas.input<typeof chatStrikeBodySchema>): Promise<StrikeAnswer> {
   const [response, { strikeCountAnswer }] = await Promise.all([
     fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}/strikes`, {
       method: "POST",
@@ -103,14 +113,7 @@ export async function uploadDealerQuote(file: File, sessionId: string): Promise<
   }
 }
 
-export type ReplyRequest = {
-  answerValue: string;
-  answerDisplay: string;
-  questionContext: string;
-  context: string;
-  specificInstruction: string;
-  conversationHistory: Turn[];
-};
+export type ReplyRequest = schemas.input<typeof chatReplyBodySchema>;
 
 /** SPEC §7 reply service: the text, or null so the caller falls back to its canned reply. */
 export async function fetchReply(request: ReplyRequest): Promise<string | null> {

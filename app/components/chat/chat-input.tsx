@@ -110,6 +110,7 @@ function TextAnswer(props: {
         </label>
         <input
           id="chat-answer"
+          // biome-ignore lint/a11y/noAutofocus: each question brings a new field, and the answer is typed where the last one was.
           autoFocus
           autoComplete={props.node === "email" || props.node === "newsletterEmail" ? "email" : props.node === "phone" ? "tel" : "off"}
           type={props.inputMode === "email" ? "email" : props.inputMode === "tel" ? "tel" : "text"}

@@ -19,6 +19,7 @@ export function ChatScreen({ formToken, newsletterConfirms }: { formToken: strin
   const { chat, typing, error, submit, edit, restart, honeypot } = useChat(ctx, formToken);
   const end = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new message, the typing dots and an error are the triggers.
   useEffect(() => {
     end.current?.scrollIntoView({ behavior: "smooth", block: "end" });
   }, [chat?.items.length, typing, error]);
@@ -52,7 +53,9 @@ export function ChatScreen({ formToken, newsletterConfirms }: { formToken: strin
         <div role="log" aria-live="polite" aria-label="Conversation" className="flex-1 py-6">
           {chat ? <ChatMessages items={chat.items} phone={phone} canEdit={!typing && chat.state.strikes < 3} onEdit={edit} /> : null}
           {typing ? (
-            <p className="mt-3 inline-flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3" aria-label="The assistant is typing">
+            <p className="mt-3 inline-flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3">
+              {/* A paragraph cannot be named (aria-label); the log announces this text instead. */}
+              <span className="sr-only">The assistant is typing</span>
               <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 motion-reduce:animate-none" />
               <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms] motion-reduce:animate-none" />
               <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms] motion-reduce:animate-none" />

@@ -10,6 +10,7 @@ export function ChatIntroHero() {
     <section aria-labelledby="chat-intro-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">
         <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
+          {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, hidden with its span. */}
           <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 5h16v11H9l-5 4V5z" strokeLinejoin="round" />
             <path d="M8 9h8M8 12h5" strokeLinecap="round" />

@@ -13,7 +13,9 @@ function usePerView() {
     const update = () => setPerView(cardsPerView(window.innerWidth));
     update();
     for (const q of queries) q.addEventListener("change", update);
-    return () => queries.forEach((q) => q.removeEventListener("change", update));
+    return () => {
+      for (const q of queries) q.removeEventListener("change", update);
+    };
   }, []);
   return perView;
 }
@@ -49,6 +51,7 @@ export function Testimonials() {
           role="region"
           aria-roledescription="carousel"
           aria-label="Customer testimonials"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes the arrow keys, so it must take focus (APG carousel).
           tabIndex={0}
           onKeyDown={onKeyDown}
           onPointerDown={(e) => {
@@ -95,6 +98,7 @@ export function Testimonials() {
           <div className="flex gap-1">
             {Array.from({ length: positions }, (_, i) => (
               <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position: the position is the dot.
                 key={i}
                 type="button"
                 onClick={() => go(i)}

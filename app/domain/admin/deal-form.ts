@@ -85,4 +85,4 @@ export function dealInputFromForm(form: FormData): Record<string, string> {
   return Object.fromEntries(DEAL_FIELDS.map((field) => [field, textOf(form.get(field))]));
 }
 
-const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");

@@ -26,7 +26,7 @@ export type LeadListItem = {
 };
 
 /** A status change; no advisor and the reason "asked_again" is the visitor asking again. */
-export type StatusHistoryEntry = { status: LeadStatus; changedAt: string; reason: StatusChangeReason | null; advisorName: string | null };
+export type StatusHistoryEntry = { id: number; status: LeadStatus; changedAt: string; reason: StatusChangeReason | null; advisorName: string | null };
 
 export type LeadNoteEntry = { id: number; body: string; createdAt: string; advisorName: string | null };
 

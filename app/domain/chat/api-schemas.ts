@@ -7,7 +7,8 @@ const turn = z.object({ role: z.enum(["bot", "user"]), content: z.string().max(2
 /** Body of POST /api/chat/leads and PATCH /api/chat/leads/:id: the whole answer set and transcript. */
 export const chatLeadBodySchema = z.object({
   sessionId: sessionIdSchema,
-  answers: z.record(z.string().max(40), z.union([z.string().max(1000), z.array(z.string().max(40)).max(10), z.number()])),
+  // Optional values: an answer the browser cleared is undefined there, and JSON leaves it out (issue 15.5).
+  answers: z.record(z.string().max(40), z.union([z.string().max(1000), z.array(z.string().max(40)).max(10), z.number()]).optional()),
   conversation: z.array(turn).max(200),
   context: pageContextSchema.optional(),
 });

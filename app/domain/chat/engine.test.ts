@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answer, invalidAnswers, progress, rewind, startChat, type ChatState, type Reply } from "./engine";
-import { CHAT_FLOW, type Answers, type NodeKey } from "./flow";
+import type { Answers, NodeKey } from "./flow";
 import { isInappropriate } from "./inappropriate";
 import { CHAT_MESSAGES, NOT_SURE } from "./messages";
 import { cash, ctx, knows, play, ready } from "./test-conversations";

@@ -23,7 +23,7 @@ export function play(replies: Partial<Record<NodeKey, Reply>>, query = "", extra
   return { state, visited };
 }
 
-export const start: Partial<Record<NodeKey, Reply>> = {
+const start: Partial<Record<NodeKey, Reply>> = {
   name: "Maria", zipCode: "94105", vehicleType: "new", timeline: "now", experience: "fine",
 };
 export const knows = { ...start, knowsVehicle: "yes", make: "Toyota", model: "Camry", year: "2026", trim: "XSE" };

@@ -1,11 +1,10 @@
 import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { LeadsChart } from "~/components/admin/leads-chart";
 import { DASHBOARD_DAYS, formatMinutes, totalOf } from "~/domain/admin/dashboard";
-import { dashboard } from "../../../worker/services/admin-dashboard.server";
 import type { Route } from "./+types/dashboard";
-import { envOf } from "./advisor.server";
+import { dashboardPage } from "./dashboard.server";
 
-export const loader = ({ context }: Route.LoaderArgs) => dashboard(envOf(context));
+export const loader = ({ context }: Route.LoaderArgs) => dashboardPage(context);
 
 export const meta = () => [{ title: "Dashboard · Advisor desk" }, ADMIN_ROBOTS];
 

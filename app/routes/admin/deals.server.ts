@@ -4,7 +4,7 @@ import { dealNotice, type DealNotice } from "~/domain/admin/deal-fields";
 import { dealActionSchema, dealsPageQuerySchema } from "~/domain/admin/deals-api-schemas";
 import { tallyCached, type CacheProgress } from "~/domain/admin/image-cache";
 import { IMAGE_CACHE } from "~/domain/constants";
-import { workerContext } from "../../../worker/request-context";
+import { workerContext } from "../../../worker/request-context.server";
 import { createDeal, deleteDeal, getDeal, listDeals, updateDeal } from "../../../worker/services/admin-deals.server";
 import { cacheDealImages, dealsLackingImage, imageCacheOverview } from "../../../worker/services/stock-image-cache.server";
 import { readForm } from "../read-form.server";

@@ -9,6 +9,8 @@ export const loader = ({ context }: Route.LoaderArgs) => ({ advisor: advisorOf(c
 
 export const meta = () => [{ title: "Advisor desk" }, ADMIN_ROBOTS];
 
+const navLink = "rounded-full px-3 py-1.5 text-sm font-medium";
+
 const SECTIONS = [
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/dashboard", label: "Dashboard", end: false },
@@ -31,7 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                     to={s.to}
                     end={s.end}
                     className={({ isActive }) =>
-                      `rounded-full px-3 py-1.5 text-sm font-medium ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
+                      `${navLink} ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
                     }
                   >
                     {s.label}

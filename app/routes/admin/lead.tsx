@@ -22,6 +22,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   ADMIN_ROBOTS,
 ];
 
+const bubble = "inline-block max-w-prose rounded-2xl px-3 py-2 text-sm";
+
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, history, quote, notes, requests, personLeads, actions, advisors, me, assigneeName } = loaderData;
   const fields: Record<string, unknown> = { ...lead };
@@ -94,10 +96,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </h2>
           <ol className="mt-3 flex flex-col gap-2">
             {transcript.map((turn, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a stored transcript, never reordered: a turn is its position.
               <li key={i} className={turn.role === "user" ? "self-end text-right" : "self-start"}>
                 <span className="sr-only">{turn.role === "user" ? "Visitor: " : "Assistant: "}</span>
                 <span
-                  className={`inline-block max-w-prose rounded-2xl px-3 py-2 text-sm ${turn.role === "user" ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900"}`}
+                  className={`${bubble} ${turn.role === "user" ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900"}`}
                 >
                   {turn.content}
                 </span>

@@ -35,6 +35,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               required
               maxLength={254}
               autoComplete="username"
+              // biome-ignore lint/a11y/noAutofocus: the page is this form and nothing else; its first field is where everyone starts.
               autoFocus
               defaultValue={actionData?.email ?? ""}
               className={input}

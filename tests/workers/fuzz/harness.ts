@@ -8,8 +8,8 @@ import clean from "../../fixtures/stopforumspam/clean.json";
 import { freshAddress, json, mockUpstream } from "../helpers";
 import { SHARED_ADDRESS } from "./arbitraries";
 
-/** FUZZ_SEED=<seed> replays a run (vitest.workers.config.ts passes it into the runtime). */
-export const seed = Number(process.env.FUZZ_SEED || Date.now() % 2 ** 31);
+/** FUZZ_SEED=<seed> replays a run (vitest.workers.config.ts passes it into the runtime as a binding). */
+export const seed = Number(env.FUZZ_SEED || Date.now() % 2 ** 31);
 export const replay = `seed ${seed}; replay: FUZZ_SEED=${seed} npx vitest run -c vitest.workers.config.ts tests/workers/fuzz`;
 
 /**
@@ -82,7 +82,10 @@ export async function leadCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Outbound calls answer from fixtures (spam database clean, vPIC makes and models) or fail like an unreachable host; Workers AI answers a fixed line. */
+/**
+ * Outbound calls answer from fixtures (spam database clean, vPIC makes and models) or fail like an
+ * unreachable host; Workers AI answers a fixed line.
+ */
 export function mockOutside() {
   mockUpstream([
     { match: /stopforumspam/, respond: json(clean) },

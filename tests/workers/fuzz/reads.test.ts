@@ -24,7 +24,10 @@ async function imageRows(): Promise<number> {
   return (await env.DB.prepare("select count(*) as n from stock_vehicle_images").first<{ n: number }>())?.n ?? 0;
 }
 
-/** Sends one generated read; a 200 body must have the endpoint's shape, other methods get 404 (403 from a foreign origin), nothing is written. */
+/**
+ * Sends one generated read; a 200 body must have the endpoint's shape, other methods get 404 (403 from a
+ * foreign origin), nothing is written.
+ */
 function check(shape: (body: unknown) => void) {
   return async (input: Read) => {
     const [leads, images] = [await leadCount(), await imageRows()];

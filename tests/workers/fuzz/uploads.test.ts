@@ -55,7 +55,7 @@ const upload = fc.record({
 /** The test's own reading of SPEC §5: a known extension whose first bytes are that kind's. */
 function storable(fileName: string, data: Uint8Array, session: string) {
   const magic = MAGIC[fileName.toLowerCase().split(".").pop() ?? ""];
-  return /^[A-Za-z0-9_-]{8,64}$/.test(session) && magic !== undefined && magic.every((b, i) => data[i] === b);
+  return /^[A-Za-z0-9_-]{8,64}$/.test(session) && (magic?.every((b, i) => data[i] === b) ?? false);
 }
 
 type Part = { name: string; value: string } | { name: string; fileName: string; bytes: Uint8Array; type: string };
@@ -67,11 +67,11 @@ type Part = { name: string; value: string } | { name: string; fileName: string; 
  */
 function multipart(parts: Part[], boundary: string): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
-  const escape = (text: string) => text.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const quoted = (text: string) => text.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
   const chunks: Uint8Array[] = [];
   for (const part of parts) {
-    const file = "bytes" in part ? `; filename="${escape(part.fileName)}"\r\nContent-Type: ${part.type.replace(/[\r\n]/g, " ")}` : "";
-    chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${escape(part.name)}"${file}\r\n\r\n`));
+    const file = "bytes" in part ? `; filename="${quoted(part.fileName)}"\r\nContent-Type: ${part.type.replace(/[\r\n]/g, " ")}` : "";
+    chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(part.name)}"${file}\r\n\r\n`));
     chunks.push("bytes" in part ? part.bytes : encoder.encode(part.value), encoder.encode("\r\n"));
   }
   chunks.push(encoder.encode(`--${boundary}--\r\n`));

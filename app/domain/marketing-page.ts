@@ -1,0 +1,38 @@
+import type { LeadFormState } from "./lead-form-rules";
+import type { FormKind } from "./lead-submission";
+import type { PageContext } from "./page-context";
+import type { VehicleMake } from "./vehicle-makes";
+
+// What a marketing page's loader and action hand to its components. The route's server module and the
+// page frame both need these shapes, so they live here and neither imports the other (issue 15.2).
+
+/** What every marketing page's loader gives its lead modal and forms. */
+export type MarketingData = {
+  makes: VehicleMake[];
+  /** The page's signed form token (issue 13, item 4). */
+  formToken: string;
+  /** Where the visitor came from, sent with each form. */
+  pageContext: PageContext;
+  /** A `?lead=` link's source: the page opens with the modal on it. */
+  modalSource: string | undefined;
+  /** Where the modal's close link goes without JavaScript: the page without `?lead=`. */
+  closeHref: string;
+  /** Whether a newsletter signup gets its confirmation email (EMAIL_FROM is set). */
+  newsletterConfirms: boolean;
+  canonicalUrl: string;
+};
+
+/** What the route action answers to a lead form posted without JavaScript. */
+export type LeadActionResult = {
+  intent: "lead";
+  formKind: FormKind;
+  source?: string;
+  ok: boolean;
+  fields?: Record<string, string>;
+  values: Partial<LeadFormState>;
+  /** The token the form sends next: its own after field errors, a fresh one after an expired one. */
+  formToken?: string;
+};
+
+/** What the route action answers to the newsletter box posted without JavaScript. */
+export type NewsletterActionResult = { intent: "newsletter"; ok: boolean; message?: string; email: string };

@@ -1,0 +1,102 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The import rules of biome.jsonc (docs/architecture.md, "Where code lives"), run on small files placed where
+// the rules apply: each refused import must fail the lint, each allowed one must pass it.
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+const REFUSED: Record<string, string> = {
+  "app/domain/a.ts": `import { inputClass } from "../components/form-field";`,
+  "app/domain/b.ts": `import { useState } from "react";`,
+  "app/domain/chat/c.ts": `import { pageMeta } from "../../seo";`,
+  "app/domain/d.ts": `import { test } from "vitest";`,
+  "app/components/e.tsx": `import type { MarketingData } from "~/routes/marketing.server";`,
+  "app/components/f.tsx": `import { submitFormLead } from "../../worker/services/leads.server";`,
+  "app/routes/g.tsx": `import { submitFormLead } from "../../worker/services/leads.server";`,
+  "app/routes/h.server.ts": `import { database } from "../../worker/db/client";`,
+  "app/routes/i.server.ts": `import type { LeadFormProps } from "~/components/lead-form-props";`,
+  "app/content/j.ts": `import { inputClass } from "~/components/form-field";`,
+  "worker/api/k.ts": `import { database } from "../db/client";`,
+  "worker/api/l.ts": `import { inputClass } from "../../app/components/form-field";`,
+  "worker/api/l2.ts": `import { createApp } from "../app";`,
+  "worker/services/m.server.ts": `import { api } from "../api";`,
+  "worker/n.ts": `import { eq } from "drizzle-orm";`,
+  "worker/db/o.ts": `import { logEvent } from "../log.server";`,
+  // Node runs the end-to-end tests; this module uses workerd's encoders.
+  "tests/e2e/p.spec.ts": `import { linkToken } from "../../worker/services/email-links.server";`,
+};
+
+const ALLOWED: Record<string, string> = {
+  "app/domain/chat/p.ts": `import { z } from "zod";\nimport { CLAIMS } from "../constants";`,
+  "app/domain/q.test.ts": `import { test } from "vitest";\nimport { CLAIMS } from "./constants";`,
+  "app/components/r.tsx": `import { CLAIMS } from "~/domain/constants";\nimport { inputClass } from "./form-field";`,
+  "app/routes/s.tsx": `import { marketingData } from "./marketing.server";\nimport { MarketingPage } from "~/components/marketing-page";`,
+  "app/routes/t.server.ts": [
+    `import { submitFormLead } from "../../worker/services/leads.server";`,
+    `import { workerContext } from "../../worker/request-context.server";`,
+  ].join("\n"),
+  "worker/services/u.server.ts": `import { eq } from "drizzle-orm";\nimport { database } from "../db/client";`,
+  // The log names drizzle's error class, only to keep a failed query's parameters out of its lines.
+  "worker/v.ts": `import { DrizzleQueryError } from "drizzle-orm";\nimport { CLAIMS } from "../app/domain/constants";`,
+  "tests/workers/w.test.ts": `import { database } from "../../worker/db/client";`,
+  "scripts/x.ts": [
+    `import { hashPassword } from "../worker/services/password-hash.server.ts";`,
+    `import { advisors } from "../worker/db/schema.ts";`,
+  ].join("\n"),
+};
+
+/**
+ * Two modules that import each other's types, one through the "~/" alias (read from tsconfig.json): the shape
+ * of the cycle issue 15 found between components and routes.
+ */
+const CYCLE: Record<string, string> = {
+  "app/domain/x.ts": `import type { Y } from "~/domain/y";\nexport type X = { y?: Y };`,
+  "app/domain/y.ts": `import type { X } from "./x";\nexport type Y = { x?: X };`,
+};
+
+let dir = "";
+let findings: { file: string; rule: string }[] = [];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "import-boundaries-"));
+  // Biome reads the alias from tsconfig.json only at a package's root.
+  for (const config of ["biome.jsonc", "tsconfig.json", "package.json"]) copyFileSync(join(ROOT, config), join(dir, config));
+  for (const [file, source] of Object.entries({ ...REFUSED, ...ALLOWED, ...CYCLE })) {
+    mkdirSync(join(dir, dirname(file)), { recursive: true });
+    writeFileSync(join(dir, file), `${source}\n`);
+  }
+  const run = spawnSync(
+    join(ROOT, "node_modules/.bin/biome"),
+    ["lint", "--vcs-enabled=false", "--only=style/noRestrictedImports", "--only=suspicious/noImportCycles", "--reporter=github", "."],
+    { cwd: dir, encoding: "utf8" },
+  );
+  findings = [...run.stdout.matchAll(/^::error title=lint\/([^,]+),file=([^,]+),/gm)].map(([, rule = "", file = ""]) => ({
+    rule,
+    file: file.slice(dir.length + 1),
+  }));
+}, 30_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("import boundaries", () => {
+  it.each(Object.keys(REFUSED))("refuse %s's import", (file) => {
+    expect(findings).toContainEqual({ file, rule: "style/noRestrictedImports" });
+  });
+
+  it.each(Object.keys(ALLOWED))("let %s's imports through", (file) => {
+    expect(findings.filter((f) => f.file === file)).toEqual([]);
+  });
+
+  it("refuse a cycle of type imports", () => {
+    expect(
+      findings
+        .filter((f) => f.rule === "suspicious/noImportCycles")
+        .map((f) => f.file)
+        .sort(),
+    ).toEqual(Object.keys(CYCLE));
+  });
+});
