@@ -40,7 +40,14 @@ export function rewriteDocument(document: Response, { stylesheet, nonce }: { sty
 export const HELD = "x-after-paint";
 
 /** An element the start script reads or writes: a held preload or script, or its replacement. */
-type PageElement = { rel: string; type: string; href: string; nonce: string; textContent: string | null; replaceWith(node: PageElement): void };
+type PageElement = {
+  rel: string;
+  type: string;
+  href: string;
+  nonce: string;
+  textContent: string | null;
+  replaceWith(node: PageElement): void;
+};
 
 /**
  * The browser globals the start script uses. This module is checked with the Worker's types, which have
@@ -50,7 +57,9 @@ type PaintWindow = {
   document: { querySelectorAll(selector: string): Iterable<PageElement>; createElement(tag: "link" | "script"): PageElement };
   PerformanceObserver: {
     readonly supportedEntryTypes: readonly string[];
-    new (callback: (entries: unknown, observer: { disconnect(): void }) => void): { observe(options: { type: "paint"; buffered: boolean }): void };
+    new (
+      callback: (entries: unknown, observer: { disconnect(): void }) => void,
+    ): { observe(options: { type: "paint"; buffered: boolean }): void };
   };
   requestAnimationFrame(callback: () => void): number;
   setTimeout(callback: () => void): number;

@@ -139,7 +139,9 @@ function printTable(rows: Row[]) {
 
 /** Issue 14.4's budgets, page by page: printed, not asserted (LCP moves with the machine's load). */
 function printOverBudget(rows: Row[]) {
-  console.log(`\nOver budget (JS ≤ ${BUDGETS.javaScriptBytes / 1024} KB, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ${BUDGETS.cls}, scores ${BUDGETS.categoryScore}):`);
+  console.log(
+    `\nOver budget (JS ≤ ${BUDGETS.javaScriptBytes / 1024} KB, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ${BUDGETS.cls}, scores ${BUDGETS.categoryScore}):`,
+  );
   let over = 0;
   for (const { page, lhr } of rows) {
     if (!lhr || lhr.runtimeError) continue;
@@ -152,7 +154,8 @@ function printOverBudget(rows: Row[]) {
     if (cls !== undefined && cls > BUDGETS.cls) misses.push(`CLS ${cls.toFixed(3)}`);
     for (const category of AUDITED_CATEGORIES) {
       const value = lhr.categories[category]?.score;
-      if (typeof value === "number" && Math.round(value * 100) < BUDGETS.categoryScore) misses.push(`${category} ${Math.round(value * 100)}`);
+      if (typeof value === "number" && Math.round(value * 100) < BUDGETS.categoryScore)
+        misses.push(`${category} ${Math.round(value * 100)}`);
     }
     if (misses.length > 0) {
       over += 1;
@@ -179,7 +182,8 @@ function printFailingAudits(rows: Row[]) {
         if (!audit) continue;
         let target: typeof failing | undefined;
         if (audit.scoreDisplayMode === "error") target = errored;
-        else if ((audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "numeric") && audit.score !== null && audit.score < 1) target = failing;
+        else if ((audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "numeric") && audit.score !== null && audit.score < 1)
+          target = failing;
         if (!target) continue;
         const entry = target.get(ref.id) ?? { title: audit.title, pages: [] };
         entry.pages.push(page);

@@ -83,7 +83,9 @@ async function time(label: string, path: string, cookie: string) {
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)] ?? 0;
   const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
-  console.log(`  ${label.padEnd(44)} median ${ms(median)}   slowest ${ms(samples.at(-1) ?? 0)}   ${(bytes / 1024).toFixed(0).padStart(6)} KB`);
+  console.log(
+    `  ${label.padEnd(44)} median ${ms(median)}   slowest ${ms(samples.at(-1) ?? 0)}   ${(bytes / 1024).toFixed(0).padStart(6)} KB`,
+  );
 }
 
 await seed();

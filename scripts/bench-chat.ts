@@ -59,7 +59,10 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 try {
   const samples = new Map<string, number[]>();
   for (let round = 0; round < ROUNDS; round++) {
-    const context = await browser.newContext({ reducedMotion: "reduce", extraHTTPHeaders: { "cf-connecting-ip": `198.18.0.${round + 1}` } });
+    const context = await browser.newContext({
+      reducedMotion: "reduce",
+      extraHTTPHeaders: { "cf-connecting-ip": `198.18.0.${round + 1}` },
+    });
     const page = await context.newPage();
     await page.goto(`${BASE}/chatbot`);
     await page.getByText("First, what's your first name?").waitFor();

@@ -86,7 +86,11 @@ async function sequential(target: Target, count: number, workerd: number[]): Pro
   return { label: target.label, cpuMs: cpu / count, p50: latencies[Math.floor(count / 2)] ?? 0, failures };
 }
 
-const fixtures = await startServer("node", ["tests/e2e/fixture-server.ts"], `http://127.0.0.1:${FIXTURE_PORT}/vpic/GetMakesForVehicleType/car`);
+const fixtures = await startServer(
+  "node",
+  ["tests/e2e/fixture-server.ts"],
+  `http://127.0.0.1:${FIXTURE_PORT}/vpic/GetMakesForVehicleType/car`,
+);
 const site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `${BASE}/`);
 try {
   const workerd = site.pid ? descendantsNamed(site.pid, "workerd") : [];

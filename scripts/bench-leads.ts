@@ -43,7 +43,16 @@ try {
 
   const out = execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", `select count(*) as n from leads where session_id like 'bench-${run}-%'`],
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--json",
+      "--command",
+      `select count(*) as n from leads where session_id like 'bench-${run}-%'`,
+    ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
   );
   const stored: number = JSON.parse(out)[0].results[0].n;

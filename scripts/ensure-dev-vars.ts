@@ -2,7 +2,13 @@
 // runs add any key the example gained since (a new feature's development value), never changing a set one.
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 
-const keysOf = (text: string) => new Set(text.split("\n").map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1]).filter(Boolean));
+const keysOf = (text: string) =>
+  new Set(
+    text
+      .split("\n")
+      .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+      .filter(Boolean),
+  );
 
 if (!existsSync(".dev.vars")) {
   copyFileSync(".dev.vars.example", ".dev.vars");

@@ -6,33 +6,65 @@ import { describe, expect, it } from "vitest";
 // SQL). The Worker tests apply the migrations to an empty database, which would not notice a backfill
 // that misses a column.
 
-const FILES = readdirSync("migrations").filter((file) => file.endsWith(".sql")).sort();
+const FILES = readdirSync("migrations")
+  .filter((file) => file.endsWith(".sql"))
+  .sort();
 
 function apply(db: DatabaseSync, files: string[]) {
   for (const file of files) {
-    for (const statement of readFileSync(`migrations/${file}`, "utf8").split("--> statement-breakpoint")) if (statement.trim()) db.exec(statement);
+    for (const statement of readFileSync(`migrations/${file}`, "utf8").split("--> statement-breakpoint"))
+      if (statement.trim()) db.exec(statement);
   }
 }
 
 describe("migrations 0003 and 0004 on leads already stored", () => {
   it("give every lead its phone digits, its person, its latest request and its first request with its contact details", () => {
     const db = new DatabaseSync(":memory:");
-    apply(db, FILES.filter((file) => file < "0003"));
+    apply(
+      db,
+      FILES.filter((file) => file < "0003"),
+    );
     db.exec(`insert into leads (id, email, phone, lead_source, created_at, updated_at) values
       ('form', 'dana@gmail.com', '(415) 555-2671', 'landing_page_cta', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'),
       ('chat', 'dana.r@gmail.com', '4155552671', 'chatbot', '2026-02-01T00:00:00Z', '2026-02-01T00:00:00Z'),
       ('news', 'news@gmail.com', null, 'landing_page_footer', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z')`);
-    apply(db, FILES.filter((file) => file >= "0003"));
+    apply(
+      db,
+      FILES.filter((file) => file >= "0003"),
+    );
 
     expect(db.prepare("select id, phone_digits, person_id, last_requested_at from leads order by created_at").all()).toEqual([
       { id: "form", phone_digits: "4155552671", person_id: "form", last_requested_at: "2026-01-01T00:00:00Z" },
       { id: "chat", phone_digits: "4155552671", person_id: "form", last_requested_at: "2026-02-01T00:00:00Z" },
       { id: "news", phone_digits: null, person_id: "news", last_requested_at: "2026-03-01T00:00:00Z" },
     ]);
-    expect(db.prepare("select lead_id, source, email, phone, phone_digits, created_at from lead_requests order by created_at").all()).toEqual([
-      { lead_id: "form", source: "landing_page_cta", email: "dana@gmail.com", phone: "(415) 555-2671", phone_digits: "4155552671", created_at: "2026-01-01T00:00:00Z" },
-      { lead_id: "chat", source: "chatbot", email: "dana.r@gmail.com", phone: "4155552671", phone_digits: "4155552671", created_at: "2026-02-01T00:00:00Z" },
-      { lead_id: "news", source: "landing_page_footer", email: "news@gmail.com", phone: null, phone_digits: null, created_at: "2026-03-01T00:00:00Z" },
+    expect(
+      db.prepare("select lead_id, source, email, phone, phone_digits, created_at from lead_requests order by created_at").all(),
+    ).toEqual([
+      {
+        lead_id: "form",
+        source: "landing_page_cta",
+        email: "dana@gmail.com",
+        phone: "(415) 555-2671",
+        phone_digits: "4155552671",
+        created_at: "2026-01-01T00:00:00Z",
+      },
+      {
+        lead_id: "chat",
+        source: "chatbot",
+        email: "dana.r@gmail.com",
+        phone: "4155552671",
+        phone_digits: "4155552671",
+        created_at: "2026-02-01T00:00:00Z",
+      },
+      {
+        lead_id: "news",
+        source: "landing_page_footer",
+        email: "news@gmail.com",
+        phone: null,
+        phone_digits: null,
+        created_at: "2026-03-01T00:00:00Z",
+      },
     ]);
   });
 });

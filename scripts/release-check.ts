@@ -9,7 +9,10 @@ const LIMIT_KIB = 3 * 1024;
 
 const outdir = mkdtempSync(join(tmpdir(), "worker-dry-run-"));
 try {
-  const output = execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const output = execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const match = /Total Upload:\s*([\d.]+) KiB\s*\/\s*gzip:\s*([\d.]+) KiB/.exec(output);
   if (!match) {
     console.error(output);

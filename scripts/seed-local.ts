@@ -20,7 +20,12 @@ try {
   const db = drizzle(env.DB);
   const deals = seedDeals(new Date());
   await db.batch([
-    db.delete(negotiatedDeals).where(inArray(negotiatedDeals.id, deals.map((d) => d.id))),
+    db.delete(negotiatedDeals).where(
+      inArray(
+        negotiatedDeals.id,
+        deals.map((d) => d.id),
+      ),
+    ),
     ...deals.map((deal) => db.insert(negotiatedDeals).values(deal)),
   ]);
   // The seed writes D1 past the services that drop the cached deals payload, so it drops it itself.
@@ -29,7 +34,10 @@ try {
 
   const { email, name, password } = LOCAL_ADVISOR;
   const passwordHash = await hashPassword(password);
-  await db.insert(advisors).values({ email, name, passwordHash }).onConflictDoUpdate({ target: advisors.email, set: { name, passwordHash, disabled: false } });
+  await db
+    .insert(advisors)
+    .values({ email, name, passwordHash })
+    .onConflictDoUpdate({ target: advisors.email, set: { name, passwordHash, disabled: false } });
   console.log(`seeded the advisor ${email} (password: ${password})`);
 
   await env.CACHE.put(VPIC_MAKES_KEY, JSON.stringify(VPIC_MAKES.map(([MakeId, MakeName]) => ({ MakeId, MakeName }))));

@@ -30,7 +30,13 @@ export function createApp(renderPage: PageHandler) {
         // Responses with immutable headers (Response.redirect) go out without it.
       }
       // The path only: query strings may carry a visitor's details (the admin search, hero search).
-      logEvent("request", { requestId: c.get("requestId"), method: c.req.method, route: c.req.path, status: c.res.status, durationMs: Date.now() - started });
+      logEvent("request", {
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        route: c.req.path,
+        status: c.res.status,
+        durationMs: Date.now() - started,
+      });
     })
     .use(securityHeaders)
     .use(sameOrigin)

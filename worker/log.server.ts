@@ -49,7 +49,8 @@ function masked(value: unknown): unknown {
  * parameters (names, emails, notes, transcripts), so only its cause, the database's error, is told.
  */
 export function errorMessage(error: unknown, depth = 0): string {
-  if (error instanceof DrizzleQueryError) return `query failed: ${error.cause === undefined ? "no cause given" : errorMessage(error.cause, depth + 1)}`;
+  if (error instanceof DrizzleQueryError)
+    return `query failed: ${error.cause === undefined ? "no cause given" : errorMessage(error.cause, depth + 1)}`;
   if (!(error instanceof Error)) return String(error);
   if (error.cause === undefined || depth >= 3) return error.message;
   return `${error.message} (cause: ${errorMessage(error.cause, depth + 1)})`;

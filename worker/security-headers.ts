@@ -51,7 +51,8 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (UNSAFE_METHOD.test(c.req.method)) {
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
-    const crossSite = (origin !== undefined && origin !== new URL(c.req.url).origin) || (site !== undefined && site !== "same-origin" && site !== "none");
+    const crossSite =
+      (origin !== undefined && origin !== new URL(c.req.url).origin) || (site !== undefined && site !== "same-origin" && site !== "none");
     if (crossSite) {
       logEvent("cross_origin_refused", { path: c.req.path, origin: origin ?? null, site: site ?? null });
       return jsonError(403, "This request must come from our own pages.");

@@ -35,15 +35,15 @@ export function HeroSearchPanel() {
   }
 
   return (
-    <form
-      method="get"
-      action="/search"
-      onSubmit={hydrated ? submit : undefined}
-      aria-label="Find your car"
-      className={panelClass}
-    >
+    <form method="get" action="/search" onSubmit={hydrated ? submit : undefined} aria-label="Find your car" className={panelClass}>
       <Field id="hero-type" label="Vehicle type">
-        <select id="hero-type" name="vehicleType" className={inputClass} value={search.vehicleType} onChange={(e) => set("vehicleType", VEHICLE_TYPE_OPTIONS.find((o) => o.value === e.target.value)?.value ?? "new")}>
+        <select
+          id="hero-type"
+          name="vehicleType"
+          className={inputClass}
+          value={search.vehicleType}
+          onChange={(e) => set("vehicleType", VEHICLE_TYPE_OPTIONS.find((o) => o.value === e.target.value)?.value ?? "new")}
+        >
           {VEHICLE_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -79,7 +79,13 @@ export function HeroSearchPanel() {
         </select>
       </Field>
       <Field id="hero-budget" label="Budget">
-        <select id="hero-budget" name="budget" className={inputClass} value={search.budget} onChange={(e) => set("budget", BUDGET_OPTIONS.find((o) => o.value === e.target.value)?.value ?? "")}>
+        <select
+          id="hero-budget"
+          name="budget"
+          className={inputClass}
+          value={search.budget}
+          onChange={(e) => set("budget", BUDGET_OPTIONS.find((o) => o.value === e.target.value)?.value ?? "")}
+        >
           {BUDGET_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -97,9 +97,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
       <input type="hidden" name="formKind" value={formKind} />
       {source ? <input type="hidden" name="source" value={source} /> : null}
       <input type="hidden" name="formToken" value={formToken} />
-      {Object.entries(pageContext).map(([name, value]) =>
-        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-      )}
+      {Object.entries(pageContext).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       {serverErrors._ ? (
         <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
           {serverErrors._}
@@ -115,11 +113,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
         currentYear={currentYear}
         hydrated={hydrated}
       />
-      <button
-        type="submit"
-        disabled={status === "submitting"}
-        className={submitClass}
-      >
+      <button type="submit" disabled={status === "submitting"} className={submitClass}>
         {status === "submitting" ? "Submitting..." : submitLabel}
       </button>
       <p className="mt-3 text-center text-xs text-slate-500">

@@ -10,12 +10,9 @@ export function LeadThankYou({ formKind }: { formKind: FormKind }) {
   return (
     <div className="py-6 text-center" role="status" aria-live="polite">
       <h3 className="text-2xl font-bold text-brand-900">Thank You!</h3>
-      <p className="mt-3 text-slate-700">
-        An advisor will call you within {CALLBACK_CLAIMS.forms} during business hours.
-      </p>
+      <p className="mt-3 text-slate-700">An advisor will call you within {CALLBACK_CLAIMS.forms} during business hours.</p>
       <p className="mt-4 text-slate-700">
-        Can&apos;t wait? Call us at{" "}
-        <PhoneLink phone={phone} className="font-semibold text-brand-700 underline" />
+        Can&apos;t wait? Call us at <PhoneLink phone={phone} className="font-semibold text-brand-700 underline" />
       </p>
       {formKind === "modal" ? <p className="mt-2 text-sm text-slate-600">{ADVISOR_HOURS_TEXT}</p> : null}
     </div>

@@ -23,25 +23,35 @@ export function MarketingPage({ data, actionData, children, landing = false }: P
   const pageToken = leadResult?.formToken ?? data.formToken;
   const [formToken, setFormToken] = useState(pageToken);
   useEffect(() => setFormToken(pageToken), [pageToken]);
-  const forms = { makes: data.makes, formToken, onFormToken: setFormToken, pageContext: data.pageContext, result: leadResult, newsletterConfirms: data.newsletterConfirms };
+  const forms = {
+    makes: data.makes,
+    formToken,
+    onFormToken: setFormToken,
+    pageContext: data.pageContext,
+    result: leadResult,
+    newsletterConfirms: data.newsletterConfirms,
+  };
   // A modal form posted without JavaScript comes back with the modal open on its answer.
   const openSource = leadResult?.formKind === "modal" ? (leadResult.source ?? "navbar") : data.modalSource;
   return (
     <OnLandingPageContext.Provider value={landing}>
-    <MarketingFormsContext.Provider value={forms}>
-      <LeadModalHost initialSource={openSource} closeHref={data.closeHref}>
-        <a href={`#${SKIP_TARGET_ID}`} className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-          Skip to content
-        </a>
-        <SiteHeader />
-        {/* The skip link's and back-to-top's target (issue 14.5): focusable, so following either link moves
+      <MarketingFormsContext.Provider value={forms}>
+        <LeadModalHost initialSource={openSource} closeHref={data.closeHref}>
+          <a
+            href={`#${SKIP_TARGET_ID}`}
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          {/* The skip link's and back-to-top's target (issue 14.5): focusable, so following either link moves
             focus here; a scroll margin of a whole screen, taller than any header, brings the page to its very top. */}
-        <main id={SKIP_TARGET_ID} tabIndex={-1} className="scroll-mt-[100vh]">
-          {children}
-        </main>
-        <SiteFooter newsletterResult={newsletterResult} />
-      </LeadModalHost>
-    </MarketingFormsContext.Provider>
+          <main id={SKIP_TARGET_ID} tabIndex={-1} className="scroll-mt-[100vh]">
+            {children}
+          </main>
+          <SiteFooter newsletterResult={newsletterResult} />
+        </LeadModalHost>
+      </MarketingFormsContext.Provider>
     </OnLandingPageContext.Provider>
   );
 }

@@ -38,7 +38,12 @@ export function MobileNavDrawer({ open, onClose }: Props) {
       }}
     >
       <div className="flex h-full flex-col gap-6 p-6">
-        <button type="button" onClick={onClose} aria-label="Close menu" className="self-end rounded-full p-2 text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="self-end rounded-full p-2 text-slate-600 hover:bg-slate-100"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
           </svg>
@@ -53,7 +58,11 @@ export function MobileNavDrawer({ open, onClose }: Props) {
           ))}
         </ul>
         <PhoneLink phone={phone} className="font-semibold text-brand-700 underline" />
-        <OpenModalButton source="navbar" onOpen={onClose} className="rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
+        <OpenModalButton
+          source="navbar"
+          onOpen={onClose}
+          className="rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
+        >
           Get Started
         </OpenModalButton>
       </div>

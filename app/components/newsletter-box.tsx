@@ -19,7 +19,11 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
   const { newsletterConfirms } = useMarketingForms();
   const [email, setEmail] = useState(result?.email ?? "");
   const [status, setStatus] = useState<Status>(
-    !result ? { kind: "idle" } : result.ok ? { kind: "success" } : { kind: "error", message: result.message ?? NEWSLETTER_MESSAGES.failure },
+    !result
+      ? { kind: "idle" }
+      : result.ok
+        ? { kind: "success" }
+        : { kind: "error", message: result.message ?? NEWSLETTER_MESSAGES.failure },
   );
 
   useEffect(() => {

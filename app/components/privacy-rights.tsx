@@ -23,21 +23,20 @@ export function PrivacyRights({ phone, emailOn }: { phone: string; emailOn: bool
             <strong>Correct</strong> it if it is inaccurate.
           </li>
           <li>
-            <strong>Opt out</strong> of its sale or sharing. We do neither, for anyone, so there is nothing to opt out of,
-            whether or not your browser sends a Global Privacy Control signal.
+            <strong>Opt out</strong> of its sale or sharing. We do neither, for anyone, so there is nothing to opt out of, whether or not
+            your browser sends a Global Privacy Control signal.
           </li>
           <li>
-            <strong>Non-discrimination:</strong> we will not treat you differently or charge you more for using any of these
-            rights.
+            <strong>Non-discrimination:</strong> we will not treat you differently or charge you more for using any of these rights.
           </li>
         </ul>
       </ProseSection>
 
       <ProseSection id="requests" title="How to make a request">
         <p>
-          Call us at <PhoneLink phone={phone} /> ({ADVISOR_HOURS_TEXT}){emailOn ? ", or reply to any email from us" : null}. We
-          verify your request by matching the email address or phone number you gave us, and answer within 45 days. An
-          authorized agent may make a request for you with your written permission.
+          Call us at <PhoneLink phone={phone} /> ({ADVISOR_HOURS_TEXT}){emailOn ? ", or reply to any email from us" : null}. We verify your
+          request by matching the email address or phone number you gave us, and answer within 45 days. An authorized agent may make a
+          request for you with your written permission.
         </p>
       </ProseSection>
     </>

@@ -25,9 +25,7 @@ export function ProseSection({ id, title, children }: { id: string; title: strin
       <h2 id={`${id}-title`} className="text-2xl font-semibold text-brand-900">
         {title}
       </h2>
-      <div className={proseClass}>
-        {children}
-      </div>
+      <div className={proseClass}>{children}</div>
     </section>
   );
 }

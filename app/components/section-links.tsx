@@ -7,7 +7,17 @@ export function useSectionHref(hash: string): string {
   return useContext(OnLandingPageContext) ? hash : `/${hash}`;
 }
 
-export function SectionLink({ hash, className, children, onClick }: { hash: string; className?: string; children: React.ReactNode; onClick?: () => void }) {
+export function SectionLink({
+  hash,
+  className,
+  children,
+  onClick,
+}: {
+  hash: string;
+  className?: string;
+  children: React.ReactNode;
+  onClick?: () => void;
+}) {
   return (
     <a href={useSectionHref(hash)} className={className} onClick={onClick}>
       {children}

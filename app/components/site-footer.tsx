@@ -30,45 +30,96 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
           </div>
         </div>
         <FooterColumn title="Company">
-          <li><a href="/about" className={linkClass}>About Us</a></li>
-          <li><a href="/blog" className={linkClass}>Blog</a></li>
-          <li><a href="/terms" className={linkClass}>Terms</a></li>
-          <li><OpenModalButton source="contact_us" className={linkClass}>Contact Us</OpenModalButton></li>
+          <li>
+            <a href="/about" className={linkClass}>
+              About Us
+            </a>
+          </li>
+          <li>
+            <a href="/blog" className={linkClass}>
+              Blog
+            </a>
+          </li>
+          <li>
+            <a href="/terms" className={linkClass}>
+              Terms
+            </a>
+          </li>
+          <li>
+            <OpenModalButton source="contact_us" className={linkClass}>
+              Contact Us
+            </OpenModalButton>
+          </li>
         </FooterColumn>
         <FooterColumn title="Quick Links" id="quick-links">
-          <li><OpenModalButton source="get_in_touch" className={linkClass}>Get in Touch</OpenModalButton></li>
-          <li><SectionLink hash="#how-it-works" className={linkClass}>How It Works</SectionLink></li>
-          <li><SectionLink hash="#pricing" className={linkClass}>Pricing</SectionLink></li>
-          <li><SectionLink hash="#trust-badges" className={linkClass}>Why Trust Us</SectionLink></li>
+          <li>
+            <OpenModalButton source="get_in_touch" className={linkClass}>
+              Get in Touch
+            </OpenModalButton>
+          </li>
+          <li>
+            <SectionLink hash="#how-it-works" className={linkClass}>
+              How It Works
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink hash="#pricing" className={linkClass}>
+              Pricing
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink hash="#trust-badges" className={linkClass}>
+              Why Trust Us
+            </SectionLink>
+          </li>
         </FooterColumn>
         <div className="grid grid-cols-2 gap-6 lg:col-span-1 lg:grid-cols-1">
           <FooterColumn title="Our Brands">
-            {FOOTER_BRANDS.map((b) => <li key={b}>{b}</li>)}
+            {FOOTER_BRANDS.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
           </FooterColumn>
           <FooterColumn title="Vehicles Type">
-            {FOOTER_VEHICLE_TYPES.map((t) => <li key={t}>{t}</li>)}
+            {FOOTER_VEHICLE_TYPES.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
           </FooterColumn>
         </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {COPYRIGHT_YEAR} {brand}. All rights reserved.</p>
+          <p>
+            © {COPYRIGHT_YEAR} {brand}. All rights reserved.
+          </p>
           <ul className="flex flex-wrap gap-4">
             {SOCIAL_LINKS.map((s) => (
               <li key={s.name}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  {s.name}<span className="sr-only"> (opens in a new tab)</span>
+                  {s.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}
           </ul>
           <ul className="flex gap-4">
-            <li><a href="/terms" className={linkClass}>Terms of Service</a></li>
-            <li><a href="/privacy" className={linkClass}>Privacy Policy</a></li>
+            <li>
+              <a href="/terms" className={linkClass}>
+                Terms of Service
+              </a>
+            </li>
+            <li>
+              <a href="/privacy" className={linkClass}>
+                Privacy Policy
+              </a>
+            </li>
             {/* The header (id="top") is sticky and always in view, so "#top" went nowhere. The skip link's
                 target scrolls to the top, focuses the page's content, and is smooth through the stylesheet's
                 scroll-behavior unless the visitor prefers reduced motion; no script needed (issue 14.5). */}
-            <li><a href={`#${SKIP_TARGET_ID}`} className={linkClass}>Back to top ↑</a></li>
+            <li>
+              <a href={`#${SKIP_TARGET_ID}`} className={linkClass}>
+                Back to top ↑
+              </a>
+            </li>
           </ul>
         </div>
       </div>

@@ -19,7 +19,10 @@ export function SiteHeader() {
 
   return (
     <header id="top" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 lg:grid lg:grid-cols-[1fr_auto_1fr]">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 lg:grid lg:grid-cols-[1fr_auto_1fr]"
+      >
         <div className="hidden lg:block">
           <PhoneLink phone={phone} className="font-semibold text-brand-700 hover:underline" />
         </div>

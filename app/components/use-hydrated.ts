@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** False on the server and during hydration, true once React runs in the browser: enhancements switch on here. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

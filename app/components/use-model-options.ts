@@ -10,7 +10,9 @@ export function useModelOptions(make: string, year: number | null, enabled: bool
     if (!key) return;
     const controller = new AbortController();
     const query = new URLSearchParams({ make, year: String(year) });
-    const models = fetch(`/api/vehicles/models?${query}`, { signal: controller.signal }).then((response) => (response.ok ? response.json() : { models: [] }));
+    const models = fetch(`/api/vehicles/models?${query}`, { signal: controller.signal }).then((response) =>
+      response.ok ? response.json() : { models: [] },
+    );
     Promise.all([models, loadApiAnswers()])
       .then(([body, { modelsAnswer }]) => setState({ key, models: modelsAnswer.parse(body).models }))
       .catch((error: unknown) => {

@@ -20,7 +20,7 @@ export const READING_ARTICLES: readonly ReadingArticle[] = [
     url: "https://consumer.ftc.gov/articles/buying-new-car",
     description:
       "The Federal Trade Commission explains dealer pricing, add-ons, financing offers and trade-ins, so nothing in " +
-        "the contract surprises you.",
+      "the contract surprises you.",
     image: "new-car",
   },
   {
@@ -28,7 +28,7 @@ export const READING_ARTICLES: readonly ReadingArticle[] = [
     url: "https://www.nhtsa.gov/recalls",
     description:
       "Enter a VIN on the NHTSA site to see unrepaired recalls before you sign. Recall repairs are free at an " +
-        "authorized dealer for the brand.",
+      "authorized dealer for the brand.",
     image: "recalls",
   },
   {

@@ -45,7 +45,13 @@ export const PRICING_TIERS: PricingTier[] = [
     name: "Full-Service",
     price: `$${PRICES.fullService}`,
     blurb: "We find the car, negotiate the price and handle the paperwork.",
-    features: ["Everything in Consultation", "Search across our dealer network", "Price negotiation on your behalf", "Trade-in evaluation", "Contract review"],
+    features: [
+      "Everything in Consultation",
+      "Search across our dealer network",
+      "Price negotiation on your behalf",
+      "Trade-in evaluation",
+      "Contract review",
+    ],
     popular: true,
   },
   {
@@ -60,7 +66,8 @@ export const PRICING_TIERS: PricingTier[] = [
 
 export const GUARANTEE = {
   title: "100% Satisfaction Guarantee",
-  body: `If you're not 100% satisfied, we refund your service fee in full. ${CLAIMS.satisfactionPercent}% of our ` +
+  body:
+    `If you're not 100% satisfied, we refund your service fee in full. ${CLAIMS.satisfactionPercent}% of our ` +
     `customers are, and they save ${CLAIMS.hoursSaved} hours on average.`,
 } as const;
 
@@ -70,7 +77,8 @@ export type Faq = { question: string; answer: string; getStartedLink?: boolean }
 export const FAQS: Faq[] = [
   {
     question: "How does the service work?",
-    answer: "You tell us what you want, we evaluate your trade-in, search our dealer network, negotiate the price and " +
+    answer:
+      "You tell us what you want, we evaluate your trade-in, search our dealer network, negotiate the price and " +
       "arrange delivery. You approve every step before we proceed.",
   },
   {
@@ -79,12 +87,14 @@ export const FAQS: Faq[] = [
   },
   {
     question: "How much does it cost?",
-    answer: `The consultation is free. Full-Service is $${PRICES.fullService} and White-Glove, with home or office ` +
+    answer:
+      `The consultation is free. Full-Service is $${PRICES.fullService} and White-Glove, with home or office ` +
       `delivery, is $${PRICES.whiteGlove}.`,
   },
   {
     question: "Do you help with used cars?",
-    answer: "New cars are our specialty, and that is where we save our customers the most. We help with used cars too, as a secondary service.",
+    answer:
+      "New cars are our specialty, and that is where we save our customers the most. We help with used cars too, as a secondary service.",
   },
   {
     question: "Which areas do you serve?",

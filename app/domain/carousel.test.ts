@@ -3,7 +3,12 @@ import { cardsPerView, clampIndex } from "./carousel";
 
 describe("carousel", () => {
   it.each([
-    [1440, 3], [1024, 3], [1023, 2], [640, 2], [639, 1], [320, 1],
+    [1440, 3],
+    [1024, 3],
+    [1023, 2],
+    [640, 2],
+    [639, 1],
+    [320, 1],
   ])("shows at %i px %i cards", (width, perView) => {
     expect(cardsPerView(width)).toBe(perView);
   });

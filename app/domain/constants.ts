@@ -117,7 +117,8 @@ export const NEWSLETTER_MESSAGES = {
   failure: "Something went wrong. Please try again.",
 } as const;
 
-export const newsletterSuccess = (confirmationSent: boolean) => (confirmationSent ? NEWSLETTER_MESSAGES.confirmationSent : NEWSLETTER_MESSAGES.noted);
+export const newsletterSuccess = (confirmationSent: boolean) =>
+  confirmationSent ? NEWSLETTER_MESSAGES.confirmationSent : NEWSLETTER_MESSAGES.noted;
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 

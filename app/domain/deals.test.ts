@@ -2,14 +2,32 @@ import { describe, expect, it } from "vitest";
 import { dedupeDeals, formatDollars, formatSavingsTotal, windowStart, type DealCard } from "./deals";
 
 const deal = (over: Partial<DealCard>): DealCard => ({
-  id: 1, year: 2025, make: "Toyota", model: "Camry", trim: "XSE", savingsOffMsrp: 2000, dateNegotiated: "2026-11-01",
-  transmission: null, drivetrain: null, fuelType: null, engine: null, bodyStyle: null, ...over,
+  id: 1,
+  year: 2025,
+  make: "Toyota",
+  model: "Camry",
+  trim: "XSE",
+  savingsOffMsrp: 2000,
+  dateNegotiated: "2026-11-01",
+  transmission: null,
+  drivetrain: null,
+  fuelType: null,
+  engine: null,
+  bodyStyle: null,
+  ...over,
 });
 
 describe("formatSavingsTotal", () => {
   it.each([
-    [0, "$0K"], [999, "$0K"], [1000, "$1K"], [45_600, "$45K"], [999_999, "$999K"],
-    [1_000_000, "$1.0M"], [1_099_999, "$1.0M"], [1_100_000, "$1.1M"], [175_400_000, "$175.4M"],
+    [0, "$0K"],
+    [999, "$0K"],
+    [1000, "$1K"],
+    [45_600, "$45K"],
+    [999_999, "$999K"],
+    [1_000_000, "$1.0M"],
+    [1_099_999, "$1.0M"],
+    [1_100_000, "$1.1M"],
+    [175_400_000, "$175.4M"],
   ])("%i reads %s", (total, text) => {
     expect(formatSavingsTotal(total)).toBe(text);
   });

@@ -57,9 +57,7 @@ export function dedupeDeals<T extends DealCard>(deals: T[]): T[] {
     const kept = best.get(key);
     if (!kept || deal.savingsOffMsrp > kept.savingsOffMsrp) best.set(key, deal);
   }
-  return [...best.values()].sort(
-    (a, b) => b.dateNegotiated.localeCompare(a.dateNegotiated) || b.savingsOffMsrp - a.savingsOffMsrp,
-  );
+  return [...best.values()].sort((a, b) => b.dateNegotiated.localeCompare(a.dateNegotiated) || b.savingsOffMsrp - a.savingsOffMsrp);
 }
 
 /** SPEC §9: $X.XM from 1,000,000, else $XK. Rounded down, so the claim never exceeds the deals. */

@@ -31,9 +31,15 @@ describe("lead event messages", () => {
 
   it("drop any field beyond the schema, so personal data put on a message never reaches the webhook", () => {
     const parsed = leadEventSchema.parse({ ...event, email: "maria@gmail.com", phone: "(415) 555-2671", firstName: "Maria" });
-    expect(Object.keys(webhookPayload(parsed, "https://caradvisor.example")).sort()).toEqual(
-      ["createdAt", "leadId", "qualified", "source", "text", "type", "url"],
-    );
+    expect(Object.keys(webhookPayload(parsed, "https://caradvisor.example")).sort()).toEqual([
+      "createdAt",
+      "leadId",
+      "qualified",
+      "source",
+      "text",
+      "type",
+      "url",
+    ]);
   });
 });
 
@@ -44,7 +50,13 @@ describe("webhook payload", () => {
       url: `https://caradvisor.example/admin/leads/${event.leadId}`,
       text: `New lead (form): https://caradvisor.example/admin/leads/${event.leadId}`,
     });
-    const ready = webhookPayload({ ...event, type: "lead.ready_to_talk", source: "chatbot", qualified: undefined }, "http://localhost:5173");
-    expect(ready).toMatchObject({ qualified: null, text: `Lead ready to talk (chatbot): http://localhost:5173/admin/leads/${event.leadId}` });
+    const ready = webhookPayload(
+      { ...event, type: "lead.ready_to_talk", source: "chatbot", qualified: undefined },
+      "http://localhost:5173",
+    );
+    expect(ready).toMatchObject({
+      qualified: null,
+      text: `Lead ready to talk (chatbot): http://localhost:5173/admin/leads/${event.leadId}`,
+    });
   });
 });

@@ -35,7 +35,14 @@ describe("utm tags", () => {
 describe("a form posted without JavaScript", () => {
   it("reads into the JSON shape of POST /api/leads", () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ firstName: "Maria", website: "spam", formKind: "modal", source: "faq", formToken: "t", utmSource: "bing" })) {
+    for (const [k, v] of Object.entries({
+      firstName: "Maria",
+      website: "spam",
+      formKind: "modal",
+      source: "faq",
+      formToken: "t",
+      utmSource: "bing",
+    })) {
       form.set(k, v);
     }
     const input = leadInputFromForm(form);

@@ -7,8 +7,7 @@ import { API_LIMITS } from "./constants";
  */
 export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid session id");
 
-const optionalText = (max: number) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(max).optional());
+const optionalText = (max: number) => z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(max).optional());
 
 /** Where a lead came from: the page, campaign tags, referrer and the visitor's session (SPEC §3). */
 export const pageContextSchema = z.object({

@@ -24,6 +24,14 @@ export function monthsBefore(now: Date, months: number): Date {
   const month = now.getUTCMonth() - months;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return new Date(
-    Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()),
+    Date.UTC(
+      year,
+      month,
+      Math.min(now.getUTCDate(), lastDay),
+      now.getUTCHours(),
+      now.getUTCMinutes(),
+      now.getUTCSeconds(),
+      now.getUTCMilliseconds(),
+    ),
   );
 }

@@ -17,7 +17,10 @@ type Page = { title: string; text: string };
 
 /** What the confirmation page says in each state (issue 12 item 3 b). */
 export const CONFIRM_PAGE = {
-  ready: { title: "Confirm your subscription", text: "Press the button to start getting our newsletter at the address this link was sent to." },
+  ready: {
+    title: "Confirm your subscription",
+    text: "Press the button to start getting our newsletter at the address this link was sent to.",
+  },
   confirmed: { title: "You are subscribed", text: "Thank you for confirming. Every newsletter has a link to unsubscribe." },
   already: { title: "Already confirmed", text: "This address is already subscribed. Every newsletter has a link to unsubscribe." },
   cancelled: {
@@ -26,7 +29,8 @@ export const CONFIRM_PAGE = {
   },
   expired: {
     title: "This link has expired",
-    text: `Confirmation links work for ${EMAIL_LINKS.confirmDays} days. Subscribe again at the bottom of any page and we ` +
+    text:
+      `Confirmation links work for ${EMAIL_LINKS.confirmDays} days. Subscribe again at the bottom of any page and we ` +
       `will email you a new one.`,
   },
   invalid: {
@@ -42,7 +46,10 @@ export const UNSUBSCRIBE_PAGE = {
   // The same answer whether or not the address was on the list, so the form tells nobody who subscribes.
   addressDone: { title: "Done", text: "That address will get no more newsletters from us." },
   byAddress: { title: "Unsubscribe from our newsletter", text: "Enter your email address and we will send it no more newsletters." },
-  ready: { title: "Unsubscribe from our newsletter", text: "Press the button and we will send no more newsletters to the address this link was sent to." },
+  ready: {
+    title: "Unsubscribe from our newsletter",
+    text: "Press the button and we will send no more newsletters to the address this link was sent to.",
+  },
   unsubscribed: { title: "You are unsubscribed", text: "We will send no more newsletters to this address." },
   unmatched: {
     title: "Nothing left to unsubscribe",

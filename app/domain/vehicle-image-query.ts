@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-const part = z.string().trim().min(1).max(60).regex(/^[\p{L}0-9 .&'/+-]+$/u, "invalid characters").transform((s) => s.toLowerCase());
+const part = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[\p{L}0-9 .&'/+-]+$/u, "invalid characters")
+  .transform((s) => s.toLowerCase());
 
 /** SPEC §7 call 11: year, make, model and an optional trim, lowercased; the body picks the placeholder. */
 export const vehicleImageQuerySchema = z.object({

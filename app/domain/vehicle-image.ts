@@ -13,5 +13,4 @@ export function placeholderBody(bodyStyle: string | null | undefined): Placehold
   return "sedan";
 }
 
-export const placeholderUrl = (bodyStyle: string | null | undefined) =>
-  `/api/vehicle-image/placeholder/${placeholderBody(bodyStyle)}.svg`;
+export const placeholderUrl = (bodyStyle: string | null | undefined) => `/api/vehicle-image/placeholder/${placeholderBody(bodyStyle)}.svg`;

@@ -5,7 +5,12 @@ export const UNKNOWN_MAKE = "unknown make";
 
 /** Query of the model list: a make as the selects show it and a model year (a trailing + is ignored). */
 export const modelsQuerySchema = z.object({
-  make: z.string().trim().min(1, "make is required").max(40).regex(/^[\p{L}0-9 .&'-]+$/u, "invalid make"),
+  make: z
+    .string()
+    .trim()
+    .min(1, "make is required")
+    .max(40)
+    .regex(/^[\p{L}0-9 .&'-]+$/u, "invalid make"),
   year: z
     .string()
     .regex(/^\d{4}\+?$/, "year must be a 4-digit year")

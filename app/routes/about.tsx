@@ -15,7 +15,8 @@ export const action = ({ request, context }: Route.ActionArgs) => marketingActio
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData, {
     title: "About Us",
-    description: `Car-buying advisors for California registrations for ${CLAIMS.yearsServing} years: free consultation, expert ` +
+    description:
+      `Car-buying advisors for California registrations for ${CLAIMS.yearsServing} years: free consultation, expert ` +
       `negotiation, and a full refund of our fee if you are not 100% satisfied.`,
     canonicalUrl: loaderData?.canonicalUrl,
   });
@@ -37,16 +38,15 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
         title={`About ${brand}`}
         intro={
           <p>
-            We are car-buying advisors for people who will register their car in California. For {CLAIMS.yearsServing} years we
-            have found the right car, negotiated the price and handled the details, so our customers skip the dealership
-            marathon and keep the savings.
+            We are car-buying advisors for people who will register their car in California. For {CLAIMS.yearsServing} years we have found
+            the right car, negotiated the price and handled the details, so our customers skip the dealership marathon and keep the savings.
           </p>
         }
       >
         <ProseSection id="who-we-are" title="Who we are">
           <p>
-            Our advisors know California dealers, California pricing and California paperwork. New cars are our specialty, and
-            that is where we save our customers the most. We help with used cars too, as a secondary service.
+            Our advisors know California dealers, California pricing and California paperwork. New cars are our specialty, and that is where
+            we save our customers the most. We help with used cars too, as a secondary service.
           </p>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             {FIGURES.map((figure) => (
@@ -63,15 +63,15 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
         <ProseSection id="how-it-works" title="How the service works">
           <ol>
             <li>
-              <strong>A free consultation.</strong> Tell an advisor what you want to drive, your budget and your timeline. It
-              costs nothing and commits you to nothing.
+              <strong>A free consultation.</strong> Tell an advisor what you want to drive, your budget and your timeline. It costs nothing
+              and commits you to nothing.
             </li>
             <li>
               <strong>Trade-in evaluation.</strong> We price your current car against real offers so it adds to your savings.
             </li>
             <li>
-              <strong>We find it and negotiate.</strong> We search our dealer network and negotiate the price on your behalf.
-              You approve everything before we proceed.
+              <strong>We find it and negotiate.</strong> We search our dealer network and negotiate the price on your behalf. You approve
+              everything before we proceed.
             </li>
             <li>
               <strong>You drive away.</strong> You sign with the dealer, and we arrange one-hour delivery or pickup.
@@ -85,20 +85,19 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
               <strong>Consultation:</strong> free.
             </li>
             <li>
-              <strong>Full-Service:</strong> ${PRICES.fullService}. We find the car, negotiate the price, evaluate your trade-in
-              and review the contract.
+              <strong>Full-Service:</strong> ${PRICES.fullService}. We find the car, negotiate the price, evaluate your trade-in and review
+              the contract.
             </li>
             <li>
-              <strong>White-Glove:</strong> ${PRICES.whiteGlove}. Everything in Full-Service, plus delivery to your home or
-              office.
+              <strong>White-Glove:</strong> ${PRICES.whiteGlove}. Everything in Full-Service, plus delivery to your home or office.
             </li>
           </ul>
         </ProseSection>
 
         <ProseSection id="guarantee" title="Our guarantee">
           <p>
-            If you are not 100% satisfied with our service, we refund your service fee in full. And because you approve every
-            step before we proceed, you always know what we are doing for you and why.
+            If you are not 100% satisfied with our service, we refund your service fee in full. And because you approve every step before we
+            proceed, you always know what we are doing for you and why.
           </p>
         </ProseSection>
 

@@ -27,8 +27,8 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
         title="Car-Buying Guides"
         intro={
           <p>
-            Our advisors send customers to these pages again and again. Each one comes from the agency or reference site that
-            owns the subject, so you get the facts straight from the source before you talk to a dealer.
+            Our advisors send customers to these pages again and again. Each one comes from the agency or reference site that owns the
+            subject, so you get the facts straight from the source before you talk to a dealer.
           </p>
         }
       >
@@ -38,12 +38,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <ArticleIcon image={article.image} />
                 <h2 className="mt-4 text-xl font-semibold text-brand-900">
-                  <a
-                    href={article.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={titleLink}
-                  >
+                  <a href={article.url} target="_blank" rel="noopener noreferrer" className={titleLink}>
                     {article.title}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>

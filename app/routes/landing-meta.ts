@@ -10,7 +10,7 @@ export function landingMeta(site: Parameters<typeof pageMeta>[0], canonicalUrl: 
       title: "Expert Car Buying for California",
       description:
         "Free consultation with a car-buying advisor: we find your car, negotiate the price and deliver it. For cars " +
-          "registered in California.",
+        "registered in California.",
       canonicalUrl,
     },
     [faqJsonLd()],

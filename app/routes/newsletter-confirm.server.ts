@@ -5,7 +5,6 @@ import { workerContext } from "../../worker/request-context.server";
 import { confirmationState, confirmSubscription } from "../../worker/services/newsletter-subscription.server";
 import { readForm } from "./read-form.server";
 
-
 const statusOf = (state: ConfirmState) => (state === "invalid" || state === "expired" ? 400 : 200);
 
 /** The link only shows the page: a mail scanner following it must not subscribe anyone. */

@@ -10,5 +10,9 @@ import { marketingData } from "./marketing.server";
  */
 export async function privacyData(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = context.get(workerContext);
-  return { ...(await marketingData(request, context, "/privacy")), retentionMonths: appConfig(env).LEAD_RETENTION_MONTHS, emailOn: visitorEmailOn(env) };
+  return {
+    ...(await marketingData(request, context, "/privacy")),
+    retentionMonths: appConfig(env).LEAD_RETENTION_MONTHS,
+    emailOn: visitorEmailOn(env),
+  };
 }

@@ -9,7 +9,6 @@ import { readForm } from "./read-form.server";
 
 export type UnsubscribeData = { state: UnsubscribeView; token: string | null; error: string | null; email: string };
 
-
 // "unmatched" is a success: a mail client's one-click POST of a link with nothing left to unsubscribe.
 const answer = (view: Omit<UnsubscribeData, "email"> & { email?: string }, status = view.state === "invalid" ? 400 : 200) =>
   data({ email: "", ...view } satisfies UnsubscribeData, { status });
@@ -39,7 +38,8 @@ export async function unsubscribeAction(request: Request, context: Readonly<Rout
   const entered = form.get("email");
   // Echoed into the form on an error, never longer than the field takes.
   const email = typeof entered === "string" ? entered.slice(0, API_LIMITS.maxTextField) : "";
-  if (await isRateLimited(env, "unsubscribe", request)) return answer({ state: "byAddress", token: null, error: RATE_LIMIT_MESSAGE, email }, 429);
+  if (await isRateLimited(env, "unsubscribe", request))
+    return answer({ state: "byAddress", token: null, error: RATE_LIMIT_MESSAGE, email }, 429);
   const address = unsubscribeAddressSchema.safeParse(entered);
   if (!address.success) return answer({ state: "byAddress", token: null, error: address.error.issues[0]?.message ?? null, email }, 400);
   await unsubscribeAddress(env, address.data);

@@ -12,7 +12,9 @@ describe("advisor SQL", () => {
   });
 
   it("ends the advisor's sessions when the password is reset", () => {
-    expect(resetPasswordSql("dana@example.com", "h")).toBe("UPDATE advisors SET password_hash = 'h', credential_version = credential_version + 1 WHERE email = 'dana@example.com';");
+    expect(resetPasswordSql("dana@example.com", "h")).toBe(
+      "UPDATE advisors SET password_hash = 'h', credential_version = credential_version + 1 WHERE email = 'dana@example.com';",
+    );
     expect(setDisabledSql("dana@example.com", true)).toBe("UPDATE advisors SET disabled = 1 WHERE email = 'dana@example.com';");
   });
 
@@ -21,7 +23,9 @@ describe("advisor SQL", () => {
     const line = remoteCommand(sql);
     expect(line.startsWith("npx wrangler d1 execute DB --remote --command '")).toBe(true);
     // The shell hands the statement to wrangler exactly as written.
-    const echoed = execFileSync("bash", ["-c", `printf %s ${line.slice("npx wrangler d1 execute DB --remote --command ".length)}`], { encoding: "utf8" });
+    const echoed = execFileSync("bash", ["-c", `printf %s ${line.slice("npx wrangler d1 execute DB --remote --command ".length)}`], {
+      encoding: "utf8",
+    });
     expect(echoed).toBe(sql);
   });
 });

@@ -17,7 +17,8 @@ export const resetPasswordSql = (email: string, passwordHash: string) =>
   `WHERE email = ${sqlText(email)};`;
 
 /** A disabled advisor is refused at once: every admin request reads the flag. */
-export const setDisabledSql = (email: string, disabled: boolean) => `UPDATE advisors SET disabled = ${disabled ? 1 : 0} WHERE email = ${sqlText(email)};`;
+export const setDisabledSql = (email: string, disabled: boolean) =>
+  `UPDATE advisors SET disabled = ${disabled ? 1 : 0} WHERE email = ${sqlText(email)};`;
 
 /** The line an operator runs for production (README, "Advisors"). */
 export const remoteCommand = (sql: string) => `npx wrangler d1 execute DB --remote --command ${shellWord(sql)}`;

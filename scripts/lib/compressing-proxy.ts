@@ -27,7 +27,9 @@ export function startCompressingProxy(upstream: string, port: number): Promise<S
         headers: { accept: request.headers.accept ?? "*/*", "user-agent": request.headers["user-agent"] ?? "" },
         redirect: "manual",
       });
-      const headers = Object.fromEntries([...answer.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name)));
+      const headers = Object.fromEntries(
+        [...answer.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name)),
+      );
       const compress = COMPRESSIBLE.test(answer.headers.get("content-type") ?? "") && answer.body !== null;
       const sent = compress ? { ...headers, "content-encoding": "br", vary: "accept-encoding" } : headers;
       if (immutable && answer.ok) {

@@ -1,10 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const PAGES = ["/", "/landing/V2", "/landing/cartelligentai", "/about", "/terms", "/privacy", "/blog", "/unsubscribe", "/newsletter/confirm"];
+const PAGES = [
+  "/",
+  "/landing/V2",
+  "/landing/cartelligentai",
+  "/about",
+  "/terms",
+  "/privacy",
+  "/blog",
+  "/unsubscribe",
+  "/newsletter/confirm",
+];
 
 for (const path of PAGES) {
-  for (const [name, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 900 }]] as const) {
+  for (const [name, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ] as const) {
     test(`axe finds no violation on ${path} (${name})`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);
@@ -22,6 +35,9 @@ test("axe finds no violation in the open lead modal and the open drawer", async 
   await page.getByRole("button", { name: "Open menu" }).click();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Get Started" }).click();
-  await page.getByRole("dialog", { name: "Get Started – Free Consultation" }).getByRole("button", { name: "Get My Free Consultation" }).click();
+  await page
+    .getByRole("dialog", { name: "Get Started – Free Consultation" })
+    .getByRole("button", { name: "Get My Free Consultation" })
+    .click();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

@@ -118,7 +118,9 @@ async function workTheLead(page: Page, lead: RepeatLead, { axe }: { axe: boolean
   await expect(page.getByText("No lead matches these filters.")).toBeVisible();
 }
 
-test("a newsletter subscriber asks for a consultation; an advisor sees it asked again, notes it, takes it, finds it under Mine", async ({ page }) => {
+test("a newsletter subscriber asks for a consultation; an advisor sees it asked again, notes it, takes it, finds it under Mine", async ({
+  page,
+}) => {
   await asNewVisitor(page);
   const lead = await subscribeThenAskForACall(page);
   await signIn(page);

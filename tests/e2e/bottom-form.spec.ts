@@ -22,7 +22,9 @@ test("the bottom form shows Submitting..., then Thank You, and stores the lead",
   await expect(busy).toBeDisabled();
   release();
   await expect(page.locator("#get-started").getByRole("heading", { name: "Thank You!" })).toBeVisible();
-  await expect(page.locator("#get-started").getByRole("status")).toContainText("An advisor will call you within 1-2 hours during business hours.");
+  await expect(page.locator("#get-started").getByRole("status")).toContainText(
+    "An advisor will call you within 1-2 hours during business hours.",
+  );
   const rows = queryD1(
     `select lead_source, lead_source_detail, phone, utm_source, utm_campaign, session_id from leads where email = '${visitor.email}'`,
   );
@@ -70,8 +72,8 @@ test("an address the spam database lists gets the spam message under the email f
   await fillLeadForm(page, "#get-started", visitor);
   await waitForHumanPace(page);
   await page.locator("#get-started").getByRole("button", { name: "Get My Free Consultation" }).click();
-  await expect(page.locator("#get-started").getByText(
-    "This email address appears to be associated with spam. Please use a valid email address.",
-  )).toBeVisible();
+  await expect(
+    page.locator("#get-started").getByText("This email address appears to be associated with spam. Please use a valid email address."),
+  ).toBeVisible();
   expect(queryD1(`select count(*) as n from leads where email = '${visitor.email}'`)).toEqual([{ n: 0 }]);
 });

@@ -30,7 +30,9 @@ for (const path of AUDITED_PAGES) {
     const sizes = await Promise.all(scripts.map(transferred));
     const total = sizes.reduce((sum, size) => sum + size, 0);
     expect(scripts.length).toBeGreaterThan(0);
-    expect(total, scripts.map((response, i) => `${new URL(response.url()).pathname} ${sizes[i]}`).join("\n")).toBeLessThanOrEqual(BUDGETS.javaScriptBytes);
+    expect(total, scripts.map((response, i) => `${new URL(response.url()).pathname} ${sizes[i]}`).join("\n")).toBeLessThanOrEqual(
+      BUDGETS.javaScriptBytes,
+    );
   });
 }
 

@@ -52,12 +52,36 @@ test("a buyer who knows the car, finances, trades in and is ready to talk ends i
   const rows = leadRow(session);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
-    first_name: "Dana", last_name: "Rivera", email: visitor.email, phone: visitor.phone, zip_code: "94105",
-    vehicle_type: "new", timeline: "1-3months", experience: "dreaded", knows_vehicle: 1, make: "Toyota", model: "RAV4",
-    year: 2026, trim: "XLE", has_dealer_quote: 0, financing_type: "finance", budget: 650, is_budget_monthly: 1,
-    credit_range: "good", has_trade_in: 1, trade_in_make: "Honda", trade_in_model: "Civic", trade_in_year: "2017",
-    trade_in_mileage: "72000", trade_in_condition: "good", trade_in_payoff: 3200, qualified: 1, ready_to_talk: 1,
-    lead_source: "chatbot", phone_digits: visitor.phone, consent_text_version: CONSENT_TEXT_VERSION,
+    first_name: "Dana",
+    last_name: "Rivera",
+    email: visitor.email,
+    phone: visitor.phone,
+    zip_code: "94105",
+    vehicle_type: "new",
+    timeline: "1-3months",
+    experience: "dreaded",
+    knows_vehicle: 1,
+    make: "Toyota",
+    model: "RAV4",
+    year: 2026,
+    trim: "XLE",
+    has_dealer_quote: 0,
+    financing_type: "finance",
+    budget: 650,
+    is_budget_monthly: 1,
+    credit_range: "good",
+    has_trade_in: 1,
+    trade_in_make: "Honda",
+    trade_in_model: "Civic",
+    trade_in_year: "2017",
+    trade_in_mileage: "72000",
+    trade_in_condition: "good",
+    trade_in_payoff: 3200,
+    qualified: 1,
+    ready_to_talk: 1,
+    lead_source: "chatbot",
+    phone_digits: visitor.phone,
+    consent_text_version: CONSENT_TEXT_VERSION,
   });
   expect(JSON.parse(String(rows[0]?.conversation_data)).length).toBeGreaterThan(40);
   // Issue 12, item 5: once the chat is complete the browser keeps none of it.
@@ -94,9 +118,20 @@ test("an explorer who is not ready subscribes, says no more questions, and the c
   const session = await sessionOf(page);
   await expect.poll(() => leadRow(session)[0]?.newsletter_opted_in, { timeout: 10_000 }).toBe(1);
   expect(leadRow(session)[0]).toMatchObject({
-    vehicle_type: "cpo", knows_vehicle: 0, body_style: "suv", location_type: "suburbs", passengers: "3-4",
-    daily_driving: "medium", financing_type: "cash", budget: 30000, is_budget_monthly: 0, has_trade_in: 0,
-    ready_to_talk: 0, qualified: 0, newsletter_email: visitor.email, email: visitor.email,
+    vehicle_type: "cpo",
+    knows_vehicle: 0,
+    body_style: "suv",
+    location_type: "suburbs",
+    passengers: "3-4",
+    daily_driving: "medium",
+    financing_type: "cash",
+    budget: 30000,
+    is_budget_monthly: 0,
+    has_trade_in: 0,
+    ready_to_talk: 0,
+    qualified: 0,
+    newsletter_email: visitor.email,
+    email: visitor.email,
   });
   expect(JSON.parse(String(leadRow(session)[0]?.priorities))).toEqual(["safety", "reliability"]);
   expect(await savedChat(page)).toBeNull();
@@ -109,7 +144,9 @@ test("Edit rewinds to that question", async ({ page }) => {
   await pick(page, "new, certified pre-owned or used", "New");
   await pick(page, "When are you hoping to buy?", "Right now");
   await ask(page, "past car-buying experiences");
-  await log(page).getByRole("button", { name: /Edit answer “Lee”/ }).click();
+  await log(page)
+    .getByRole("button", { name: /Edit answer “Lee”/ })
+    .click();
   await ask(page, "First, what's your first name?");
   await expect(log(page)).not.toContainText("90210");
   await say(page, "First, what's your first name?", "Leah");
@@ -182,8 +219,17 @@ test("a dealer quote is uploaded, a lease is priced, and a question after 'not y
   await expect.poll(() => leadRow(session)[0]?.last_name, { timeout: 10_000 }).toBe("Levi");
   const row = leadRow(session)[0];
   expect(row).toMatchObject({
-    make: "Honda", model: "Accord", has_dealer_quote: 1, financing_type: "lease", is_budget_monthly: 1, has_trade_in: 0,
-    ready_to_talk: 1, newsletter_opted_in: 0, phone: visitor.phone, email: visitor.email, qualified: 1,
+    make: "Honda",
+    model: "Accord",
+    has_dealer_quote: 1,
+    financing_type: "lease",
+    is_budget_monthly: 1,
+    has_trade_in: 0,
+    ready_to_talk: 1,
+    newsletter_opted_in: 0,
+    phone: visitor.phone,
+    email: visitor.email,
+    qualified: 1,
   });
   expect(String(row?.dealer_quote_image_path)).toMatch(new RegExp(`^dealer-quotes/${session}_\\d+\\.png$`));
   expect(String(row?.conversation_data)).toContain("How much does your service cost?");

@@ -23,7 +23,9 @@ function answer(url: URL): string | undefined {
     return existsSync(new URL(`../fixtures/${name}`, import.meta.url)) ? fixture(name) : fixture("vpic/decode-vin-values-undecodable.json");
   }
   if (url.pathname === "/stopforumspam/api") {
-    return LISTED_EMAIL_HASHES.has(url.searchParams.get("emailhash") ?? "") ? fixture("stopforumspam/listed.json") : fixture("stopforumspam/clean.json");
+    return LISTED_EMAIL_HASHES.has(url.searchParams.get("emailhash") ?? "")
+      ? fixture("stopforumspam/listed.json")
+      : fixture("stopforumspam/clean.json");
   }
   if (url.pathname === "/numverify/validate") return fixture("numverify/valid.json");
   return undefined;

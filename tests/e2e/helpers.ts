@@ -37,7 +37,7 @@ export function uniqueVisitor() {
  */
 export async function asNewVisitor(page: Page) {
   const bytes = crypto.getRandomValues(new Uint8Array(3));
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.${bytes[0]}.${(bytes[1] ?? 0) % 254 + 1}` });
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.${bytes[0]}.${((bytes[1] ?? 0) % 254) + 1}` });
 }
 
 /** A person takes more than 3 s to fill the form; the server drops faster submits as bots (SPEC §4). */
@@ -51,12 +51,7 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
-export async function fillLeadForm(
-  page: Page,
-  scope: string,
-  visitor: { email: string; phone: string },
-  { jsEnabled = true } = {},
-) {
+export async function fillLeadForm(page: Page, scope: string, visitor: { email: string; phone: string }, { jsEnabled = true } = {}) {
   const form = page.locator(scope);
   await form.getByLabel("First name").fill("Dana");
   await form.getByLabel("Last name").fill("O'Neil-Smith");
@@ -84,7 +79,9 @@ export async function signIn(page: Page, advisor: { email: string; password: str
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 }
 /** Double opt-in (issue 12): the success says to confirm from the inbox, or, with visitor email off, promises nothing. */
-export const NEWSLETTER_SUCCESS = new RegExp([NEWSLETTER_MESSAGES.confirmationSent, NEWSLETTER_MESSAGES.noted].map((m) => m.replace(/[.!?]/g, "\\$&")).join("|"));
+export const NEWSLETTER_SUCCESS = new RegExp(
+  [NEWSLETTER_MESSAGES.confirmationSent, NEWSLETTER_MESSAGES.noted].map((m) => m.replace(/[.!?]/g, "\\$&")).join("|"),
+);
 
 /**
  * A newsletter link's token as the Worker signs it (worker/services/email-links.server.ts), made here with

@@ -10,14 +10,22 @@ async function open(page: Page, path = "/") {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
-for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+for (const [name, viewport] of [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const) {
   test(`every section is present with its texts (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await open(page);
     const main = page.locator("main");
     for (const heading of [
-      "How It Works", "Trusted by Californians", "What Our Customers Say", "Simple, Transparent Pricing",
-      "100% Satisfaction Guarantee", "Frequently Asked Questions", "Ready to Save on Your Next Car?",
+      "How It Works",
+      "Trusted by Californians",
+      "What Our Customers Say",
+      "Simple, Transparent Pricing",
+      "100% Satisfaction Guarantee",
+      "Frequently Asked Questions",
+      "Ready to Save on Your Next Car?",
     ]) {
       await expect(main.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
     }
@@ -36,10 +44,24 @@ for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const
     await expect(main.locator("#faq summary")).toHaveCount(10);
     const footer = page.locator("footer");
     await expect(footer.getByText("The smart way to buy a car.")).toBeVisible();
-    for (const link of ["About Us", "Blog", "Terms", "Contact Us", "Get in Touch", "How It Works", "Pricing", "Why Trust Us", "Privacy Policy", "Back to top ↑"]) {
-      await expect(footer.getByRole(link === "Contact Us" || link === "Get in Touch" ? "button" : "link", { name: link, exact: true })).toBeVisible();
+    for (const link of [
+      "About Us",
+      "Blog",
+      "Terms",
+      "Contact Us",
+      "Get in Touch",
+      "How It Works",
+      "Pricing",
+      "Why Trust Us",
+      "Privacy Policy",
+      "Back to top ↑",
+    ]) {
+      await expect(
+        footer.getByRole(link === "Contact Us" || link === "Get in Touch" ? "button" : "link", { name: link, exact: true }),
+      ).toBeVisible();
     }
-    for (const item of ["Porsche", "Peugeot", "Hatchback", "Convertible"]) await expect(footer.getByText(item, { exact: true })).toBeVisible();
+    for (const item of ["Porsche", "Peugeot", "Hatchback", "Convertible"])
+      await expect(footer.getByText(item, { exact: true })).toBeVisible();
     await expect(footer.getByText("© 2025")).toBeVisible();
     const wide = viewport.width >= 1024;
     await expect(page.getByRole("button", { name: "Get Started - Free Consultation" })).toBeVisible({ visible: wide });
@@ -117,7 +139,11 @@ test.describe("hero search", () => {
   const cases: [string, Record<string, string>, string][] = [
     ["nothing chosen", {}, "vehicleType=new&knowsVehicle=exploring"],
     ["type, make and model", { type: "cpo", make: "Toyota", model: "RAV4" }, "vehicleType=cpo&make=Toyota&model=RAV4&knowsVehicle=yes"],
-    ["make, budget and zip", { make: "Honda", budget: "$30,000-$50,000", zip: "94105" }, "vehicleType=new&make=Honda&knowsVehicle=yes&budget=30000-50000&zipCode=94105"],
+    [
+      "make, budget and zip",
+      { make: "Honda", budget: "$30,000-$50,000", zip: "94105" },
+      "vehicleType=new&make=Honda&knowsVehicle=yes&budget=30000-50000&zipCode=94105",
+    ],
     ["a short zip", { type: "used", zip: "941" }, "vehicleType=used&knowsVehicle=exploring"],
   ];
   for (const [name, choice, query] of cases) {
@@ -150,7 +176,11 @@ test.describe("hero search", () => {
 test.describe("testimonials carousel", () => {
   const visibleCards = (page: Page) => page.locator('[data-testid="testimonial"][aria-hidden="false"]');
 
-  for (const [width, perView] of [[1280, 3], [800, 2], [390, 1]] as const) {
+  for (const [width, perView] of [
+    [1280, 3],
+    [800, 2],
+    [390, 1],
+  ] as const) {
     test(`shows ${perView} cards at ${width} px and clamps at both ends`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page);

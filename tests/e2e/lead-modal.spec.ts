@@ -34,7 +34,9 @@ test("Tab keeps focus inside the open modal", async ({ page }) => {
   await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press("Tab");
-    const inside = await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body);
+    const inside = await page.evaluate(
+      () => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body,
+    );
     expect(inside).toBe(true);
   }
 });
@@ -92,7 +94,13 @@ test("a valid submit shows the thank-you view and the lead is in D1", async ({ p
   await expect(modal(page).getByRole("link", { name: "(888) 555-1234" })).toHaveAttribute("href", "tel:+18885551234");
   const rows = queryD1(`select lead_source, lead_source_detail, make, model, year from leads where email = '${visitor.email}'`);
   expect(rows).toEqual([
-    { lead_source: "landing_page_navbar", lead_source_detail: "navbar_modal_form", make: "Toyota", model: "RAV4", year: expect.any(Number) },
+    {
+      lead_source: "landing_page_navbar",
+      lead_source_detail: "navbar_modal_form",
+      make: "Toyota",
+      model: "RAV4",
+      year: expect.any(Number),
+    },
   ]);
   // Closing resets the form after 300 ms.
   await page.keyboard.press("Escape");
@@ -131,8 +139,8 @@ test("a failed save returns to the form with the alert of SPEC §8", async ({ pa
   await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
   await fillLeadForm(page, "dialog", uniqueVisitor());
   await modal(page).getByRole("button", { name: "Get My Free Consultation" }).click();
-  await expect.poll(() => messages).toEqual([
-    "There was an error submitting your information. Please try calling us directly at (888) 555-1234.",
-  ]);
+  await expect
+    .poll(() => messages)
+    .toEqual(["There was an error submitting your information. Please try calling us directly at (888) 555-1234."]);
   await expect(modal(page).getByRole("button", { name: "Get My Free Consultation" })).toBeEnabled();
 });

@@ -37,7 +37,11 @@ test.describe("without JavaScript", () => {
     expect(subscription(lead.id)?.newsletter_opted_in).toBe(1);
     await page.getByRole("button", { name: "Unsubscribe", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
-    expect(subscription(lead.id)).toMatchObject({ newsletter_opted_in: 0, newsletter_confirmed_at: null, newsletter_unsubscribed_at: expect.stringMatching(/^\d{4}-/) });
+    expect(subscription(lead.id)).toMatchObject({
+      newsletter_opted_in: 0,
+      newsletter_confirmed_at: null,
+      newsletter_unsubscribed_at: expect.stringMatching(/^\d{4}-/),
+    });
   });
 
   test("an unsubscribe link past its date still unsubscribes", async ({ page }) => {
@@ -98,7 +102,9 @@ test("the unsubscribe page works with JavaScript too", async ({ page }) => {
 test("a mail client's one-click POST unsubscribes with no cookies and no page (RFC 8058)", async ({ playwright, baseURL }) => {
   const lead = subscriber({ confirmed: true });
   const client = await playwright.request.newContext({ baseURL });
-  const response = await client.post(link("/unsubscribe", "newsletter-unsubscribe", lead, 365), { form: { "List-Unsubscribe": "One-Click" } });
+  const response = await client.post(link("/unsubscribe", "newsletter-unsubscribe", lead, 365), {
+    form: { "List-Unsubscribe": "One-Click" },
+  });
   expect(response.status()).toBe(200);
   expect(subscription(lead.id)).toMatchObject({ newsletter_opted_in: 0, newsletter_confirmed_at: null });
   await client.dispose();

@@ -76,7 +76,10 @@ test("pages run under the strict CSP: every script carries the nonce, nothing is
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __csp: string[] }).__csp = [...((window as unknown as { __csp?: string[] }).__csp ?? []), `${e.violatedDirective} ${e.blockedURI}`];
+      (window as unknown as { __csp: string[] }).__csp = [
+        ...((window as unknown as { __csp?: string[] }).__csp ?? []),
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ];
     });
   });
   page.on("console", (message) => {
@@ -89,9 +92,14 @@ test("pages run under the strict CSP: every script carries the nonce, nothing is
     expect(nonce, path).toBeTruthy();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     // Browsers hide nonce attributes from the DOM once parsed; the property still holds it.
-    const scripts = await page.locator("script:not([type='application/ld+json'])").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+    const scripts = await page
+      .locator("script:not([type='application/ld+json'])")
+      .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
     expect(scripts.length, path).toBeGreaterThan(0);
-    expect(scripts.every((n) => n === nonce), path).toBe(true);
+    expect(
+      scripts.every((n) => n === nonce),
+      path,
+    ).toBe(true);
     violations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
   }
   expect(violations).toEqual([]);

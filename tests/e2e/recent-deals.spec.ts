@@ -51,7 +51,11 @@ test("page views start no enrichment; the hourly cron fills the missing specs an
 test("a lead from a deal card is stored with landing_page_recent_deals", async ({ page }) => {
   await page.goto("/landing/V2");
   await waitForHydration(page);
-  await page.locator("#recent-deals article").first().getByRole("button", { name: /Get a Deal Like This/ }).click();
+  await page
+    .locator("#recent-deals article")
+    .first()
+    .getByRole("button", { name: /Get a Deal Like This/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Get Started – Free Consultation" });
   const visitor = uniqueVisitor();
   await fillLeadForm(page, "dialog#lead-modal", visitor);

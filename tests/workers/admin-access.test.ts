@@ -13,10 +13,11 @@ const team = "https://test-team.cloudflareaccess.com";
 let keys: CryptoKeyPair;
 
 const rsa = () =>
-  crypto.subtle.generateKey({ name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, true, [
-    "sign",
-    "verify",
-  ]);
+  crypto.subtle.generateKey(
+    { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+    true,
+    ["sign", "verify"],
+  );
 
 beforeAll(async () => {
   const pair = await rsa();
@@ -25,7 +26,10 @@ beforeAll(async () => {
   const jwk = await crypto.subtle.exportKey("jwk", keys.publicKey);
   if (jwk instanceof ArrayBuffer) throw new Error("expected a JWK");
   // The team's certs as Access publishes them, already in the KV cache (tests never reach the network).
-  await env.CACHE.put(`access-certs:${team}`, JSON.stringify({ keys: [{ kid: "test-key", kty: "RSA", alg: "RS256", n: jwk.n, e: jwk.e }] }));
+  await env.CACHE.put(
+    `access-certs:${team}`,
+    JSON.stringify({ keys: [{ kid: "test-key", kty: "RSA", alg: "RS256", n: jwk.n, e: jwk.e }] }),
+  );
 });
 
 const encode = (value: unknown) => encodeBase64Url(new TextEncoder().encode(JSON.stringify(value)).buffer).replace(/=+$/, "");

@@ -38,7 +38,9 @@ describe("changing one's password", () => {
   it("refuses a wrong current password, a short or mismatched new one, and changes nothing", async () => {
     const advisor = await addAdvisor();
     const cookie = await sessionCookie(advisor);
-    expect(await change(advisor, { current: "not-my-password", password: "a-brand-new-password", confirm: "a-brand-new-password" })).toMatchObject({
+    expect(
+      await change(advisor, { current: "not-my-password", password: "a-brand-new-password", confirm: "a-brand-new-password" }),
+    ).toMatchObject({
       status: 400,
       data: { fields: { current: ADVISOR_FORM_MESSAGES.currentPasswordWrong } },
     });
@@ -46,7 +48,9 @@ describe("changing one's password", () => {
       status: 400,
       data: { fields: { password: ADVISOR_FORM_MESSAGES.passwordTooShort } },
     });
-    expect(await change(advisor, { current: advisor.password, password: "a-brand-new-password", confirm: "a-different-password" })).toMatchObject({
+    expect(
+      await change(advisor, { current: advisor.password, password: "a-brand-new-password", confirm: "a-different-password" }),
+    ).toMatchObject({
       status: 400,
       data: { fields: { confirm: ADVISOR_FORM_MESSAGES.passwordsDiffer } },
     });
@@ -58,13 +62,17 @@ describe("changing one's password", () => {
     const address = freshAddress();
     const wrong = { current: "guess-guess-guess", password: "a-brand-new-password", confirm: "a-brand-new-password" };
     for (let i = 0; i < 5; i++) expect((await change(advisor, wrong, address)).status).toBe(400);
-    expect(await change(advisor, { ...wrong, current: advisor.password }, address)).toMatchObject({ data: { fields: { current: SIGN_IN_MESSAGES.blocked } } });
+    expect(await change(advisor, { ...wrong, current: advisor.password }, address)).toMatchObject({
+      data: { fields: { current: SIGN_IN_MESSAGES.blocked } },
+    });
   });
 
   it("tells an Access-only advisor there is no password to change", async () => {
     const advisor = await addAdvisor({ password: null });
     expect(await accountPage(new Request(`${PAGE}/admin/account`), pageContext(advisor))).toMatchObject({ hasPassword: false });
-    expect(await change(advisor, { current: "anything-at-all", password: "a-brand-new-password", confirm: "a-brand-new-password" })).toMatchObject({
+    expect(
+      await change(advisor, { current: "anything-at-all", password: "a-brand-new-password", confirm: "a-brand-new-password" }),
+    ).toMatchObject({
       status: 400,
       data: { fields: { current: ADVISOR_FORM_MESSAGES.noPassword } },
     });

@@ -17,7 +17,11 @@ const ADMIN_ENDPOINTS: [string, string][] = [
 
 async function expectAllRefused(headers: Record<string, string>) {
   for (const [method, path] of ADMIN_ENDPOINTS) {
-    const response = await SELF.fetch(`${PAGE}${path}`, { method, headers: { "content-type": "application/json", ...headers }, body: method === "POST" ? "{}" : undefined });
+    const response = await SELF.fetch(`${PAGE}${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...headers },
+      body: method === "POST" ? "{}" : undefined,
+    });
     expect(response.status, `${method} ${path}`).toBe(401);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ error: "Sign in as an advisor to use this." });
@@ -49,7 +53,11 @@ describe("the admin API refuses anyone without a credential", () => {
       ["PUT", "/api/admin/deals/1"],
       ["POST", "/api/session"],
     ] as const) {
-      const response = await SELF.fetch(`${PAGE}${path}`, { method, headers: { cookie, "content-type": "application/json" }, body: method === "GET" || method === "DELETE" ? undefined : "{}" });
+      const response = await SELF.fetch(`${PAGE}${path}`, {
+        method,
+        headers: { cookie, "content-type": "application/json" },
+        body: method === "GET" || method === "DELETE" ? undefined : "{}",
+      });
       expect(response.status, `${method} ${path}`).toBe(404);
     }
   });
@@ -58,7 +66,14 @@ describe("the admin API refuses anyone without a credential", () => {
 describe("CSV export", () => {
   it("exports the filtered leads as escaped CSV and records who exported what, without the search", async () => {
     const tag = crypto.randomUUID().slice(0, 6);
-    await addLead({ firstName: `Csv${tag}`, lastName: 'O"Neil, Jr.', notes: "line one\nline two", trim: "=cmd|' /C calc'!A0", model: "+SUM(1)", make: "@Tesla" });
+    await addLead({
+      firstName: `Csv${tag}`,
+      lastName: 'O"Neil, Jr.',
+      notes: "line one\nline two",
+      trim: "=cmd|' /C calc'!A0",
+      model: "+SUM(1)",
+      make: "@Tesla",
+    });
     const response = await get(`/api/admin/leads.csv?q=csv${tag}&source=form`, { cookie });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -74,8 +89,14 @@ describe("CSV export", () => {
     expect(text).toContain("'+SUM(1)");
     expect(text).toContain("'@Tesla");
     expect(text.endsWith("\r\n")).toBe(true);
-    const audit = await env.DB.prepare("select * from advisor_actions where advisor_id = ? and action = 'export' order by id desc").bind(advisor.id).first<Record<string, unknown>>();
-    expect(audit).toMatchObject({ lead_id: null, detail: JSON.stringify({ filters: "source=form", searched: true }), created_at: expect.stringMatching(/^\d{4}-/) });
+    const audit = await env.DB.prepare("select * from advisor_actions where advisor_id = ? and action = 'export' order by id desc")
+      .bind(advisor.id)
+      .first<Record<string, unknown>>();
+    expect(audit).toMatchObject({
+      lead_id: null,
+      detail: JSON.stringify({ filters: "source=form", searched: true }),
+      created_at: expect.stringMatching(/^\d{4}-/),
+    });
     expect(JSON.stringify(audit)).not.toContain(tag);
   });
 
@@ -92,7 +113,9 @@ describe("CSV export", () => {
   it("answers 400 with field messages for bad filters", async () => {
     const response = await get("/api/admin/leads.csv?source=fax&assigned=everyone", { cookie });
     expect(response.status).toBe(400);
-    expect(Object.keys((await response.json<{ fields: Record<string, string> }>()).fields)).toEqual(expect.arrayContaining(["source", "assigned"]));
+    expect(Object.keys((await response.json<{ fields: Record<string, string> }>()).fields)).toEqual(
+      expect.arrayContaining(["source", "assigned"]),
+    );
   });
 });
 

@@ -31,8 +31,17 @@ function post(fields: Record<string, string>) {
   return adminDealsAction(new Request(PAGE, { method: "POST", body: form }), context());
 }
 
-const typed = { year: "2025", make: "Toyota", model: "RAV4", trim: "XLE", vin: "", savingsOffMsrp: "$3,500", dateNegotiated: windowStart(new Date(), 1) };
-const dealIds = async () => (await env.DB.prepare("select id from negotiated_deals order by id").all<{ id: number }>()).results.map((r) => r.id);
+const typed = {
+  year: "2025",
+  make: "Toyota",
+  model: "RAV4",
+  trim: "XLE",
+  vin: "",
+  savingsOffMsrp: "$3,500",
+  dateNegotiated: windowStart(new Date(), 1),
+};
+const dealIds = async () =>
+  (await env.DB.prepare("select id from negotiated_deals order by id").all<{ id: number }>()).results.map((r) => r.id);
 
 beforeEach(async () => {
   // A saved deal lacking specs is enriched after the answer; vPIC is unreachable here, as in a sealed test.
@@ -54,7 +63,11 @@ describe("deals page without JavaScript", () => {
 
   it("answers the field messages and the values as typed when the save is refused", async () => {
     const result = await post({ intent: "create", ...typed, make: "" });
-    expect(result).toEqual({ intent: "create", fields: { make: DEAL_FORM_MESSAGES.makeRequired }, values: expect.objectContaining({ make: "", model: "RAV4" }) });
+    expect(result).toEqual({
+      intent: "create",
+      fields: { make: DEAL_FORM_MESSAGES.makeRequired },
+      values: expect.objectContaining({ make: "", model: "RAV4" }),
+    });
     expect(await dealIds()).toEqual([]);
   });
 
@@ -78,6 +91,10 @@ describe("deals page without JavaScript", () => {
 
   it("caches one batch of 5 per press and says what is left (nothing found with no provider)", async () => {
     for (let i = 0; i < 7; i += 1) await post({ intent: "create", ...typed, model: `Model ${i}` });
-    expect(await post({ intent: "cache-images" })).toEqual({ intent: "cache-images", progress: { total: 5, cached: 0, missed: 5 }, lackingAfter: 7 });
+    expect(await post({ intent: "cache-images" })).toEqual({
+      intent: "cache-images",
+      progress: { total: 5, cached: 0, missed: 5 },
+      lackingAfter: 7,
+    });
   });
 });

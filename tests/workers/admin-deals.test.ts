@@ -39,8 +39,10 @@ type Invalid = { error: string; fields: Record<string, string> };
 type Images = { images: { make: string; imageUrl: string }[]; count: number; lackingCount: number; lackingDealIds: number[] };
 
 async function insertDeal(id: number, days: number, model = `Model ${id}`, trim: string | null = "Base") {
-  await env.DB.prepare("insert into negotiated_deals (id, year, make, model, trim, savings_off_msrp, date_negotiated) " +
-    "values (?, 2025, 'Toyota', ?, ?, 2000, ?)")
+  await env.DB.prepare(
+    "insert into negotiated_deals (id, year, make, model, trim, savings_off_msrp, date_negotiated) " +
+      "values (?, 2025, 'Toyota', ?, ?, 2000, ?)",
+  )
     .bind(id, model, trim, daysAgo(days))
     .run();
 }
@@ -68,7 +70,9 @@ describe("specs filled after the save (issue 14.2)", () => {
 
   it("answers the deal as typed, then fills its empty specs from the recorded vPIC answer; what the advisor typed wins", async () => {
     const upstream = mockUpstream([{ match: new RegExp(`DecodeVinValues/${RAV4_VIN}\\?format=json$`), respond: json(rav4) }]);
-    const deal = await save((ctx) => createDeal(env, { ...validDeal, vin: RAV4_VIN.toLowerCase(), transmission: "8-Speed Automatic" }, ctx));
+    const deal = await save((ctx) =>
+      createDeal(env, { ...validDeal, vin: RAV4_VIN.toLowerCase(), transmission: "8-Speed Automatic" }, ctx),
+    );
     expect(deal).toMatchObject({ vin: RAV4_VIN, transmission: "8-Speed Automatic", drivetrain: null, engine: null });
     expect(await stored(deal.id)).toMatchObject({
       transmission: "8-Speed Automatic",
@@ -95,11 +99,15 @@ describe("specs filled after the save (issue 14.2)", () => {
     mockUpstream([{ match: /DecodeVinValues/, respond: json({ Message: "down" }, 503) }]);
     const deal = await save((ctx) => createDeal(env, { ...validDeal, vin: RAV4_VIN, fuelType: "Gasoline" }, ctx));
     expect(await stored(deal.id)).toMatchObject({ vin: RAV4_VIN, fuelType: "Gasoline", transmission: null, engine: null });
-    const row = await env.DB.prepare("select enrich_attempted_at from negotiated_deals where id = ?").bind(deal.id).first<{ enrich_attempted_at: string | null }>();
+    const row = await env.DB.prepare("select enrich_attempted_at from negotiated_deals where id = ?")
+      .bind(deal.id)
+      .first<{ enrich_attempted_at: string | null }>();
     expect(row?.enrich_attempted_at).toMatch(/^\d{4}-/);
     vi.restoreAllMocks();
     mockUpstream([]);
-    expect(await save((ctx) => createDeal(env, { ...validDeal, vin: "1HGCM82633A004352" }, ctx))).toMatchObject({ vin: "1HGCM82633A004352" });
+    expect(await save((ctx) => createDeal(env, { ...validDeal, vin: "1HGCM82633A004352" }, ctx))).toMatchObject({
+      vin: "1HGCM82633A004352",
+    });
   });
 });
 
@@ -109,10 +117,14 @@ describe("stock image cache", () => {
     await insertDeal(2, 2, "Camry", null);
     await insertDeal(3, 3, "Corolla", "LE");
     await env.DB.batch([
-      env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url, created_at) values (2025, " +
-        "'toyota', 'rav4', 'xle', 'https://cdn.example.net/rav4.jpg', '2026-01-01T00:00:00.000Z')"),
-      env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url, created_at) values (2025, " +
-        "'toyota', 'camry', null, 'https://cdn.example.net/camry.jpg', '2026-02-01T00:00:00.000Z')"),
+      env.DB.prepare(
+        "insert into stock_vehicle_images (year, make, model, trim, image_url, created_at) values (2025, " +
+          "'toyota', 'rav4', 'xle', 'https://cdn.example.net/rav4.jpg', '2026-01-01T00:00:00.000Z')",
+      ),
+      env.DB.prepare(
+        "insert into stock_vehicle_images (year, make, model, trim, image_url, created_at) values (2025, " +
+          "'toyota', 'camry', null, 'https://cdn.example.net/camry.jpg', '2026-02-01T00:00:00.000Z')",
+      ),
     ]);
     const images = await (await call("/images")).json<Images>();
     expect(images.count).toBe(2);
@@ -150,7 +162,10 @@ describe("stock image cache", () => {
 
   it("stores the provider's image once for deals of the same car", async () => {
     const upstream = mockUpstream([
-      { match: /images\.example\.net\/2025\/toyota\/rav4\/xle\.jpg/, respond: () => new Response(null, { headers: { "content-type": "image/jpeg" } }) },
+      {
+        match: /images\.example\.net\/2025\/toyota\/rav4\/xle\.jpg/,
+        respond: () => new Response(null, { headers: { "content-type": "image/jpeg" } }),
+      },
       { match: /images\.example\.net/, respond: () => new Response("not found", { status: 404 }) },
     ]);
     await insertDeal(1, 1, "RAV4", "XLE");

@@ -17,7 +17,9 @@ export const PAGE = "https://caradvisor.test";
 export type TestAdvisor = Advisor & { password: string };
 
 /** A named advisor in D1 with a password of its own. */
-export async function addAdvisor(values: { name?: string; password?: string | null; disabled?: boolean; email?: string } = {}): Promise<TestAdvisor> {
+export async function addAdvisor(
+  values: { name?: string; password?: string | null; disabled?: boolean; email?: string } = {},
+): Promise<TestAdvisor> {
   const tag = crypto.randomUUID().slice(0, 8);
   const password = values.password === undefined ? `password-${tag}-long` : values.password;
   const [row] = await database(env.DB)
@@ -43,7 +45,11 @@ export function pageContext(advisor: Advisor | null = null, bindings: Env = env)
 }
 
 export function formRequest(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request(`${PAGE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { "cf-connecting-ip": freshAddress(), ...headers } });
+  return new Request(`${PAGE}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "cf-connecting-ip": freshAddress(), ...headers },
+  });
 }
 
 const isData = (value: unknown): value is DataWithResponseInit<unknown> =>
@@ -65,7 +71,11 @@ export async function settle<T>(work: Promise<T>): Promise<{ status: number; dat
 
 /** A sign-in through the login route's action. */
 export function signIn(email: string, password: string, options: { address?: string; next?: string; bindings?: Env } = {}) {
-  const request = formRequest("/admin/login", { email, password, next: options.next ?? "/admin" }, { "cf-connecting-ip": options.address ?? freshAddress() });
+  const request = formRequest(
+    "/admin/login",
+    { email, password, next: options.next ?? "/admin" },
+    { "cf-connecting-ip": options.address ?? freshAddress() },
+  );
   return settle(signInAction(request, pageContext(null, options.bindings)));
 }
 
@@ -83,6 +93,14 @@ export async function addLead(values: Partial<typeof leads.$inferInsert> = {}) {
   const createdAt = values.createdAt ?? new Date().toISOString();
   await database(env.DB)
     .insert(leads)
-    .values({ id, firstName: "Test", email: `${id.slice(0, 8)}@gmail.com`, leadSource: "landing_page_cta", lastRequestedAt: createdAt, ...values, createdAt });
+    .values({
+      id,
+      firstName: "Test",
+      email: `${id.slice(0, 8)}@gmail.com`,
+      leadSource: "landing_page_cta",
+      lastRequestedAt: createdAt,
+      ...values,
+      createdAt,
+    });
   return id;
 }

@@ -17,15 +17,24 @@ beforeAll(async () => {
   colleague = await addAdvisor({ name: "Sam Advisor" });
 });
 
-const post = (fields: Record<string, string>, advisor: TestAdvisor = me) => settle(leadAction(formRequest(`/admin/leads/${fields.leadId}`, fields), pageContext(advisor)));
-const rows = async <T = Record<string, unknown>>(sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).all<T>()).results;
+const post = (fields: Record<string, string>, advisor: TestAdvisor = me) =>
+  settle(leadAction(formRequest(`/admin/leads/${fields.leadId}`, fields), pageContext(advisor)));
+const rows = async <T = Record<string, unknown>>(sql: string, ...values: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...values)
+      .all<T>()
+  ).results;
 const auditOf = (leadId: string) => rows(`select advisor_id, action, detail from advisor_actions where lead_id = ? order by id`, leadId);
 const detail = (leadId: string, advisor: TestAdvisor = me) => leadPage(leadId, pageContext(advisor));
 
 describe("status changes", () => {
   it("record the advisor in the history and the audit, and stamp the first contact", async () => {
     const id = await addLead();
-    expect(await post({ intent: "status", leadId: id, status: "contacted" })).toMatchObject({ status: 200, data: { intent: "status", error: null } });
+    expect(await post({ intent: "status", leadId: id, status: "contacted" })).toMatchObject({
+      status: 200,
+      data: { intent: "status", error: null },
+    });
     expect(await post({ intent: "status", leadId: id, status: "closed" }, colleague)).toMatchObject({ status: 200 });
     expect(await rows("select status, advisor_id, reason from lead_status_changes where lead_id = ? order by id", id)).toEqual([
       { status: "contacted", advisor_id: me.id, reason: null },
@@ -53,7 +62,10 @@ describe("status changes", () => {
 
   it("refuse an unknown status (400) and a missing lead (404), writing nothing", async () => {
     const id = await addLead();
-    expect(await post({ intent: "status", leadId: id, status: "won" })).toMatchObject({ status: 400, data: { error: ADVISOR_FORM_MESSAGES.unknownAction } });
+    expect(await post({ intent: "status", leadId: id, status: "won" })).toMatchObject({
+      status: 400,
+      data: { error: ADVISOR_FORM_MESSAGES.unknownAction },
+    });
     expect((await post({ intent: "status", leadId: "missing-lead", status: "closed" })).status).toBe(404);
     expect(await rows("select id from lead_status_changes where lead_id in (?, 'missing-lead')", id)).toEqual([]);
     expect(await auditOf("missing-lead")).toEqual([]);
@@ -79,8 +91,13 @@ describe("status changes", () => {
 describe("notes", () => {
   it("are kept with their advisor and time, newest first, each with an audit row", async () => {
     const id = await addLead();
-    expect(await post({ intent: "note", leadId: id, body: "  Called, no answer.\nTry after 5pm.  " })).toMatchObject({ status: 200, data: { intent: "note", error: null } });
-    expect(await post({ intent: "note", leadId: id, body: "Spoke with them: wants a RAV4 hybrid." }, colleague)).toMatchObject({ status: 200 });
+    expect(await post({ intent: "note", leadId: id, body: "  Called, no answer.\nTry after 5pm.  " })).toMatchObject({
+      status: 200,
+      data: { intent: "note", error: null },
+    });
+    expect(await post({ intent: "note", leadId: id, body: "Spoke with them: wants a RAV4 hybrid." }, colleague)).toMatchObject({
+      status: 200,
+    });
     const page = await detail(id);
     expect(page.notes.map((n) => [n.body, n.advisorName])).toEqual([
       ["Spoke with them: wants a RAV4 hybrid.", colleague.name],
@@ -98,8 +115,14 @@ describe("notes", () => {
     const id = await addLead();
     expect((await post({ intent: "note", leadId: id, body: "a".repeat(NOTE_MAX_LENGTH) })).status).toBe(200);
     const tooLong = await post({ intent: "note", leadId: id, body: "b".repeat(NOTE_MAX_LENGTH + 1) });
-    expect(tooLong).toMatchObject({ status: 400, data: { intent: "note", error: ADVISOR_FORM_MESSAGES.noteTooLong, note: "b".repeat(NOTE_MAX_LENGTH) } });
-    expect(await post({ intent: "note", leadId: id, body: "   " })).toMatchObject({ status: 400, data: { error: ADVISOR_FORM_MESSAGES.noteEmpty, note: "   " } });
+    expect(tooLong).toMatchObject({
+      status: 400,
+      data: { intent: "note", error: ADVISOR_FORM_MESSAGES.noteTooLong, note: "b".repeat(NOTE_MAX_LENGTH) },
+    });
+    expect(await post({ intent: "note", leadId: id, body: "   " })).toMatchObject({
+      status: 400,
+      data: { error: ADVISOR_FORM_MESSAGES.noteEmpty, note: "   " },
+    });
     expect((await detail(id)).notes).toHaveLength(1);
     expect((await post({ intent: "note", leadId: "missing-lead", body: "hello" })).status).toBe(404);
     expect(await rows("select id from lead_notes where lead_id = 'missing-lead'")).toEqual([]);
@@ -109,7 +132,10 @@ describe("notes", () => {
 describe("assignment", () => {
   it("assigns to me, to any advisor, or to nobody, and the audit names both advisors", async () => {
     const id = await addLead();
-    expect(await post({ intent: "assign", leadId: id, advisorId: String(me.id) })).toMatchObject({ status: 200, data: { intent: "assign", error: null } });
+    expect(await post({ intent: "assign", leadId: id, advisorId: String(me.id) })).toMatchObject({
+      status: 200,
+      data: { intent: "assign", error: null },
+    });
     expect((await detail(id)).assigneeName).toBe(me.name);
     await post({ intent: "assign", leadId: id, advisorId: String(colleague.id) });
     expect((await detail(id)).lead.assignedAdvisorId).toBe(colleague.id);
@@ -127,7 +153,10 @@ describe("assignment", () => {
     const id = await addLead();
     const gone = await addAdvisor({ disabled: true });
     for (const advisorId of [String(gone.id), "999999", "abc", "-1"]) {
-      expect(await post({ intent: "assign", leadId: id, advisorId }), advisorId).toMatchObject({ status: 400, data: { intent: "assign", error: ADVISOR_FORM_MESSAGES.unknownAdvisor } });
+      expect(await post({ intent: "assign", leadId: id, advisorId }), advisorId).toMatchObject({
+        status: 400,
+        data: { intent: "assign", error: ADVISOR_FORM_MESSAGES.unknownAdvisor },
+      });
     }
     expect((await post({ intent: "assign", leadId: "missing-lead", advisorId: String(me.id) })).status).toBe(404);
     expect(await auditOf(id)).toEqual([]);
@@ -146,16 +175,30 @@ describe("the lead page", () => {
   it("lists the lead's requests newest first, the person's other leads, and a visitor's asking again in the history", async () => {
     const person = crypto.randomUUID();
     const first = await addLead({ personId: person, leadSource: "landing_page_footer", createdAt: "2026-01-05T10:00:00.000Z" });
-    const id = await addLead({ personId: person, createdAt: "2026-02-01T10:00:00.000Z", lastRequestedAt: "2026-03-01T10:00:00.000Z", requestCount: 2, status: "new" });
+    const id = await addLead({
+      personId: person,
+      createdAt: "2026-02-01T10:00:00.000Z",
+      lastRequestedAt: "2026-03-01T10:00:00.000Z",
+      requestCount: 2,
+      status: "new",
+    });
     await addLead({ personId: crypto.randomUUID() });
     await env.DB.batch([
-      env.DB.prepare("insert into lead_requests (lead_id, source, source_detail, make, model, year, created_at) values " +
-        "(?, 'landing_page_cta', 'bottom_cta_form', 'Toyota', 'RAV4', 2025, '2026-02-01T10:00:00.000Z')").bind(id),
-      env.DB.prepare("insert into lead_requests (lead_id, source, source_detail, make, model, year, created_at) values " +
-        "(?, 'landing_page_hero', 'hero_modal_form', 'Honda', 'CR-V', 2026, '2026-03-01T10:00:00.000Z')").bind(id),
-      env.DB.prepare("insert into lead_status_changes (lead_id, status, changed_at, advisor_id) values (?, 'contacted', '2026-02-02T10:00:00.000Z', ?)").bind(id, me.id),
-      env.DB.prepare("insert into lead_status_changes (lead_id, status, changed_at, reason) values (?, 'new', " +
-        "'2026-03-01T10:00:00.000Z', 'asked_again')").bind(id),
+      env.DB.prepare(
+        "insert into lead_requests (lead_id, source, source_detail, make, model, year, created_at) values " +
+          "(?, 'landing_page_cta', 'bottom_cta_form', 'Toyota', 'RAV4', 2025, '2026-02-01T10:00:00.000Z')",
+      ).bind(id),
+      env.DB.prepare(
+        "insert into lead_requests (lead_id, source, source_detail, make, model, year, created_at) values " +
+          "(?, 'landing_page_hero', 'hero_modal_form', 'Honda', 'CR-V', 2026, '2026-03-01T10:00:00.000Z')",
+      ).bind(id),
+      env.DB.prepare(
+        "insert into lead_status_changes (lead_id, status, changed_at, advisor_id) values (?, 'contacted', '2026-02-02T10:00:00.000Z', ?)",
+      ).bind(id, me.id),
+      env.DB.prepare(
+        "insert into lead_status_changes (lead_id, status, changed_at, reason) values (?, 'new', " +
+          "'2026-03-01T10:00:00.000Z', 'asked_again')",
+      ).bind(id),
     ]);
     const page = await detail(id);
     expect(page.requests.map((r) => [r.sourceDetail, r.model])).toEqual([
@@ -187,12 +230,26 @@ describe("deletion on the visitor's request", () => {
     const removed = await post({ intent: "delete", leadId: id, confirm: "yes" }, colleague);
     expect(removed.status).toBe(302);
     expect(removed.headers.get("location")).toBe("/admin?deleted=1");
-    for (const table of ["leads where id", "lead_status_changes where lead_id", "lead_notes where lead_id", "lead_requests where lead_id"]) {
+    for (const table of [
+      "leads where id",
+      "lead_status_changes where lead_id",
+      "lead_notes where lead_id",
+      "lead_requests where lead_id",
+    ]) {
       expect(await rows(`select * from ${table} = ?`, id), table).toEqual([]);
     }
     expect(await env.UPLOADS.get(path)).toBeNull();
     const [deletion] = await rows("select * from lead_deletions where lead_id = ?", id);
-    expect(Object.keys(deletion ?? {}).sort()).toEqual(["advisor_id", "deleted_at", "had_dealer_quote", "id", "lead_created_at", "lead_id", "lead_source", "reason"]);
+    expect(Object.keys(deletion ?? {}).sort()).toEqual([
+      "advisor_id",
+      "deleted_at",
+      "had_dealer_quote",
+      "id",
+      "lead_created_at",
+      "lead_id",
+      "lead_source",
+      "reason",
+    ]);
     expect(deletion).toMatchObject({ lead_source: "chatbot", had_dealer_quote: 1, reason: "request", advisor_id: colleague.id });
     expect((await auditOf(id)).map((a) => [a.advisor_id, a.action])).toEqual([
       [me.id, "status"],

@@ -38,8 +38,21 @@ describe("the leads list", () => {
   it("searches and filters by every field, Mine and Unassigned included", async () => {
     // A letter first: a query of digits alone is a phone number.
     const tag = `k${crypto.randomUUID().slice(0, 6)}`;
-    const chat = await addLead({ firstName: `Zed${tag}`, leadSource: "chatbot", qualified: true, readyToTalk: true, createdAt: "2026-03-02T10:00:00.000Z", assignedAdvisorId: me.id });
-    const form = await addLead({ firstName: `Zed${tag}`, lastName: "Form", qualified: false, createdAt: "2026-03-03T10:00:00.000Z", assignedAdvisorId: colleague.id });
+    const chat = await addLead({
+      firstName: `Zed${tag}`,
+      leadSource: "chatbot",
+      qualified: true,
+      readyToTalk: true,
+      createdAt: "2026-03-02T10:00:00.000Z",
+      assignedAdvisorId: me.id,
+    });
+    const form = await addLead({
+      firstName: `Zed${tag}`,
+      lastName: "Form",
+      qualified: false,
+      createdAt: "2026-03-03T10:00:00.000Z",
+      assignedAdvisorId: colleague.id,
+    });
     const news = await addLead({ firstName: `Zed${tag}`, leadSource: "landing_page_footer", createdAt: "2026-03-01T10:00:00.000Z" });
     expect(await ids(`q=zed${tag}`)).toEqual([form, chat, news]);
     expect(await ids(`q=zed${tag}&source=chat`)).toEqual([chat]);
@@ -68,7 +81,9 @@ describe("the search finds what a repeat request gave", () => {
   it("by the request's email or phone, though the lead keeps its first ones", async () => {
     const lead = await addLead({ phone: "(415) 555-0000", phoneDigits: uniquePhone() });
     const [email, digits] = [`given.${crypto.randomUUID().slice(0, 8)}@gmail.com`, uniquePhone()];
-    await env.DB.prepare("insert into lead_requests (lead_id, source, first_name, email, phone, phone_digits) values (?, 'landing_page_cta', 'Quinlan', ?, ?, ?)")
+    await env.DB.prepare(
+      "insert into lead_requests (lead_id, source, first_name, email, phone, phone_digits) values (?, 'landing_page_cta', 'Quinlan', ?, ?, ?)",
+    )
       .bind(lead, email, digits, digits)
       .run();
     expect(await ids(`q=${encodeURIComponent(email)}`)).toEqual([lead]);
@@ -78,9 +93,21 @@ describe("the search finds what a repeat request gave", () => {
   });
 
   it("on the requests' email and phone_digits indexes", async () => {
-    for (const [q, index] of [["(415) 555-0199", "lead_requests_phone_digits_idx"], ["415555", "lead_requests_phone_digits_idx"], ["dana@gmail.com", "lead_requests_email_idx"]]) {
-      const query = database(env.DB).select({ id: leads.id }).from(leads).where(leadConditions({ q }, me.id)).orderBy(...latestActivityFirst).limit(50).toSQL();
-      const plan = await env.DB.prepare(`explain query plan ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+    for (const [q, index] of [
+      ["(415) 555-0199", "lead_requests_phone_digits_idx"],
+      ["415555", "lead_requests_phone_digits_idx"],
+      ["dana@gmail.com", "lead_requests_email_idx"],
+    ]) {
+      const query = database(env.DB)
+        .select({ id: leads.id })
+        .from(leads)
+        .where(leadConditions({ q }, me.id))
+        .orderBy(...latestActivityFirst)
+        .limit(50)
+        .toSQL();
+      const plan = await env.DB.prepare(`explain query plan ${query.sql}`)
+        .bind(...query.params)
+        .all<{ detail: string }>();
       expect(plan.results.map((step) => step.detail).join("\n"), q).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}`));
     }
   });
@@ -92,7 +119,12 @@ describe("the phone search (issue 11, item 1)", () => {
     const formatted = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
     const form = await addLead({ phone: formatted, phoneDigits: digits });
     const chat = await addLead({ phone: digits, phoneDigits: digits, leadSource: "chatbot" });
-    for (const query of [formatted, digits, `+1 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`]) {
+    for (const query of [
+      formatted,
+      digits,
+      `+1 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`,
+      `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+    ]) {
       expect((await ids(`q=${encodeURIComponent(query)}`)).sort(), query).toEqual([form, chat].sort());
     }
     // Fewer digits match from the area code.
@@ -102,7 +134,13 @@ describe("the phone search (issue 11, item 1)", () => {
 
   it("uses the phone_digits index, not a scan", async () => {
     for (const q of ["(415) 555-0199", "415555"]) {
-      const query = database(env.DB).select({ id: leads.id }).from(leads).where(leadConditions({ q }, me.id)).orderBy(...latestActivityFirst).limit(50).toSQL();
+      const query = database(env.DB)
+        .select({ id: leads.id })
+        .from(leads)
+        .where(leadConditions({ q }, me.id))
+        .orderBy(...latestActivityFirst)
+        .limit(50)
+        .toSQL();
       const plan = await env.DB.prepare(`explain query plan ${query.sql}`)
         .bind(...query.params)
         .all<{ detail: string }>();
@@ -116,8 +154,17 @@ describe("the overdue box", () => {
   const now = new Date("2026-11-23T22:00:00.000Z");
 
   it("counts from the latest request, not from creation, and names the assignee", async () => {
-    const waiting = await addLead({ createdAt: "2026-11-02T17:00:00.000Z", lastRequestedAt: "2026-11-23T17:00:00.000Z", requestCount: 2, assignedAdvisorId: colleague.id });
-    const askedAgainJustNow = await addLead({ createdAt: "2026-11-23T17:00:00.000Z", lastRequestedAt: "2026-11-23T21:30:00.000Z", requestCount: 2 });
+    const waiting = await addLead({
+      createdAt: "2026-11-02T17:00:00.000Z",
+      lastRequestedAt: "2026-11-23T17:00:00.000Z",
+      requestCount: 2,
+      assignedAdvisorId: colleague.id,
+    });
+    const askedAgainJustNow = await addLead({
+      createdAt: "2026-11-23T17:00:00.000Z",
+      lastRequestedAt: "2026-11-23T21:30:00.000Z",
+      requestCount: 2,
+    });
     const { leads: overdue } = await overdueLeads(env, now);
     expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ waitedMinutes: 300, assigneeName: colleague.name });
     expect(overdue.map((lead) => lead.id)).not.toContain(askedAgainJustNow);
@@ -150,7 +197,9 @@ describe("the overdue box", () => {
 describe("the overdue query", () => {
   it("walks the last_requested_at index rather than every new lead", async () => {
     const { sql, params } = overdueQuery(database(env.DB), "2026-11-09T00:00:00.000Z").toSQL();
-    const plan = await env.DB.prepare(`explain query plan ${sql}`).bind(...params).all<{ detail: string }>();
+    const plan = await env.DB.prepare(`explain query plan ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
     const steps = plan.results.map((step) => step.detail).join("\n");
     expect(steps).toMatch(/INDEX leads_last_requested_idx/);
     expect(steps).not.toMatch(/TEMP B-TREE/);

@@ -92,10 +92,19 @@ function signInFormOnly(fields: Record<string, string>) {
 describe("where a sign-in goes next (issue 13, item 7)", () => {
   it("never outside the admin route, and never a value a header cannot carry", async () => {
     const advisor = await addAdvisor();
-    for (const next of ["https://evil.example/admin", "//evil.example/admin", "/admin/x\r\nSet-Cookie: a=b", "/admin\nx", "/administrator", "/admin/ space"]) {
+    for (const next of [
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/admin/x\r\nSet-Cookie: a=b",
+      "/admin\nx",
+      "/administrator",
+      "/admin/ space",
+    ]) {
       expect((await signIn(advisor.email, advisor.password, { next })).headers.get("location"), JSON.stringify(next)).toBe("/admin");
     }
-    expect((await signIn(advisor.email, advisor.password, { next: "/admin/leads?q=dana#notes" })).headers.get("location")).toBe("/admin/leads?q=dana#notes");
+    expect((await signIn(advisor.email, advisor.password, { next: "/admin/leads?q=dana#notes" })).headers.get("location")).toBe(
+      "/admin/leads?q=dana#notes",
+    );
   });
 
   it("a next holding CR/LF sends a signed-in advisor to /admin instead of answering 500", async () => {
@@ -139,7 +148,9 @@ describe("sign-in under parallel guessing (issue 13, item 1)", () => {
     expect((await signIn(advisor.email, advisor.password, { bindings: unlimited })).status).toBe(302);
 
     // Fifteen minutes later the window has ended.
-    await env.DB.prepare("update sign_in_failures set window_started_ms = window_started_ms - 900000 where key = ?").bind(`address:${address}`).run();
+    await env.DB.prepare("update sign_in_failures set window_started_ms = window_started_ms - 900000 where key = ?")
+      .bind(`address:${address}`)
+      .run();
     expect((await signIn(advisor.email, advisor.password, { address, bindings: unlimited })).status).toBe(302);
   });
 
@@ -148,14 +159,20 @@ describe("sign-in under parallel guessing (issue 13, item 1)", () => {
     const address = freshAddress();
     for (let i = 0; i < 4; i++) await signIn(advisor.email, "wrong-password-again", { address, bindings: unlimited });
     expect((await signIn(advisor.email, advisor.password, { address, bindings: unlimited })).status).toBe(302);
-    for (let i = 0; i < 5; i++) expect((await signIn(advisor.email, "wrong-password-again", { address, bindings: unlimited })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(advisor.email, "wrong-password-again", { address, bindings: unlimited })).status).toBe(401);
   });
 
   it("pauses sign-in for every address past 100 failures in 15 minutes, with a plain message and a log line", async () => {
     const advisor = await addAdvisor();
     const log = vi.spyOn(console, "log");
-    const overall = await env.DB.prepare("select count, window_started_ms from sign_in_failures where key = '*'").first<{ count: number; window_started_ms: number }>();
-    await env.DB.prepare("insert or replace into sign_in_failures (key, window_started_ms, count) values ('*', ?, 100)").bind(Date.now()).run();
+    const overall = await env.DB.prepare("select count, window_started_ms from sign_in_failures where key = '*'").first<{
+      count: number;
+      window_started_ms: number;
+    }>();
+    await env.DB.prepare("insert or replace into sign_in_failures (key, window_started_ms, count) values ('*', ?, 100)")
+      .bind(Date.now())
+      .run();
     try {
       const paused = await signIn(advisor.email, advisor.password, { bindings: unlimited });
       expect(paused).toMatchObject({ status: 503, data: { problem: SIGN_IN_MESSAGES.paused } });
@@ -193,8 +210,13 @@ describe("password sign-in and Cloudflare Access (issue 13, item 1)", () => {
     const advisor = await addAdvisor();
     const cookie = await sessionCookie(advisor);
     const accessOnly: Env = { ...env, ADMIN_ALLOW_PASSWORD: "" };
-    expect(await signIn(advisor.email, advisor.password, { bindings: accessOnly })).toMatchObject({ status: 403, data: { problem: SIGN_IN_MESSAGES.off } });
-    expect((await settle(loginPage(new Request(`${PAGE}/admin/login`), pageContext(null, accessOnly)))).data).toMatchObject({ passwordOn: false });
+    expect(await signIn(advisor.email, advisor.password, { bindings: accessOnly })).toMatchObject({
+      status: 403,
+      data: { problem: SIGN_IN_MESSAGES.off },
+    });
+    expect((await settle(loginPage(new Request(`${PAGE}/admin/login`), pageContext(null, accessOnly)))).data).toMatchObject({
+      passwordOn: false,
+    });
     expect((await gate(withCookie(cookie), accessOnly)).status).toBe(302);
     // Without Access, password sign-in is the way in whatever the flag says.
     const noAccess: Env = { ...env, ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "", ADMIN_ALLOW_PASSWORD: "false" };

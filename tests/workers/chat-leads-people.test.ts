@@ -20,7 +20,14 @@ const READY = { ...START, timeline: "now", experience: "fine", knowsVehicle: "ex
 const row = (id: string) => env.DB.prepare("select * from leads where id = ?").bind(id).first<Row>();
 
 async function create(answers: Record<string, unknown>, sessionId = session(), extra: Record<string, unknown> = {}) {
-  const response = await postJson("/api/chat/leads", { sessionId, answers, conversation: [], formToken: await signedToken(), honeypot: "", ...extra });
+  const response = await postJson("/api/chat/leads", {
+    sessionId,
+    answers,
+    conversation: [],
+    formToken: await signedToken(),
+    honeypot: "",
+    ...extra,
+  });
   return { response, sessionId };
 }
 async function created(answers: Record<string, unknown>, sessionId = session()) {
@@ -86,13 +93,26 @@ describe("what a repeat request filled on a chat lead", () => {
     const phone = uniquePhone();
     expect((await postJson("/api/leads", await validLead({ email, phone, lastName: "Rivera" }))).status).toBe(200);
     const filled = await row(chat.id);
-    expect(filled).toMatchObject({ phone: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`, phone_digits: phone, last_name: "Rivera", consent_text_version: CONSENT_TEXT_VERSION });
+    expect(filled).toMatchObject({
+      phone: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`,
+      phone_digits: phone,
+      last_name: "Rivera",
+      consent_text_version: CONSENT_TEXT_VERSION,
+    });
 
     // The chat saves again, still without a phone or a last name: nothing the request gave is lost.
-    expect((await save(chat, { ...START, timeline: "now", readyToTalk: "no", newsletterSignup: "yes", newsletterEmail: email })).status).toBe(200);
+    expect(
+      (await save(chat, { ...START, timeline: "now", readyToTalk: "no", newsletterSignup: "yes", newsletterEmail: email })).status,
+    ).toBe(200);
     expect(await row(chat.id)).toMatchObject({
-      phone: filled?.phone, phone_digits: phone, last_name: "Rivera", email, newsletter_opted_in: 1,
-      consent_text_version: CONSENT_TEXT_VERSION, consent_at: filled?.consent_at, timeline: "now",
+      phone: filled?.phone,
+      phone_digits: phone,
+      last_name: "Rivera",
+      email,
+      newsletter_opted_in: 1,
+      consent_text_version: CONSENT_TEXT_VERSION,
+      consent_at: filled?.consent_at,
+      timeline: "now",
     });
 
     // An answer the chat does give replaces it.
@@ -145,7 +165,9 @@ describe("visitor emails from the chat (issue 12, item 3)", () => {
     const answers = { ...START, readyToTalk: "no", newsletterSignup: "yes", newsletterEmail: uniqueEmail("tips") };
     const chat = await created(answers);
     await save(chat, { ...answers, followUpText: "no thanks", followUpClass: "DONE" });
-    expect(emails(send)).toEqual([{ type: "visitor.email", kind: "newsletter-confirmation", leadId: chat.id, occasion: "chat-newsletter" }]);
+    expect(emails(send)).toEqual([
+      { type: "visitor.email", kind: "newsletter-confirmation", leadId: chat.id, occasion: "chat-newsletter" },
+    ]);
   });
 });
 
@@ -161,7 +183,10 @@ describe("the chat's lead creation is screened as the forms are (issue 13, item 
 
   it.each([
     ["a filled honeypot", async () => ({ honeypot: "https://spam.example", formToken: await signedToken() })],
-    ["a token we did not sign", async () => ({ formToken: "1700000000000.0123456789abcdef0123456789abcdef.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" })],
+    [
+      "a token we did not sign",
+      async () => ({ formToken: "1700000000000.0123456789abcdef0123456789abcdef.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
+    ],
     ["a save within 3 seconds of the page", async () => ({ formToken: await signedToken(500) })],
   ])("answers %s like a person and stores nothing", async (_name, extra) => {
     const sessionId = session();
@@ -198,14 +223,26 @@ describe("the chat's lead creation is screened as the forms are (issue 13, item 
 });
 
 describe("dealer quotes are bound to their session (issue 13, item 6)", () => {
-  const QUOTE = { ...START, timeline: "now", experience: "fine", knowsVehicle: "yes", make: "Honda", model: "Accord", year: "2026", trim: "", dealerQuote: "yes" };
+  const QUOTE = {
+    ...START,
+    timeline: "now",
+    experience: "fine",
+    knowsVehicle: "yes",
+    make: "Honda",
+    model: "Accord",
+    year: "2026",
+    trim: "",
+    dealerQuote: "yes",
+  };
 
   it("a chat lead may reference only its own session's upload", async () => {
     const mine = session();
     const other = `dealer-quotes/${session()}_1763800000000.png`;
     const { response } = await create({ ...QUOTE, dealerQuoteUpload: other }, mine);
     expect(response.status).toBe(400);
-    expect((await response.json<{ fields: Record<string, string> }>()).fields).toEqual({ dealerQuoteUpload: "Failed to upload file. Please try again." });
+    expect((await response.json<{ fields: Record<string, string> }>()).fields).toEqual({
+      dealerQuoteUpload: "Failed to upload file. Please try again.",
+    });
     expect((await create({ ...QUOTE, dealerQuoteUpload: `dealer-quotes/${mine}_1763800000000.png` }, mine)).response.status).toBe(201);
   });
 

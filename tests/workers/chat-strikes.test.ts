@@ -10,20 +10,35 @@ import { postJson, signedToken } from "./helpers";
 
 type Row = Record<string, unknown>;
 const session = () => `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
-const ENDING = "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, " +
+const ENDING =
+  "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, " +
   "please call us at (888) 555-1234. Thank you.";
 const START = { name: "Dana", zipCode: "94105", vehicleType: "new" };
 const row = (id: string) => env.DB.prepare("select * from leads where id = ?").bind(id).first<Row>();
-const leadsOf = async (sessionId: string) => (await env.DB.prepare("select * from leads where session_id = ?").bind(sessionId).all<Row>()).results;
+const leadsOf = async (sessionId: string) =>
+  (await env.DB.prepare("select * from leads where session_id = ?").bind(sessionId).all<Row>()).results;
 const conversation = (...said: string[]) => said.map((content) => ({ role: "user", content }));
 
 /** A strike before the browser holds a lead: screened as a lead form is (token, honeypot). */
 async function sessionStrike(sessionId: string, answers: Record<string, unknown>, text: string, said: string[] = [text]) {
-  return postJson("/api/chat/strikes", { sessionId, answers, conversation: conversation(...said), formToken: await signedToken(), honeypot: "", strike: text });
+  return postJson("/api/chat/strikes", {
+    sessionId,
+    answers,
+    conversation: conversation(...said),
+    formToken: await signedToken(),
+    honeypot: "",
+    strike: text,
+  });
 }
 
 /** A strike once the browser holds the lead and its token. */
-function leadStrike(lead: { id: string; token: string }, sessionId: string, answers: Record<string, unknown>, text: string, said: string[] = [text]) {
+function leadStrike(
+  lead: { id: string; token: string },
+  sessionId: string,
+  answers: Record<string, unknown>,
+  text: string,
+  said: string[] = [text],
+) {
   return SELF.fetch(`https://caradvisor.test/api/chat/leads/${lead.id}/strikes`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
@@ -87,7 +102,14 @@ describe("strikes before there is a lead", () => {
     const unsigned = await postJson("/api/chat/strikes", { sessionId, answers: {}, conversation: [], honeypot: "", strike: "shit" });
     expect(unsigned.status).toBe(400);
     for (let i = 0; i < 3; i++) {
-      await postJson("/api/chat/strikes", { sessionId, answers: {}, conversation: [], formToken: await signedToken(), honeypot: "https://spam.example", strike: "shit" });
+      await postJson("/api/chat/strikes", {
+        sessionId,
+        answers: {},
+        conversation: [],
+        formToken: await signedToken(),
+        honeypot: "https://spam.example",
+        strike: "shit",
+      });
     }
     expect(await leadsOf(sessionId)).toEqual([]);
     expect(await (await sessionStrike(sessionId, {}, "shit")).json()).toEqual({ strikes: 1, ended: false });
@@ -98,8 +120,14 @@ describe("strikes on a lead", () => {
   it("save the answers so far; the third ends the lead", async () => {
     const sessionId = session();
     const lead = await (await createLead(sessionId)).json<{ id: string; token: string }>();
-    expect(await (await leadStrike(lead, sessionId, { ...START, timeline: "now" }, "shit car")).json()).toEqual({ strikes: 1, ended: false });
-    expect(await (await leadStrike(lead, sessionId, { ...START, timeline: "now" }, "fuck off")).json()).toEqual({ strikes: 2, ended: false });
+    expect(await (await leadStrike(lead, sessionId, { ...START, timeline: "now" }, "shit car")).json()).toEqual({
+      strikes: 1,
+      ended: false,
+    });
+    expect(await (await leadStrike(lead, sessionId, { ...START, timeline: "now" }, "fuck off")).json()).toEqual({
+      strikes: 2,
+      ended: false,
+    });
     const third = await leadStrike(lead, sessionId, { ...START, timeline: "now" }, "you bitch", ["shit car", "fuck off", "you bitch"]);
     expect(await third.json()).toEqual({ strikes: 3, ended: true });
     const saved = await row(lead.id);
@@ -151,11 +179,17 @@ describe("a session's count", () => {
     const now = new Date("2026-11-23T10:43:00.000Z");
     const day = 86_400_000;
     await env.DB.batch([
-      env.DB.prepare("insert into chat_strikes (session_id, strikes, updated_at) values ('old-session', 3, ?)").bind(new Date(now.getTime() - 7 * day - 1000).toISOString()),
-      env.DB.prepare("insert into chat_strikes (session_id, strikes, updated_at) values ('recent-session', 3, ?)").bind(new Date(now.getTime() - 6 * day).toISOString()),
+      env.DB.prepare("insert into chat_strikes (session_id, strikes, updated_at) values ('old-session', 3, ?)").bind(
+        new Date(now.getTime() - 7 * day - 1000).toISOString(),
+      ),
+      env.DB.prepare("insert into chat_strikes (session_id, strikes, updated_at) values ('recent-session', 3, ?)").bind(
+        new Date(now.getTime() - 6 * day).toISOString(),
+      ),
     ]);
     await housekeeping(env, now);
-    const left = await env.DB.prepare("select session_id from chat_strikes where session_id in ('old-session', 'recent-session')").all<{ session_id: string }>();
+    const left = await env.DB.prepare("select session_id from chat_strikes where session_id in ('old-session', 'recent-session')").all<{
+      session_id: string;
+    }>();
     expect(left.results).toEqual([{ session_id: "recent-session" }]);
     vi.restoreAllMocks();
   });

@@ -8,16 +8,44 @@ afterEach(() => vi.restoreAllMocks());
 const session = () => `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
 
 const FULL = {
-  name: "Dana", zipCode: "94105", vehicleType: "new", timeline: "1-3months", experience: "dreaded", knowsVehicle: "yes",
-  make: "Toyota", model: "RAV4", year: "2026", trim: "XLE", dealerQuote: "no", financingType: "finance", budget: 650,
-  creditRange: "good", tradeIn: "yes", tradeInMake: "Honda", tradeInModel: "Civic", tradeInYear: "2017", tradeInMileage: "72,000",
-  tradeInCondition: "good", tradeInPayoff: "$3,200", readyToTalk: "yes", phone: "4155552671", email: "dana@gmail.com",
-  lastName: "Rivera", notes: "Evenings are best",
+  name: "Dana",
+  zipCode: "94105",
+  vehicleType: "new",
+  timeline: "1-3months",
+  experience: "dreaded",
+  knowsVehicle: "yes",
+  make: "Toyota",
+  model: "RAV4",
+  year: "2026",
+  trim: "XLE",
+  dealerQuote: "no",
+  financingType: "finance",
+  budget: 650,
+  creditRange: "good",
+  tradeIn: "yes",
+  tradeInMake: "Honda",
+  tradeInModel: "Civic",
+  tradeInYear: "2017",
+  tradeInMileage: "72,000",
+  tradeInCondition: "good",
+  tradeInPayoff: "$3,200",
+  readyToTalk: "yes",
+  phone: "4155552671",
+  email: "dana@gmail.com",
+  lastName: "Rivera",
+  notes: "Evenings are best",
 };
 
 async function create(answers: Record<string, unknown>, sessionId = session()) {
   const response = await postJson("/api/chat/leads", {
-    sessionId, answers, conversation: [{ role: "bot", content: "Hi" }, { role: "user", content: "Dana" }], formToken: await signedToken(), honeypot: "",
+    sessionId,
+    answers,
+    conversation: [
+      { role: "bot", content: "Hi" },
+      { role: "user", content: "Dana" },
+    ],
+    formToken: await signedToken(),
+    honeypot: "",
   });
   return { response, sessionId };
 }
@@ -39,16 +67,44 @@ describe("chat leads", () => {
     const body = await response.json<{ id: string; token: string }>();
     expect(Object.keys(body).sort()).toEqual(["id", "token"]);
     expect(await row(body.id)).toMatchObject({
-      first_name: "Dana", last_name: "Rivera", email: "dana@gmail.com", phone: "4155552671", zip_code: "94105",
-      vehicle_type: "new", timeline: "1-3months", experience: "dreaded", knows_vehicle: 1, make: "Toyota", model: "RAV4",
-      year: 2026, trim: "XLE", has_dealer_quote: 0, financing_type: "finance", budget: 650, is_budget_monthly: 1,
-      credit_range: "good", has_trade_in: 1, trade_in_make: "Honda", trade_in_model: "Civic", trade_in_year: "2017",
-      trade_in_mileage: "72000", trade_in_condition: "good", trade_in_payoff: 3200, notes: "Evenings are best",
-      qualified: 1, ready_to_talk: 1, newsletter_opted_in: null, session_id: sessionId, lead_source: "chatbot",
+      first_name: "Dana",
+      last_name: "Rivera",
+      email: "dana@gmail.com",
+      phone: "4155552671",
+      zip_code: "94105",
+      vehicle_type: "new",
+      timeline: "1-3months",
+      experience: "dreaded",
+      knows_vehicle: 1,
+      make: "Toyota",
+      model: "RAV4",
+      year: 2026,
+      trim: "XLE",
+      has_dealer_quote: 0,
+      financing_type: "finance",
+      budget: 650,
+      is_budget_monthly: 1,
+      credit_range: "good",
+      has_trade_in: 1,
+      trade_in_make: "Honda",
+      trade_in_model: "Civic",
+      trade_in_year: "2017",
+      trade_in_mileage: "72000",
+      trade_in_condition: "good",
+      trade_in_payoff: 3200,
+      notes: "Evenings are best",
+      qualified: 1,
+      ready_to_talk: 1,
+      newsletter_opted_in: null,
+      session_id: sessionId,
+      lead_source: "chatbot",
       user_agent: "vitest-agent/1.0",
     });
     const stored = await row(body.id);
-    expect(JSON.parse(String(stored?.conversation_data))).toEqual([{ role: "bot", content: "Hi" }, { role: "user", content: "Dana" }]);
+    expect(JSON.parse(String(stored?.conversation_data))).toEqual([
+      { role: "bot", content: "Hi" },
+      { role: "user", content: "Dana" },
+    ]);
     expect(JSON.parse(String(stored?.answers))).toMatchObject({ name: "Dana", budget: 650 });
   });
 
@@ -101,7 +157,9 @@ describe("chat leads", () => {
       expect(response.status).toBe(400);
       expect(Object.keys((await response.json<{ fields: Record<string, string> }>()).fields)).toContain(field);
     }
-    expect((await postJson("/api/chat/leads", { sessionId: "x", answers: {}, conversation: [], formToken: await signedToken() })).status).toBe(400);
+    expect(
+      (await postJson("/api/chat/leads", { sessionId: "x", answers: {}, conversation: [], formToken: await signedToken() })).status,
+    ).toBe(400);
   });
 
   it("refuses Object.prototype names as answer keys: 400, not a 500 or a stored lead (found by the fuzz suite)", async () => {
@@ -116,14 +174,19 @@ describe("chat leads", () => {
   });
 
   it("marks leads outside California and used cars unqualified", async () => {
-    for (const answers of [{ name: "Al", zipCode: "10001", vehicleType: "new" }, { name: "Al", zipCode: "94105", vehicleType: "used" }]) {
+    for (const answers of [
+      { name: "Al", zipCode: "10001", vehicleType: "new" },
+      { name: "Al", zipCode: "94105", vehicleType: "used" },
+    ]) {
       const { id } = await (await create(answers)).response.json<{ id: string }>();
       expect((await row(id))?.qualified).toBe(0);
     }
   });
 
   it("stores the newsletter email, falling back to the email, with the opt-in time", async () => {
-    const { id } = await (await create({ name: "Sam", zipCode: "94105", email: "sam@gmail.com", newsletterSignup: "yes" })).response.json<{ id: string }>();
+    const { id } = await (await create({ name: "Sam", zipCode: "94105", email: "sam@gmail.com", newsletterSignup: "yes" })).response.json<{
+      id: string;
+    }>();
     expect(await row(id)).toMatchObject({ newsletter_opted_in: 1, newsletter_email: "sam@gmail.com" });
     expect((await row(id))?.newsletter_opted_in_at).toMatch(/^\d{4}-/);
   });
@@ -135,7 +198,11 @@ describe("dealer quote uploads", () => {
     const form = new FormData();
     form.set("file", new File([bytes], name));
     form.set("sessionId", sessionId);
-    return SELF.fetch("https://caradvisor.test/api/chat/uploads", { method: "POST", body: form, headers: { "cf-connecting-ip": freshAddress() } });
+    return SELF.fetch("https://caradvisor.test/api/chat/uploads", {
+      method: "POST",
+      body: form,
+      headers: { "cf-connecting-ip": freshAddress() },
+    });
   };
 
   it("stores a real PNG in R2 under dealer-quotes/{sessionId}_{timestamp}.png", async () => {
@@ -168,10 +235,17 @@ describe("dealer quote uploads", () => {
 
 describe("reply service", () => {
   const body = {
-    answerValue: "94105", answerDisplay: "94105", questionContext: "zipCode", context: "name: Dana",
-    specificInstruction: "Reply warmly in one short sentence.", conversationHistory: [],
+    answerValue: "94105",
+    answerDisplay: "94105",
+    questionContext: "zipCode",
+    context: "name: Dana",
+    specificInstruction: "Reply warmly in one short sentence.",
+    conversationHistory: [],
   };
-  const fake = (answer: unknown): AiRunner => async () => answer;
+  const fake =
+    (answer: unknown): AiRunner =>
+    async () =>
+      answer;
   const failing: AiRunner = async () => {
     throw new Error("Workers AI unavailable");
   };

@@ -23,7 +23,11 @@ describe("a streamed CSV", () => {
   });
 
   it("is the header alone when there is nothing to export", async () => {
-    const stream = csvStream(["email"], async () => [], () => []);
+    const stream = csvStream(
+      ["email"],
+      async () => [],
+      () => [],
+    );
     expect(await new Response(stream).text()).toBe("email\r\n");
   });
 });

@@ -49,7 +49,9 @@ describe("deal enrichment", () => {
   });
 
   it("reads the vehicle type of the first model for a deal without a VIN", async () => {
-    const upstream = mockUpstream([{ match: /GetModelsForMakeYear\/make\/mazda\/modelyear\/2025\?format=json$/, respond: json(mazdaModels) }]);
+    const upstream = mockUpstream([
+      { match: /GetModelsForMakeYear\/make\/mazda\/modelyear\/2025\?format=json$/, respond: json(mazdaModels) },
+    ]);
     await insertDeal(3, null, "Mazda", "CX-5");
     await enrichPendingDeals(env);
     expect(await row(3)).toMatchObject({ body_style: "Multipurpose Passenger Vehicle (MPV)", transmission: null });
@@ -57,7 +59,10 @@ describe("deal enrichment", () => {
   });
 
   it("leaves the row untouched when the decode fails or decodes nothing", async () => {
-    mockUpstream([{ match: /DecodeVinValues\/AAAAAAAAAAAAAAAAA/, respond: json(undecodable) }, { match: /DecodeVinValues/, respond: json({}, 500) }]);
+    mockUpstream([
+      { match: /DecodeVinValues\/AAAAAAAAAAAAAAAAA/, respond: json(undecodable) },
+      { match: /DecodeVinValues/, respond: json({}, 500) },
+    ]);
     await insertDeal(4, "AAAAAAAAAAAAAAAAA");
     await insertDeal(5, "BBBBBBBBBBBBBBBBB");
     const specs = async (id: number) => {

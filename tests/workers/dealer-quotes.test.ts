@@ -28,7 +28,11 @@ describe("dealer quote uploads never overwrite", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const session = `full${crypto.randomUUID().slice(0, 8)}`;
     for (let i = 0; i < 3; i += 1) await env.UPLOADS.put(`dealer-quotes/${session}_${1_800_000_000_000 + i}.png`, "kept");
-    expect(await storeDealerQuote(env, png(9), session)).toEqual({ ok: false, status: 500, error: "Failed to upload file. Please try again." });
+    expect(await storeDealerQuote(env, png(9), session)).toEqual({
+      ok: false,
+      status: 500,
+      error: "Failed to upload file. Please try again.",
+    });
     expect(await (await env.UPLOADS.get(`dealer-quotes/${session}_1800000000000.png`))?.text()).toBe("kept");
   });
 });
@@ -64,7 +68,13 @@ describe("the dealer quote as the advisor sees it", () => {
     await env.UPLOADS.put(path, "%PDF-1.7", { httpMetadata: { contentType: "application/pdf" } });
     const response = await dealerQuoteResponse(env, path);
     const policy = response?.headers.get("content-security-policy") ?? "";
-    expect(policy.split("; ")).toEqual(["sandbox", "default-src 'none'", "img-src 'self'", "style-src 'unsafe-inline'", "frame-ancestors 'self'"]);
+    expect(policy.split("; ")).toEqual([
+      "sandbox",
+      "default-src 'none'",
+      "img-src 'self'",
+      "style-src 'unsafe-inline'",
+      "frame-ancestors 'self'",
+    ]);
     expect(response?.headers.get("content-type")).toBe("application/pdf");
     expect(response?.headers.get("x-content-type-options")).toBe("nosniff");
   });

@@ -22,24 +22,44 @@ const RAV4_VIN = "2T3P1RFVXSC135893";
 const daysAgo = (days: number) => windowStart(new Date(), days);
 const MINUTE = 60_000;
 
-async function insertDeal(id: number, model: string, opts: { trim?: string | null; vin?: string | null; specs?: boolean; make?: string } = {}) {
+async function insertDeal(
+  id: number,
+  model: string,
+  opts: { trim?: string | null; vin?: string | null; specs?: boolean; make?: string } = {},
+) {
   const specs = opts.specs ?? true;
   await env.DB.prepare(
     "insert into negotiated_deals (id, year, make, model, trim, vin, savings_off_msrp, date_negotiated, " +
       "transmission, fuel_type, drivetrain, body_style) values (?, 2025, ?, ?, ?, ?, 3000, ?, ?, ?, ?, " +
       "'Sedan')",
   )
-    .bind(id, opts.make ?? "Toyota", model, opts.trim === undefined ? "Base" : opts.trim, opts.vin ?? null, daysAgo(id), specs ? "Automatic" : null, specs ? "Gasoline" : null, specs ? "FWD" : null)
+    .bind(
+      id,
+      opts.make ?? "Toyota",
+      model,
+      opts.trim === undefined ? "Base" : opts.trim,
+      opts.vin ?? null,
+      daysAgo(id),
+      specs ? "Automatic" : null,
+      specs ? "Gasoline" : null,
+      specs ? "FWD" : null,
+    )
     .run();
 }
 
 const insertImage = (model: string, trim: string | null, url: string) =>
-  env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url) values (2025, 'toyota', ?, ?, ?)").bind(model, trim, url).run();
+  env.DB.prepare("insert into stock_vehicle_images (year, make, model, trim, image_url) values (2025, 'toyota', ?, ?, ?)")
+    .bind(model, trim, url)
+    .run();
 
 /** A waitUntil that keeps what it is given, so a test can await the work left for after the answer. */
 function collector() {
   const pending: Promise<unknown>[] = [];
-  return { ctx: { waitUntil: (promise: Promise<unknown>) => void pending.push(promise) }, pending, settle: () => Promise.all(pending.splice(0)) };
+  return {
+    ctx: { waitUntil: (promise: Promise<unknown>) => void pending.push(promise) },
+    pending,
+    settle: () => Promise.all(pending.splice(0)),
+  };
 }
 
 const stored = () => env.CACHE.get(DEALS_PAYLOAD_KEY);
@@ -65,7 +85,12 @@ async function asAdvisor<T>(run: (ctx: ExecutionContext) => Promise<T>): Promise
 const publicDeals = new Hono<AppEnv>().route("/api/deals", dealsApi);
 async function publicCall(path: string, bindings: Env = env) {
   const ctx = createExecutionContext();
-  const response = await publicDeals.request(`https://caradvisor.test/api/deals${path}`, { headers: { "cf-connecting-ip": freshAddress() } }, bindings, ctx);
+  const response = await publicDeals.request(
+    `https://caradvisor.test/api/deals${path}`,
+    { headers: { "cf-connecting-ip": freshAddress() } },
+    bindings,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -153,7 +178,9 @@ describe("public reads near the visitor (issue 14.3)", () => {
     mockUpstream([]);
     const spy = d1Spy();
     const spied = { ...env, DB: spy.db };
-    const created = await asAdvisor((ctx) => createDeal(spied, { year: 2025, make: "Toyota", model: "Camry", savingsOffMsrp: 3000, dateNegotiated: daysAgo(1) }, ctx));
+    const created = await asAdvisor((ctx) =>
+      createDeal(spied, { year: 2025, make: "Toyota", model: "Camry", savingsOffMsrp: 3000, dateNegotiated: daysAgo(1) }, ctx),
+    );
     expect(created.ok).toBe(true);
     expect((await listDeals(spied)).total).toBeGreaterThan(0);
     expect(spy.statements.length).toBeGreaterThan(0);
@@ -243,4 +270,3 @@ describe("no enrichment from page views or deals requests (issues 13.5 and 14.2)
     expect(row).toEqual({ transmission: null, enrich_attempted_at: null });
   });
 });
-

@@ -17,7 +17,16 @@ async function seed(deals: Seed[]) {
       env.DB.prepare(
         "insert into negotiated_deals (id, year, make, model, trim, vin, savings_off_msrp, date_negotiated, " +
           "transmission, fuel_type, drivetrain) values (?, ?, ?, ?, ?, ?, ?, ?, 'Automatic', 'Gasoline', 'FWD')",
-      ).bind(d.id, d.year ?? 2025, d.make ?? "Toyota", d.model ?? `Model ${d.id}`, d.trim ?? "Base", `VIN${d.id}`, d.savings, daysAgo(d.days)),
+      ).bind(
+        d.id,
+        d.year ?? 2025,
+        d.make ?? "Toyota",
+        d.model ?? `Model ${d.id}`,
+        d.trim ?? "Base",
+        `VIN${d.id}`,
+        d.savings,
+        daysAgo(d.days),
+      ),
     ),
   );
 }
@@ -58,7 +67,21 @@ describe("GET /api/deals/recent", () => {
     await seed([{ id: 1, savings: 2000, days: 1 }]);
     const { deals } = await get<{ deals: Record<string, unknown>[] }>("/api/deals/recent");
     expect(Object.keys(deals[0] ?? {}).sort()).toEqual(
-      ["bodyStyle", "dateNegotiated", "drivetrain", "engine", "fuelType", "id", "imageUrl", "make", "model", "savingsOffMsrp", "transmission", "trim", "year"].sort(),
+      [
+        "bodyStyle",
+        "dateNegotiated",
+        "drivetrain",
+        "engine",
+        "fuelType",
+        "id",
+        "imageUrl",
+        "make",
+        "model",
+        "savingsOffMsrp",
+        "transmission",
+        "trim",
+        "year",
+      ].sort(),
     );
     expect(deals[0]?.imageUrl).toBe("/api/vehicle-image/placeholder/sedan.svg");
   });

@@ -20,7 +20,8 @@ function streamed(html: string, piece = 7): Response {
 
 const head = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Page</title>';
 const preloads = '<link rel="modulepreload" href="/assets/framework.js" nonce="abc"/><link rel="modulepreload" href="/assets/root.js"/>';
-const body = '<link rel="icon" href="/favicon.svg"/></head><body><p>rel="modulepreload" in text stays text</p><script nonce="abc">window.ctx = 1;</script>';
+const body =
+  '<link rel="icon" href="/favicon.svg"/></head><body><p>rel="modulepreload" in text stays text</p><script nonce="abc">window.ctx = 1;</script>';
 const moduleScript = '<script nonce="abc" type="module" async="">import "/assets/root.js";</script>';
 const end = '<script nonce="abc">window.done = 1;</script></body></html>';
 const page = head + preloads + body + moduleScript + end;
@@ -40,7 +41,9 @@ describe("the document", () => {
       `<link rel="${HELD}" href="/assets/framework.js" nonce="abc" />`,
       `<link rel="${HELD}" href="/assets/root.js" />`,
     ]);
-    expect(html).toContain(`<script nonce="abc" type="${HELD}" async="">import "/assets/root.js";</script><script nonce="${options.nonce}">(`);
+    expect(html).toContain(
+      `<script nonce="abc" type="${HELD}" async="">import "/assets/root.js";</script><script nonce="${options.nonce}">(`,
+    );
     const start = /<script nonce="n0nce\+\/=">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(start).toContain("requestAnimationFrame");
     expect(start).toMatch(new RegExp(`\\)\\("${HELD}"\\)$`));

@@ -83,8 +83,18 @@ describe.each(KINDS)("outside services %s", { timeout: 15_000 }, (kind) => {
               throw new Error("InferenceUpstreamError: 500");
             }
           : async () => "<html>not an answer</html>";
-    const body = { answerValue: "94105", answerDisplay: "94105", questionContext: "zipCode", context: "", specificInstruction: "", conversationHistory: [] };
-    const [reply, verdict] = await Promise.all([timed(() => chatReply(ai, "CarAdvisor", body)), timed(() => classifyFollowUp(ai, "no thanks"))]);
+    const body = {
+      answerValue: "94105",
+      answerDisplay: "94105",
+      questionContext: "zipCode",
+      context: "",
+      specificInstruction: "",
+      conversationHistory: [],
+    };
+    const [reply, verdict] = await Promise.all([
+      timed(() => chatReply(ai, "CarAdvisor", body)),
+      timed(() => classifyFollowUp(ai, "no thanks")),
+    ]);
     expect(reply.value).toBeNull();
     expect(verdict.value).toEqual({ response: "DONE", fallback: true });
     expect(Math.max(reply.ms, verdict.ms)).toBeLessThan(bound(AI_TIMEOUT_MS));

@@ -69,10 +69,13 @@ describe("single use", () => {
     const sent = await Promise.all(Array.from({ length: 10 }, async () => validLead({ formToken, context: first.context })));
     const answers = await Promise.all(sent.map((lead) => postJson("/api/leads", lead)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    const stored = await env.DB.prepare(`select count(*) as n from lead_requests where email in (${sent.map(() => "?").join(",")})`).bind(...sent.map((l) => l.email)).first<{ n: number }>();
+    const stored = await env.DB.prepare(`select count(*) as n from lead_requests where email in (${sent.map(() => "?").join(",")})`)
+      .bind(...sent.map((l) => l.email))
+      .first<{ n: number }>();
     expect(stored?.n).toBe(1);
     // The others are told to submit again, with a fresh token: nothing a person sent is dropped silently.
-    for (const refused of answers.filter((a) => a.status !== 200)) expect(await refused.json<Answer>()).toMatchObject({ fields: { _: EXPIRED }, formToken: expect.any(String) });
+    for (const refused of answers.filter((a) => a.status !== 200))
+      expect(await refused.json<Answer>()).toMatchObject({ fields: { _: EXPIRED }, formToken: expect.any(String) });
   });
 
   it("the next token keeps the page's render time: a second form sent right after the first is stored", async () => {
@@ -108,8 +111,12 @@ describe("used tokens' claims", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const now = new Date("2026-11-23T10:43:00.000Z");
     await env.DB.batch([
-      env.DB.prepare("insert into form_token_uses (nonce, used_at) values ('spent', ?)").bind(new Date(now.getTime() - TWO_HOURS - 1000).toISOString()),
-      env.DB.prepare("insert into form_token_uses (nonce, used_at) values ('recent', ?)").bind(new Date(now.getTime() - TWO_HOURS + 60_000).toISOString()),
+      env.DB.prepare("insert into form_token_uses (nonce, used_at) values ('spent', ?)").bind(
+        new Date(now.getTime() - TWO_HOURS - 1000).toISOString(),
+      ),
+      env.DB.prepare("insert into form_token_uses (nonce, used_at) values ('recent', ?)").bind(
+        new Date(now.getTime() - TWO_HOURS + 60_000).toISOString(),
+      ),
     ]);
     await housekeeping(env, now);
     const left = await env.DB.prepare("select nonce from form_token_uses where nonce in ('spent', 'recent')").all<{ nonce: string }>();

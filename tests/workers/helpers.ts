@@ -78,13 +78,20 @@ export function mockUpstream(routes: Route[]) {
   });
 }
 
-export const json = (body: unknown, status = 200) => () => Response.json(body, { status });
+export const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Response.json(body, { status });
 
 /**
  * One queue message with ack and retry spies. The pool's createMessageBatch would do, but its
  * getQueueResult does not report a retry's delaySeconds, which is what the backoff tests look at.
  */
-export function queueBatch(queue: string, body: unknown, attempts = 1): { batch: MessageBatch; message: Message & { ack: Mock; retry: Mock } } {
+export function queueBatch(
+  queue: string,
+  body: unknown,
+  attempts = 1,
+): { batch: MessageBatch; message: Message & { ack: Mock; retry: Mock } } {
   const message = { id: `${queue}-1`, timestamp: new Date(), body, attempts, ack: vi.fn(), retry: vi.fn() } satisfies Message;
   const batch: MessageBatch = {
     queue,

@@ -22,7 +22,11 @@ const event: LeadEvent = {
 
 const batchOf = (body: unknown, attempts = 1) => queueBatch("lead-events", body, attempts);
 
-async function consume(body: unknown, post: WebhookPost, { attempts = 1, queueEnv = withWebhook }: { attempts?: number; queueEnv?: Env } = {}) {
+async function consume(
+  body: unknown,
+  post: WebhookPost,
+  { attempts = 1, queueEnv = withWebhook }: { attempts?: number; queueEnv?: Env } = {},
+) {
   const { batch, message } = batchOf(body, attempts);
   await handleLeadEvents(batch, queueEnv, post);
   return message;
@@ -77,7 +81,9 @@ describe("lead-events consumer", () => {
   });
 
   it("sends the event to the dead-letter queue and acks after the fifth failed attempt", async () => {
-    const deadLetters = vi.spyOn(env.LEAD_DEAD_LETTERS, "send").mockResolvedValue({ metadata: { metrics: { backlogCount: 1, backlogBytes: 256 } } });
+    const deadLetters = vi
+      .spyOn(env.LEAD_DEAD_LETTERS, "send")
+      .mockResolvedValue({ metadata: { metrics: { backlogCount: 1, backlogBytes: 256 } } });
     vi.spyOn(console, "error").mockImplementation(() => {});
     const message = await consume(event, fakeWebhook(503), { attempts: 5 });
     expect(deadLetters).toHaveBeenCalledWith(event, { contentType: "json" });
@@ -150,7 +156,9 @@ describe("form leads on the queue", () => {
     const lead = await validLead();
     expect((await postJson("/api/leads", lead)).status).toBe(200);
     const [row] = await leadRowsByEmail(lead.email);
-    expect(leadEvents(send)).toEqual([{ type: "lead.created", leadId: row?.id, source: "form", qualified: null, createdAt: row?.created_at }]);
+    expect(leadEvents(send)).toEqual([
+      { type: "lead.created", leadId: row?.id, source: "form", qualified: null, createdAt: row?.created_at },
+    ]);
     expect(send).toHaveBeenCalledWith(leadEvents(send)[0], { contentType: "json" });
 
     // What the webhook would receive carries nothing that identifies the visitor.
@@ -193,7 +201,12 @@ describe("chat leads on the queue", () => {
   const answers = { name: "Dana", zipCode: "94105", vehicleType: "new", timeline: "now" };
 
   async function createChat(extra: Record<string, unknown>, session: string) {
-    const response = await postJson("/api/chat/leads", { sessionId: session, answers: { ...answers, ...extra }, conversation: [], formToken: await signedToken() });
+    const response = await postJson("/api/chat/leads", {
+      sessionId: session,
+      answers: { ...answers, ...extra },
+      conversation: [],
+      formToken: await signedToken(),
+    });
     return response.json<{ id: string; token: string }>();
   }
 

@@ -16,7 +16,8 @@ afterEach(() => vi.restoreAllMocks());
 
 type Row = Record<string, unknown>;
 const leadsOf = async (email: string, digits: string | null = null) =>
-  (await env.DB.prepare("select * from leads where email = ? or phone_digits = ? order by created_at").bind(email, digits).all<Row>()).results;
+  (await env.DB.prepare("select * from leads where email = ? or phone_digits = ? order by created_at").bind(email, digits).all<Row>())
+    .results;
 const requestsOf = async (leadId: unknown) =>
   (await env.DB.prepare("select * from lead_requests where lead_id = ? order by id").bind(leadId).all<Row>()).results;
 const historyOf = async (leadId: unknown) =>
@@ -50,11 +51,25 @@ describe("a new lead", () => {
     const lead = await validLead({ phone: "(415) 555-2671", email: uniqueEmail() });
     expect((await postJson("/api/leads", lead)).status).toBe(200);
     const [row] = await leadsOf(lead.email);
-    expect(row).toMatchObject({ phone: "(415) 555-2671", phone_digits: "4155552671", person_id: row?.id, last_requested_at: row?.created_at, request_count: 1 });
+    expect(row).toMatchObject({
+      phone: "(415) 555-2671",
+      phone_digits: "4155552671",
+      person_id: row?.id,
+      last_requested_at: row?.created_at,
+      request_count: 1,
+    });
     expect(await requestsOf(row?.id)).toEqual([
       expect.objectContaining({
-        source: "landing_page_cta", source_detail: "bottom_cta_form", page_url: "https://caradvisor.example/?utm_source=google",
-        utm_source: "google", utm_medium: "cpc", utm_campaign: null, make: "Toyota", model: "RAV4", year: 2025, created_at: row?.created_at,
+        source: "landing_page_cta",
+        source_detail: "bottom_cta_form",
+        page_url: "https://caradvisor.example/?utm_source=google",
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: null,
+        make: "Toyota",
+        model: "RAV4",
+        year: 2025,
+        created_at: row?.created_at,
       }),
     ]);
   });
@@ -77,24 +92,39 @@ describe("matching rules", () => {
     // Each new detail alone now finds the person: a newsletter signup with the new address, a form with the new phone.
     expect((await postJson("/api/newsletter", { email: newEmail })).status).toBe(200);
     expect((await postJson("/api/leads", await validLead({ email: uniqueEmail("other"), phone: newPhone }))).status).toBe(200);
-    expect(await env.DB.prepare("select count(*) as n from leads where email = ? or phone_digits = ?").bind(newEmail, newPhone).first()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare("select count(*) as n from leads where email = ? or phone_digits = ?").bind(newEmail, newPhone).first(),
+    ).toEqual({ n: 0 });
     expect((await leadsOf(first.email))[0]?.request_count).toBe(5);
   });
-
 
   it("a form after a newsletter signup: the subscriber's lead gains the request, the name and the phone", async () => {
     const email = uniqueEmail("subscriber");
     expect((await postJson("/api/newsletter", { email })).status).toBe(200);
     const [subscriber] = await leadRowsByEmail(email);
     const send = queued();
-    const form = await validLead({ email, formKind: "modal", source: "pricing_full_service", make: "Honda", model: "Pilot", modelYear: "2026" });
+    const form = await validLead({
+      email,
+      formKind: "modal",
+      source: "pricing_full_service",
+      make: "Honda",
+      model: "Pilot",
+      modelYear: "2026",
+    });
     expect(await (await postJson("/api/leads", form)).json()).toEqual({ ok: true, formToken: expect.any(String) });
 
     const rows = await leadsOf(email, String(form.phone));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      id: subscriber?.id, lead_source: "landing_page_footer", first_name: "Maria", last_name: "O'Neil-Smith",
-      phone: formatted(String(form.phone)), phone_digits: form.phone, zip_code: "94105", request_count: 2, newsletter_opted_in: 1,
+      id: subscriber?.id,
+      lead_source: "landing_page_footer",
+      first_name: "Maria",
+      last_name: "O'Neil-Smith",
+      phone: formatted(String(form.phone)),
+      phone_digits: form.phone,
+      zip_code: "94105",
+      request_count: 2,
+      newsletter_opted_in: 1,
     });
     expect(rows[0]?.last_requested_at).not.toBe(subscriber?.last_requested_at);
     expect((await requestsOf(subscriber?.id)).map((r) => [r.source, r.source_detail, r.make, r.model, r.year])).toEqual([
@@ -114,7 +144,12 @@ describe("matching rules", () => {
 
     const rows = await leadsOf(form.email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ newsletter_opted_in: 1, newsletter_email: form.email, request_count: 2, newsletter_confirmed_at: null });
+    expect(rows[0]).toMatchObject({
+      newsletter_opted_in: 1,
+      newsletter_email: form.email,
+      request_count: 2,
+      newsletter_confirmed_at: null,
+    });
     expect(rows[0]?.newsletter_opted_in_at).toMatch(/^\d{4}-/);
     // Tips by email are not a request for a call: the advisor's status stands, and so does the time of
     // the latest call request (the overdue box counts from it).
@@ -131,7 +166,11 @@ describe("matching rules", () => {
     const then = await age(lead?.id, 21);
     // The same person, the phone written another way, from another campaign.
     const again = await validLead({
-      email: uniqueEmail(), phone: formatted(String(first.phone)), make: "Ford", model: "Bronco", modelYear: "2024",
+      email: uniqueEmail(),
+      phone: formatted(String(first.phone)),
+      make: "Ford",
+      model: "Bronco",
+      modelYear: "2024",
       context: { pageUrl: "https://caradvisor.example/landing/V2?utm_source=newsletter", utmSource: "newsletter", utmCampaign: "spring" },
     });
     expect((await postJson("/api/leads", again)).status).toBe(200);
@@ -175,7 +214,9 @@ describe("a repeat request reopens the lead", () => {
     const first = await validLead();
     await postJson("/api/leads", first);
     const [lead] = await leadRowsByEmail(first.email);
-    await env.DB.prepare("update leads set status = ?, status_changed_at = '2026-01-01T00:00:00.000Z' where id = ?").bind(status, lead?.id).run();
+    await env.DB.prepare("update leads set status = ?, status_changed_at = '2026-01-01T00:00:00.000Z' where id = ?")
+      .bind(status, lead?.id)
+      .run();
     await postJson("/api/leads", await validLead({ email: first.email }));
 
     const [reopened] = await leadRowsByEmail(first.email);
@@ -211,7 +252,9 @@ describe("concurrency", () => {
     expect(rows[0]?.request_count).toBe(20);
     expect(await requestsOf(rows[0]?.id)).toHaveLength(20);
     // One webhook event per request: the first created the lead, the others repeated it.
-    const types = eventsOf(send).map((e) => e.type).sort();
+    const types = eventsOf(send)
+      .map((e) => e.type)
+      .sort();
     expect(types).toEqual(["lead.created", ...Array(19).fill("lead.repeated")]);
   });
 });
@@ -231,7 +274,13 @@ describe("notifications and confirmations per request", () => {
       ["lead.repeated", lead?.id],
     ]);
     expect(emailsOf(send)).toEqual(
-      requests.map((r) => ({ type: "visitor.email", kind: "lead-confirmation", leadId: lead?.id, occasion: String(r.created_at).slice(0, 10), requestId: r.id })),
+      requests.map((r) => ({
+        type: "visitor.email",
+        kind: "lead-confirmation",
+        leadId: lead?.id,
+        occasion: String(r.created_at).slice(0, 10),
+        requestId: r.id,
+      })),
     );
   });
 });

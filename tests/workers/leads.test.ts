@@ -39,7 +39,11 @@ describe("POST /api/leads", () => {
 
   it("tags a modal lead with its source", async () => {
     cleanSpamDb();
-    const lead = await validLead({ formKind: "modal", source: "pricing_full_service", context: { referrerUrl: "https://www.google.com/" } });
+    const lead = await validLead({
+      formKind: "modal",
+      source: "pricing_full_service",
+      context: { referrerUrl: "https://www.google.com/" },
+    });
     expect((await postJson("/api/leads", lead)).status).toBe(200);
     const [row] = await leadRowsByEmail(lead.email);
     expect(row).toMatchObject({
@@ -51,9 +55,19 @@ describe("POST /api/leads", () => {
   });
 
   it("answers 400 with the field messages of SPEC §5", async () => {
-    const response = await postJson("/api/leads", await validLead({
-      firstName: "A", lastName: "", phone: "1234567890", email: "x@test.com", zipCode: "9410", make: "", model: "", modelYear: "",
-    }));
+    const response = await postJson(
+      "/api/leads",
+      await validLead({
+        firstName: "A",
+        lastName: "",
+        phone: "1234567890",
+        email: "x@test.com",
+        zipCode: "9410",
+        make: "",
+        model: "",
+        modelYear: "",
+      }),
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body).toEqual({
@@ -152,16 +166,22 @@ describe("POST /api/leads", () => {
     const bodies = await Promise.all(Array.from({ length: 20 }, async () => ({ ...lead, formToken: await signedToken() })));
     const responses = await Promise.all(bodies.map((body) => postJson("/api/leads", body)));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const rows = await env.DB.prepare("select id, request_count from leads where email = ? or phone_digits = ?").bind(lead.email, lead.phone).all<{ id: string; request_count: number }>();
+    const rows = await env.DB.prepare("select id, request_count from leads where email = ? or phone_digits = ?")
+      .bind(lead.email, lead.phone)
+      .all<{ id: string; request_count: number }>();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0]?.request_count).toBe(20);
-    const requests = await env.DB.prepare("select count(*) as n from lead_requests where lead_id = ?").bind(rows.results[0]?.id).first<{ n: number }>();
+    const requests = await env.DB.prepare("select count(*) as n from lead_requests where lead_id = ?")
+      .bind(rows.results[0]?.id)
+      .first<{ n: number }>();
     expect(requests?.n).toBe(20);
   });
 
   it("rejects an address the spam database lists (recorded answer)", async () => {
     // The MD5 of spammer@gmail.com: the service is asked by the address's hash (emailhash), never the address.
-    const upstream = mockUpstream([{ match: /api\.stopforumspam\.org\/api\?emailhash=26ef7ba4c4834e507f642a1a891de671&json$/, respond: json(listed) }]);
+    const upstream = mockUpstream([
+      { match: /api\.stopforumspam\.org\/api\?emailhash=26ef7ba4c4834e507f642a1a891de671&json$/, respond: json(listed) },
+    ]);
     const lead = await validLead({ email: "spammer@gmail.com" });
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(400);

@@ -68,7 +68,9 @@ describe("masking in linear time", () => {
 
 describe("what is masked", () => {
   it("masks %40-encoded emails as it masks plain ones", () => {
-    expect(maskPersonalData("/unsubscribe/dana.rivera%40gmail.com and DANA%40GMAIL.COM")).toBe("/unsubscribe/d***%40gmail.com and D***%40GMAIL.COM");
+    expect(maskPersonalData("/unsubscribe/dana.rivera%40gmail.com and DANA%40GMAIL.COM")).toBe(
+      "/unsubscribe/d***%40gmail.com and D***%40GMAIL.COM",
+    );
     expect(maskPersonalData("?email=dana@example.org&next=dana%2Bcars%40gmail.com")).toBe("?email=d***@example.org&next=d***%40gmail.com");
     expect(maskPersonalData("a%b@x.com")).toBe("a***@x.com");
   });
@@ -89,9 +91,18 @@ describe("errors in log lines", () => {
   it("tell a failed query's cause, never drizzle's message with the names, emails and notes it carried", async () => {
     const db = database(env.DB);
     const id = crypto.randomUUID();
-    const row = { id, firstName: "Zelda", lastName: "Quixote", email: "zelda.quixote@gmail.com", notes: "wants to trade in her late husband's truck" };
+    const row = {
+      id,
+      firstName: "Zelda",
+      lastName: "Quixote",
+      email: "zelda.quixote@gmail.com",
+      notes: "wants to trade in her late husband's truck",
+    };
     await db.insert(leads).values(row);
-    const failure = await db.insert(leads).values(row).catch((error: unknown) => error);
+    const failure = await db
+      .insert(leads)
+      .values(row)
+      .catch((error: unknown) => error);
     expect(String(failure)).toContain("Quixote"); // what drizzle would have put in the line
     const logged = lines("error");
     logError("form_lead_write_failed", failure);

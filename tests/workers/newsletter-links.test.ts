@@ -25,7 +25,9 @@ const db = database(env.DB);
 async function subscriber(values: Partial<typeof leads.$inferInsert> = {}) {
   const id = crypto.randomUUID();
   const email = `reader.${id.slice(0, 8)}@gmail.com`;
-  await db.insert(leads).values({ id, email, newsletterEmail: email, newsletterOptedIn: true, leadSource: "landing_page_footer", ...values });
+  await db
+    .insert(leads)
+    .values({ id, email, newsletterEmail: email, newsletterOptedIn: true, leadSource: "landing_page_footer", ...values });
   return { id, email: values.newsletterEmail ?? email };
 }
 
@@ -34,7 +36,8 @@ const row = async (id: string) =>
     .bind(id)
     .first<Record<string, unknown>>();
 
-const token = (purpose: LinkPurpose, lead: { id: string; email: string }, now = Date.now()) => signLink(env, purpose, lead.id, lead.email, now);
+const token = (purpose: LinkPurpose, lead: { id: string; email: string }, now = Date.now()) =>
+  signLink(env, purpose, lead.id, lead.email, now);
 
 function routeContext() {
   const context = new RouterContextProvider();
@@ -74,7 +77,9 @@ describe("the newsletter confirmation link", () => {
     expect(await confirmationState(env, old)).toBe("expired");
     expect(await confirmSubscription(env, old)).toBe("expired");
     expect((await row(lead.id))?.newsletter_confirmed_at).toBeNull();
-    expect(await confirmationState(env, await token("newsletter-confirm", lead, Date.now() - (EMAIL_LINKS.confirmDays * DAY - 60_000)))).toBe("ready");
+    expect(
+      await confirmationState(env, await token("newsletter-confirm", lead, Date.now() - (EMAIL_LINKS.confirmDays * DAY - 60_000))),
+    ).toBe("ready");
   });
 
   it("refuses forged links, links for another purpose, lead or address, and links under another key", async () => {
@@ -119,13 +124,21 @@ describe("the newsletter confirmation link", () => {
 describe("unsubscribing", () => {
   it("clears the subscription of every lead of the address, and leaves other people and non-subscribers alone", async () => {
     const lead = await subscriber({ newsletterConfirmedAt: new Date().toISOString() });
-    const sameAddressLater = await subscriber({ email: lead.email, newsletterEmail: null, newsletterConfirmedAt: new Date().toISOString() });
+    const sameAddressLater = await subscriber({
+      email: lead.email,
+      newsletterEmail: null,
+      newsletterConfirmedAt: new Date().toISOString(),
+    });
     const formLead = await subscriber({ email: lead.email, newsletterEmail: null, newsletterOptedIn: null });
     const someoneElse = await subscriber({ newsletterConfirmedAt: new Date().toISOString() });
 
     expect(await unsubscribeByLink(env, await token("newsletter-unsubscribe", lead))).toBe("unsubscribed");
     for (const id of [lead.id, sameAddressLater.id]) {
-      expect(await row(id)).toMatchObject({ newsletter_opted_in: 0, newsletter_confirmed_at: null, newsletter_unsubscribed_at: expect.stringMatching(/^\d{4}-/) });
+      expect(await row(id)).toMatchObject({
+        newsletter_opted_in: 0,
+        newsletter_confirmed_at: null,
+        newsletter_unsubscribed_at: expect.stringMatching(/^\d{4}-/),
+      });
     }
     expect(await row(formLead.id)).toMatchObject({ newsletter_opted_in: null, newsletter_unsubscribed_at: null });
     expect(await row(someoneElse.id)).toMatchObject({ newsletter_opted_in: 1, newsletter_unsubscribed_at: null });
@@ -175,8 +188,14 @@ describe("unsubscribing", () => {
     const lead = await subscriber({ newsletterConfirmedAt: new Date().toISOString() });
     const link = await token("newsletter-unsubscribe", lead);
     // The address the link went to is kept with the lead's request; another lead still sends to it.
-    await env.DB.prepare("insert into lead_requests (lead_id, source, email) values (?, 'landing_page_footer', ?)").bind(lead.id, lead.email).run();
-    const sameAddress = await subscriber({ email: lead.email, newsletterEmail: lead.email, newsletterConfirmedAt: new Date().toISOString() });
+    await env.DB.prepare("insert into lead_requests (lead_id, source, email) values (?, 'landing_page_footer', ?)")
+      .bind(lead.id, lead.email)
+      .run();
+    const sameAddress = await subscriber({
+      email: lead.email,
+      newsletterEmail: lead.email,
+      newsletterConfirmedAt: new Date().toISOString(),
+    });
     await env.DB.prepare("update leads set newsletter_email = ? where id = ?").bind(`moved.${lead.email}`, lead.id).run();
     expect(await unsubscribeByLink(env, link)).toBe("unsubscribed");
     expect((await row(sameAddress.id))?.newsletter_opted_in).toBe(0);
@@ -194,7 +213,11 @@ describe("unsubscribing", () => {
 
     const post = (body: Record<string, string>) =>
       unsubscribeAction(
-        new Request(`https://caradvisor.test/unsubscribe?token=${forged}`, { method: "POST", body: new URLSearchParams(body), headers: { "cf-connecting-ip": "203.0.113.77" } }),
+        new Request(`https://caradvisor.test/unsubscribe?token=${forged}`, {
+          method: "POST",
+          body: new URLSearchParams(body),
+          headers: { "cf-connecting-ip": "203.0.113.77" },
+        }),
         routeContext(),
       );
     const refused = await post({ intent: "address", email: "not an address" });
@@ -240,7 +263,9 @@ describe("the subscribers CSV for the marketers' email tool", () => {
     const response = await subscribersCsvResponse(pageContext(advisor));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     await response.body?.cancel();
-    const audit = await env.DB.prepare("select * from advisor_actions where advisor_id = ? and action = 'export'").bind(advisor.id).all<Record<string, unknown>>();
+    const audit = await env.DB.prepare("select * from advisor_actions where advisor_id = ? and action = 'export'")
+      .bind(advisor.id)
+      .all<Record<string, unknown>>();
     expect(audit.results).toEqual([expect.objectContaining({ lead_id: null, detail: JSON.stringify({ list: "subscribers" }) })]);
   });
 });

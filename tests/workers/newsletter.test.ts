@@ -45,11 +45,17 @@ describe("POST /api/newsletter", () => {
     await postJson("/api/newsletter", { email: pending });
     await postJson("/api/newsletter", { email: confirmed });
     await env.DB.prepare("update leads set newsletter_confirmed_at = ? where email = ?").bind(new Date().toISOString(), confirmed).run();
-    const answers = await Promise.all([uniqueEmail("new"), pending, confirmed].map(async (email) => {
-      const response = await postJson("/api/newsletter", { email });
-      return [response.status, await response.text()];
-    }));
-    expect(answers).toEqual([[200, '{"ok":true}'], [200, '{"ok":true}'], [200, '{"ok":true}']]);
+    const answers = await Promise.all(
+      [uniqueEmail("new"), pending, confirmed].map(async (email) => {
+        const response = await postJson("/api/newsletter", { email });
+        return [response.status, await response.text()];
+      }),
+    );
+    expect(answers).toEqual([
+      [200, '{"ok":true}'],
+      [200, '{"ok":true}'],
+      [200, '{"ok":true}'],
+    ]);
   });
 
   it("a signup that moves a person's newsletter to another address asks that address to confirm again", async () => {
@@ -57,7 +63,9 @@ describe("POST /api/newsletter", () => {
     const confirmedAt = "2026-11-01T10:00:00.000Z";
     const id = crypto.randomUUID();
     await env.DB.batch([
-      env.DB.prepare("insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at, person_id, created_at) values (?, ?, ?, 1, ?, ?, '2026-10-01T00:00:00.000Z')").bind(id, first, first, confirmedAt, id),
+      env.DB.prepare(
+        "insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at, person_id, created_at) values (?, ?, ?, 1, ?, ?, '2026-10-01T00:00:00.000Z')",
+      ).bind(id, first, first, confirmedAt, id),
       env.DB.prepare("insert into leads (id, email, person_id) values (?, ?, ?)").bind(crypto.randomUUID(), second, id),
     ]);
     expect((await postJson("/api/newsletter", { email: second })).status).toBe(200);
@@ -66,7 +74,9 @@ describe("POST /api/newsletter", () => {
     // The same address again keeps its confirmation.
     await env.DB.prepare("update leads set newsletter_confirmed_at = ? where id = ?").bind(confirmedAt, id).run();
     await postJson("/api/newsletter", { email: second });
-    expect(await env.DB.prepare("select newsletter_confirmed_at from leads where id = ?").bind(id).first()).toEqual({ newsletter_confirmed_at: confirmedAt });
+    expect(await env.DB.prepare("select newsletter_confirmed_at from leads where id = ?").bind(id).first()).toEqual({
+      newsletter_confirmed_at: confirmedAt,
+    });
   });
 
   it("stores one row for concurrent signups of one address", async () => {

@@ -19,7 +19,10 @@ describe("the marketing pages' make list", () => {
   });
 
   it("keeps no empty list, so the next page view asks again", async () => {
-    const list = vi.fn(async () => [] as typeof TOYOTA).mockResolvedValueOnce([]).mockResolvedValueOnce(TOYOTA);
+    const list = vi
+      .fn(async () => [] as typeof TOYOTA)
+      .mockResolvedValueOnce([])
+      .mockResolvedValueOnce(TOYOTA);
     const makes = memoizedMakes(list);
     expect(await makes(env, 0)).toEqual([]);
     expect(await makes(env, 1)).toEqual(TOYOTA);

@@ -49,7 +49,10 @@ async function remaining(id: string) {
 }
 
 const deletionsOf = (id: string) =>
-  env.DB.prepare("select * from lead_deletions where lead_id = ?").bind(id).all<Record<string, unknown>>().then((r) => r.results);
+  env.DB.prepare("select * from lead_deletions where lead_id = ?")
+    .bind(id)
+    .all<Record<string, unknown>>()
+    .then((r) => r.results);
 
 beforeEach(async () => {
   await env.DB.prepare("delete from leads").run();
@@ -66,8 +69,23 @@ describe("retention", () => {
     expect(await remaining(old.id)).toEqual({ lead: 0, history: 0, notes: 0, requests: 0, audit: 1 });
     expect(await env.UPLOADS.get(old.quote)).toBeNull();
     const [audit] = await deletionsOf(old.id);
-    expect(Object.keys(audit ?? {}).sort()).toEqual(["advisor_id", "deleted_at", "had_dealer_quote", "id", "lead_created_at", "lead_id", "lead_source", "reason"]);
-    expect(audit).toMatchObject({ reason: "retention", advisor_id: null, had_dealer_quote: 1, lead_source: "chatbot", lead_created_at: old.at });
+    expect(Object.keys(audit ?? {}).sort()).toEqual([
+      "advisor_id",
+      "deleted_at",
+      "had_dealer_quote",
+      "id",
+      "lead_created_at",
+      "lead_id",
+      "lead_source",
+      "reason",
+    ]);
+    expect(audit).toMatchObject({
+      reason: "retention",
+      advisor_id: null,
+      had_dealer_quote: 1,
+      lead_source: "chatbot",
+      lead_created_at: old.at,
+    });
 
     expect(await remaining(recent.id)).toEqual({ lead: 1, history: 1, notes: 1, requests: 2, audit: 1 });
     expect(await env.UPLOADS.get(recent.quote)).not.toBeNull();
@@ -99,7 +117,11 @@ describe("retention", () => {
     const at = monthsAgo(26);
     const ids = Array.from({ length: RETENTION.leadsPerRun + 3 }, () => crypto.randomUUID());
     for (let i = 0; i < ids.length; i += 10) {
-      await db.insert(leads).values(ids.slice(i, i + 10).map((id) => ({ id, createdAt: at, updatedAt: at, lastRequestedAt: at, leadSource: "landing_page_cta" })));
+      await db
+        .insert(leads)
+        .values(
+          ids.slice(i, i + 10).map((id) => ({ id, createdAt: at, updatedAt: at, lastRequestedAt: at, leadSource: "landing_page_cta" })),
+        );
     }
     expect(await deleteExpiredLeads(env)).toBe(RETENTION.leadsPerRun);
     expect(await deleteExpiredLeads(env)).toBe(3);
@@ -127,7 +149,9 @@ describe("deleting a lead", () => {
     expect(await deleteLead(env, requested.id, { reason: "request", advisorId: 7 })).toBe(true);
     // The advisor's earlier audit row stays, and the deletion adds its own, naming the advisor.
     expect(await remaining(requested.id)).toEqual({ lead: 0, history: 0, notes: 0, requests: 0, audit: 2 });
-    const deletedBy = await env.DB.prepare("select advisor_id from advisor_actions where lead_id = ? and action = 'delete'").bind(requested.id).first();
+    const deletedBy = await env.DB.prepare("select advisor_id from advisor_actions where lead_id = ? and action = 'delete'")
+      .bind(requested.id)
+      .first();
     expect(deletedBy).toEqual({ advisor_id: 7 });
     expect(await env.UPLOADS.get(requested.quote)).toBeNull();
     expect(await deletionsOf(requested.id)).toEqual([expect.objectContaining({ reason: "request", advisor_id: 7, had_dealer_quote: 1 })]);

@@ -52,7 +52,9 @@ describe("errors of loaders and actions", () => {
     const response = await createRequestHandler(build, "production")(new Request("https://caradvisor.test/failing.data"), context);
     expect(response.status).toBe(500);
 
-    const written = [...errors.mock.calls, ...logs.mock.calls].map((args) => args.map((arg) => (arg instanceof Error ? `${arg.message} ${String(arg.cause)}` : String(arg))).join(" "));
+    const written = [...errors.mock.calls, ...logs.mock.calls].map((args) =>
+      args.map((arg) => (arg instanceof Error ? `${arg.message} ${String(arg.cause)}` : String(arg))).join(" "),
+    );
     expect(written.length).toBeGreaterThan(0);
     for (const line of written) expect(line).not.toContain("rivera");
     // One line of ours, naming the route and the database's cause.

@@ -29,18 +29,29 @@ describe("security headers", () => {
   it("are on API answers, errors included", async () => {
     expectStrictHeaders(await SELF.fetch(`${BASE}/api/deals/stats`));
     expectStrictHeaders(await SELF.fetch(`${BASE}/api/nowhere`));
-    expectStrictHeaders(await SELF.fetch(`${BASE}/api/leads`, { method: "POST", body: "{", headers: { "content-type": "application/json" } }));
+    expectStrictHeaders(
+      await SELF.fetch(`${BASE}/api/leads`, { method: "POST", body: "{", headers: { "content-type": "application/json" } }),
+    );
   });
 });
 
 describe("origin checks on state-changing requests", () => {
   const post = (path: string, headers: Record<string, string>, body = "{}") =>
-    SELF.fetch(`${BASE}${path}`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": freshAddress(), ...headers }, body });
+    SELF.fetch(`${BASE}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": freshAddress(), ...headers },
+      body,
+    });
 
   it.each(["/api/leads", "/api/newsletter", "/api/chat/leads", "/api/chat/uploads", "/admin/login", "/"])(
     "refuse %s from another site",
     async (path) => {
-      const hostile: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }];
+      const hostile: Record<string, string>[] = [
+        { origin: "https://evil.example" },
+        { origin: "null" },
+        { "sec-fetch-site": "cross-site" },
+        { "sec-fetch-site": "same-site" },
+      ];
       for (const headers of hostile) {
         const response = await post(path, headers);
         expect(response.status).toBe(403);
@@ -56,7 +67,11 @@ describe("origin checks on state-changing requests", () => {
   });
 
   it("cover PATCH and DELETE too", async () => {
-    const patch = await SELF.fetch(`${BASE}/api/chat/leads/x`, { method: "PATCH", headers: { origin: "https://evil.example" }, body: "{}" });
+    const patch = await SELF.fetch(`${BASE}/api/chat/leads/x`, {
+      method: "PATCH",
+      headers: { origin: "https://evil.example" },
+      body: "{}",
+    });
     expect(patch.status).toBe(403);
   });
 });

@@ -57,10 +57,19 @@ describe("GET /api/vehicle-image", () => {
 describe("image provider", () => {
   it("uses the provider's image and stores it in D1 and KV", async () => {
     const upstream = mockUpstream([
-      { match: /images\.example\.net\/2025\/toyota\/rav4\/xle\.jpg/, respond: () => new Response(null, { headers: { "content-type": "image/jpeg" } }) },
+      {
+        match: /images\.example\.net\/2025\/toyota\/rav4\/xle\.jpg/,
+        respond: () => new Response(null, { headers: { "content-type": "image/jpeg" } }),
+      },
     ]);
-    expect(await vehicleImage(withProvider, query)).toEqual({ imageUrl: "https://images.example.net/2025/toyota/rav4/xle.jpg", cached: false });
-    expect(await vehicleImage(withProvider, query)).toEqual({ imageUrl: "https://images.example.net/2025/toyota/rav4/xle.jpg", cached: true });
+    expect(await vehicleImage(withProvider, query)).toEqual({
+      imageUrl: "https://images.example.net/2025/toyota/rav4/xle.jpg",
+      cached: false,
+    });
+    expect(await vehicleImage(withProvider, query)).toEqual({
+      imageUrl: "https://images.example.net/2025/toyota/rav4/xle.jpg",
+      cached: true,
+    });
     expect(upstream).toHaveBeenCalledTimes(1);
     const stored = await env.DB.prepare("select count(*) as n from stock_vehicle_images").first<{ n: number }>();
     expect(stored?.n).toBe(1);
@@ -68,10 +77,16 @@ describe("image provider", () => {
 
   it("falls back to the placeholder when the provider fails or answers no image", async () => {
     mockUpstream([{ match: /images\.example\.net/, respond: () => new Response("not found", { status: 404 }) }]);
-    expect(await vehicleImage(withProvider, { ...query, body: "Sedan" })).toEqual({ imageUrl: "/api/vehicle-image/placeholder/sedan.svg", cached: false });
+    expect(await vehicleImage(withProvider, { ...query, body: "Sedan" })).toEqual({
+      imageUrl: "/api/vehicle-image/placeholder/sedan.svg",
+      cached: false,
+    });
     vi.restoreAllMocks();
     mockUpstream([]);
-    expect(await vehicleImage(withProvider, { ...query, body: "SUV" })).toEqual({ imageUrl: "/api/vehicle-image/placeholder/suv.svg", cached: false });
+    expect(await vehicleImage(withProvider, { ...query, body: "SUV" })).toEqual({
+      imageUrl: "/api/vehicle-image/placeholder/suv.svg",
+      cached: false,
+    });
   });
 });
 
@@ -83,13 +98,19 @@ describe("a miss is cached as a hit is (issue 13.5)", () => {
     const upstream = mockUpstream([{ match: /images\.example\.net/, respond: noImage }]);
     const spy = d1Spy();
     const spied = { ...withProvider, DB: spy.db };
-    expect(await vehicleImage(spied, { ...query, body: "SUV" })).toEqual({ imageUrl: "/api/vehicle-image/placeholder/suv.svg", cached: false });
+    expect(await vehicleImage(spied, { ...query, body: "SUV" })).toEqual({
+      imageUrl: "/api/vehicle-image/placeholder/suv.svg",
+      cached: false,
+    });
     expect(upstream).toHaveBeenCalledTimes(1);
     const [entry] = (await env.CACHE.list({ prefix: key })).keys;
     expect(entry?.expiration).toBeGreaterThan(Date.now() / 1000 + 24 * 3600 - 60);
     expect(await env.CACHE.get(key)).toBe(IMAGE_MISS);
     const looked = spy.statements.length;
-    expect(await vehicleImage(spied, { ...query, body: "SUV" })).toEqual({ imageUrl: "/api/vehicle-image/placeholder/suv.svg", cached: false });
+    expect(await vehicleImage(spied, { ...query, body: "SUV" })).toEqual({
+      imageUrl: "/api/vehicle-image/placeholder/suv.svg",
+      cached: false,
+    });
     expect(upstream).toHaveBeenCalledTimes(1);
     expect(spy.statements).toHaveLength(looked);
   });

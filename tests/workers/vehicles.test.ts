@@ -36,8 +36,22 @@ describe("GET /api/vehicles/makes", () => {
     expect(response.status).toBe(200);
     const { makes } = await response.json<{ makes: { id: number; name: string }[] }>();
     expect(makes.map((m) => m.name)).toEqual([
-      "Acura", "Audi", "BMW", "Chevrolet", "Ford", "Honda", "Hyundai", "Kia", "Lexus", "Mercedes-Benz",
-      "Nissan", "Porsche", "Ram", "Subaru", "Tesla", "Toyota",
+      "Acura",
+      "Audi",
+      "BMW",
+      "Chevrolet",
+      "Ford",
+      "Honda",
+      "Hyundai",
+      "Kia",
+      "Lexus",
+      "Mercedes-Benz",
+      "Nissan",
+      "Porsche",
+      "Ram",
+      "Subaru",
+      "Tesla",
+      "Toyota",
     ]);
     expect(makes.find((m) => m.name === "Toyota")).toEqual({ id: 448, name: "Toyota" });
   });
@@ -74,8 +88,23 @@ describe("GET /api/vehicles/models", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       models: [
-        "4Runner", "bZ4X", "Camry", "Corolla", "Crown", "GR86", "Grand Highlander", "Highlander", "Land Cruiser",
-        "Mirai", "Prius", "RAV4", "Sequoia", "Sienna", "Tacoma", "Tundra", "Venza",
+        "4Runner",
+        "bZ4X",
+        "Camry",
+        "Corolla",
+        "Crown",
+        "GR86",
+        "Grand Highlander",
+        "Highlander",
+        "Land Cruiser",
+        "Mirai",
+        "Prius",
+        "RAV4",
+        "Sequoia",
+        "Sienna",
+        "Tacoma",
+        "Tundra",
+        "Venza",
       ],
     });
     expect(upstream).toHaveBeenCalledTimes(9);

@@ -33,7 +33,14 @@ async function addLead(values: Partial<typeof leads.$inferInsert> = {}) {
   const id = crypto.randomUUID();
   await database(env.DB)
     .insert(leads)
-    .values({ id, firstName: "Dana", email: `dana.${id.slice(0, 8)}@gmail.com`, phone: "(415) 555-2671", leadSource: "landing_page_cta", ...values });
+    .values({
+      id,
+      firstName: "Dana",
+      email: `dana.${id.slice(0, 8)}@gmail.com`,
+      phone: "(415) 555-2671",
+      leadSource: "landing_page_cta",
+      ...values,
+    });
   return id;
 }
 
@@ -59,14 +66,18 @@ describe("the lead confirmation", () => {
     expect(message.ack).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(1);
     const [email] = sent;
-    expect(email).toMatchObject({ from: { email: "advisors@caradvisor.example", name: "CarAdvisor" }, to: `dana.${leadId.slice(0, 8)}@gmail.com` });
+    expect(email).toMatchObject({
+      from: { email: "advisors@caradvisor.example", name: "CarAdvisor" },
+      to: `dana.${leadId.slice(0, 8)}@gmail.com`,
+    });
     expect(email?.subject).toBe("We have your request - CarAdvisor");
     expect(email?.text).toContain("Hi Dana,");
     expect(email?.text).toContain("An advisor will call you at the number you gave us (ending in 2671)");
     expect(email?.text).toContain("Mon-Fri: 8am-8pm PT | Sat: 9am-6pm PT");
     expect(email?.text).toContain("(888) 555-1234");
     // No marketing: no offers, prices, claims or newsletter, and no list headers on a transactional email.
-    for (const pitch of ["$", "%", "newsletter", "save", "discount", "guarantee"]) expect((email?.text ?? "").toLowerCase()).not.toContain(pitch);
+    for (const pitch of ["$", "%", "newsletter", "save", "discount", "guarantee"])
+      expect((email?.text ?? "").toLowerCase()).not.toContain(pitch);
     expect(email?.headers).toBeUndefined();
   });
 
@@ -100,7 +111,9 @@ describe("the lead confirmation", () => {
 
   it("is parked on the dead-letter queue after the last attempt", async () => {
     const { mailer } = fakeMailer(1);
-    const parked = vi.spyOn(env.LEAD_DEAD_LETTERS, "send").mockResolvedValue({ metadata: { metrics: { backlogCount: 1, backlogBytes: 64 } } });
+    const parked = vi
+      .spyOn(env.LEAD_DEAD_LETTERS, "send")
+      .mockResolvedValue({ metadata: { metrics: { backlogCount: 1, backlogBytes: 64 } } });
     const body: VisitorEmailMessage = { type: "visitor.email", kind: "lead-confirmation", leadId: await addLead(), occasion: "9" };
     const message = await consume(emailOn(mailer), body, 5);
     expect(parked).toHaveBeenCalledWith(body, { contentType: "json" });
@@ -110,7 +123,10 @@ describe("the lead confirmation", () => {
   it("sends nothing, and marks nothing sent, when EMAIL_FROM is empty", async () => {
     const { mailer, sent } = fakeMailer();
     const leadId = await addLead();
-    const message = await consume({ ...env, EMAIL_FROM: "", EMAIL: mailer }, { type: "visitor.email", kind: "lead-confirmation", leadId, occasion: "1" });
+    const message = await consume(
+      { ...env, EMAIL_FROM: "", EMAIL: mailer },
+      { type: "visitor.email", kind: "lead-confirmation", leadId, occasion: "1" },
+    );
     expect(message.ack).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(0);
     expect(await claims(leadId)).toEqual([]);
@@ -149,13 +165,24 @@ describe("the confirmation of a repeat request", () => {
   it("falls back to the lead's details for a request that gave none (or is gone)", async () => {
     const { mailer, sent } = fakeMailer();
     const leadId = await addLead();
-    await consume(emailOn(mailer), { type: "visitor.email", kind: "lead-confirmation", leadId, occasion: "2026-11-23", requestId: 987_654 });
+    await consume(emailOn(mailer), {
+      type: "visitor.email",
+      kind: "lead-confirmation",
+      leadId,
+      occasion: "2026-11-23",
+      requestId: 987_654,
+    });
     expect(sent.map((m) => m.to)).toEqual([`dana.${leadId.slice(0, 8)}@gmail.com`]);
   });
 });
 
 describe("the newsletter confirmation", () => {
-  const body = (leadId: string): VisitorEmailMessage => ({ type: "visitor.email", kind: "newsletter-confirmation", leadId, occasion: "signup" });
+  const body = (leadId: string): VisitorEmailMessage => ({
+    type: "visitor.email",
+    kind: "newsletter-confirmation",
+    leadId,
+    occasion: "signup",
+  });
 
   it("carries a signed confirmation link and one-click unsubscribe headers with an https link", async () => {
     const { mailer, sent } = fakeMailer();
@@ -220,7 +247,8 @@ describe("how often one inbox is written to", () => {
     const send = vi.spyOn(env.LEAD_EVENTS, "send");
     const { mailer, sent } = fakeMailer();
     const first = await validLead();
-    for (let i = 0; i < 3; i++) expect((await postJson("/api/leads", await validLead({ email: first.email, phone: first.phone }))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await postJson("/api/leads", await validLead({ email: first.email, phone: first.phone }))).status).toBe(200);
     await deliverQueued(send, mailer);
     expect(sent.map((m) => m.subject)).toEqual(["We have your request - CarAdvisor"]);
   });

@@ -39,6 +39,9 @@ export const adminApi = new Hono<AdminEnv>()
       headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="leads-${day}.csv"` },
     });
   })
-  .get("/leads/:id/quote", async (c) => (await dealerQuoteResponse(c.env, await dealerQuotePath(c.env, c.req.param("id")))) ?? jsonError(404, "Not found"))
+  .get(
+    "/leads/:id/quote",
+    async (c) => (await dealerQuoteResponse(c.env, await dealerQuotePath(c.env, c.req.param("id")))) ?? jsonError(404, "Not found"),
+  )
   .route("/deals", adminDealsApi)
   .all("*", () => jsonError(404, "Not found"));

@@ -16,7 +16,10 @@ import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson, valid
 
 const chatBodyLimit = bodyLimit({ maxSize: API_LIMITS.maxChatBodyBytes, onError: () => jsonError(413, "Request body too large") });
 // The file, and as much again as a chat save for the multipart framing and the session id.
-const uploadLimit = bodyLimit({ maxSize: CHAT_LIMITS.maxUploadBytes + API_LIMITS.maxChatBodyBytes, onError: () => jsonError(413, CHAT_MESSAGES.uploadSize) });
+const uploadLimit = bodyLimit({
+  maxSize: CHAT_LIMITS.maxUploadBytes + API_LIMITS.maxChatBodyBytes,
+  onError: () => jsonError(413, CHAT_MESSAGES.uploadSize),
+});
 
 function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
   switch (outcome.status) {

@@ -12,7 +12,8 @@ import { csvStream } from "./csv-stream.server";
  * token's hash (it never leaves the Worker), in table order.
  */
 const EXPORTED = Object.entries(leads).filter(
-  ([key, column]) => typeof column === "object" && column !== null && "name" in column && !["conversationData", "answers", "chatTokenHash"].includes(key),
+  ([key, column]) =>
+    typeof column === "object" && column !== null && "name" in column && !["conversationData", "answers", "chatTokenHash"].includes(key),
 ) as [string, (typeof leads)["id"]][];
 
 type Row = Record<string, unknown> & { id: string; createdAt: string };
@@ -37,7 +38,12 @@ export function leadsCsv(env: Env, filters: Partial<LeadFilters>, advisorId: num
       const cursor: SQL | undefined = after
         ? or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)))
         : undefined;
-      return (await db.select(columns).from(leads).where(and(where, cursor)).orderBy(...newestFirst).limit(limit)) as Row[];
+      return (await db
+        .select(columns)
+        .from(leads)
+        .where(and(where, cursor))
+        .orderBy(...newestFirst)
+        .limit(limit)) as Row[];
     },
     (row) => EXPORTED.map(([key]) => row[key]),
   );

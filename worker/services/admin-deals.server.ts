@@ -20,7 +20,13 @@ const selectDeals = (db: Database) =>
     .from(deals)
     .$dynamic();
 
-const flatten = ({ deal: { enrichAttemptedAt: _, ...deal }, hasImage }: { deal: typeof deals.$inferSelect; hasImage: boolean }): AdminDeal => ({
+const flatten = ({
+  deal: { enrichAttemptedAt: _, ...deal },
+  hasImage,
+}: {
+  deal: typeof deals.$inferSelect;
+  hasImage: boolean;
+}): AdminDeal => ({
   ...deal,
   hasImage,
 });

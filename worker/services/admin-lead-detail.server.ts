@@ -84,7 +84,10 @@ export async function leadDetail(env: Env, id: string) {
     .limit(1);
   if (!found) return null;
   // The chat's token hash guards the visitor's side only: it never leaves the Worker, not even to an advisor.
-  const { lead: { chatTokenHash: _, ...lead }, assigneeName } = found;
+  const {
+    lead: { chatTokenHash: _, ...lead },
+    assigneeName,
+  } = found;
   const [statusHistory, leadNotesList, leadRequestsList, otherLeads, actions] = await Promise.all([
     history(db, id),
     notes(db, id),

@@ -29,7 +29,8 @@ const listColumns = {
 };
 
 /** Leads with the name of the advisor each is assigned to. */
-const selectListed = (db: Database) => db.select(listColumns).from(leads).leftJoin(advisors, eq(advisors.id, leads.assignedAdvisorId)).$dynamic();
+const selectListed = (db: Database) =>
+  db.select(listColumns).from(leads).leftJoin(advisors, eq(advisors.id, leads.assignedAdvisorId)).$dynamic();
 
 /** One page of the filtered leads, latest activity first; `advisorId` is whose "Mine" is. */
 export async function listLeads(env: Env, filters: LeadFilters, advisorId: number) {

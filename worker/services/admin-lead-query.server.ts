@@ -26,8 +26,7 @@ function leadOrRequest(onLead: SQL | undefined, onRequest: SQL | undefined): SQL
 function phoneCondition(digits: string): SQL | undefined {
   const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
   // ":" sorts right after "9": every digit string that starts with `ten` lies in [ten, ten + ":").
-  const on = (column: AnyColumn) =>
-    ten.length === 10 ? eq(column, ten) : and(gte(column, ten), lt(column, `${ten}:`));
+  const on = (column: AnyColumn) => (ten.length === 10 ? eq(column, ten) : and(gte(column, ten), lt(column, `${ten}:`)));
   return leadOrRequest(on(leads.phoneDigits), on(leadRequests.phoneDigits));
 }
 

@@ -13,7 +13,13 @@ import { advisorById } from "./advisors.server";
  * Sets the status and records the change with its advisor; the first "contacted" also stamps
  * contacted_at (the dashboard's median). False when no lead has that id.
  */
-export async function setLeadStatus(env: Env, advisorId: number, id: string, status: LeadStatus, now = new Date().toISOString()): Promise<boolean> {
+export async function setLeadStatus(
+  env: Env,
+  advisorId: number,
+  id: string,
+  status: LeadStatus,
+  now = new Date().toISOString(),
+): Promise<boolean> {
   const db = database(env.DB);
   const [updated] = await d1Batch(env.DB, [
     db

@@ -14,7 +14,9 @@ export const auditOnLead = (advisorId: number, leadId: string, detail: AuditDeta
 
 /** An action on no one lead (a CSV export). */
 export async function recordAction(env: Env, advisorId: number, detail: AuditDetail): Promise<void> {
-  await database(env.DB).insert(advisorActions).values({ advisorId, action: detail.action, detail: auditDetailJson(detail) });
+  await database(env.DB)
+    .insert(advisorActions)
+    .values({ advisorId, action: detail.action, detail: auditDetailJson(detail) });
 }
 
 /** The lead's audit, newest first. */

@@ -14,12 +14,19 @@ export type PasswordChange = { ok: true; setCookie: string | null } | { ok: fals
  * sign-in limits (a stolen session cannot guess it freely); the change moves the credential version on,
  * which ends every other session of theirs, and this device gets a fresh session.
  */
-export async function changeOwnPassword(env: Env, request: Request, advisorId: number, current: string, next: string): Promise<PasswordChange> {
+export async function changeOwnPassword(
+  env: Env,
+  request: Request,
+  advisorId: number,
+  current: string,
+  next: string,
+): Promise<PasswordChange> {
   const advisor = await advisorById(env, advisorId);
   if (!advisor?.passwordHash) return { ok: false, fields: { current: ADVISOR_FORM_MESSAGES.noPassword } };
   const attempt = await countAttempt(env, request);
   if (!attempt.allowed) return { ok: false, fields: { current: SIGN_IN_MESSAGES[attempt.problem] } };
-  if (!(await verifyPassword(advisor.passwordHash, current))) return { ok: false, fields: { current: ADVISOR_FORM_MESSAGES.currentPasswordWrong } };
+  if (!(await verifyPassword(advisor.passwordHash, current)))
+    return { ok: false, fields: { current: ADVISOR_FORM_MESSAGES.currentPasswordWrong } };
   await forgiveAttempt(env, attempt);
   const version = await replacePassword(env, advisor.id, advisor.credentialVersion, await hashPassword(next));
   if (version === null) return { ok: false, fields: { current: ADVISOR_FORM_MESSAGES.currentPasswordWrong } };

@@ -41,7 +41,12 @@ async function readCookie(key: string, request: Request) {
 export async function startSession(env: Env, key: string, advisor: Pick<AdvisorRecord, "id" | "credentialVersion">): Promise<string> {
   const id = crypto.getRandomValues(new Uint8Array(16)).toHex();
   await env.CACHE.put(live(id), String(advisor.id), { expirationTtl: SESSION_SECONDS });
-  return cookieFor(key).serialize({ advisorId: advisor.id, version: advisor.credentialVersion, id, startedMs: Date.now() } satisfies z.input<typeof value>);
+  return cookieFor(key).serialize({
+    advisorId: advisor.id,
+    version: advisor.credentialVersion,
+    id,
+    startedMs: Date.now(),
+  } satisfies z.input<typeof value>);
 }
 
 export type SessionCheck = { advisor: AdvisorRecord; sessionId: string } | { advisor: null; ended: boolean };

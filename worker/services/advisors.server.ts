@@ -22,7 +22,11 @@ export async function advisorById(env: Env, id: number): Promise<AdvisorRecord |
 
 /** Everyone a lead can be assigned to, by name. */
 export async function enabledAdvisors(env: Env): Promise<Advisor[]> {
-  return database(env.DB).select(publicColumns).from(advisors).where(eq(advisors.disabled, false)).orderBy(asc(advisors.name), asc(advisors.id));
+  return database(env.DB)
+    .select(publicColumns)
+    .from(advisors)
+    .where(eq(advisors.disabled, false))
+    .orderBy(asc(advisors.name), asc(advisors.id));
 }
 
 export const publicAdvisor = ({ id, email, name }: Advisor): Advisor => ({ id, email, name });

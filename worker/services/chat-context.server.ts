@@ -13,4 +13,3 @@ export function chatFlowContext(env: Env): FlowContext {
     newsletterConfirms: visitorEmailOn(env),
   };
 }
-

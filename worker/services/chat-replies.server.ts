@@ -39,7 +39,10 @@ async function runModel(ai: AiRunner, messages: Message[], maxTokens: number): P
     clearTimeout(timer);
     logEvent("external_call", { service: "workers-ai", durationMs: Date.now() - started });
   });
-  const text = typeof answer === "object" && answer !== null && "response" in answer && typeof answer.response === "string" ? answer.response.trim() : "";
+  const text =
+    typeof answer === "object" && answer !== null && "response" in answer && typeof answer.response === "string"
+      ? answer.response.trim()
+      : "";
   if (!text) throw new Error("Workers AI answered no text");
   return text.slice(0, MAX_REPLY_CHARS);
 }

@@ -16,7 +16,11 @@ export function countOneStrike(db: Database, sessionId: string, now: string) {
   return db
     .insert(chatStrikes)
     .values({ sessionId, strikes: 1, updatedAt: now })
-    .onConflictDoUpdate({ target: chatStrikes.sessionId, set: { strikes: sql`${chatStrikes.strikes} + 1`, updatedAt: now }, setWhere: sql`${chatStrikes.strikes} < ${LIMIT}` });
+    .onConflictDoUpdate({
+      target: chatStrikes.sessionId,
+      set: { strikes: sql`${chatStrikes.strikes} + 1`, updatedAt: now },
+      setWhere: sql`${chatStrikes.strikes} < ${LIMIT}`,
+    });
 }
 
 /** The session's count, to read back in the same batch. */
@@ -52,7 +56,10 @@ export const isEnding = (strikes: number) => strikes >= LIMIT;
  */
 export async function forgetChatStrikes(env: Env, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - CHAT_LIMITS.storageDays * DAY_MS).toISOString();
-  const forgotten = await database(env.DB).delete(chatStrikes).where(lt(chatStrikes.updatedAt, cutoff)).returning({ sessionId: chatStrikes.sessionId });
+  const forgotten = await database(env.DB)
+    .delete(chatStrikes)
+    .where(lt(chatStrikes.updatedAt, cutoff))
+    .returning({ sessionId: chatStrikes.sessionId });
   logEvent("chat_strikes_forgotten", { count: forgotten.length });
   return forgotten.length;
 }

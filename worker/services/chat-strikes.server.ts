@@ -47,7 +47,11 @@ export async function countSessionStrike(env: Env, input: unknown, facts: Reques
 
   const db = database(env.DB);
   const now = new Date().toISOString();
-  const [, counted] = await d1Batch(env.DB, [countOneStrike(db, sessionId, now), readStrikes(db, sessionId), syncSessionLeads(db, sessionId)]);
+  const [, counted] = await d1Batch(env.DB, [
+    countOneStrike(db, sessionId, now),
+    readStrikes(db, sessionId),
+    syncSessionLeads(db, sessionId),
+  ]);
   const strikes = strikesOf(counted);
   if (!isEnding(strikes)) return { status: "counted", strikes, ended: false };
   // The page's token gives one lead; a retry of this very report finds it claimed, and the lead saved.

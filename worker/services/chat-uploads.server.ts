@@ -14,7 +14,8 @@ const KINDS: Kind[] = [
   {
     extensions: ["heic"],
     contentType: "image/heic",
-    matches: (b) => ["ftypheic", "ftypheix", "ftypmif1", "ftyphevc", "ftypheim", "ftypheis", "ftypmsf1"].some((brand) => starts(b, ascii(brand), 4)),
+    matches: (b) =>
+      ["ftypheic", "ftypheix", "ftypmif1", "ftyphevc", "ftypheim", "ftypheis", "ftypmsf1"].some((brand) => starts(b, ascii(brand), 4)),
   },
 ];
 
@@ -39,7 +40,10 @@ export async function storeDealerQuote(env: Env, file: File, sessionId: string):
       const path = `${DEALER_QUOTE_PREFIX}${sessionId}_${now + attempt}.${extension}`;
       // Never overwrite (issue 13 item 6): R2 stores the object only if no object has this key yet, and
       // answers null otherwise, so an upload can never replace a quote a lead already points to.
-      const stored = await env.UPLOADS.put(path, bytes, { httpMetadata: { contentType: kind.contentType }, onlyIf: new Headers({ "if-none-match": "*" }) });
+      const stored = await env.UPLOADS.put(path, bytes, {
+        httpMetadata: { contentType: kind.contentType },
+        onlyIf: new Headers({ "if-none-match": "*" }),
+      });
       if (stored) return { ok: true, path };
     }
     logError("dealer_quote_upload_failed", new Error("every path was taken"));

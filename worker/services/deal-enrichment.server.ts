@@ -92,4 +92,3 @@ async function bodyFromModels(env: Env, deal: Deal): Promise<DealSpecs | null> {
   const type = answer.Results[0]?.VehicleTypeName?.trim();
   return type ? { transmission: null, drivetrain: null, fuelType: null, bodyStyle: type, engine: null } : null;
 }
-

@@ -33,7 +33,13 @@ export async function signLink(env: Env, purpose: LinkPurpose, leadId: string, a
 }
 
 /** The token itself, from the secret alone (tests/workers/encodings.test.ts checks it against Node's crypto). */
-export async function linkToken(secret: string, purpose: LinkPurpose, leadId: string, expiresAtSeconds: number, address: string): Promise<string> {
+export async function linkToken(
+  secret: string,
+  purpose: LinkPurpose,
+  leadId: string,
+  expiresAtSeconds: number,
+  address: string,
+): Promise<string> {
   const mac = await purposeHmac(secret, purpose, macInput(leadId, expiresAtSeconds, address));
   return `${leadId}.${expiresAtSeconds}.${mac.toHex()}`;
 }

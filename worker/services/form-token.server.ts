@@ -43,14 +43,21 @@ export async function checkFormToken(env: Env, token: string, nowMs = Date.now()
  * each passed the read. Throws when D1 cannot answer; the caller keeps the request on its queue.
  */
 export async function claimFormToken(env: Env, nonce: string): Promise<boolean> {
-  const [claimed] = await database(env.DB).insert(formTokenUses).values({ nonce }).onConflictDoNothing().returning({ nonce: formTokenUses.nonce });
+  const [claimed] = await database(env.DB)
+    .insert(formTokenUses)
+    .values({ nonce })
+    .onConflictDoNothing()
+    .returning({ nonce: formTokenUses.nonce });
   return claimed !== undefined;
 }
 
 /** Daily housekeeping: a claim older than a token's life guards nothing (the token is refused as expired). */
 export async function forgetUsedFormTokens(env: Env, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - FORM_LIMITS.maxFormTokenAgeMs).toISOString();
-  const forgotten = await database(env.DB).delete(formTokenUses).where(lt(formTokenUses.usedAt, cutoff)).returning({ nonce: formTokenUses.nonce });
+  const forgotten = await database(env.DB)
+    .delete(formTokenUses)
+    .where(lt(formTokenUses.usedAt, cutoff))
+    .returning({ nonce: formTokenUses.nonce });
   logEvent("form_token_uses_forgotten", { count: forgotten.length });
   return forgotten.length;
 }

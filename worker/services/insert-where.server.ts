@@ -9,12 +9,7 @@ export type RowValues<T extends SQLiteTable> = { [K in keyof T["$inferInsert"]]?
  * SQLite decides the condition and the insert atomically (no check-then-insert race between concurrent
  * requests). It is not run here: it goes into a D1 batch (one transaction, worker/db/batch.ts).
  */
-export function insertWhere<T extends SQLiteTable>(
-  table: T,
-  row: RowValues<T>,
-  condition: SQL,
-  returning: Record<string, AnyColumn>,
-): SQL {
+export function insertWhere<T extends SQLiteTable>(table: T, row: RowValues<T>, condition: SQL, returning: Record<string, AnyColumn>): SQL {
   const columns = getTableColumns(table);
   const entries = Object.entries(row).filter(([, value]) => value !== undefined);
   const values = entries.map(([key, value]) => {
@@ -32,4 +27,3 @@ export function insertWhere<T extends SQLiteTable>(
     sql`, `,
   )} where ${condition} returning ${sql.join(returned, sql`, `)}`;
 }
-

@@ -47,6 +47,7 @@ export async function deleteLead(env: Env, id: string, cause: DeletionCause): Pr
   ];
   const results = await d1Batch(env.DB, statements);
   const deleted = (results.at(-1)?.results.length ?? 0) > 0;
-  if (deleted) logEvent("lead_deleted", { leadId: id, reason: cause.reason, hadDealerQuote: lead.quote !== null, advisorId: cause.advisorId });
+  if (deleted)
+    logEvent("lead_deleted", { leadId: id, reason: cause.reason, hadDealerQuote: lead.quote !== null, advisorId: cause.advisorId });
   return deleted;
 }

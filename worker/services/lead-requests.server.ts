@@ -11,18 +11,19 @@ import { earliestLeadOf, matchesKeys, type PersonKeys } from "./person-match.ser
 export type LeadRequestValues = {
   source: string;
   sourceDetail: string | null;
-} & Contact & Keyed & {
-  pageUrl: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  make: string | null;
-  model: string | null;
-  year: number | null;
-  createdAt: string;
-};
+} & Contact &
+  Keyed & {
+    pageUrl: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    utmTerm: string | null;
+    utmContent: string | null;
+    make: string | null;
+    model: string | null;
+    year: number | null;
+    createdAt: string;
+  };
 
 /** The contact details as the request gave them: a returning visitor's new phone or address is kept here. */
 type Contact = { firstName: string | null; lastName: string | null; email: string | null; phone: string | null; zipCode: string | null };
@@ -40,7 +41,17 @@ export function requestValues(
   const { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent } = tracking;
   const contact: Contact = { firstName: null, lastName: null, email: null, phone: null, zipCode: null };
   const phone = asked.phone ?? null;
-  return { ...contact, pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, ...asked, phoneDigits: phone ? phoneDigits(phone) : null };
+  return {
+    ...contact,
+    pageUrl,
+    utmSource,
+    utmMedium,
+    utmCampaign,
+    utmTerm,
+    utmContent,
+    ...asked,
+    phoneDigits: phone ? phoneDigits(phone) : null,
+  };
 }
 
 /** Contact columns a repeat request fills where the person's lead has none (a subscriber's name and phone). */

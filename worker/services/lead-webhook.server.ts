@@ -63,7 +63,9 @@ const sendEmail = (env: Env, email: VisitorEmailMessage): Promise<string | null>
 
 async function giveUpOrRetry(env: Env, message: Message, body: QueueMessage, failure: string) {
   const [event, parkFailed] =
-    body.type === "visitor.email" ? ["visitor_email_failed", "visitor_email_dead_letter_failed"] : ["lead_webhook_failed", "lead_webhook_dead_letter_failed"];
+    body.type === "visitor.email"
+      ? ["visitor_email_failed", "visitor_email_dead_letter_failed"]
+      : ["lead_webhook_failed", "lead_webhook_dead_letter_failed"];
   const log = { type: body.type, leadId: body.leadId, attempts: message.attempts, failure };
   if (message.attempts < LEAD_WEBHOOK_RETRY.maxAttempts) {
     logEvent(event, log);

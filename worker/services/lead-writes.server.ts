@@ -48,7 +48,11 @@ export async function queueFormLead(env: Env, row: FormLeadRow): Promise<void> {
  * as a live submit (so a replay never doubles a lead). While D1 still fails, the write is retried with
  * backoff; after max_retries it rests on lead-writes-dlq for an operator to replay.
  */
-export async function handleLeadWrites(batch: MessageBatch, env: Env, store: (env: Env, row: FormLeadRow) => Promise<boolean>): Promise<void> {
+export async function handleLeadWrites(
+  batch: MessageBatch,
+  env: Env,
+  store: (env: Env, row: FormLeadRow) => Promise<boolean>,
+): Promise<void> {
   for (const message of batch.messages) {
     const write = queuedWrite.safeParse(message.body);
     if (!write.success) {

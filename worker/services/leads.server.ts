@@ -40,10 +40,7 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
   }
   if (screening.kind === "stale") return { ok: false, fields: { _: M.formExpired }, formToken: screening.formToken };
 
-  const [spam, reachable] = await Promise.all([
-    isSpamEmail(env, lead.email),
-    isPhoneReachable(env, phoneDigits(lead.phone)),
-  ]);
+  const [spam, reachable] = await Promise.all([isSpamEmail(env, lead.email), isPhoneReachable(env, phoneDigits(lead.phone))]);
   const fields: Record<string, string> = {};
   if (spam) fields.email = M.emailSpam;
   if (!reachable) fields.phone = M.phoneRepeated;
@@ -52,7 +49,8 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
   const row = formLeadRow(lead, envelope.data, facts);
   try {
     // The token gives one request: claimed before the request is written, never after a refusal above.
-    if (!(await claimFormToken(env, screening.nonce))) return { ok: false, fields: { _: M.formExpired }, formToken: await renewedFormToken(env) };
+    if (!(await claimFormToken(env, screening.nonce)))
+      return { ok: false, fields: { _: M.formExpired }, formToken: await renewedFormToken(env) };
     const { leadId, created, reopened } = await writeFormRequest(env, row);
     logEvent("form_lead", { form: envelope.data.formKind, leadId, newLead: created, reopened });
   } catch (error) {
@@ -106,19 +104,43 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
     repeat: {
       asksForCall: true,
       // A newsletter subscriber asking for a call: the lead gains the name and phone the advisor needs.
-      fill: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone, phoneDigits: digits, zipCode: row.zipCode },
+      fill: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        phoneDigits: digits,
+        zipCode: row.zipCode,
+      },
       set: { consentTextVersion: row.consentTextVersion, consentAt: row.consentAt },
     },
   });
   const type = outcome.created ? "lead.created" : "lead.repeated";
   notifyLeadEvent(env, { type, leadId: outcome.leadId, source: "form", qualified: null, createdAt: row.createdAt });
   // At most one confirmation a day per lead, however many requests name its address (queue retries included).
-  queueVisitorEmail(env, { kind: "lead-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(row.createdAt), requestId: outcome.requestId });
+  queueVisitorEmail(env, {
+    kind: "lead-confirmation",
+    leadId: outcome.leadId,
+    occasion: dailyOccasion(row.createdAt),
+    requestId: outcome.requestId,
+  });
   return outcome;
 }
 
 function requestOf(row: FormLeadRow): LeadRequestValues {
-  const { leadSource: source, leadSourceDetail: sourceDetail, firstName, lastName, email, phone, zipCode, make, model, year, createdAt } = row;
+  const {
+    leadSource: source,
+    leadSourceDetail: sourceDetail,
+    firstName,
+    lastName,
+    email,
+    phone,
+    zipCode,
+    make,
+    model,
+    year,
+    createdAt,
+  } = row;
   return requestValues(row, { source, sourceDetail, firstName, lastName, email, phone, zipCode, make, model, year, createdAt });
 }
 

@@ -38,7 +38,15 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
       updatedAt: now,
     },
     keys: { email, phoneDigits: null },
-    request: requestValues(columns, { source: NEWSLETTER_LEAD_SOURCE, sourceDetail: DETAIL, email, make: null, model: null, year: null, createdAt: now }),
+    request: requestValues(columns, {
+      source: NEWSLETTER_LEAD_SOURCE,
+      sourceDetail: DETAIL,
+      email,
+      make: null,
+      model: null,
+      year: null,
+      createdAt: now,
+    }),
     repeat: {
       // Tips by email are not a request for a call: the lead's status stays where the advisor left it.
       asksForCall: false,
@@ -54,11 +62,11 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
       },
     },
   });
-  if (!outcome.created) notifyLeadEvent(env, { type: "lead.repeated", leadId: outcome.leadId, source: "newsletter", qualified: null, createdAt: now });
+  if (!outcome.created)
+    notifyLeadEvent(env, { type: "lead.repeated", leadId: outcome.leadId, source: "newsletter", qualified: null, createdAt: now });
   // At most one link a day per lead, so a signup form cannot flood an inbox; none once confirmed (the
   // consumer checks). NEWSLETTER_MESSAGES.confirmationSent is worded to be true in every case.
   queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(now) });
   logEvent("newsletter_signup", { newLead: outcome.created });
   return { ok: true };
 }
-

@@ -18,7 +18,10 @@ const matched = alias(leads, "matched");
  */
 export function matchesKeys(table: typeof leads | typeof matched, keys: PersonKeys): SQL {
   const given = (email: SQL | undefined, phone: SQL | undefined) => [email, phone].filter((c) => c !== undefined);
-  const onLead = given(keys.email ? eq(table.email, keys.email) : undefined, keys.phoneDigits ? eq(table.phoneDigits, keys.phoneDigits) : undefined);
+  const onLead = given(
+    keys.email ? eq(table.email, keys.email) : undefined,
+    keys.phoneDigits ? eq(table.phoneDigits, keys.phoneDigits) : undefined,
+  );
   const onRequest = given(
     keys.email ? eq(leadRequests.email, keys.email) : undefined,
     keys.phoneDigits ? eq(leadRequests.phoneDigits, keys.phoneDigits) : undefined,

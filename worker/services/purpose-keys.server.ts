@@ -33,6 +33,11 @@ export async function purposeHmac(secret: string, purpose: KeyPurpose, message: 
 }
 
 /** Constant-time check of a MAC made by purposeHmac (WebCrypto's verify compares in constant time). */
-export async function verifyPurposeHmac(secret: string, purpose: KeyPurpose, message: string, mac: Uint8Array<ArrayBuffer>): Promise<boolean> {
+export async function verifyPurposeHmac(
+  secret: string,
+  purpose: KeyPurpose,
+  message: string,
+  mac: Uint8Array<ArrayBuffer>,
+): Promise<boolean> {
   return crypto.subtle.verify("HMAC", await purposeKey(secret, purpose), mac, encoder.encode(message));
 }

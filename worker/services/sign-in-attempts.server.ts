@@ -16,7 +16,11 @@ const COUNT = `insert into sign_in_failures (key, window_started_ms, count) valu
   returning count`;
 
 const count = (db: D1Database, key: string, nowMs: number) =>
-  db.prepare(COUNT).bind(key, nowMs, SIGN_IN_LIMITS.windowMs).first<{ count: number }>().then((row) => row?.count ?? Infinity);
+  db
+    .prepare(COUNT)
+    .bind(key, nowMs, SIGN_IN_LIMITS.windowMs)
+    .first<{ count: number }>()
+    .then((row) => row?.count ?? Infinity);
 
 const handBack = (db: D1Database, key: string) =>
   db.prepare("update sign_in_failures set count = max(count - 1, 0) where key = ?1").bind(key).run();
@@ -33,7 +37,10 @@ export async function countAttempt(env: Env, request: Request, nowMs = Date.now(
   if ((await count(env.DB, ALL_ADDRESSES, nowMs)) > SIGN_IN_LIMITS.maxFailuresOverall) {
     // The address did not get its try: it is not charged for the pause.
     await handBack(env.DB, address);
-    logEvent("advisor_sign_in_paused", { failuresOverall: `over ${SIGN_IN_LIMITS.maxFailuresOverall}`, windowMinutes: SIGN_IN_LIMITS.windowMs / 60_000 });
+    logEvent("advisor_sign_in_paused", {
+      failuresOverall: `over ${SIGN_IN_LIMITS.maxFailuresOverall}`,
+      windowMinutes: SIGN_IN_LIMITS.windowMs / 60_000,
+    });
     return { allowed: false, problem: "paused" };
   }
   return { allowed: true, address };

@@ -16,10 +16,16 @@ const KEYS_PER_QUERY = 90;
  * one whose chat was abandoned. Each run lists at most UPLOAD_SWEEP.objectsPerRun objects, carrying on
  * from where the last run stopped and starting over after the last page.
  */
-export async function sweepOrphanUploads(env: Env, now = new Date(), perRun: number = UPLOAD_SWEEP.objectsPerRun): Promise<{ listed: number; deleted: number }> {
+export async function sweepOrphanUploads(
+  env: Env,
+  now = new Date(),
+  perRun: number = UPLOAD_SWEEP.objectsPerRun,
+): Promise<{ listed: number; deleted: number }> {
   const after = (await env.CACHE.get(POSITION_KEY)) ?? undefined;
   const page = await env.UPLOADS.list({ prefix: DEALER_QUOTE_PREFIX, startAfter: after, limit: perRun });
-  const old = page.objects.filter((object) => now.getTime() - object.uploaded.getTime() > UPLOAD_SWEEP.orphanAfterMs).map((object) => object.key);
+  const old = page.objects
+    .filter((object) => now.getTime() - object.uploaded.getTime() > UPLOAD_SWEEP.orphanAfterMs)
+    .map((object) => object.key);
   const referenced = await referencedPaths(env, old);
   const orphans = old.filter((key) => !referenced.has(key));
   if (orphans.length > 0) await env.UPLOADS.delete(orphans);

@@ -7,7 +7,10 @@ import { emailSends, leadRequests, leads } from "../db/schema";
 import { logEvent } from "../log.server";
 import { emailLink, newsletterAddress } from "./email-links.server";
 
-type Lead = Pick<typeof leads.$inferSelect, "firstName" | "email" | "phone" | "newsletterEmail" | "newsletterOptedIn" | "newsletterConfirmedAt">;
+type Lead = Pick<
+  typeof leads.$inferSelect,
+  "firstName" | "email" | "phone" | "newsletterEmail" | "newsletterOptedIn" | "newsletterConfirmedAt"
+>;
 type Draft = { to: string; content: EmailContent };
 
 /**

@@ -2,7 +2,14 @@ import { Form } from "react-router";
 import type { Advisor } from "~/domain/admin/advisor";
 import { panel, smallButton } from "./admin-styles";
 
-type Props = { leadId: string; assignedId: number | null; assigneeName: string | null; me: Advisor; advisors: Advisor[]; error: string | null };
+type Props = {
+  leadId: string;
+  assignedId: number | null;
+  assigneeName: string | null;
+  me: Advisor;
+  advisors: Advisor[];
+  error: string | null;
+};
 
 /** Who has the lead: "Assign to me" in one press, or any advisor (or nobody) from the list. */
 export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, error }: Props) {
@@ -30,7 +37,12 @@ export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, er
             <label htmlFor="assign-to" className="block text-xs font-medium text-slate-700">
               Assign to
             </label>
-            <select id="assign-to" name="advisorId" defaultValue={assignedId ?? ""} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
+            <select
+              id="assign-to"
+              name="advisorId"
+              defaultValue={assignedId ?? ""}
+              className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+            >
               <option value="">Nobody</option>
               {advisors.map((advisor) => (
                 <option key={advisor.id} value={advisor.id}>

@@ -45,7 +45,14 @@ export function DealForm({ intent, dealId, values, errors = {}, submitLabel }: D
     const id = `${prefix}-${name}`;
     return (
       <FieldShell key={name} id={id} label={DEAL_FIELD_LABELS[name]} error={errors[name]}>
-        <input id={id} name={name} defaultValue={values[name]} className={inputClass} {...INPUT_PROPS[name]} {...describedBy(id, errors[name])} />
+        <input
+          id={id}
+          name={name}
+          defaultValue={values[name]}
+          className={inputClass}
+          {...INPUT_PROPS[name]}
+          {...describedBy(id, errors[name])}
+        />
       </FieldShell>
     );
   };
@@ -63,14 +70,12 @@ export function DealForm({ intent, dealId, values, errors = {}, submitLabel }: D
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{MAIN_FIELDS.map(field)}</div>
       <fieldset className="rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">Specs</legend>
-        <p className="mb-3 text-sm text-slate-600">Leave a spec empty and it is filled from the VIN when the VIN decodes; what you type is kept.</p>
+        <p className="mb-3 text-sm text-slate-600">
+          Leave a spec empty and it is filled from the VIN when the VIN decodes; what you type is kept.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">{SPEC_FIELDS.map(field)}</div>
       </fieldset>
-      <button
-        type="submit"
-        disabled={busy}
-        className={saveButton}
-      >
+      <button type="submit" disabled={busy} className={saveButton}>
         {busy ? "Saving..." : submitLabel}
       </button>
     </Form>

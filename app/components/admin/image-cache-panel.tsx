@@ -39,7 +39,11 @@ export function ImageCachePanel({ images, count, lackingCount, batchResult }: Im
   }
 
   const status =
-    run.phase !== "idle" ? cacheStatusText(run.phase, run.progress) : batchResult ? batchStatusText(batchResult.progress, batchResult.lackingAfter) : "";
+    run.phase !== "idle"
+      ? cacheStatusText(run.phase, run.progress)
+      : batchResult
+        ? batchStatusText(batchResult.progress, batchResult.lackingAfter)
+        : "";
 
   return (
     <div className="space-y-4">
@@ -58,12 +62,7 @@ export function ImageCachePanel({ images, count, lackingCount, batchResult }: Im
       </p>
       <Form method="post" onSubmit={hydrated ? submit : undefined}>
         <input type="hidden" name="intent" value="cache-images" />
-        <button
-          type="submit"
-          disabled={running || lackingCount === 0}
-          aria-describedby="image-cache-status"
-          className={runButton}
-        >
+        <button type="submit" disabled={running || lackingCount === 0} aria-describedby="image-cache-status" className={runButton}>
           {running ? "Caching..." : "Cache missing images"}
         </button>
         <span className="ml-3 text-sm text-slate-600">
@@ -97,9 +96,15 @@ function RecentImages({ images, count }: { images: CachedImage[]; count: number 
         </caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">Vehicle</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Image URL</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Cached</th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Vehicle
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Image URL
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Cached
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

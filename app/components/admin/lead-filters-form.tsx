@@ -26,7 +26,10 @@ export function LeadFiltersForm({ filters, errors }: Props) {
       </select>
     </div>
   );
-  const yesNo: [string, string][] = [["yes", "Yes"], ["no", "No"]];
+  const yesNo: [string, string][] = [
+    ["yes", "Yes"],
+    ["no", "No"],
+  ];
   return (
     <Form method="get" className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4 lg:grid-cols-9">
       <div className="col-span-2">
@@ -38,11 +41,23 @@ export function LeadFiltersForm({ filters, errors }: Props) {
           A phone number matches from its area code.
         </p>
       </div>
-      {select("source", "Source", SOURCE_KINDS.map((k) => [k, SOURCE_KIND_LABELS[k]]))}
-      {select("status", "Status", LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]]))}
+      {select(
+        "source",
+        "Source",
+        SOURCE_KINDS.map((k) => [k, SOURCE_KIND_LABELS[k]]),
+      )}
+      {select(
+        "status",
+        "Status",
+        LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]]),
+      )}
       {select("qualified", "Qualified", yesNo)}
       {select("ready", "Ready to talk", yesNo)}
-      {select("assigned", "Assigned", ASSIGNED_FILTERS.map((a) => [a, ASSIGNED_FILTER_LABELS[a]]))}
+      {select(
+        "assigned",
+        "Assigned",
+        ASSIGNED_FILTERS.map((a) => [a, ASSIGNED_FILTER_LABELS[a]]),
+      )}
       {(["from", "to"] as const).map((name) => (
         <div key={name}>
           <label htmlFor={`f-${name}`} className={labelClass}>

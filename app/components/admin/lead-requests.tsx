@@ -8,7 +8,8 @@ export function LeadRequests({ requests }: { requests: LeadRequestEntry[] }) {
   return (
     <section aria-labelledby="requests-title" className={panel}>
       <h2 id="requests-title" className="font-semibold text-slate-900">
-        Requests ({requests.length}){askedAgain ? <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{askedAgain}</span> : null}
+        Requests ({requests.length})
+        {askedAgain ? <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{askedAgain}</span> : null}
       </h2>
       {requests.length > 0 ? (
         <div className="mt-2 overflow-x-auto">
@@ -16,12 +17,24 @@ export function LeadRequests({ requests }: { requests: LeadRequestEntry[] }) {
             <caption className="sr-only">Requests of this lead, newest first</caption>
             <thead className="text-xs uppercase text-slate-600">
               <tr>
-                <th scope="col" className="py-1 pr-3">When</th>
-                <th scope="col" className="py-1 pr-3">Way in</th>
-                <th scope="col" className="py-1 pr-3">Contact given</th>
-                <th scope="col" className="py-1 pr-3">Vehicle asked</th>
-                <th scope="col" className="py-1 pr-3">Page</th>
-                <th scope="col" className="py-1">Campaign</th>
+                <th scope="col" className="py-1 pr-3">
+                  When
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Way in
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Contact given
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Vehicle asked
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Page
+                </th>
+                <th scope="col" className="py-1">
+                  Campaign
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -16,7 +16,16 @@ export function LeadsChart({ days }: { days: DayCounts[] }) {
           return SOURCE_KINDS.map((kind) => {
             const h = (d[kind] / max) * (HEIGHT - 4);
             y -= h;
-            return h > 0 ? <rect key={`${d.day}-${kind}`} x={i * barWidth + barWidth * 0.15} width={barWidth * 0.7} y={y} height={h} fill={COLORS[kind]} /> : null;
+            return h > 0 ? (
+              <rect
+                key={`${d.day}-${kind}`}
+                x={i * barWidth + barWidth * 0.15}
+                width={barWidth * 0.7}
+                y={y}
+                height={h}
+                fill={COLORS[kind]}
+              />
+            ) : null;
           });
         })}
       </svg>
@@ -36,7 +45,9 @@ export function LeadsChart({ days }: { days: DayCounts[] }) {
         <table className="mt-2 text-left">
           <thead>
             <tr>
-              <th scope="col" className="pr-4">Day</th>
+              <th scope="col" className="pr-4">
+                Day
+              </th>
               {SOURCE_KINDS.map((kind) => (
                 <th key={kind} scope="col" className="pr-4">
                   {SOURCE_KIND_LABELS[kind]}

@@ -18,13 +18,27 @@ export function LeadsTable({ rows, caption }: { rows: LeadListItem[]; caption: s
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs uppercase text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2">Latest request</th>
-            <th scope="col" className="px-3 py-2">Lead</th>
-            <th scope="col" className="px-3 py-2">Contact</th>
-            <th scope="col" className="px-3 py-2">Source</th>
-            <th scope="col" className="px-3 py-2">Vehicle</th>
-            <th scope="col" className="px-3 py-2">Assigned to</th>
-            <th scope="col" className="px-3 py-2">Status</th>
+            <th scope="col" className="px-3 py-2">
+              Latest request
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Lead
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Contact
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Source
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Vehicle
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Assigned to
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -37,7 +51,9 @@ export function LeadsTable({ rows, caption }: { rows: LeadListItem[]; caption: s
                   <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
                     {leadName(lead)}
                   </Link>
-                  {askedAgain ? <p className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{askedAgain}</p> : null}
+                  {askedAgain ? (
+                    <p className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{askedAgain}</p>
+                  ) : null}
                   <p className="text-xs text-slate-500">{flags(lead)}</p>
                 </td>
                 <td className="px-3 py-2">

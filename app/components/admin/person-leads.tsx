@@ -20,7 +20,8 @@ export function PersonLeads({ leads }: { leads: PersonLeadEntry[] }) {
               {leadName(lead)}
             </Link>{" "}
             <span className="text-slate-600">
-              {SOURCE_KIND_LABELS[sourceKindOf(lead.leadSource)]} · received {formatPacific(lead.createdAt)} · {LEAD_STATUS_LABELS[lead.status]}
+              {SOURCE_KIND_LABELS[sourceKindOf(lead.leadSource)]} · received {formatPacific(lead.createdAt)} ·{" "}
+              {LEAD_STATUS_LABELS[lead.status]}
               {askedAgainText(lead.requestCount) ? ` · ${askedAgainText(lead.requestCount)}` : ""}
             </span>
           </li>

@@ -7,7 +7,11 @@ import { createChatLead, reportSessionStrike, updateChatLead } from "./chat-api"
 afterEach(() => vi.unstubAllGlobals());
 
 const body = { sessionId: "session-12345678", answers: {}, conversation: [], formToken: "t", honeypot: "" };
-const answering = (status: number, json: unknown) => vi.stubGlobal("fetch", vi.fn(async () => Response.json(json, { status })));
+const answering = (status: number, json: unknown) =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json(json, { status })),
+  );
 
 describe("the chat lead's creation, as the browser reads its answer", () => {
   it("ends the chat on 409, the server's ending", async () => {
@@ -39,7 +43,11 @@ describe("a strike before there is a lead, as the browser reads its answer", () 
   it("takes the server's count, or the fresh token to send it again with", async () => {
     answering(200, { strikes: 2, ended: false });
     expect(await reportSessionStrike({ ...body, strike: "shit" })).toEqual({ kind: "counted", counted: { strikes: 2, ended: false } });
-    answering(400, { error: "This form has expired. Please submit it again.", fields: { _: "This form has expired. Please submit it again." }, formToken: "fresh" });
+    answering(400, {
+      error: "This form has expired. Please submit it again.",
+      fields: { _: "This form has expired. Please submit it again." },
+      formToken: "fresh",
+    });
     expect(await reportSessionStrike({ ...body, strike: "shit" })).toEqual({ kind: "stale", formToken: "fresh" });
     answering(403, { error: "Forbidden" });
     await expect(reportSessionStrike({ ...body, strike: "shit" })).rejects.toThrow("403");

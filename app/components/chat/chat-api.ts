@@ -100,7 +100,10 @@ export async function uploadDealerQuote(file: File, sessionId: string): Promise<
   form.set("file", file);
   form.set("sessionId", sessionId);
   try {
-    const [response, { apiErrorAnswer, quoteUploadAnswer }] = await Promise.all([fetch("/api/chat/uploads", { method: "POST", body: form }), loadApiAnswers()]);
+    const [response, { apiErrorAnswer, quoteUploadAnswer }] = await Promise.all([
+      fetch("/api/chat/uploads", { method: "POST", body: form }),
+      loadApiAnswers(),
+    ]);
     const body: unknown = await response.json().catch(() => null);
     if (response.ok) {
       const ok = quoteUploadAnswer.safeParse(body);

@@ -18,7 +18,8 @@ type Props = {
   onSubmit: (reply: Reply, display: string) => void;
 };
 
-const button = "rounded-full border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50 aria-pressed:bg-brand-600 aria-pressed:text-white";
+const button =
+  "rounded-full border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50 aria-pressed:bg-brand-600 aria-pressed:text-white";
 const primary = "rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50";
 const ACCEPTED = [".jpg", ".jpeg", ".png", ".heic", ".pdf"];
 
@@ -98,7 +99,13 @@ function TextAnswer(props: {
       {props.quickReplies.length > 0 ? (
         <div role="group" aria-label="Suggested answers" className="mb-3 flex flex-wrap gap-2">
           {props.quickReplies.map((c) => (
-            <button key={c.value} type="button" className={button} disabled={props.disabled} onClick={() => props.onSubmit(c.value, c.label)}>
+            <button
+              key={c.value}
+              type="button"
+              className={button}
+              disabled={props.disabled}
+              onClick={() => props.onSubmit(c.value, c.label)}
+            >
               {c.label}
             </button>
           ))}
@@ -144,7 +151,13 @@ function TextAnswer(props: {
   );
 }
 
-function MultiChoice(props: { choices: readonly Choice[]; max: number; disabled: boolean; onSubmit: Props["onSubmit"]; errorLine: React.ReactNode }) {
+function MultiChoice(props: {
+  choices: readonly Choice[];
+  max: number;
+  disabled: boolean;
+  onSubmit: Props["onSubmit"];
+  errorLine: React.ReactNode;
+}) {
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (value: string) =>
     setPicked((p) => (p.includes(value) ? p.filter((v) => v !== value) : p.length < props.max ? [...p, value] : p));
@@ -202,7 +215,13 @@ function BudgetSlider({ answers, disabled, onSubmit }: { answers: Answers; disab
   );
 }
 
-function QuoteUpload(props: { sessionId: string; disabled: boolean; onSubmit: Props["onSubmit"]; skip: React.ReactNode; serverError: React.ReactNode }) {
+function QuoteUpload(props: {
+  sessionId: string;
+  disabled: boolean;
+  onSubmit: Props["onSubmit"];
+  skip: React.ReactNode;
+  serverError: React.ReactNode;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   async function choose(file: File | undefined) {

@@ -39,7 +39,14 @@ export function ChatScreen({ formToken, newsletterConfirms }: { formToken: strin
             </button>
           ) : null}
         </div>
-        <div role="progressbar" aria-label="Progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={done} className="h-1 bg-slate-100">
+        <div
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={done}
+          className="h-1 bg-slate-100"
+        >
           <div className="h-1 bg-brand-600 transition-all motion-reduce:transition-none" style={{ width: `${done}%` }} />
         </div>
       </header>

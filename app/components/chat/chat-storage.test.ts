@@ -24,7 +24,12 @@ function chat(overrides: Partial<SavedChat["state"]> = {}, startedAt = Date.now(
   const { state } = startChat(new URLSearchParams());
   return {
     version: state.version,
-    state: { ...state, current: "phone", answers: { name: "Dana", email: "dana@gmail.com", phone: "4155552671", notes: "evenings" }, ...overrides },
+    state: {
+      ...state,
+      current: "phone",
+      answers: { name: "Dana", email: "dana@gmail.com", phone: "4155552671", notes: "evenings" },
+      ...overrides,
+    },
     items: [{ id: "1", type: "user", text: "Dana", node: "name" }],
     lead: { id: "lead-1", token: "secret" },
     sessionId: "session-12345678",

@@ -98,5 +98,10 @@ export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
 const isStale = <T extends { kind: string }>(answer: T | Stale): answer is Stale => answer.kind === "stale" && "formToken" in answer;
 
 function bodyOf(chat: SavedChat) {
-  return { sessionId: chat.sessionId, answers: chat.state.answers, conversation: conversationOf(chat.items), context: browserPageContext() };
+  return {
+    sessionId: chat.sessionId,
+    answers: chat.state.answers,
+    conversation: conversationOf(chat.items),
+    context: browserPageContext(),
+  };
 }

@@ -73,7 +73,8 @@ export function useChat(ctx: FlowContext, formToken: string) {
         const node = CHAT_FLOW[key];
         if (node.kind === "message" && node.content === "articles") entries.push({ id: itemId(), type: "articles" });
         if (node.kind === "message" && node.content === "completion") entries.push({ id: itemId(), type: "completion" });
-        if (node.kind === "message" && node.content === "suggestions") entries.push({ id: itemId(), type: "suggestions", models: suggestionsFor(state.answers) });
+        if (node.kind === "message" && node.content === "suggestions")
+          entries.push({ id: itemId(), type: "suggestions", models: suggestionsFor(state.answers) });
       }
       if (!state.ended) {
         const notice = NOTICE_BEFORE[state.current];
@@ -175,7 +176,8 @@ export function useChat(ctx: FlowContext, formToken: string) {
         update((c) => ({ ...c, state: result.state, items: [...c.items, { id: itemId(), type: "user", text: display, node: key }] }));
         void saveLead();
         const reaction = REACTION_KEYS.has(key)
-          ? ((await fetchReply(request(key, "Reply warmly in one short sentence. Do not ask a question."))) ?? cannedReaction(key, result.state.answers))
+          ? ((await fetchReply(request(key, "Reply warmly in one short sentence. Do not ask a question."))) ??
+            cannedReaction(key, result.state.answers))
           : undefined;
         await say([...(reaction ? [{ id: itemId(), type: "bot" as const, text: reaction }] : []), ...botTurn(result.state, result.passed)]);
         if (result.state.ended) void saveLead();
@@ -214,6 +216,14 @@ function browserSessionId(): string {
 }
 
 function contextLine(answers: Answers): string {
-  const parts = [["name", answers.name], ["vehicle type", answers.vehicleType], ["timeline", answers.timeline], ["make", answers.make]];
-  return parts.filter(([, v]) => typeof v === "string").map(([k, v]) => `${k}: ${String(v)}`).join(", ");
+  const parts = [
+    ["name", answers.name],
+    ["vehicle type", answers.vehicleType],
+    ["timeline", answers.timeline],
+    ["make", answers.make],
+  ];
+  return parts
+    .filter(([, v]) => typeof v === "string")
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join(", ");
 }

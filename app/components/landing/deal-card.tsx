@@ -45,7 +45,10 @@ export function DealCardView({ deal }: { deal: DealWithImage }) {
             </div>
           ))}
         </dl>
-        <OpenModalButton source="recent_deals" className="mt-5 rounded-lg bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+        <OpenModalButton
+          source="recent_deals"
+          className="mt-5 rounded-lg bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
+        >
           Get a Deal Like This<span className="sr-only"> on a {name}</span>
         </OpenModalButton>
       </div>

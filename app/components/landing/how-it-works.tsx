@@ -10,7 +10,10 @@ export function HowItWorks() {
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {HOW_IT_WORKS_STEPS.map((step, i) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
@@ -19,7 +22,10 @@ export function HowItWorks() {
           ))}
         </ol>
         <div className="mt-10 text-center">
-          <OpenModalButton source="how_it_works" className="inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700">
+          <OpenModalButton
+            source="how_it_works"
+            className="inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
+          >
             Get Your Free Consultation
           </OpenModalButton>
         </div>

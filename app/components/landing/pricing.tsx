@@ -27,7 +27,9 @@ export function Pricing() {
               <ul className="mt-6 flex-1 space-y-2 text-slate-700">
                 {tier.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <span aria-hidden="true" className="text-emerald-600">✓</span>
+                    <span aria-hidden="true" className="text-emerald-600">
+                      ✓
+                    </span>
                     {feature}
                   </li>
                 ))}

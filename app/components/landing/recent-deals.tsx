@@ -7,7 +7,15 @@ import { SectionHeading } from "./section-heading";
 /** SPEC §4: streamed in after the page; 6 cards, Load More by 6 up to 24, then the message. */
 export function RecentDeals({ data }: { data: Promise<RecentDealsData> }) {
   return (
-    <Suspense fallback={<SectionFrame><p className="mt-8 text-center text-slate-600" role="status">{DEAL_MESSAGES.loading}</p></SectionFrame>}>
+    <Suspense
+      fallback={
+        <SectionFrame>
+          <p className="mt-8 text-center text-slate-600" role="status">
+            {DEAL_MESSAGES.loading}
+          </p>
+        </SectionFrame>
+      }
+    >
       <Await
         resolve={data}
         errorElement={

@@ -76,7 +76,10 @@ export function Testimonials() {
                 <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
                   <blockquote className="flex-1 text-slate-700">“{t.quote}”</blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
-                    <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+                    >
                       {t.image}
                     </span>
                     <span>
@@ -92,7 +95,13 @@ export function Testimonials() {
           </ul>
         </div>
         <div className="mt-6 flex items-center justify-center gap-4">
-          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous testimonial" className={arrowClass}>
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            disabled={index === 0}
+            aria-label="Previous testimonial"
+            className={arrowClass}
+          >
             ‹
           </button>
           <div className="flex gap-1">
@@ -106,11 +115,20 @@ export function Testimonials() {
                 aria-current={i === index}
                 className="group flex h-6 w-6 items-center justify-center rounded-full"
               >
-                <span aria-hidden="true" className={`h-3 w-3 rounded-full ${i === index ? "bg-brand-600" : "bg-slate-300 group-hover:bg-slate-400"}`} />
+                <span
+                  aria-hidden="true"
+                  className={`h-3 w-3 rounded-full ${i === index ? "bg-brand-600" : "bg-slate-300 group-hover:bg-slate-400"}`}
+                />
               </button>
             ))}
           </div>
-          <button type="button" onClick={() => go(index + 1)} disabled={index >= positions - 1} aria-label="Next testimonial" className={arrowClass}>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            disabled={index >= positions - 1}
+            aria-label="Next testimonial"
+            className={arrowClass}
+          >
             ›
           </button>
         </div>

@@ -12,14 +12,19 @@ describe("trust badges", () => {
   it("show partners only, with no rating and no Media tab, as configured by default", async () => {
     const page = await html(<TrustBadges />);
     expect(page).toContain("California New Car Dealers");
-    for (const claim of ["Better Business Bureau", "A+", "Google Reviews", "4.9", "Trustpilot", "Excellent"]) expect(page).not.toContain(claim);
+    for (const claim of ["Better Business Bureau", "A+", "Google Reviews", "4.9", "Trustpilot", "Excellent"])
+      expect(page).not.toContain(claim);
     expect(page).not.toContain('role="tablist"');
     expect(page).not.toContain("Los Angeles Times");
   });
 
   it("show a configured rating as a link to its public profile", async () => {
-    const page = await html(<TrustBadges ratings={[{ site: "Google Reviews", rating: "4.9 average rating", profileUrl: "https://g.page/r/caradvisor" }]} />);
-    expect(page).toMatch(/<a href="https:\/\/g\.page\/r\/caradvisor" target="_blank" rel="noopener noreferrer"[^>]*><span[^>]*>Google Reviews<\/span><span[^>]*>4\.9 average rating<\/span>/);
+    const page = await html(
+      <TrustBadges ratings={[{ site: "Google Reviews", rating: "4.9 average rating", profileUrl: "https://g.page/r/caradvisor" }]} />,
+    );
+    expect(page).toMatch(
+      /<a href="https:\/\/g\.page\/r\/caradvisor" target="_blank" rel="noopener noreferrer"[^>]*><span[^>]*>Google Reviews<\/span><span[^>]*>4\.9 average rating<\/span>/,
+    );
   });
 
   it("add the Media tab for outlets with an article link, and only those", async () => {

@@ -18,7 +18,10 @@ const outLink = "block rounded-xl border border-slate-200 p-5 text-center hover:
  */
 export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, media = MEDIA_MENTIONS }: Props) {
   const articles = media.filter(hasArticle);
-  const tabs: { id: TabId; label: string }[] = [{ id: "partners", label: "Partners" }, ...(articles.length > 0 ? [{ id: "media" as const, label: "Media" }] : [])];
+  const tabs: { id: TabId; label: string }[] = [
+    { id: "partners", label: "Partners" },
+    ...(articles.length > 0 ? [{ id: "media" as const, label: "Media" }] : []),
+  ];
   const [active, setActive] = useState<TabId>("partners");
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // Before JavaScript runs both panels show, so nothing is out of reach.
@@ -28,11 +31,15 @@ export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, medi
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((t) => t.id === active);
     const next =
-      event.key === "ArrowRight" ? (index + 1) % tabs.length
-      : event.key === "ArrowLeft" ? (index - 1 + tabs.length) % tabs.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? tabs.length - 1
-      : -1;
+      event.key === "ArrowRight"
+        ? (index + 1) % tabs.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? tabs.length - 1
+              : -1;
     const tab = tabs[next];
     if (!tab) return;
     event.preventDefault();
@@ -92,7 +99,12 @@ export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, medi
             <ul className={row}>
               {articles.map((m) => (
                 <li key={m.outlet}>
-                  <a href={m.articleUrl} target="_blank" rel="noopener noreferrer" className={`${outLink} font-serif text-lg font-bold text-slate-800`}>
+                  <a
+                    href={m.articleUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${outLink} font-serif text-lg font-bold text-slate-800`}
+                  >
                     {m.outlet}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>

@@ -7,11 +7,24 @@ import { safeNext, signInProblemFrom } from "./sign-in";
 
 describe("where sign-in goes next", () => {
   it("stays inside the admin route", () => {
-    for (const next of ["/admin", "/admin/", "/admin/leads/abc", "/admin?page=2", "/admin#notes", "/admin/leads?q=dana%40gmail.com"]) expect(safeNext(next)).toBe(next);
+    for (const next of ["/admin", "/admin/", "/admin/leads/abc", "/admin?page=2", "/admin#notes", "/admin/leads?q=dana%40gmail.com"])
+      expect(safeNext(next)).toBe(next);
   });
 
   it("is /admin for anything else: other sites, other paths, and what a header cannot carry (issue 13, item 7)", () => {
-    for (const next of [null, undefined, "", "https://evil.example/admin", "//evil.example", "/administrator", "/admin\r\nSet-Cookie: x=1", "/admin/\n", "/admin/a b", "/admin/é", `/admin/${"a".repeat(1100)}`]) {
+    for (const next of [
+      null,
+      undefined,
+      "",
+      "https://evil.example/admin",
+      "//evil.example",
+      "/administrator",
+      "/admin\r\nSet-Cookie: x=1",
+      "/admin/\n",
+      "/admin/a b",
+      "/admin/é",
+      `/admin/${"a".repeat(1100)}`,
+    ]) {
       expect(safeNext(next), JSON.stringify(next)).toBe("/admin");
     }
   });

@@ -16,7 +16,11 @@ export type DayCounts = { day: string } & Record<SourceKind, number>;
  * Leads per Pacific day for the last `days` days by way in, from counts per UTC hour (what SQL can
  * group cheaply); days without leads are present with zeros so the chart has no gaps.
  */
-export function leadsPerDay(hourly: { hour: string; leadSource: string | null; n: number }[], now: Date, days = DASHBOARD_DAYS): DayCounts[] {
+export function leadsPerDay(
+  hourly: { hour: string; leadSource: string | null; n: number }[],
+  now: Date,
+  days = DASHBOARD_DAYS,
+): DayCounts[] {
   const series = new Map<string, DayCounts>();
   for (let i = days - 1; i >= 0; i--) {
     const day = dayInPacific(new Date(now.getTime() - i * DAY_MS));

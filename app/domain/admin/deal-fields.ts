@@ -93,5 +93,4 @@ export const DEAL_NOTICES = {
 } as const;
 export type DealNotice = keyof typeof DEAL_NOTICES;
 
-export const dealNotice = (done: string | null): string | null =>
-  Object.entries(DEAL_NOTICES).find(([key]) => key === done)?.[1] ?? null;
+export const dealNotice = (done: string | null): string | null => Object.entries(DEAL_NOTICES).find(([key]) => key === done)?.[1] ?? null;

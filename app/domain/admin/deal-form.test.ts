@@ -86,7 +86,11 @@ describe("deal form schema", () => {
   });
 
   it("trims text and caps its length", () => {
-    expect(schema.parse({ ...valid, make: "  Toyota ", trim: " XLE ", engine: "  " })).toMatchObject({ make: "Toyota", trim: "XLE", engine: null });
+    expect(schema.parse({ ...valid, make: "  Toyota ", trim: " XLE ", engine: "  " })).toMatchObject({
+      make: "Toyota",
+      trim: "XLE",
+      engine: null,
+    });
     expect(errorsOf({ ...valid, model: "x".repeat(61) }).model).toBe(M.tooLong(60));
   });
 });

@@ -51,17 +51,25 @@ describe("cached-at text", () => {
 describe("status line", () => {
   it("reports progress while running and a stop on failure", () => {
     expect(cacheStatusText("running", { total: 10, cached: 3, missed: 2 })).toBe("Cached 3 of 10 (2 could not be found)");
-    expect(cacheStatusText("failed", { total: 10, cached: 3, missed: 2 })).toBe(`Cached 3 of 10 (2 could not be found). ${IMAGE_CACHE_MESSAGES.stopped}`);
+    expect(cacheStatusText("failed", { total: 10, cached: 3, missed: 2 })).toBe(
+      `Cached 3 of 10 (2 could not be found). ${IMAGE_CACHE_MESSAGES.stopped}`,
+    );
   });
 
   it("says honestly when nothing could be cached, e.g. with no provider configured", () => {
-    expect(cacheStatusText("done", { total: 4, cached: 0, missed: 4 })).toBe(`Cached 0 of 4 (4 could not be found). ${IMAGE_CACHE_MESSAGES.nothingCached}`);
+    expect(cacheStatusText("done", { total: 4, cached: 0, missed: 4 })).toBe(
+      `Cached 0 of 4 (4 could not be found). ${IMAGE_CACHE_MESSAGES.nothingCached}`,
+    );
     expect(cacheStatusText("done", { total: 4, cached: 1, missed: 3 })).toBe("Cached 1 of 4 (3 could not be found)");
     expect(cacheStatusText("done", { total: 0, cached: 0, missed: 0 })).toBe(IMAGE_CACHE_MESSAGES.noneLacking);
   });
 
   it("tells the no-JavaScript path how many deals are left", () => {
-    expect(batchStatusText({ total: 5, cached: 2, missed: 3 }, 8)).toBe("Cached 2 of 5 (3 could not be found). 8 deals still lack an image.");
-    expect(batchStatusText({ total: 1, cached: 1, missed: 0 }, 0)).toBe(`Cached 1 of 1 (0 could not be found). ${IMAGE_CACHE_MESSAGES.noneLacking}`);
+    expect(batchStatusText({ total: 5, cached: 2, missed: 3 }, 8)).toBe(
+      "Cached 2 of 5 (3 could not be found). 8 deals still lack an image.",
+    );
+    expect(batchStatusText({ total: 1, cached: 1, missed: 0 }, 0)).toBe(
+      `Cached 1 of 1 (0 could not be found). ${IMAGE_CACHE_MESSAGES.noneLacking}`,
+    );
   });
 });

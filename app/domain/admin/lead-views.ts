@@ -26,7 +26,13 @@ export type LeadListItem = {
 };
 
 /** A status change; no advisor and the reason "asked_again" is the visitor asking again. */
-export type StatusHistoryEntry = { id: number; status: LeadStatus; changedAt: string; reason: StatusChangeReason | null; advisorName: string | null };
+export type StatusHistoryEntry = {
+  id: number;
+  status: LeadStatus;
+  changedAt: string;
+  reason: StatusChangeReason | null;
+  advisorName: string | null;
+};
 
 export type LeadNoteEntry = { id: number; body: string; createdAt: string; advisorName: string | null };
 
@@ -50,10 +56,19 @@ export type LeadRequestEntry = {
 };
 
 /** Another lead of the same person (same person_id). */
-export type PersonLeadEntry = Pick<LeadListItem, "id" | "firstName" | "lastName" | "email" | "leadSource" | "createdAt" | "lastRequestedAt" | "requestCount" | "status">;
+export type PersonLeadEntry = Pick<
+  LeadListItem,
+  "id" | "firstName" | "lastName" | "email" | "leadSource" | "createdAt" | "lastRequestedAt" | "requestCount" | "status"
+>;
 
 /** One line of the lead's audit: who did what, and when. */
-export type AdvisorActionEntry = { id: number; action: AdvisorAction; detail: string | null; createdAt: string; advisorName: string | null };
+export type AdvisorActionEntry = {
+  id: number;
+  action: AdvisorAction;
+  detail: string | null;
+  createdAt: string;
+  advisorName: string | null;
+};
 
 /** "Asked again: 3 requests" for a lead with more than one request; nothing for the others. */
 export const askedAgainText = (requestCount: number) => (requestCount > 1 ? `Asked again: ${requestCount} requests` : null);

@@ -40,14 +40,24 @@ describe("model suggestions", () => {
 
 describe("qualification and regions", () => {
   it.each([
-    ["94105", "new", true], ["90001", "cpo", true], ["96199", "new", true], ["89999", "new", false], ["96200", "new", false],
-    ["10001", "new", false], ["94105", "used", false],
+    ["94105", "new", true],
+    ["90001", "cpo", true],
+    ["96199", "new", true],
+    ["89999", "new", false],
+    ["96200", "new", false],
+    ["10001", "new", false],
+    ["94105", "used", false],
   ])("zip %s, %s: qualified %s", (zip, type, qualified) => {
     expect(isQualified(zip, type)).toBe(qualified);
   });
 
   it.each([
-    ["94203", "san-francisco"], ["94105", "bay-area"], ["90210", "los-angeles"], ["91701", "los-angeles"], ["92101", "california"], ["10001", "outside"],
+    ["94203", "san-francisco"],
+    ["94105", "bay-area"],
+    ["90210", "los-angeles"],
+    ["91701", "los-angeles"],
+    ["92101", "california"],
+    ["10001", "outside"],
   ])("%s is %s", (zip, region) => {
     expect(zipRegion(zip)).toBe(region);
     expect(regionMessage(zip).length).toBeGreaterThan(10);
@@ -56,8 +66,13 @@ describe("qualification and regions", () => {
 
 describe("follow-up pattern fallback", () => {
   it.each([
-    ["no thanks", "DONE"], ["That's all!", "DONE"], ["how much does it cost?", "PRICING"], ["can you take my trade-in", "TRADEIN"],
-    ["is the blue one available", "INVENTORY"], ["how does it work", "PROCESS"], ["tell me a joke", "OTHER"],
+    ["no thanks", "DONE"],
+    ["That's all!", "DONE"],
+    ["how much does it cost?", "PRICING"],
+    ["can you take my trade-in", "TRADEIN"],
+    ["is the blue one available", "INVENTORY"],
+    ["how does it work", "PROCESS"],
+    ["tell me a joke", "OTHER"],
   ])("%j is %s", (text, cls) => {
     expect(classifyByPattern(text)).toBe(cls);
   });

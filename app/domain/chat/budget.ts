@@ -8,7 +8,10 @@ export type SliderRange = { min: number; max: number; step: number; initial: num
 export type MakeTier = "ultra" | "premium" | "other";
 
 const RANGES: Record<MakeTier, { monthly: SliderRange; cash: SliderRange }> = {
-  ultra: { monthly: { min: 500, max: 5000, step: 100, initial: 2000 }, cash: { min: 50_000, max: 500_000, step: 10_000, initial: 200_000 } },
+  ultra: {
+    monthly: { min: 500, max: 5000, step: 100, initial: 2000 },
+    cash: { min: 50_000, max: 500_000, step: 10_000, initial: 200_000 },
+  },
   premium: { monthly: { min: 300, max: 3000, step: 50, initial: 800 }, cash: { min: 30_000, max: 200_000, step: 5_000, initial: 75_000 } },
   other: { monthly: { min: 200, max: 2000, step: 50, initial: 500 }, cash: { min: 10_000, max: 150_000, step: 5_000, initial: 30_000 } },
 };

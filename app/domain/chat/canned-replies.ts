@@ -20,7 +20,9 @@ export function cannedReaction(key: string, answers: Answers): string | undefine
     case "timeline":
       return value === "now" ? "Let's move fast, then!" : "Perfect, that gives us time to find the best deal.";
     case "experience":
-      return value === "fine" ? "Good to hear. We'll make this one even easier." : "You're in the right place. We take the hassle out of it.";
+      return value === "fine"
+        ? "Good to hear. We'll make this one even easier."
+        : "You're in the right place. We take the hassle out of it.";
     case "knowsVehicle":
       return value === "yes" ? "Great, let's narrow it down." : "No problem, I'll help you figure it out.";
     case "financingType":

@@ -9,7 +9,15 @@ import { cash, ctx, knows, play, ready } from "./test-conversations";
 // progress, and the server's check of a whole answer set.
 
 describe("rules", () => {
-  const at = (key: NodeKey, answers: Answers = {}): ChatState => ({ version: 1, answers, prefilled: [], asked: [], current: key, strikes: 0, ended: false });
+  const at = (key: NodeKey, answers: Answers = {}): ChatState => ({
+    version: 1,
+    answers,
+    prefilled: [],
+    asked: [],
+    current: key,
+    strikes: 0,
+    ended: false,
+  });
   const error = (key: NodeKey, reply: Reply, answers: Answers = {}) => {
     const result = answer(at(key, answers), reply, ctx, isInappropriate);
     return result.ok ? undefined : result.error;
@@ -42,13 +50,25 @@ describe("rules", () => {
     expect(error(key, reply)).toBe(message);
   });
 
-  it.each([["trim"], ["notes"], ["tradeInPayoff"], ["year"], ["tradeInYear"], ["tradeInMileage"], ["creditRange"], ["tradeInCondition"], ["dealerQuoteUpload"]] as const)(
-    "optional %s stores skip words as I'm not sure",
-    (key) => {
-      const result = answer(at(key, { knowsVehicle: "yes" }), key === "creditRange" || key === "tradeInCondition" ? NOT_SURE : "idk", ctx, isInappropriate);
-      expect(result.ok && result.state.answers[key]).toBe(NOT_SURE);
-    },
-  );
+  it.each([
+    ["trim"],
+    ["notes"],
+    ["tradeInPayoff"],
+    ["year"],
+    ["tradeInYear"],
+    ["tradeInMileage"],
+    ["creditRange"],
+    ["tradeInCondition"],
+    ["dealerQuoteUpload"],
+  ] as const)("optional %s stores skip words as I'm not sure", (key) => {
+    const result = answer(
+      at(key, { knowsVehicle: "yes" }),
+      key === "creditRange" || key === "tradeInCondition" ? NOT_SURE : "idk",
+      ctx,
+      isInappropriate,
+    );
+    expect(result.ok && result.state.answers[key]).toBe(NOT_SURE);
+  });
 
   it("lets trim, notes and payoff be empty", () => {
     for (const key of ["trim", "notes", "tradeInPayoff"] as const) expect(error(key, "")).toBeUndefined();
@@ -113,7 +133,13 @@ describe("server check of a whole answer set", () => {
   it("accepts what the engine stored and names every bad value", () => {
     const { state } = play({ ...knows, dealerQuote: "no", ...cash, ...ready });
     expect(invalidAnswers(state.answers, ctx, isInappropriate)).toEqual({});
-    expect(invalidAnswers({ ...state.answers, zipCode: "9410", vehicleType: "boat", priorities: ["a", "b", "c", "d"], admin: true as unknown as string }, ctx, isInappropriate)).toEqual({
+    expect(
+      invalidAnswers(
+        { ...state.answers, zipCode: "9410", vehicleType: "boat", priorities: ["a", "b", "c", "d"], admin: true as unknown as string },
+        ctx,
+        isInappropriate,
+      ),
+    ).toEqual({
       zipCode: "Please enter a valid 5-digit ZIP code.",
       vehicleType: "Please choose one of the options.",
       priorities: "Please choose up to 3 priorities.",

@@ -87,7 +87,8 @@ export function validateReply(key: NodeKey, reply: Reply, answers: Answers, ctx:
     case "multi": {
       const values = Array.isArray(reply) ? reply : [];
       const known = node.choices().map((c) => c.value);
-      const ok = values.length >= 1 && values.length <= node.max && new Set(values).size === values.length && values.every((v) => known.includes(v));
+      const ok =
+        values.length >= 1 && values.length <= node.max && new Set(values).size === values.length && values.every((v) => known.includes(v));
       return ok ? { value: values } : { error: M.priorities };
     }
     case "slider": {
@@ -121,7 +122,13 @@ export function validateReply(key: NodeKey, reply: Reply, answers: Answers, ctx:
  * and the third ends the chat (SPEC §4). `extras` carries values the client learned on the way (the
  * follow-up classification and reply).
  */
-export function answer(state: ChatState, reply: Reply, ctx: FlowContext, isInappropriate: InappropriateCheck, extras: Answers = {}): AnswerResult {
+export function answer(
+  state: ChatState,
+  reply: Reply,
+  ctx: FlowContext,
+  isInappropriate: InappropriateCheck,
+  extras: Answers = {},
+): AnswerResult {
   if (state.ended) return { ok: false, error: M.ended(ctx.phoneDisplay), state };
   const key = state.current;
   if (typeof reply === "string" && isInappropriate(reply)) {

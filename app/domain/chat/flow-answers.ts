@@ -30,9 +30,13 @@ export function summaryText(a: Answers): string {
   const parts = [
     `${label("vehicleType", a)} car`,
     knowsVehicle(a) ? [str(a, "year"), str(a, "make"), str(a, "model")].filter(Boolean).join(" ") : `${label("bodyStyle", a)}`,
-    typeof a.budget === "number" ? `budget ${formatBudget(a.budget, budgetRange(knowsVehicle(a) ? str(a, "make") : undefined, str(a, "financingType")), isMonthlyFinancing(str(a, "financingType")))}` : undefined,
+    typeof a.budget === "number"
+      ? `budget ${formatBudget(a.budget, budgetRange(knowsVehicle(a) ? str(a, "make") : undefined, str(a, "financingType")), isMonthlyFinancing(str(a, "financingType")))}`
+      : undefined,
     label("financingType", a),
-    str(a, "tradeIn") === "yes" ? `trading in a ${[str(a, "tradeInMake"), str(a, "tradeInModel")].filter(Boolean).join(" ")}` : "no trade-in",
+    str(a, "tradeIn") === "yes"
+      ? `trading in a ${[str(a, "tradeInMake"), str(a, "tradeInModel")].filter(Boolean).join(" ")}`
+      : "no trade-in",
   ].filter(Boolean);
   const cpo = str(a, "vehicleType") === "cpo" ? ` Certified pre-owned purchases have a flat $${PRICES.cpoFlatFee} fee.` : "";
   return `Here's what I have, ${firstName(a)}: ${parts.join(", ")}.${cpo}`;

@@ -8,18 +8,44 @@ describe("chat lead columns (SPEC §3)", () => {
   it("turns answers into typed columns", () => {
     const columns = chatLeadColumns(
       {
-        name: "Dana", zipCode: "94105", vehicleType: "new", knowsVehicle: "yes", year: "2026", dealerQuote: "yes",
-        dealerQuoteUpload: "dealer-quotes/abc12345_1.pdf", financingType: "lease", budget: 650, tradeIn: "yes",
-        tradeInPayoff: "$3,200", priorities: ["safety"], readyToTalk: "yes", phone: "4155552671", email: "Dana@Gmail.com",
+        name: "Dana",
+        zipCode: "94105",
+        vehicleType: "new",
+        knowsVehicle: "yes",
+        year: "2026",
+        dealerQuote: "yes",
+        dealerQuoteUpload: "dealer-quotes/abc12345_1.pdf",
+        financingType: "lease",
+        budget: 650,
+        tradeIn: "yes",
+        tradeInPayoff: "$3,200",
+        priorities: ["safety"],
+        readyToTalk: "yes",
+        phone: "4155552671",
+        email: "Dana@Gmail.com",
       },
       [{ role: "user", content: "Dana" }],
       NOW,
     );
     expect(columns).toMatchObject({
-      firstName: "Dana", email: "dana@gmail.com", phone: "4155552671", knowsVehicle: true, year: 2026, hasDealerQuote: true,
-      dealerQuoteImagePath: "dealer-quotes/abc12345_1.pdf", budget: 650, isBudgetMonthly: true, hasTradeIn: true,
-      tradeInPayoff: 3200, priorities: ["safety"], qualified: true, readyToTalk: true, newsletterOptedIn: null, newsletterEmail: null,
-      conversationData: [{ role: "user", content: "Dana" }], updatedAt: NOW,
+      firstName: "Dana",
+      email: "dana@gmail.com",
+      phone: "4155552671",
+      knowsVehicle: true,
+      year: 2026,
+      hasDealerQuote: true,
+      dealerQuoteImagePath: "dealer-quotes/abc12345_1.pdf",
+      budget: 650,
+      isBudgetMonthly: true,
+      hasTradeIn: true,
+      tradeInPayoff: 3200,
+      priorities: ["safety"],
+      qualified: true,
+      readyToTalk: true,
+      newsletterOptedIn: null,
+      newsletterEmail: null,
+      conversationData: [{ role: "user", content: "Dana" }],
+      updatedAt: NOW,
     });
   });
 
@@ -30,14 +56,27 @@ describe("chat lead columns (SPEC §3)", () => {
   });
 
   it("stores 'I'm not sure' answers as unknown where the column is typed", () => {
-    const columns = chatLeadColumns({ year: NOT_SURE, dealerQuoteUpload: NOT_SURE, tradeInPayoff: NOT_SURE, financingType: "cash" }, [], NOW);
+    const columns = chatLeadColumns(
+      { year: NOT_SURE, dealerQuoteUpload: NOT_SURE, tradeInPayoff: NOT_SURE, financingType: "cash" },
+      [],
+      NOW,
+    );
     expect(columns).toMatchObject({ year: null, dealerQuoteImagePath: null, tradeInPayoff: null, isBudgetMonthly: false });
   });
 
   it("falls back to the email for the newsletter, and the newsletter email stands in for a missing email", () => {
-    expect(chatLeadColumns({ email: "a@gmail.com", newsletterSignup: "yes" }, [], NOW)).toMatchObject({ newsletterOptedIn: true, newsletterEmail: "a@gmail.com" });
-    expect(chatLeadColumns({ newsletterSignup: "yes", newsletterEmail: "b@gmail.com" }, [], NOW)).toMatchObject({ email: "b@gmail.com", newsletterEmail: "b@gmail.com" });
-    expect(chatLeadColumns({ email: "a@gmail.com", newsletterSignup: "no" }, [], NOW)).toMatchObject({ newsletterOptedIn: false, newsletterEmail: null });
+    expect(chatLeadColumns({ email: "a@gmail.com", newsletterSignup: "yes" }, [], NOW)).toMatchObject({
+      newsletterOptedIn: true,
+      newsletterEmail: "a@gmail.com",
+    });
+    expect(chatLeadColumns({ newsletterSignup: "yes", newsletterEmail: "b@gmail.com" }, [], NOW)).toMatchObject({
+      email: "b@gmail.com",
+      newsletterEmail: "b@gmail.com",
+    });
+    expect(chatLeadColumns({ email: "a@gmail.com", newsletterSignup: "no" }, [], NOW)).toMatchObject({
+      newsletterOptedIn: false,
+      newsletterEmail: null,
+    });
   });
 
   it("is ready to talk after asking for an advisor at the follow-up, even after 'not yet'", () => {

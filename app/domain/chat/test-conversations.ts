@@ -24,9 +24,21 @@ export function play(replies: Partial<Record<NodeKey, Reply>>, query = "", extra
 }
 
 const start: Partial<Record<NodeKey, Reply>> = {
-  name: "Maria", zipCode: "94105", vehicleType: "new", timeline: "now", experience: "fine",
+  name: "Maria",
+  zipCode: "94105",
+  vehicleType: "new",
+  timeline: "now",
+  experience: "fine",
 };
 export const knows = { ...start, knowsVehicle: "yes", make: "Toyota", model: "Camry", year: "2026", trim: "XSE" };
-export const exploring = { ...start, knowsVehicle: "exploring", bodyStyle: "suv", location: "city", passengers: "3-4", dailyDriving: "medium", priorities: ["safety", "fuel"] };
+export const exploring = {
+  ...start,
+  knowsVehicle: "exploring",
+  bodyStyle: "suv",
+  location: "city",
+  passengers: "3-4",
+  dailyDriving: "medium",
+  priorities: ["safety", "fuel"],
+};
 export const cash = { financingType: "cash", budget: 45_000, tradeIn: "no" };
 export const ready = { readyToTalk: "yes", phone: "(415) 555-2671", email: "Maria@Gmail.com", lastName: "Lopez", notes: "" };

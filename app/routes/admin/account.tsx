@@ -61,7 +61,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 ) : null}
               </div>
             ))}
-            <button type="submit" className="self-start rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+            <button
+              type="submit"
+              className="self-start rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               Change password
             </button>
           </Form>

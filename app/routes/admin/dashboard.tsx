@@ -38,8 +38,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Newsletter subscribers
         </h2>
         <p className="text-sm text-slate-600">
-          Confirmed addresses that have not unsubscribed, each with its own unsubscribe link for the email tool&apos;s
-          List-Unsubscribe header. The links work for a year: download a fresh list for each send.
+          Confirmed addresses that have not unsubscribed, each with its own unsubscribe link for the email tool&apos;s List-Unsubscribe
+          header. The links work for a year: download a fresh list for each send.
         </p>
         <a href="/admin/newsletter-subscribers.csv" download className="mt-2 inline-block font-medium text-brand-700 underline">
           Download subscribers (CSV)
@@ -55,7 +55,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="funnel-title" className="font-semibold text-slate-900">
           Chat funnel: how many chat leads answered each question
         </h2>
-        <p className="text-sm text-slate-600">A chat lead is saved from the first answer after the ZIP; where the bars drop, visitors left.</p>
+        <p className="text-sm text-slate-600">
+          A chat lead is saved from the first answer after the ZIP; where the bars drop, visitors left.
+        </p>
         <table className="mt-3 w-full text-sm">
           <thead className="sr-only">
             <tr>
@@ -71,7 +73,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </th>
                 <td className="py-0.5">
                   <span className="flex items-center gap-2">
-                    <span className="inline-block h-3 rounded-sm bg-brand-600" style={{ width: `${(step.n / top) * 70}%` }} aria-hidden="true" />
+                    <span
+                      className="inline-block h-3 rounded-sm bg-brand-600"
+                      style={{ width: `${(step.n / top) * 70}%` }}
+                      aria-hidden="true"
+                    />
                     {step.n}
                   </span>
                 </td>

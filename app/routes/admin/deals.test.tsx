@@ -33,7 +33,17 @@ const data = (overrides: Partial<PageData> = {}): PageData => ({
   editing: null,
   notice: null,
   imageCache: {
-    images: [{ id: 1, year: 2025, make: "toyota", model: "rav4", trim: "xle", imageUrl: "https://cdn.example.net/rav4.jpg", createdAt: "2026-03-01T14:05:09.000Z" }],
+    images: [
+      {
+        id: 1,
+        year: 2025,
+        make: "toyota",
+        model: "rav4",
+        trim: "xle",
+        imageUrl: "https://cdn.example.net/rav4.jpg",
+        createdAt: "2026-03-01T14:05:09.000Z",
+      },
+    ],
     count: 1,
     lackingCount: 12,
   },
@@ -43,7 +53,9 @@ const data = (overrides: Partial<PageData> = {}): PageData => ({
 async function html(loaderData: PageData, actionData?: unknown) {
   const Stub = createRoutesStub([{ id: "deals", path: "/admin/deals", Component: AdminDeals, loader: () => loaderData }]);
   const hydrationData = { loaderData: { deals: loaderData }, ...(actionData ? { actionData: { deals: actionData } } : {}) };
-  const stream = await renderToReadableStream(<Stub initialEntries={["/admin/deals"]} hydrationData={hydrationData} />, { onError: () => {} });
+  const stream = await renderToReadableStream(<Stub initialEntries={["/admin/deals"]} hydrationData={hydrationData} />, {
+    onError: () => {},
+  });
   await stream.allReady;
   // React separates adjacent text with <!-- -->; gone, the page reads as a browser shows it.
   return (await new Response(stream).text()).replaceAll("<!-- -->", "");
@@ -76,7 +88,11 @@ describe("admin deals page", () => {
   });
 
   it("ties each refused field's message to its input", async () => {
-    const page = await html(data(), { intent: "create", fields: { make: DEAL_FORM_MESSAGES.makeRequired }, values: { make: "", model: "RAV4" } });
+    const page = await html(data(), {
+      intent: "create",
+      fields: { make: DEAL_FORM_MESSAGES.makeRequired },
+      values: { make: "", model: "RAV4" },
+    });
     expect(page).toMatch(/id="deal-create-make"[^>]*aria-invalid="true"[^>]*aria-describedby="deal-create-make-error"/);
     expect(page).toContain(`id="deal-create-make-error"`);
     expect(page).toContain(DEAL_FORM_MESSAGES.makeRequired);

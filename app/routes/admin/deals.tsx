@@ -56,7 +56,12 @@ export default function AdminDeals() {
           <h2 id="add-deal-heading" className="text-xl font-semibold text-slate-900">
             Add a deal
           </h2>
-          <DealForm intent="create" values={{ ...EMPTY_DEAL_FORM, ...createFailure?.values }} errors={createFailure?.fields} submitLabel="Add deal" />
+          <DealForm
+            intent="create"
+            values={{ ...EMPTY_DEAL_FORM, ...createFailure?.values }}
+            errors={createFailure?.fields}
+            submitLabel="Add deal"
+          />
         </section>
       )}
 

@@ -32,9 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   <NavLink
                     to={s.to}
                     end={s.end}
-                    className={({ isActive }) =>
-                      `${navLink} ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`
-                    }
+                    className={({ isActive }) => `${navLink} ${isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
                   >
                     {s.label}
                   </NavLink>

@@ -56,7 +56,8 @@ export async function leadAction(request: Request, context: Readonly<RouterConte
     case "assign": {
       const outcome = await assignLead(env, advisor.id, action.leadId, action.advisorId);
       if (outcome === "missing") throw data(null, { status: 404 });
-      if (outcome === "unknown-advisor") return data({ intent: action.intent, error: ADVISOR_FORM_MESSAGES.unknownAdvisor } satisfies LeadActionResult, { status: 400 });
+      if (outcome === "unknown-advisor")
+        return data({ intent: action.intent, error: ADVISOR_FORM_MESSAGES.unknownAdvisor } satisfies LeadActionResult, { status: 400 });
       return { intent: action.intent, error: null } satisfies LeadActionResult;
     }
   }

@@ -80,7 +80,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {quote.isPdf ? (
             <iframe src={quote.url} title="Dealer quote (PDF)" className="mt-3 h-[36rem] w-full rounded border border-slate-200" />
           ) : (
-            <img src={quote.url} alt="The dealer quote the visitor uploaded" className="mt-3 max-h-[36rem] rounded border border-slate-200" />
+            <img
+              src={quote.url}
+              alt="The dealer quote the visitor uploaded"
+              className="mt-3 max-h-[36rem] rounded border border-slate-200"
+            />
           )}
           <p className="mt-2 text-sm">
             <a href={quote.url} target="_blank" rel="noreferrer" className="text-brand-700 underline">
@@ -99,9 +103,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a stored transcript, never reordered: a turn is its position.
               <li key={i} className={turn.role === "user" ? "self-end text-right" : "self-start"}>
                 <span className="sr-only">{turn.role === "user" ? "Visitor: " : "Assistant: "}</span>
-                <span
-                  className={`${bubble} ${turn.role === "user" ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900"}`}
-                >
+                <span className={`${bubble} ${turn.role === "user" ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900"}`}>
                   {turn.content}
                 </span>
               </li>

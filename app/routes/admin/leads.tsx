@@ -48,7 +48,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         {total.toLocaleString("en-US")} {total === 1 ? "lead" : "leads"}
         {pages > 1 ? ` · page ${page} of ${pages}` : ""}
       </p>
-      {rows.length > 0 ? <LeadsTable rows={rows} caption="Leads, latest activity first" /> : <p className="text-slate-700">No lead matches these filters.</p>}
+      {rows.length > 0 ? (
+        <LeadsTable rows={rows} caption="Leads, latest activity first" />
+      ) : (
+        <p className="text-slate-700">No lead matches these filters.</p>
+      )}
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex justify-between text-sm">
           {page > 1 ? (

@@ -27,7 +27,10 @@ const STATUS: Record<SignInProblem, number> = {
 export type SignInResult = { problem: string; email: string };
 
 const refuse = (problem: SignInProblem, email = "") =>
-  data({ problem: SIGN_IN_MESSAGES[problem], email } satisfies SignInResult, { status: STATUS[problem], headers: { "cache-control": "no-store" } });
+  data({ problem: SIGN_IN_MESSAGES[problem], email } satisfies SignInResult, {
+    status: STATUS[problem],
+    headers: { "cache-control": "no-store" },
+  });
 
 /** The sign-in page, or straight on to `next` for someone already signed in. */
 export async function loginPage(request: Request, context: Context) {
@@ -53,7 +56,9 @@ export async function signInAction(request: Request, context: Context) {
   const outcome = await signInWithPassword(env, request, parsed.data.email, parsed.data.password);
   if (!outcome.ok) return refuse(outcome.problem, email);
   const next = form.get("next");
-  throw redirect(safeNext(typeof next === "string" ? next : null), { headers: { "set-cookie": outcome.setCookie, "cache-control": "no-store" } });
+  throw redirect(safeNext(typeof next === "string" ? next : null), {
+    headers: { "set-cookie": outcome.setCookie, "cache-control": "no-store" },
+  });
 }
 
 /** Signing out ends the session on the server and in the browser, then shows the sign-in page. */

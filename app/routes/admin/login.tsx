@@ -44,7 +44,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <label htmlFor="password" className="mt-4 block text-sm font-medium text-slate-800">
               Password
             </label>
-            <input id="password" name="password" type="password" required maxLength={200} autoComplete="current-password" className={input} {...described} />
+            <input
+              id="password"
+              name="password"
+              type="password"
+              required
+              maxLength={200}
+              autoComplete="current-password"
+              className={input}
+              {...described}
+            />
             {problem ? (
               <p id="sign-in-problem" role="alert" className="mt-2 text-sm text-red-700">
                 {problem}

@@ -4,13 +4,32 @@ import fc from "fast-check";
 // characters, prototype keys, SQL and HTML fragments, broken JSON, wrong content types and headers.
 
 export const PROTOTYPE_KEYS = [
-  "__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf",
-  "__defineGetter__", "__defineSetter__", "__lookupGetter__", "propertyIsEnumerable", "toLocaleString",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "__defineGetter__",
+  "__defineSetter__",
+  "__lookupGetter__",
+  "propertyIsEnumerable",
+  "toLocaleString",
 ];
 
 const SQL = [
-  "' OR 1=1 --", "'; DROP TABLE leads; --", "; DROP TABLE leads;", "\" OR \"\"=\"", "1; SELECT * FROM leads",
-  "admin'--", "' UNION SELECT sqlite_version(), null --", "%' AND 1=0 UNION ALL SELECT", "\\'; --", "0x7E4", "1e999",
+  "' OR 1=1 --",
+  "'; DROP TABLE leads; --",
+  "; DROP TABLE leads;",
+  '" OR ""="',
+  "1; SELECT * FROM leads",
+  "admin'--",
+  "' UNION SELECT sqlite_version(), null --",
+  "%' AND 1=0 UNION ALL SELECT",
+  "\\'; --",
+  "0x7E4",
+  "1e999",
 ];
 const HTML = [
   "<script>alert(1)</script>",
@@ -26,8 +45,26 @@ const HTML = [
   "<a href='//evil.example'>x</a>",
 ];
 const UNICODE = [
-  "\u202Eevil\u202C", "\u200B\u200C\u200D\uFEFF", "\uD800", "\uDFFF", "a\uDBFFb", "👩‍👩‍👧‍👦", "Z̤͔ͧ̑̓ä̖̭̈̇", "İ", "ß", "ﬃ",
-  "１２３４５", "٩٤١٠٥", "Ω≈ç√", "田中", "مرحبا", "\u0000", "\u00A0", "\u2028\u2029", "\uFFFD", "\u{10FFFF}",
+  "\u202Eevil\u202C",
+  "\u200B\u200C\u200D\uFEFF",
+  "\uD800",
+  "\uDFFF",
+  "a\uDBFFb",
+  "👩‍👩‍👧‍👦",
+  "Z̤͔ͧ̑̓ä̖̭̈̇",
+  "İ",
+  "ß",
+  "ﬃ",
+  "１２３４５",
+  "٩٤١٠٥",
+  "Ω≈ç√",
+  "田中",
+  "مرحبا",
+  "\u0000",
+  "\u00A0",
+  "\u2028\u2029",
+  "\uFFFD",
+  "\u{10FFFF}",
 ];
 
 const controlChars = fc
@@ -98,8 +135,24 @@ export function withOwnKey(object: Record<string, unknown>, key: string, value: 
 }
 
 const MALFORMED_JSON = [
-  "", "{", "}", "{\"a\":", "[1,2", "nul", "'single'", "{\"a\":1,}", "\uFEFF{}", "{}garbage", "{\"a\" 1}", "NaN",
-  "undefined", "{\"__proto__\":", "\"unterminated", "{\"a\":\"\\u12\"}", "[]]", "\u0000",
+  "",
+  "{",
+  "}",
+  '{"a":',
+  "[1,2",
+  "nul",
+  "'single'",
+  '{"a":1,}',
+  "\uFEFF{}",
+  "{}garbage",
+  '{"a" 1}',
+  "NaN",
+  "undefined",
+  '{"__proto__":',
+  '"unterminated',
+  '{"a":"\\u12"}',
+  "[]]",
+  "\u0000",
 ];
 
 /** Request body text: JSON of the given values, broken JSON, deep nesting or random text. */
@@ -131,9 +184,19 @@ const headerValue = hostileString.map((s) =>
  * time a body with a non-text type is read as text, so those are kept rare to keep the output readable.)
  */
 export const contentType = fc.oneof(
-  { arbitrary: fc.constantFrom("application/json", "text/plain", "application/json; charset=utf-16", "APPLICATION/JSON", "text/html"), weight: 60 },
   {
-    arbitrary: fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "", "*/*", "application/json, text/html"),
+    arbitrary: fc.constantFrom("application/json", "text/plain", "application/json; charset=utf-16", "APPLICATION/JSON", "text/html"),
+    weight: 60,
+  },
+  {
+    arbitrary: fc.constantFrom(
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/xml",
+      "",
+      "*/*",
+      "application/json, text/html",
+    ),
     weight: 1,
   },
   { arbitrary: headerValue, weight: 1 },
@@ -144,7 +207,10 @@ export const hostileHeaders = fc.record(
   {
     "user-agent": headerValue,
     cookie: fc.oneof(headerValue, fc.constant("__proto__=1; constructor=2; session=' OR 1=1 --")),
-    authorization: fc.oneof(headerValue, headerValue.map((v) => `Bearer ${v}`)),
+    authorization: fc.oneof(
+      headerValue,
+      headerValue.map((v) => `Bearer ${v}`),
+    ),
     accept: headerValue,
     origin: headerValue,
     referer: headerValue,
@@ -185,13 +251,26 @@ const encodePairs = (pairs: [string, string][]) =>
 export function queryString(names: readonly string[], valid: Record<string, string> = {}) {
   const pair = fc.tuple(fc.constantFrom(...names, ...PROTOTYPE_KEYS), queryValue);
   const random = fc.array(pair, { maxLength: 6 }).map(encodePairs);
-  const raw = fc.array(fc.oneof(fc.constantFrom(...QUERY_BREAKERS), pair.map(([k, v]) => `${k}=${v}`)), { maxLength: 6 }).map((parts) => parts.join("&"));
+  const raw = fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(...QUERY_BREAKERS),
+        pair.map(([k, v]) => `${k}=${v}`),
+      ),
+      { maxLength: 6 },
+    )
+    .map((parts) => parts.join("&"));
   const keys = Object.keys(valid);
-  const spoiled = keys.length === 0 ? random : fc.tuple(mutation(keys, queryValue), rarely(pair, 3)).map(([change, repeated]) => {
-    const pairs = Object.entries(applyMutation(valid, change)).map(([k, v]): [string, string] => [k, String(v)]);
-    return encodePairs(repeated ? [repeated, ...pairs] : pairs);
-  });
-  return fc.oneof({ arbitrary: spoiled, weight: 3 }, { arbitrary: random, weight: 2 }, { arbitrary: raw, weight: 1 }).map((q) => q.slice(0, 20_000));
+  const spoiled =
+    keys.length === 0
+      ? random
+      : fc.tuple(mutation(keys, queryValue), rarely(pair, 3)).map(([change, repeated]) => {
+          const pairs = Object.entries(applyMutation(valid, change)).map(([k, v]): [string, string] => [k, String(v)]);
+          return encodePairs(repeated ? [repeated, ...pairs] : pairs);
+        });
+  return fc
+    .oneof({ arbitrary: spoiled, weight: 3 }, { arbitrary: random, weight: 2 }, { arbitrary: raw, weight: 1 })
+    .map((q) => q.slice(0, 20_000));
 }
 
 /**

@@ -22,7 +22,10 @@ const KNOWN_ANSWER_KEYS: ReadonlySet<string> = new Set([...QUESTION_KEYS, ...EXT
 export const validChatLead = (token?: string) => ({
   sessionId: `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`,
   answers: { name: "Dana", zipCode: "94105", vehicleType: "new" },
-  conversation: [{ role: "bot", content: "Hi" }, { role: "user", content: "Dana" }],
+  conversation: [
+    { role: "bot", content: "Hi" },
+    { role: "user", content: "Dana" },
+  ],
   context: { pageUrl: "https://caradvisor.example/chat" },
   ...(token === undefined ? {} : { formToken: token, honeypot: "" }),
 });
@@ -32,11 +35,19 @@ const choiceValues = Object.values(CHAT_CHOICES).flatMap((choices) => choices.ma
 /** Answer sets mixing real question keys, unknown and prototype keys, real choice values and wrong ones. */
 export const answerSets = fc.dictionary(
   fc.constantFrom(...NODE_KEYS, ...EXTRA_ANSWER_KEYS, ...PROTOTYPE_KEYS, "isAdmin"),
-  fc.oneof(wrongValue, fc.constantFrom(...choiceValues), fc.integer({ min: 0, max: 600_000 }), fc.array(fc.constantFrom(...choiceValues), { maxLength: 4 })),
+  fc.oneof(
+    wrongValue,
+    fc.constantFrom(...choiceValues),
+    fc.integer({ min: 0, max: 600_000 }),
+    fc.array(fc.constantFrom(...choiceValues), { maxLength: 4 }),
+  ),
   { maxKeys: 6 },
 );
 
-export const turns = fc.array(fc.oneof(wrongValue, wrongFields(["role", "content"]), fc.record({ role: fc.constantFrom("bot", "user"), content: wrongValue })), { maxLength: 6 });
+export const turns = fc.array(
+  fc.oneof(wrongValue, wrongFields(["role", "content"]), fc.record({ role: fc.constantFrom("bot", "user"), content: wrongValue })),
+  { maxLength: 6 },
+);
 
 export const chatLeadValues = fc.oneof(wrongValue, answerSets, turns);
 
@@ -51,7 +62,11 @@ export function isValidChatLead(body: unknown): boolean {
   const upload = answers.dealerQuoteUpload;
   // A quote path must be the session's own (issue 13, item 6).
   const ownQuote = typeof upload !== "string" || upload === NOT_SURE || isSessionUpload(upload, sessionId);
-  return Object.keys(answers).every((key) => KNOWN_ANSWER_KEYS.has(key)) && Object.keys(invalidAnswers(answers, chatFlowContext(env), isInappropriate)).length === 0 && ownQuote;
+  return (
+    Object.keys(answers).every((key) => KNOWN_ANSWER_KEYS.has(key)) &&
+    Object.keys(invalidAnswers(answers, chatFlowContext(env), isInappropriate)).length === 0 &&
+    ownQuote
+  );
 }
 
 /**

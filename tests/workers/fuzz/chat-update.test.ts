@@ -19,7 +19,12 @@ const idVariant = fc.oneof(
   { arbitrary: fc.uuid().map((id) => ({ raw: id })), weight: 1 },
   { arbitrary: hostileString.map((id) => ({ raw: encodeURIComponent(id.toWellFormed()) || "x" })), weight: 2 },
   { arbitrary: fc.integer({ min: 500, max: 4_000 }).map((n) => ({ raw: "a".repeat(n) })), weight: 1 },
-  { arbitrary: fc.constantFrom("..", ".", "%2e%2e", "%2F", "a%2Fb", "%00", "%", "%E0%A4%A", "?id=1", "#x", "../../leads").map((raw) => ({ raw })), weight: 1 },
+  {
+    arbitrary: fc
+      .constantFrom("..", ".", "%2e%2e", "%2F", "a%2Fb", "%00", "%", "%E0%A4%A", "?id=1", "#x", "../../leads")
+      .map((raw) => ({ raw })),
+    weight: 1,
+  },
 );
 
 /** The Authorization header: the real token in the accepted spellings, near misses, or hostile text. */
@@ -31,31 +36,49 @@ const authVariant = fc.oneof(
 );
 
 describe(`fuzz chat lead updates (${replay})`, () => {
-  it(`PATCH /api/chat/leads/:id: ${RUNS} generated ids, tokens, bodies and headers`, async () => {
-    const created = await send({ method: "POST", path: "/api/chat/leads", body: JSON.stringify(validChatLead(await signedToken())), contentType: "application/json" });
-    const { id, token } = await created.json<{ id: string; token: string }>();
-    let stored = await row(id);
-    expect(stored?.first_name).toBe("Dana");
+  it(
+    `PATCH /api/chat/leads/:id: ${RUNS} generated ids, tokens, bodies and headers`,
+    async () => {
+      const created = await send({
+        method: "POST",
+        path: "/api/chat/leads",
+        body: JSON.stringify(validChatLead(await signedToken())),
+        contentType: "application/json",
+      });
+      const { id, token } = await created.json<{ id: string; token: string }>();
+      let stored = await row(id);
+      expect(stored?.first_name).toBe("Dana");
 
-    const input = fc.record({ id: idVariant, auth: authVariant, request: jsonRequest(Object.keys(validChatLead()), chatLeadValues) });
-    await fuzz("PATCH /api/chat/leads/:id", RUNS, input, async ({ id: idPart, auth, request }) => {
-      const text = jsonText(request.body, validChatLead());
-      const headers: Record<string, string> = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== "authorization"));
-      if (auth !== null) headers.authorization = auth.replaceAll("{token}", token).replaceAll("{short}", token.slice(0, -1));
-      const before = await leadCount();
-      const { status, body } = await expectSafeAnswer(
-        await send({ method: "PATCH", path: `/api/chat/leads/${"real" in idPart ? id : idPart.raw}`, body: text, contentType: request.contentType ?? undefined, headers, address: request.address }),
-      );
-      // The row may change only for the real id, the real token (the header arrives trimmed; "Bearer " is optional) and a valid body.
-      const authorized = "real" in idPart && (headers.authorization ?? "").trim().replace(/^Bearer\s+/i, "") === token;
-      const mayChange = authorized && isValidChatLead(parsedBody(text));
-      if (status === 200) expect(mayChange, `updated without the token or with an invalid body: ${text.slice(0, 300)}`).toBe(true);
-      const after = await row(id);
-      if (mayChange && status === 200) stored = after;
-      else expect(after).toEqual(stored);
-      expect(await leadCount()).toBe(before);
-      if (status < 300) expect(body).toEqual({ ok: true });
-      return status;
-    });
-  }, FUZZ_TIMEOUT_MS);
+      const input = fc.record({ id: idVariant, auth: authVariant, request: jsonRequest(Object.keys(validChatLead()), chatLeadValues) });
+      await fuzz("PATCH /api/chat/leads/:id", RUNS, input, async ({ id: idPart, auth, request }) => {
+        const text = jsonText(request.body, validChatLead());
+        const headers: Record<string, string> = Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => name !== "authorization"),
+        );
+        if (auth !== null) headers.authorization = auth.replaceAll("{token}", token).replaceAll("{short}", token.slice(0, -1));
+        const before = await leadCount();
+        const { status, body } = await expectSafeAnswer(
+          await send({
+            method: "PATCH",
+            path: `/api/chat/leads/${"real" in idPart ? id : idPart.raw}`,
+            body: text,
+            contentType: request.contentType ?? undefined,
+            headers,
+            address: request.address,
+          }),
+        );
+        // The row may change only for the real id, the real token (the header arrives trimmed; "Bearer " is optional) and a valid body.
+        const authorized = "real" in idPart && (headers.authorization ?? "").trim().replace(/^Bearer\s+/i, "") === token;
+        const mayChange = authorized && isValidChatLead(parsedBody(text));
+        if (status === 200) expect(mayChange, `updated without the token or with an invalid body: ${text.slice(0, 300)}`).toBe(true);
+        const after = await row(id);
+        if (mayChange && status === 200) stored = after;
+        else expect(after).toEqual(stored);
+        expect(await leadCount()).toBe(before);
+        if (status < 300) expect(body).toEqual({ ok: true });
+        return status;
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

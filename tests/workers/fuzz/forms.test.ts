@@ -9,7 +9,21 @@ import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsed
 
 const RUNS = { leads: 1_500, newsletter: 1_200 };
 
-const LEAD_KEYS = ["firstName", "lastName", "phone", "email", "zipCode", "make", "model", "modelYear", "honeypot", "formKind", "formToken", "source", "context"];
+const LEAD_KEYS = [
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "zipCode",
+  "make",
+  "model",
+  "modelYear",
+  "honeypot",
+  "formKind",
+  "formToken",
+  "source",
+  "context",
+];
 const CONTEXT_KEYS = ["pageUrl", "referrerUrl", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "sessionId"];
 const contextValues = fc.oneof(wrongValue, wrongFields(CONTEXT_KEYS));
 
@@ -29,7 +43,14 @@ async function expectStoredOnlyIfValid(
 ) {
   const before = await leadCount();
   const { status, body } = await expectSafeAnswer(
-    await send({ method: "POST", path, body: text, contentType: request.contentType ?? undefined, headers: request.headers, address: request.address }),
+    await send({
+      method: "POST",
+      path,
+      body: text,
+      contentType: request.contentType ?? undefined,
+      headers: request.headers,
+      address: request.address,
+    }),
   );
   const added = (await leadCount()) - before;
   const sent = parsedBody(text);
@@ -40,24 +61,35 @@ async function expectStoredOnlyIfValid(
 }
 
 describe(`fuzz the lead forms (${replay})`, () => {
-  it(`POST /api/leads: ${RUNS.leads} generated bodies and headers`, async () => {
-    await fuzz("POST /api/leads", RUNS.leads, jsonRequest(LEAD_KEYS, contextValues), async (request) => {
-      const text = jsonText(request.body, await validLead());
-      // Every answer that took the request (stored, known person or bot alike) brings the page's next token.
-      return expectStoredOnlyIfValid(
-        "/api/leads",
-        text,
-        request,
-        (body) => leadEnvelopeSchema.safeParse(body).success && leadFormSchema.safeParse(body).success,
-        { ok: true, formToken: expect.any(String) },
-      );
-    });
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `POST /api/leads: ${RUNS.leads} generated bodies and headers`,
+    async () => {
+      await fuzz("POST /api/leads", RUNS.leads, jsonRequest(LEAD_KEYS, contextValues), async (request) => {
+        const text = jsonText(request.body, await validLead());
+        // Every answer that took the request (stored, known person or bot alike) brings the page's next token.
+        return expectStoredOnlyIfValid(
+          "/api/leads",
+          text,
+          request,
+          (body) => leadEnvelopeSchema.safeParse(body).success && leadFormSchema.safeParse(body).success,
+          { ok: true, formToken: expect.any(String) },
+        );
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it(`POST /api/newsletter: ${RUNS.newsletter} generated bodies and headers`, async () => {
-    await fuzz("POST /api/newsletter", RUNS.newsletter, jsonRequest(["email", "context"], contextValues), async (request) => {
-      const text = jsonText(request.body, { email: uniqueEmail("news"), context: { pageUrl: "https://caradvisor.example/", sessionId: crypto.randomUUID() } });
-      return expectStoredOnlyIfValid("/api/newsletter", text, request, (body) => newsletterSchema.safeParse(body).success, { ok: true });
-    });
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `POST /api/newsletter: ${RUNS.newsletter} generated bodies and headers`,
+    async () => {
+      await fuzz("POST /api/newsletter", RUNS.newsletter, jsonRequest(["email", "context"], contextValues), async (request) => {
+        const text = jsonText(request.body, {
+          email: uniqueEmail("news"),
+          context: { pageUrl: "https://caradvisor.example/", sessionId: crypto.randomUUID() },
+        });
+        return expectStoredOnlyIfValid("/api/newsletter", text, request, (body) => newsletterSchema.safeParse(body).success, { ok: true });
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

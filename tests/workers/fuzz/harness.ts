@@ -25,7 +25,10 @@ export async function fuzz<T>(label: string, numRuns: number, input: fc.Arbitrar
     }),
     { seed, numRuns },
   );
-  const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(" ");
+  const tally = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(" ");
   console.log(`${label}: ${numRuns} inputs, answers ${tally}; ${replay}`);
 }
 
@@ -33,7 +36,11 @@ export async function fuzz<T>(label: string, numRuns: number, input: fc.Arbitrar
 export const FUZZ_TIMEOUT_MS = 170_000;
 
 // A lead form's error may bring the token the page sends next (issue 13, item 4).
-const errorBody = z.strictObject({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional(), formToken: z.string().optional() });
+const errorBody = z.strictObject({
+  error: z.string().min(1),
+  fields: z.record(z.string(), z.string()).optional(),
+  formToken: z.string().optional(),
+});
 
 /** Every answer: never a 5xx; every error is JSON `{ error, fields?, formToken? }`. Resolves with the status and the parsed body. */
 export async function expectSafeAnswer(response: Response): Promise<{ status: number; body: unknown }> {
@@ -41,7 +48,9 @@ export async function expectSafeAnswer(response: Response): Promise<{ status: nu
   expect(response.status, `5xx answer: ${text.slice(0, 300)}`).toBeLessThan(500);
   const body = parsedBody(text);
   if (response.status >= 400) {
-    expect(response.headers.get("content-type") ?? "", `error without JSON content type: ${text.slice(0, 300)}`).toMatch(/^application\/json/);
+    expect(response.headers.get("content-type") ?? "", `error without JSON content type: ${text.slice(0, 300)}`).toMatch(
+      /^application\/json/,
+    );
     const shape = errorBody.safeParse(body);
     expect(shape.success, `error body not { error, fields? }: ${text.slice(0, 300)}`).toBe(true);
   }
@@ -64,7 +73,14 @@ export function refusedAsCrossOrigin(method: string, headers: Record<string, str
   return !/^(GET|HEAD|OPTIONS)$/i.test(method) && origin !== undefined && origin !== "" && origin !== "https://caradvisor.test";
 }
 
-export type Sent = { method: string; path: string; body?: BodyInit; contentType?: string; headers?: Record<string, string>; address?: string | null };
+export type Sent = {
+  method: string;
+  path: string;
+  body?: BodyInit;
+  contentType?: string;
+  headers?: Record<string, string>;
+  address?: string | null;
+};
 
 let addressSalt = 0;
 

@@ -24,13 +24,41 @@ const PAGE_BODY_LIMIT = API_LIMITS.maxPageBodyBytes;
 beforeEach(() => mockOutside());
 afterEach(() => vi.restoreAllMocks());
 
-const LEAD_FIELDS = ["intent", "formKind", "source", "formToken", "website", "firstName", "lastName", "phone", "email", "zipCode", "make", "model", "modelYear", "pageUrl", "sessionId"];
+const LEAD_FIELDS = [
+  "intent",
+  "formKind",
+  "source",
+  "formToken",
+  "website",
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "zipCode",
+  "make",
+  "model",
+  "modelYear",
+  "pageUrl",
+  "sessionId",
+];
 
 async function validLeadForm(): Promise<Record<string, string>> {
   return {
-    intent: "lead", formKind: "modal", source: "pricing_full_service", formToken: await signedToken(), website: "",
-    firstName: "Maria", lastName: "Lopez", phone: uniquePhone(), email: uniqueEmail("page"), zipCode: "94105",
-    make: "Toyota", model: "RAV4", modelYear: "2025", pageUrl: "https://caradvisor.example/", sessionId: crypto.randomUUID(),
+    intent: "lead",
+    formKind: "modal",
+    source: "pricing_full_service",
+    formToken: await signedToken(),
+    website: "",
+    firstName: "Maria",
+    lastName: "Lopez",
+    phone: uniquePhone(),
+    email: uniqueEmail("page"),
+    zipCode: "94105",
+    make: "Toyota",
+    model: "RAV4",
+    modelYear: "2025",
+    pageUrl: "https://caradvisor.example/",
+    sessionId: crypto.randomUUID(),
   };
 }
 const validNewsletterForm = () => ({ intent: "newsletter", email: uniqueEmail("page-news"), pageUrl: "https://caradvisor.example/" });
@@ -147,10 +175,36 @@ const VALID_FORMS: Record<Route, Fields> = {
   login: { email: "nobody@caradvisor.example", password: "not-the-password", next: "/admin" },
   account: { current: "not-the-password", password: "a-new-password-long-enough", confirm: "a-new-password-long-enough" },
   lead: { intent: "note", body: "Called, no answer." },
-  deals: { intent: "create", year: "2025", make: "Toyota", model: "RAV4", trim: "XLE", vin: "", savingsOffMsrp: "3500", dateNegotiated: "2026-11-01" },
+  deals: {
+    intent: "create",
+    year: "2025",
+    make: "Toyota",
+    model: "RAV4",
+    trim: "XLE",
+    vin: "",
+    savingsOffMsrp: "3500",
+    dateNegotiated: "2026-11-01",
+  },
 };
 
-const OTHER_FIELDS = ["intent", "email", "token", "password", "next", "current", "confirm", "leadId", "body", "status", "advisorId", "id", "year", "make", "model", "savingsOffMsrp"];
+const OTHER_FIELDS = [
+  "intent",
+  "email",
+  "token",
+  "password",
+  "next",
+  "current",
+  "confirm",
+  "leadId",
+  "body",
+  "status",
+  "advisorId",
+  "id",
+  "year",
+  "make",
+  "model",
+  "savingsOffMsrp",
+];
 
 const otherPost = fc.record({
   route: fc.constantFrom(...ROUTES),
@@ -166,63 +220,77 @@ const otherPost = fc.record({
   address: addressOverride,
 });
 
-const actionResult = z.object({ intent: z.enum(["lead", "newsletter"]), ok: z.boolean(), values: z.record(z.string(), z.string()).optional(), email: z.string().optional() });
+const actionResult = z.object({
+  intent: z.enum(["lead", "newsletter"]),
+  ok: z.boolean(),
+  values: z.record(z.string(), z.string()).optional(),
+  email: z.string().optional(),
+});
 
 describe(`fuzz the page actions (${replay})`, () => {
-  it(`POST to pages: ${RUNS} generated forms up to and past 64 KB, any content type`, async () => {
-    await fuzz("POST pages", RUNS, pagePost, async (post) => {
-      const valid = post.newsletter ? validNewsletterForm() : await validLeadForm();
-      const fields = applyChanges(valid, post.changes);
-      const { body, contentType, bytes } = encode(fields, post.encoding);
-      const headers: Record<string, string> = { ...overHttp(post.headers), "cf-connecting-ip": clientAddress(post.address) };
-      if (contentType !== undefined) headers["content-type"] = contentType;
-      const before = await leadCount();
-      const response = await postPage(post.path, body, headers);
-      const text = await response.text();
-      expect(response.status, text.slice(0, 300)).toBeLessThan(500);
-      const added = (await leadCount()) - before;
+  it(
+    `POST to pages: ${RUNS} generated forms up to and past 64 KB, any content type`,
+    async () => {
+      await fuzz("POST pages", RUNS, pagePost, async (post) => {
+        const valid = post.newsletter ? validNewsletterForm() : await validLeadForm();
+        const fields = applyChanges(valid, post.changes);
+        const { body, contentType, bytes } = encode(fields, post.encoding);
+        const headers: Record<string, string> = { ...overHttp(post.headers), "cf-connecting-ip": clientAddress(post.address) };
+        if (contentType !== undefined) headers["content-type"] = contentType;
+        const before = await leadCount();
+        const response = await postPage(post.path, body, headers);
+        const text = await response.text();
+        expect(response.status, text.slice(0, 300)).toBeLessThan(500);
+        const added = (await leadCount()) - before;
 
-      if (refusedAsCrossOrigin("POST", post.headers)) expect(response.status).toBe(403);
-      else if (bytes > PAGE_BODY_LIMIT) expect(response.status).toBe(413);
-      if (response.status !== 200) {
-        expect(added).toBe(0);
+        if (refusedAsCrossOrigin("POST", post.headers)) expect(response.status).toBe(403);
+        else if (bytes > PAGE_BODY_LIMIT) expect(response.status).toBe(413);
+        if (response.status !== 200) {
+          expect(added).toBe(0);
+          return response.status;
+        }
+        const result = actionResult.parse(JSON.parse(text));
+        // Nothing comes back longer than a field allows, however long the value sent.
+        for (const shown of [...Object.values(result.values ?? {}), result.email ?? ""])
+          expect(shown.length).toBeLessThanOrEqual(API_LIMITS.maxTextField);
+        const proper = post.encoding === "urlencoded" || post.encoding === "multipart";
+        const token = "formToken" in valid ? (valid.formToken ?? "") : "";
+        const mayStore = proper && (storesLead(fields, token) || storesSignup(fields));
+        if (!mayStore) expect(added, `stored from an invalid page form: ${JSON.stringify(fields).slice(0, 300)}`).toBe(0);
+        else expect(added).toBeLessThanOrEqual(1);
         return response.status;
-      }
-      const result = actionResult.parse(JSON.parse(text));
-      // Nothing comes back longer than a field allows, however long the value sent.
-      for (const shown of [...Object.values(result.values ?? {}), result.email ?? ""]) expect(shown.length).toBeLessThanOrEqual(API_LIMITS.maxTextField);
-      const proper = post.encoding === "urlencoded" || post.encoding === "multipart";
-      const token = "formToken" in valid ? (valid.formToken ?? "") : "";
-      const mayStore = proper && (storesLead(fields, token) || storesSignup(fields));
-      if (!mayStore) expect(added, `stored from an invalid page form: ${JSON.stringify(fields).slice(0, 300)}`).toBe(0);
-      else expect(added).toBeLessThanOrEqual(1);
-      return response.status;
-    });
-  }, FUZZ_TIMEOUT_MS);
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it(`POST to the other page actions: ${OTHER_RUNS} generated forms to unsubscribe, confirmation, sign-in and the admin's forms`, async () => {
-    const advisor = await addAdvisor();
-    const cookie = await sessionCookie(advisor);
-    const lead = await addLead();
-    await fuzz("POST page actions", OTHER_RUNS, otherPost, async (post) => {
-      const path = post.route === "lead" ? `/admin/leads/${lead}` : ROUTE_PATHS[post.route];
-      const fields = applyChanges({ ...VALID_FORMS[post.route], ...(post.route === "lead" ? { leadId: lead } : {}) }, post.changes);
-      const { body, contentType, bytes } = encode(fields, post.encoding);
-      const headers: Record<string, string> = { ...overHttp(post.headers), "cf-connecting-ip": clientAddress(post.address), cookie };
-      if (contentType !== undefined) headers["content-type"] = contentType;
-      const before = await leadCount();
-      const response = await postPage(path, body, headers);
-      const text = await response.text();
-      // Sign-in pauses for everyone past 100 failures in 15 minutes (issue 13, item 1): its one deliberate 503.
-      const paused = post.route === "login" && response.status === 503 && text.includes(SIGN_IN_MESSAGES.paused);
-      if (!paused) expect(response.status, `${path}: ${text.slice(0, 300)}`).toBeLessThan(500);
-      // None of these forms stores a lead (a lead's deletion may take one away).
-      expect(await leadCount()).toBeLessThanOrEqual(before);
-      if (refusedAsCrossOrigin("POST", post.headers)) expect(response.status).toBe(403);
-      else if (bytes > PAGE_BODY_LIMIT) expect(response.status).toBe(413);
-      // A body that is not a form reads as an empty one: the form's own refusal (or the rate limit before it).
-      else if (post.encoding !== "urlencoded" && post.encoding !== "multipart" && !paused) expect([400, 429]).toContain(response.status);
-      return response.status;
-    });
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `POST to the other page actions: ${OTHER_RUNS} generated forms to unsubscribe, confirmation, sign-in and the admin's forms`,
+    async () => {
+      const advisor = await addAdvisor();
+      const cookie = await sessionCookie(advisor);
+      const lead = await addLead();
+      await fuzz("POST page actions", OTHER_RUNS, otherPost, async (post) => {
+        const path = post.route === "lead" ? `/admin/leads/${lead}` : ROUTE_PATHS[post.route];
+        const fields = applyChanges({ ...VALID_FORMS[post.route], ...(post.route === "lead" ? { leadId: lead } : {}) }, post.changes);
+        const { body, contentType, bytes } = encode(fields, post.encoding);
+        const headers: Record<string, string> = { ...overHttp(post.headers), "cf-connecting-ip": clientAddress(post.address), cookie };
+        if (contentType !== undefined) headers["content-type"] = contentType;
+        const before = await leadCount();
+        const response = await postPage(path, body, headers);
+        const text = await response.text();
+        // Sign-in pauses for everyone past 100 failures in 15 minutes (issue 13, item 1): its one deliberate 503.
+        const paused = post.route === "login" && response.status === 503 && text.includes(SIGN_IN_MESSAGES.paused);
+        if (!paused) expect(response.status, `${path}: ${text.slice(0, 300)}`).toBeLessThan(500);
+        // None of these forms stores a lead (a lead's deletion may take one away).
+        expect(await leadCount()).toBeLessThanOrEqual(before);
+        if (refusedAsCrossOrigin("POST", post.headers)) expect(response.status).toBe(403);
+        else if (bytes > PAGE_BODY_LIMIT) expect(response.status).toBe(413);
+        // A body that is not a form reads as an empty one: the form's own refusal (or the rate limit before it).
+        else if (post.encoding !== "urlencoded" && post.encoding !== "multipart" && !paused) expect([400, 429]).toContain(response.status);
+        return response.status;
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -11,13 +11,21 @@ beforeEach(() => mockOutside());
 afterEach(() => vi.restoreAllMocks());
 
 /** Mostly GET; other methods on a read-only path must get the API's JSON 404. */
-const method = fc.oneof({ arbitrary: fc.constant("GET"), weight: 12 }, { arbitrary: fc.constantFrom("POST", "PUT", "DELETE", "PATCH", "OPTIONS"), weight: 1 });
+const method = fc.oneof(
+  { arbitrary: fc.constant("GET"), weight: 12 },
+  { arbitrary: fc.constantFrom("POST", "PUT", "DELETE", "PATCH", "OPTIONS"), weight: 1 },
+);
 
 type Read = { method: string; path: string; headers: Record<string, string>; address: string | null };
 
 /** Requests to `path` with generated query strings (a spoiled `valid` one among them) and headers. */
 function reads(path: string, params: readonly string[], valid: Record<string, string> = {}): fc.Arbitrary<Read> {
-  return fc.record({ method, path: queryString(params, valid).map((query) => `${path}?${query}`), headers: hostileHeaders, address: addressOverride });
+  return fc.record({
+    method,
+    path: queryString(params, valid).map((query) => `${path}?${query}`),
+    headers: hostileHeaders,
+    address: addressOverride,
+  });
 }
 
 async function imageRows(): Promise<number> {
@@ -42,43 +50,105 @@ function check(shape: (body: unknown) => void) {
 }
 
 describe(`fuzz the read endpoints (${replay})`, () => {
-  it(`GET /api/vehicles/makes: ${RUNS.makes} generated query strings and headers`, async () => {
-    await fuzz("GET /api/vehicles/makes", RUNS.makes, reads("/api/vehicles/makes", ["make", "year", "type"]), check((body) => {
-      expect(body).toEqual({ makes: expect.arrayContaining([{ id: 448, name: "Toyota" }]) });
-    }));
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `GET /api/vehicles/makes: ${RUNS.makes} generated query strings and headers`,
+    async () => {
+      await fuzz(
+        "GET /api/vehicles/makes",
+        RUNS.makes,
+        reads("/api/vehicles/makes", ["make", "year", "type"]),
+        check((body) => {
+          expect(body).toEqual({ makes: expect.arrayContaining([{ id: 448, name: "Toyota" }]) });
+        }),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it(`GET /api/vehicles/models: ${RUNS.models} generated query strings and headers`, async () => {
-    await fuzz("GET /api/vehicles/models", RUNS.models, reads("/api/vehicles/models", ["make", "year"], { make: "Toyota", year: "2025" }), check((body) => {
-      expect(body).toEqual({ models: expect.arrayContaining(["Camry"]) });
-    }));
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `GET /api/vehicles/models: ${RUNS.models} generated query strings and headers`,
+    async () => {
+      await fuzz(
+        "GET /api/vehicles/models",
+        RUNS.models,
+        reads("/api/vehicles/models", ["make", "year"], { make: "Toyota", year: "2025" }),
+        check((body) => {
+          expect(body).toEqual({ models: expect.arrayContaining(["Camry"]) });
+        }),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it(`GET /api/deals/recent: ${RUNS.recent} generated query strings and headers`, async () => {
-    await fuzz("GET /api/deals/recent", RUNS.recent, reads("/api/deals/recent", ["limit", "days", "make"]), check((body) => {
-      expect(body).toEqual({ deals: expect.any(Array) });
-    }));
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `GET /api/deals/recent: ${RUNS.recent} generated query strings and headers`,
+    async () => {
+      await fuzz(
+        "GET /api/deals/recent",
+        RUNS.recent,
+        reads("/api/deals/recent", ["limit", "days", "make"]),
+        check((body) => {
+          expect(body).toEqual({ deals: expect.any(Array) });
+        }),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it(`GET /api/deals/stats: ${RUNS.stats} generated query strings and headers`, async () => {
-    await fuzz("GET /api/deals/stats", RUNS.stats, reads("/api/deals/stats", ["days", "min"]), check((body) => {
-      expect(body).toEqual({ count: expect.any(Number), total: expect.any(Number), totalDisplay: expect.any(String) });
-    }));
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `GET /api/deals/stats: ${RUNS.stats} generated query strings and headers`,
+    async () => {
+      await fuzz(
+        "GET /api/deals/stats",
+        RUNS.stats,
+        reads("/api/deals/stats", ["days", "min"]),
+        check((body) => {
+          expect(body).toEqual({ count: expect.any(Number), total: expect.any(Number), totalDisplay: expect.any(String) });
+        }),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it(`GET /api/vehicle-image: ${RUNS.image} generated query strings and headers`, async () => {
-    const valid = { year: "2024", make: "Toyota", model: "RAV4", trim: "XLE", body: "suv" };
-    await fuzz("GET /api/vehicle-image", RUNS.image, reads("/api/vehicle-image", Object.keys(valid), valid), check((body) => {
-      // No image provider in tests: every answer is a placeholder silhouette.
-      expect(body).toEqual({ imageUrl: expect.stringMatching(/^\/api\/vehicle-image\/placeholder\/[a-z]+\.svg$/), cached: false });
-    }));
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `GET /api/vehicle-image: ${RUNS.image} generated query strings and headers`,
+    async () => {
+      const valid = { year: "2024", make: "Toyota", model: "RAV4", trim: "XLE", body: "suv" };
+      await fuzz(
+        "GET /api/vehicle-image",
+        RUNS.image,
+        reads("/api/vehicle-image", Object.keys(valid), valid),
+        check((body) => {
+          // No image provider in tests: every answer is a placeholder silhouette.
+          expect(body).toEqual({ imageUrl: expect.stringMatching(/^\/api\/vehicle-image\/placeholder\/[a-z]+\.svg$/), cached: false });
+        }),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it(`GET /api/vehicle-image/placeholder/:file: ${RUNS.placeholder} generated file names and headers`, async () => {
-    const file = fc.oneof(fc.constantFrom(...PLACEHOLDER_BODIES.map((b) => `${b}.svg`)), hostileString.map((s) => encodeURIComponent(s.toWellFormed()).slice(0, 4_000) || "x"));
-    const input = fc.record({ method, path: file.map((name) => `/api/vehicle-image/placeholder/${name}`), headers: hostileHeaders, address: addressOverride });
-    await fuzz("GET /api/vehicle-image/placeholder/:file", RUNS.placeholder, input, check((body) => {
-      expect(body).toMatch(/^<svg /);
-    }));
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `GET /api/vehicle-image/placeholder/:file: ${RUNS.placeholder} generated file names and headers`,
+    async () => {
+      const file = fc.oneof(
+        fc.constantFrom(...PLACEHOLDER_BODIES.map((b) => `${b}.svg`)),
+        hostileString.map((s) => encodeURIComponent(s.toWellFormed()).slice(0, 4_000) || "x"),
+      );
+      const input = fc.record({
+        method,
+        path: file.map((name) => `/api/vehicle-image/placeholder/${name}`),
+        headers: hostileHeaders,
+        address: addressOverride,
+      });
+      await fuzz(
+        "GET /api/vehicle-image/placeholder/:file",
+        RUNS.placeholder,
+        input,
+        check((body) => {
+          expect(body).toMatch(/^<svg /);
+        }),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

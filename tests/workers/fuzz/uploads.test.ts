@@ -21,14 +21,26 @@ const MAGIC: Record<string, number[]> = {
 
 const bytes = fc.oneof(
   fc.uint8Array({ maxLength: 2_048 }),
-  fc.tuple(fc.constantFrom(...Object.values(MAGIC)), fc.uint8Array({ maxLength: 512 })).map(([head, tail]) => Uint8Array.from([...head, ...tail])),
+  fc
+    .tuple(fc.constantFrom(...Object.values(MAGIC)), fc.uint8Array({ maxLength: 512 }))
+    .map(([head, tail]) => Uint8Array.from([...head, ...tail])),
   hugeString.map((text) => new TextEncoder().encode(text)),
 );
 const extension = fc.constantFrom("png", "PNG", "jpg", "jpeg", "pdf", "heic", "HEIC", "exe", "svg", "html", "", "png.exe", "pdf ", "php");
-const fileType = fc.oneof(fc.constantFrom("image/png", "image/jpeg", "application/pdf", "text/html", "application/octet-stream", ""), hostileString.map((s) => s.slice(0, 100)));
+const fileType = fc.oneof(
+  fc.constantFrom("image/png", "image/jpeg", "application/pdf", "text/html", "application/octet-stream", ""),
+  hostileString.map((s) => s.slice(0, 100)),
+);
 const baseName = hostileString.map((s) => s.slice(0, 200));
 const file = fc.oneof(
-  fc.record({ bytes, fileName: fc.oneof(fc.tuple(baseName, extension).map(([base, ext]) => `${base}.${ext}`), hostileString), type: fileType }),
+  fc.record({
+    bytes,
+    fileName: fc.oneof(
+      fc.tuple(baseName, extension).map(([base, ext]) => `${base}.${ext}`),
+      hostileString,
+    ),
+    type: fileType,
+  }),
   // A real kind under its own extension: stored when the session id is valid too.
   fc.constantFrom(...Object.keys(MAGIC)).chain((kind) =>
     fc.record({
@@ -96,38 +108,46 @@ async function storedQuotes(): Promise<number> {
 }
 
 describe(`fuzz dealer quote uploads (${replay})`, () => {
-  it(`POST /api/chat/uploads: ${RUNS} generated forms, files and headers`, async () => {
-    await fuzz("POST /api/chat/uploads", RUNS, upload, async (input) => {
-      const parts: Part[] = Object.entries(input.extra).map(([name, value]) => ({ name, value }));
-      if (input.sessionId !== null) parts.push({ name: "sessionId", value: input.sessionId });
-      if (input.file) {
-        parts.push(input.fileAsText ? { name: "file", value: new TextDecoder().decode(input.file.bytes) } : { name: "file", ...input.file });
-      }
-      const boundary = `fuzz${crypto.randomUUID().replace(/-/g, "")}`;
-      const [quotesBefore, leadsBefore] = [await storedQuotes(), await leadCount()];
-      const { status, body } = await expectSafeAnswer(
-        await send({
-          method: "POST",
-          path: "/api/chat/uploads",
-          body: input.rawBody ?? multipart(parts, boundary),
-          contentType: input.broken ?? `multipart/form-data; boundary=${boundary}`,
-          headers: input.headers,
-          address: input.address,
-        }),
-      );
-      const added = (await storedQuotes()) - quotesBefore;
-      if (status === 200) {
-        // Only a well-formed multipart body whose first file and session id are storable gets here; stored once.
-        const [file, session] = ["file", "sessionId"].map((name) => parts.find((part) => part.name === name));
-        const sent = input.rawBody === null && input.broken === null;
-        expect(sent && file && "bytes" in file && session && "value" in session && storable(file.fileName, file.bytes, session.value)).toBe(true);
-        expect(body).toEqual({ path: expect.stringMatching(/^dealer-quotes\/[A-Za-z0-9_-]{8,64}_\d{13}\.(png|jpg|jpeg|pdf|heic)$/) });
-        expect(added).toBe(1);
-      } else {
-        expect(added, "an upload was stored though refused").toBe(0);
-      }
-      expect(await leadCount()).toBe(leadsBefore);
-      return status;
-    });
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `POST /api/chat/uploads: ${RUNS} generated forms, files and headers`,
+    async () => {
+      await fuzz("POST /api/chat/uploads", RUNS, upload, async (input) => {
+        const parts: Part[] = Object.entries(input.extra).map(([name, value]) => ({ name, value }));
+        if (input.sessionId !== null) parts.push({ name: "sessionId", value: input.sessionId });
+        if (input.file) {
+          parts.push(
+            input.fileAsText ? { name: "file", value: new TextDecoder().decode(input.file.bytes) } : { name: "file", ...input.file },
+          );
+        }
+        const boundary = `fuzz${crypto.randomUUID().replace(/-/g, "")}`;
+        const [quotesBefore, leadsBefore] = [await storedQuotes(), await leadCount()];
+        const { status, body } = await expectSafeAnswer(
+          await send({
+            method: "POST",
+            path: "/api/chat/uploads",
+            body: input.rawBody ?? multipart(parts, boundary),
+            contentType: input.broken ?? `multipart/form-data; boundary=${boundary}`,
+            headers: input.headers,
+            address: input.address,
+          }),
+        );
+        const added = (await storedQuotes()) - quotesBefore;
+        if (status === 200) {
+          // Only a well-formed multipart body whose first file and session id are storable gets here; stored once.
+          const [file, session] = ["file", "sessionId"].map((name) => parts.find((part) => part.name === name));
+          const sent = input.rawBody === null && input.broken === null;
+          expect(
+            sent && file && "bytes" in file && session && "value" in session && storable(file.fileName, file.bytes, session.value),
+          ).toBe(true);
+          expect(body).toEqual({ path: expect.stringMatching(/^dealer-quotes\/[A-Za-z0-9_-]{8,64}_\d{13}\.(png|jpg|jpeg|pdf|heic)$/) });
+          expect(added).toBe(1);
+        } else {
+          expect(added, "an upload was stored though refused").toBe(0);
+        }
+        expect(await leadCount()).toBe(leadsBefore);
+        return status;
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
