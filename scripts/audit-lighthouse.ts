@@ -140,7 +140,8 @@ function printTable(rows: Row[]) {
 /** Issue 14.4's budgets, page by page: printed, not asserted (LCP moves with the machine's load). */
 function printOverBudget(rows: Row[]) {
   console.log(
-    `\nOver budget (JS ≤ ${BUDGETS.javaScriptBytes / 1024} KB, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ${BUDGETS.cls}, scores ${BUDGETS.categoryScore}):`,
+    `\nOver budget (JS ≤ ${BUDGETS.javaScriptBytes / 1024} KB, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ${BUDGETS.cls}, scores ` +
+      `${BUDGETS.categoryScore}):`,
   );
   let over = 0;
   for (const { page, lhr } of rows) {

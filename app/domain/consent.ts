@@ -25,7 +25,8 @@ export const CONSENT_TEXT = {
    * the lead forms' button (issue 12, item 1: the forms' line says what the chat's says).
    */
   phone:
-    "By giving us your phone number you agree that our advisors may call or text you about your car purchase. Consent is not a condition of buying anything.",
+    "By giving us your phone number you agree that our advisors may call or text you about your car purchase. Consent is not a condition " +
+    "of buying anything.",
   /** After it, under the forms' button. */
   formPrivacy: { before: " See our ", link: "Privacy Notice", after: "." },
 } as const satisfies { chatNotice: LinkedText; phone: string; formPrivacy: LinkedText };

@@ -53,7 +53,9 @@ export const UNSUBSCRIBE_PAGE = {
   unsubscribed: { title: "You are unsubscribed", text: "We will send no more newsletters to this address." },
   unmatched: {
     title: "Nothing left to unsubscribe",
-    text: "This link no longer matches an address we hold, so it has nothing to unsubscribe. If you still get our newsletter, enter the address and we will unsubscribe it.",
+    text:
+      "This link no longer matches an address we hold, so it has nothing to unsubscribe. If you still get our newsletter, enter the " +
+      "address and we will unsubscribe it.",
   },
   invalid: { title: "This link does not work", text: "Enter your email address and we will unsubscribe it." },
 } as const satisfies Record<UnsubscribeView, Page>;

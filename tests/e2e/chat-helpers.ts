@@ -20,7 +20,8 @@ export async function pick(page: Page, question: string | RegExp, ...labels: str
 export const sessionOf = (page: Page) => page.evaluate(() => window.sessionStorage.getItem("advisor_session_id"));
 export const savedChat = (page: Page) => page.evaluate(() => window.localStorage.getItem("advisor_chat"));
 export const ENDING =
-  "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at (888) 555-1234. Thank you.";
+  "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at (888) 555-1234. " +
+  "Thank you.";
 
 /** Whether the conversation shows `first` in an entry before the entry showing `then`. */
 export async function order(page: Page, first: string, then: string) {

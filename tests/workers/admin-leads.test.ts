@@ -82,7 +82,8 @@ describe("the search finds what a repeat request gave", () => {
     const lead = await addLead({ phone: "(415) 555-0000", phoneDigits: uniquePhone() });
     const [email, digits] = [`given.${crypto.randomUUID().slice(0, 8)}@gmail.com`, uniquePhone()];
     await env.DB.prepare(
-      "insert into lead_requests (lead_id, source, first_name, email, phone, phone_digits) values (?, 'landing_page_cta', 'Quinlan', ?, ?, ?)",
+      "insert into lead_requests (lead_id, source, first_name, email, phone, phone_digits) " +
+        "values (?, 'landing_page_cta', 'Quinlan', ?, ?, ?)",
     )
       .bind(lead, email, digits, digits)
       .run();

@@ -21,7 +21,8 @@ function streamed(html: string, piece = 7): Response {
 const head = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Page</title>';
 const preloads = '<link rel="modulepreload" href="/assets/framework.js" nonce="abc"/><link rel="modulepreload" href="/assets/root.js"/>';
 const body =
-  '<link rel="icon" href="/favicon.svg"/></head><body><p>rel="modulepreload" in text stays text</p><script nonce="abc">window.ctx = 1;</script>';
+  '<link rel="icon" href="/favicon.svg"/></head><body><p>rel="modulepreload" in text stays text</p>' +
+  '<script nonce="abc">window.ctx = 1;</script>';
 const moduleScript = '<script nonce="abc" type="module" async="">import "/assets/root.js";</script>';
 const end = '<script nonce="abc">window.done = 1;</script></body></html>';
 const page = head + preloads + body + moduleScript + end;

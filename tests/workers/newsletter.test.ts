@@ -64,7 +64,8 @@ describe("POST /api/newsletter", () => {
     const id = crypto.randomUUID();
     await env.DB.batch([
       env.DB.prepare(
-        "insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at, person_id, created_at) values (?, ?, ?, 1, ?, ?, '2026-10-01T00:00:00.000Z')",
+        "insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at, person_id, created_at) " +
+          "values (?, ?, ?, 1, ?, ?, '2026-10-01T00:00:00.000Z')",
       ).bind(id, first, first, confirmedAt, id),
       env.DB.prepare("insert into leads (id, email, person_id) values (?, ?, ?)").bind(crypto.randomUUID(), second, id),
     ]);

@@ -36,7 +36,10 @@ export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
     return calls.current;
   }, []);
 
-  /** A call that carries the page's form token and honeypot; a fresh token (the page's expired or was used) is taken and the call sent again. */
+  /**
+   * A call that carries the page's form token and honeypot; a fresh token (the page's expired or was used)
+   * is taken and the call sent again.
+   */
   const screened = useCallback(async <T extends { kind: string }>(send: (proof: Screened) => Promise<T | Stale>): Promise<T> => {
     // SPEC §4 takes a save within 3 s of the page for a bot's; this page waits rather than be taken for one.
     await pause(shownAt.current + FORM_LIMITS.minFillTimeMs + 250 - Date.now());

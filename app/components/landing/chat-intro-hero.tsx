@@ -5,7 +5,9 @@ import { TypedGreeting } from "../typed-greeting";
 /** The chat assistant's intro (SPEC §2): the typed greeting and the Chat button to /chatbot. */
 export function ChatIntroHero() {
   const { brand } = useSiteSettings();
-  const greeting = `Hi there! I'm the ${brand} assistant. Tell me what you're looking for, and I'll help you find the right car at the right price, with an expert advisor negotiating for you.`;
+  const greeting =
+    `Hi there! I'm the ${brand} assistant. Tell me what you're looking for, and I'll help you find the right car at the ` +
+    `right price, with an expert advisor negotiating for you.`;
   return (
     <section aria-labelledby="chat-intro-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">

@@ -14,7 +14,7 @@ export function Faq() {
         <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200">
           {FAQS.map((faq) => (
             <details key={faq.question} name="faq" className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-brand-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+              <summary className={summaryClass}>
                 {faq.question}
                 <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45 motion-reduce:transition-none">
                   +
@@ -51,3 +51,7 @@ export function faqJsonLd() {
     })),
   };
 }
+
+const summaryClass =
+  "flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-brand-900 hover:bg-slate-50 " +
+  "[&::-webkit-details-marker]:hidden";

@@ -12,13 +12,9 @@ export function Pricing() {
             <article
               key={tier.id}
               aria-labelledby={`tier-${tier.id}`}
-              className={`relative flex flex-col rounded-2xl bg-white p-8 shadow-sm ${tier.popular ? "border-2 border-brand-600 shadow-lg" : "border border-slate-200"}`}
+              className={`${TIER_CLASS} ${tier.popular ? "border-2 border-brand-600 shadow-lg" : "border border-slate-200"}`}
             >
-              {tier.popular ? (
-                <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white uppercase">
-                  Most Popular
-                </p>
-              ) : null}
+              {tier.popular ? <p className={POPULAR_CLASS}>Most Popular</p> : null}
               <h3 id={`tier-${tier.id}`} className="text-xl font-semibold text-brand-900">
                 {tier.name}
               </h3>
@@ -34,10 +30,7 @@ export function Pricing() {
                   </li>
                 ))}
               </ul>
-              <OpenModalButton
-                source={`pricing_${tier.id}`}
-                className={`mt-8 rounded-lg px-6 py-3 text-center font-semibold ${tier.popular ? "bg-brand-600 text-white hover:bg-brand-700" : "bg-brand-50 text-brand-700 hover:bg-brand-100"}`}
-              >
+              <OpenModalButton source={`pricing_${tier.id}`} className={`${BUTTON_CLASS} ${tier.popular ? POPULAR_BUTTON : PLAIN_BUTTON}`}>
                 Get started<span className="sr-only"> with {tier.name}</span>
               </OpenModalButton>
             </article>
@@ -47,3 +40,10 @@ export function Pricing() {
     </section>
   );
 }
+
+const TIER_CLASS = "relative flex flex-col rounded-2xl bg-white p-8 shadow-sm";
+const POPULAR_CLASS =
+  "absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white uppercase";
+const BUTTON_CLASS = "mt-8 rounded-lg px-6 py-3 text-center font-semibold";
+const POPULAR_BUTTON = "bg-brand-600 text-white hover:bg-brand-700";
+const PLAIN_BUTTON = "bg-brand-50 text-brand-700 hover:bg-brand-100";

@@ -138,4 +138,5 @@ export function Testimonials() {
 }
 
 const arrowClass =
-  "flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-2xl text-brand-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40";
+  "flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-2xl text-brand-900 hover:bg-slate-100 " +
+  "disabled:cursor-not-allowed disabled:opacity-40";

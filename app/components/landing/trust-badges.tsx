@@ -68,7 +68,7 @@ export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, medi
                 aria-controls={`trust-panel-${tab.id}`}
                 tabIndex={active === tab.id ? 0 : -1}
                 onClick={() => setActive(tab.id)}
-                className={`rounded-full px-5 py-2 font-semibold ${active === tab.id ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"}`}
+                className={`rounded-full px-5 py-2 font-semibold ${active === tab.id ? ACTIVE_TAB : IDLE_TAB}`}
               >
                 {tab.label}
               </button>
@@ -117,3 +117,6 @@ export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, medi
     </section>
   );
 }
+
+const ACTIVE_TAB = "bg-brand-600 text-white";
+const IDLE_TAB = "bg-slate-100 text-slate-700 hover:bg-slate-200";

@@ -92,7 +92,8 @@ describe("rules", () => {
     expect(errors).toEqual([CHAT_MESSAGES.inappropriate, CHAT_MESSAGES.inappropriate, CHAT_MESSAGES.ended("(888) 555-1234")]);
     expect(state.ended).toBe(true);
     expect(CHAT_MESSAGES.ended("(888) 555-1234")).toBe(
-      "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at (888) 555-1234. Thank you.",
+      "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call " +
+        "us at (888) 555-1234. Thank you.",
     );
   });
 

@@ -26,13 +26,17 @@ export function followUpClass(a: Answers): Exclude<FollowUpClass, "DONE"> {
   return value === "PRICING" || value === "PROCESS" || value === "TRADEIN" || value === "INVENTORY" ? value : "OTHER";
 }
 
+/** The budget as the slider showed it: a price, or a monthly payment when financing or leasing. */
+function budgetText(a: Answers, budget: number): string {
+  const financing = str(a, "financingType");
+  return formatBudget(budget, budgetRange(knowsVehicle(a) ? str(a, "make") : undefined, financing), isMonthlyFinancing(financing));
+}
+
 export function summaryText(a: Answers): string {
   const parts = [
     `${label("vehicleType", a)} car`,
     knowsVehicle(a) ? [str(a, "year"), str(a, "make"), str(a, "model")].filter(Boolean).join(" ") : `${label("bodyStyle", a)}`,
-    typeof a.budget === "number"
-      ? `budget ${formatBudget(a.budget, budgetRange(knowsVehicle(a) ? str(a, "make") : undefined, str(a, "financingType")), isMonthlyFinancing(str(a, "financingType")))}`
-      : undefined,
+    typeof a.budget === "number" ? `budget ${budgetText(a, a.budget)}` : undefined,
     label("financingType", a),
     str(a, "tradeIn") === "yes"
       ? `trading in a ${[str(a, "tradeInMake"), str(a, "tradeInModel")].filter(Boolean).join(" ")}`
@@ -44,7 +48,13 @@ export function summaryText(a: Answers): string {
 
 export function completionText(a: Answers, c: FlowContext): string {
   if (!isQualified(str(a, "zipCode"), str(a, "vehicleType"))) {
-    return `Thanks, ${firstName(a)}! We specialize in new and certified pre-owned cars registered in California, and an advisor will be in touch within ${CALLBACK_CLAIMS.chat} to see how we can help. Questions meanwhile? Call ${c.phoneDisplay}.`;
+    return (
+      `Thanks, ${firstName(a)}! We specialize in new and certified pre-owned cars registered in California, and an advisor will be ` +
+      `in touch within ${CALLBACK_CLAIMS.chat} to see how we can help. Questions meanwhile? Call ${c.phoneDisplay}.`
+    );
   }
-  return `You're all set, ${firstName(a)}! An advisor will call you within ${CALLBACK_CLAIMS.chat}. Our customers save ${CLAIMS.averageSavings} on average, and you approve everything before we proceed.`;
+  return (
+    `You're all set, ${firstName(a)}! An advisor will call you within ${CALLBACK_CLAIMS.chat}. Our customers save ` +
+    `${CLAIMS.averageSavings} on average, and you approve everything before we proceed.`
+  );
 }

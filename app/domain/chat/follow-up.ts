@@ -18,9 +18,12 @@ export function classifyByPattern(text: string): FollowUpClass {
 
 /** The informative reply to each class while the reply service is unavailable. */
 export const FOLLOW_UP_REPLIES: Record<Exclude<FollowUpClass, "DONE">, string> = {
-  PRICING: `The consultation is free. Full-Service is $${PRICES.fullService} and White-Glove, with home or office delivery, is $${PRICES.whiteGlove}; certified pre-owned is a flat $${PRICES.cpoFlatFee}. Customers save ${CLAIMS.averageSavings} on average.`,
+  PRICING:
+    `The consultation is free. Full-Service is $${PRICES.fullService} and White-Glove, with home or office delivery, is ` +
+    `$${PRICES.whiteGlove}; certified pre-owned is a flat $${PRICES.cpoFlatFee}. Customers save ${CLAIMS.averageSavings} on average.`,
   PROCESS:
-    "We find the car, negotiate the price, evaluate your trade-in and arrange delivery or pickup. You approve every step before we proceed.",
+    "We find the car, negotiate the price, evaluate your trade-in and arrange delivery or pickup. You approve every step " +
+    "before we proceed.",
   TRADEIN: "We evaluate your trade-in against real offers and fold the best one into your deal, so it adds to your savings.",
   INVENTORY: "Our advisors search the whole dealer network for the exact model, trim and color you want.",
   OTHER: "That's a great question for one of our advisors.",

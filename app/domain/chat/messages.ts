@@ -3,7 +3,8 @@
 export const CHAT_MESSAGES = {
   inappropriate: "I'm here to help you find a car. Please keep our conversation professional and on-topic.",
   ended: (phoneDisplay: string) =>
-    `I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at ${phoneDisplay}. Thank you.`,
+    `I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at ` +
+    `${phoneDisplay}. Thank you.`,
   nameTooLong: "Please enter a valid name.",
   nameNoLetters: "Please enter a valid name with letters.",
   nameNotReal: "Please enter your actual name.",
