@@ -98,7 +98,7 @@ describe("matching rules", () => {
     expect((await leadsOf(first.email))[0]?.request_count).toBe(5);
   });
 
-  it("a form after a newsletter signup: the subscriber's lead gains the request, the name and the phone", async () => {
+  it("a form after a newsletter signup: the subscriber's lead gains the request, the name, the phone and the car", async () => {
     const email = uniqueEmail("subscriber");
     expect((await postJson("/api/newsletter", { email })).status).toBe(200);
     const [subscriber] = await leadRowsByEmail(email);
@@ -123,6 +123,9 @@ describe("matching rules", () => {
       phone: formatted(String(form.phone)),
       phone_digits: form.phone,
       zip_code: "94105",
+      make: "Honda",
+      model: "Pilot",
+      year: 2026,
       request_count: 2,
       newsletter_opted_in: 1,
     });
@@ -177,7 +180,8 @@ describe("matching rules", () => {
 
     expect(await leadRowsByEmail(again.email)).toHaveLength(0);
     const [updated] = await leadsOf(first.email);
-    expect(updated).toMatchObject({ request_count: 2, created_at: then, email: first.email });
+    // The lead keeps the car it first asked about; the request keeps the new one.
+    expect(updated).toMatchObject({ request_count: 2, created_at: then, email: first.email, make: "Toyota", model: "RAV4", year: 2025 });
     expect(updated?.last_requested_at).not.toBe(then);
     expect((await requestsOf(lead?.id)).map((r) => [r.make, r.model, r.year, r.utm_source, r.utm_campaign, r.page_url])).toEqual([
       ["Toyota", "RAV4", 2025, "google", null, "https://caradvisor.example/?utm_source=google"],

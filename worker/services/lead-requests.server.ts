@@ -55,7 +55,7 @@ export function requestValues(
 }
 
 /** Contact columns a repeat request fills where the person's lead has none (a subscriber's name and phone). */
-const FILLABLE = ["firstName", "lastName", "email", "phone", "phoneDigits", "zipCode"] as const;
+const FILLABLE = ["firstName", "lastName", "email", "phone", "phoneDigits", "zipCode", "make", "model", "year"] as const;
 type Fillable = (typeof FILLABLE)[number];
 
 export type RepeatRule = {
@@ -64,7 +64,8 @@ export type RepeatRule = {
    * (the overdue box counts from it) moves. A newsletter signup is counted, and does neither.
    */
   asksForCall: boolean;
-  fill?: Partial<Record<Fillable, string | null>>;
+  /** Columns a repeat fills on the person's lead only where the lead has nothing yet. */
+  fill?: Partial<Record<Fillable, string | number | null>>;
   /** Columns the repeat sets on the person's lead (the consent just given, the newsletter opt-in). */
   set?: Partial<{ [K in keyof typeof leads.$inferInsert]: (typeof leads.$inferInsert)[K] | SQL }>;
 };
@@ -135,10 +136,10 @@ export async function recordRequest(
 // The request row as the batch returns it (RETURNING "id", "lead_id" as "leadId").
 const storedRequest = z.object({ id: z.number().int(), leadId: z.string() });
 
-function fillMissing(fill: Partial<Record<Fillable, string | null>>) {
+function fillMissing(fill: Partial<Record<Fillable, string | number | null>>) {
   const entries = FILLABLE.flatMap((key) => {
     const value = fill[key];
-    return value ? [[key, sql`coalesce(${leads[key]}, ${value})`] as const] : [];
+    return value !== undefined && value !== null && value !== "" ? [[key, sql`coalesce(${leads[key]}, ${value})`] as const] : [];
   });
   return Object.fromEntries(entries);
 }

@@ -103,7 +103,8 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
     request: requestOf(row),
     repeat: {
       asksForCall: true,
-      // A newsletter subscriber asking for a call: the lead gains the name and phone the advisor needs.
+      // A newsletter subscriber asking for a call: the lead gains the name, the phone and the car the
+      // advisor needs; a lead that already has a car keeps it (each request keeps its own).
       fill: {
         firstName: row.firstName,
         lastName: row.lastName,
@@ -111,6 +112,9 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
         phone: row.phone,
         phoneDigits: digits,
         zipCode: row.zipCode,
+        make: row.make,
+        model: row.model,
+        year: row.year,
       },
       set: { consentTextVersion: row.consentTextVersion, consentAt: row.consentAt },
     },
