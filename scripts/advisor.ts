@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { getPlatformProxy } from "wrangler";
 import { advisorIdentitySchema, newPasswordSchema } from "../app/domain/admin/advisor-identity.ts";
-import { hashPassword } from "../worker/services/password-hash.server.ts";
+import { hashPassword } from "../worker/services/admin/password-hash.server.ts";
 import { addAdvisorSql, remoteCommand, resetPasswordSql, setDisabledSql } from "./lib/advisor-sql.ts";
 import type { D1Database } from "@cloudflare/workers-types";
 

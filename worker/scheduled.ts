@@ -1,9 +1,9 @@
 import { logError, logEvent } from "./log.server";
-import { enrichPendingDeals } from "./services/deal-enrichment.server";
-import { forgetChatStrikes } from "./services/chat-strike-count.server";
-import { forgetUsedFormTokens } from "./services/form-token.server";
-import { deleteExpiredLeads } from "./services/retention.server";
-import { sweepOrphanUploads } from "./services/upload-sweep.server";
+import { enrichPendingDeals } from "./services/deals/deal-enrichment.server";
+import { forgetChatStrikes } from "./services/chat/chat-strike-count.server";
+import { forgetUsedFormTokens } from "./services/guards/form-token.server";
+import { deleteExpiredLeads } from "./services/leads/retention.server";
+import { sweepOrphanUploads } from "./services/quotes/upload-sweep.server";
 
 /** The Cron Triggers of wrangler.toml, each with its work: keep the two lists the same. */
 export const CRONS = {

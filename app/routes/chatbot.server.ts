@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { appConfig } from "../../worker/config.server";
 import { workerContext } from "../../worker/request-context.server";
-import { issueFormToken } from "../../worker/services/form-token.server";
-import { visitorEmailOn } from "../../worker/services/visitor-email-on.server";
+import { issueFormToken } from "../../worker/services/guards/form-token.server";
+import { visitorEmailOn } from "../../worker/services/email/visitor-email-on.server";
 
 /**
  * The chat page's data: its canonical URL, the signed form token its lead creation carries like the lead

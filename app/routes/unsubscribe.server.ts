@@ -3,8 +3,8 @@ import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { linkTokenOf, unsubscribeAddressSchema } from "~/domain/subscription-forms";
 import type { UnsubscribeView } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context.server";
-import { unsubscribeAddress, unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/newsletter-subscription.server";
-import { isRateLimited } from "../../worker/services/rate-limit.server";
+import { unsubscribeAddress, unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/email/newsletter-subscription.server";
+import { isRateLimited } from "../../worker/services/guards/rate-limit.server";
 import { readForm } from "./read-form.server";
 
 export type UnsubscribeData = { state: UnsubscribeView; token: string | null; error: string | null; email: string };

@@ -2,9 +2,9 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { passwordChangeSchema } from "~/domain/admin/advisor-forms";
 import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
-import { changeOwnPassword } from "../../../worker/services/advisor-password.server";
-import { advisorById } from "../../../worker/services/advisors.server";
-import { isRateLimited } from "../../../worker/services/rate-limit.server";
+import { changeOwnPassword } from "../../../worker/services/admin/advisor-password.server";
+import { advisorById } from "../../../worker/services/admin/advisors.server";
+import { isRateLimited } from "../../../worker/services/guards/rate-limit.server";
 import { readForm } from "../read-form.server";
 import { advisorOf, envOf } from "./advisor.server";
 

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { advisorActionText } from "~/domain/admin/advisor-actions";
-import { leadDetail } from "../../../worker/services/admin-lead-detail.server";
-import { enabledAdvisors } from "../../../worker/services/advisors.server";
+import { leadDetail } from "../../../worker/services/admin/admin-lead-detail.server";
+import { enabledAdvisors } from "../../../worker/services/admin/advisors.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 /** A lead's page: the lead and everything around it, the advisors it can go to, and who is looking. */

@@ -7,7 +7,7 @@ import { leadInputFromForm, newsletterInputFromForm } from "~/domain/form-data-i
 import { leadFormSchema } from "~/domain/lead-form";
 import { leadEnvelopeSchema } from "~/domain/lead-submission";
 import { newsletterSchema } from "~/domain/newsletter";
-import { addAdvisor, addLead, sessionCookie } from "../admin-helpers";
+import { addAdvisor, addLead, sessionCookie } from "../admin/admin-helpers";
 import { freshAddress, signedToken, uniqueEmail, uniquePhone } from "../helpers";
 import { postPage } from "../page-app";
 import { addressOverride, hostileHeaders, hostileString, PROTOTYPE_KEYS, SHARED_ADDRESS } from "./arbitraries";

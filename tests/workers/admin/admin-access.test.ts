@@ -1,0 +1,85 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { encodeBase64Url } from "hono/utils/encode";
+import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
+import { loginPage } from "~/routes/admin/login.server";
+import { identifyAdvisor } from "../../../worker/services/admin/admin-auth.server";
+import { addAdvisor, PAGE, pageContext, settle } from "./admin-helpers";
+
+// Cloudflare Access in front of /admin: the advisor is the token's email (issue 11, item 4), checked
+// by Hono's JWKS verification against the team's keys (issue 15, item 4). The keys are generated here.
+
+const team = "https://test-team.cloudflareaccess.com";
+let keys: CryptoKeyPair;
+
+const rsa = () =>
+  crypto.subtle.generateKey(
+    { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+    true,
+    ["sign", "verify"],
+  );
+
+beforeAll(async () => {
+  const pair = await rsa();
+  if (!("privateKey" in pair)) throw new Error("expected a key pair");
+  keys = pair;
+  const jwk = await crypto.subtle.exportKey("jwk", keys.publicKey);
+  if (jwk instanceof ArrayBuffer) throw new Error("expected a JWK");
+  // The team's certs as Access publishes them, already in the KV cache (tests never reach the network).
+  await env.CACHE.put(
+    `access-certs:${team}`,
+    JSON.stringify({ keys: [{ kid: "test-key", kty: "RSA", alg: "RS256", n: jwk.n, e: jwk.e }] }),
+  );
+});
+
+const encode = (value: unknown) => encodeBase64Url(new TextEncoder().encode(JSON.stringify(value)).buffer).replace(/=+$/, "");
+
+async function jwt(claims: Record<string, unknown>, signer = keys.privateKey, kid = "test-key") {
+  const head = `${encode({ alg: "RS256", kid, typ: "JWT" })}.${encode(claims)}`;
+  const signature = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", signer, new TextEncoder().encode(head));
+  return `${head}.${encodeBase64Url(signature).replace(/=+$/, "")}`;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const claimsFor = (email: string) => ({ aud: ["test-application-audience"], iss: team, exp: now() + 600, iat: now(), email });
+const asking = (token: string) => new Request(`${PAGE}/admin`, { headers: { "cf-access-jwt-assertion": token } });
+
+describe("Cloudflare Access", () => {
+  it("admits the enabled advisor the token names", async () => {
+    const advisor = await addAdvisor({ password: null });
+    const identity = await identifyAdvisor(env, asking(await jwt(claimsFor(advisor.email.toUpperCase()))));
+    expect(identity.advisor).toMatchObject({ id: advisor.id, email: advisor.email, name: advisor.name });
+  });
+
+  it("refuses a good token whose email is not an advisor, and tells the sign-in page why", async () => {
+    const token = await jwt(claimsFor(`stranger.${crypto.randomUUID()}@caradvisor.example`));
+    expect(await identifyAdvisor(env, asking(token))).toEqual({ advisor: null, problem: "not-advisor" });
+    const page = await settle(loginPage(asking(token), pageContext()));
+    expect(page).toMatchObject({ status: 200, data: { problem: SIGN_IN_MESSAGES["not-advisor"] } });
+  });
+
+  it("refuses a disabled advisor's token", async () => {
+    const advisor = await addAdvisor({ disabled: true });
+    expect((await identifyAdvisor(env, asking(await jwt(claimsFor(advisor.email))))).advisor).toBeNull();
+  });
+
+  it("refuses an expired, foreign, mis-signed, exp-less or malformed JWT", async () => {
+    const advisor = await addAdvisor();
+    const good = claimsFor(advisor.email);
+    const { exp: _, ...noExpiry } = good;
+    const other = await rsa();
+    if (!("privateKey" in other)) throw new Error("expected a key pair");
+    const bad = [
+      await jwt({ ...good, exp: now() - 10 }),
+      await jwt({ ...good, aud: "another-app" }),
+      await jwt({ ...good, iss: "https://evil.cloudflareaccess.com" }),
+      await jwt(noExpiry),
+      await jwt(good, other.privateKey),
+      await jwt(good, keys.privateKey, "unknown-key"),
+      "not.a.jwt",
+      "a.b",
+    ];
+    for (const token of bad) expect((await identifyAdvisor(env, asking(token))).advisor, token).toBeNull();
+    expect((await identifyAdvisor(env, asking(await jwt(good)))).advisor?.id).toBe(advisor.id);
+  });
+});

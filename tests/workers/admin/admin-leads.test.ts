@@ -1,0 +1,208 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
+import { leadsPage } from "~/routes/admin/leads.server";
+import { database } from "../../../worker/db/client";
+import { leads } from "../../../worker/db/schema";
+import { latestActivityFirst, leadConditions } from "../../../worker/services/admin/admin-lead-query.server";
+import { overdueLeads, overdueQuery } from "../../../worker/services/admin/admin-lead-list.server";
+import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
+import { postJson, uniquePhone } from "../helpers";
+
+// The leads list (issue 11): latest activity first, repeat requests marked, Mine and Unassigned, and
+// the phone search on the phone_digits index.
+
+let me: TestAdvisor;
+let colleague: TestAdvisor;
+beforeAll(async () => {
+  me = await addAdvisor({ name: "Me Advisor" });
+  colleague = await addAdvisor({ name: "Colleague Advisor" });
+});
+
+type Page = Awaited<ReturnType<typeof leadsPage>>;
+const page = (query: string): Promise<Page> => leadsPage(new Request(`${PAGE}/admin?${query}`), pageContext(me));
+const ids = async (query: string) => (await page(query)).rows.map((row) => row.id);
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+describe("the leads list", () => {
+  it("is ordered by latest activity, a new lead or a repeat request, and marks leads that asked again", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const repeat = await addLead({ firstName: `Ord${tag}`, createdAt: hoursAgo(72), lastRequestedAt: hoursAgo(1), requestCount: 2 });
+    const fresh = await addLead({ firstName: `Ord${tag}`, createdAt: hoursAgo(24) });
+    const older = await addLead({ firstName: `Ord${tag}`, createdAt: hoursAgo(48) });
+    const { rows } = await page(`q=ord${tag}`);
+    expect(rows.map((r) => r.id)).toEqual([repeat, fresh, older]);
+    expect(rows.map((r) => r.requestCount)).toEqual([2, 1, 1]);
+  });
+
+  it("searches and filters by every field, Mine and Unassigned included", async () => {
+    // A letter first: a query of digits alone is a phone number.
+    const tag = `k${crypto.randomUUID().slice(0, 6)}`;
+    const chat = await addLead({
+      firstName: `Zed${tag}`,
+      leadSource: "chatbot",
+      qualified: true,
+      readyToTalk: true,
+      createdAt: "2026-03-02T10:00:00.000Z",
+      assignedAdvisorId: me.id,
+    });
+    const form = await addLead({
+      firstName: `Zed${tag}`,
+      lastName: "Form",
+      qualified: false,
+      createdAt: "2026-03-03T10:00:00.000Z",
+      assignedAdvisorId: colleague.id,
+    });
+    const news = await addLead({ firstName: `Zed${tag}`, leadSource: "landing_page_footer", createdAt: "2026-03-01T10:00:00.000Z" });
+    expect(await ids(`q=zed${tag}`)).toEqual([form, chat, news]);
+    expect(await ids(`q=zed${tag}&source=chat`)).toEqual([chat]);
+    expect(await ids(`q=zed${tag}&source=form`)).toEqual([form]);
+    expect(await ids(`q=zed${tag}&source=newsletter`)).toEqual([news]);
+    expect(await ids(`q=zed${tag}&qualified=no`)).toEqual([form]);
+    expect(await ids(`q=zed${tag}&ready=yes`)).toEqual([chat]);
+    expect(await ids(`q=zed${tag}&from=2026-03-02&to=2026-03-02`)).toEqual([chat]);
+    expect(await ids(`q=zed${tag}&status=contacted`)).toEqual([]);
+    expect(await ids(`q=zed${tag}&assigned=mine`)).toEqual([chat]);
+    expect(await ids(`q=zed${tag}&assigned=none`)).toEqual([news]);
+    expect(await ids(`q=${tag.toUpperCase()}`)).toContain(form);
+    expect(await ids("q=%25")).not.toContain(form);
+    const { rows } = await page(`q=zed${tag}`);
+    expect(rows.map((r) => r.assigneeName)).toEqual([colleague.name, me.name, null]);
+  });
+
+  it("shows bad filters next to their fields and lists everything meanwhile", async () => {
+    const answer = await page("source=fax&from=yesterday&assigned=everyone");
+    expect(Object.keys(answer.errors)).toEqual(expect.arrayContaining(["source", "from", "assigned"]));
+    expect(answer.total).toBeGreaterThan(0);
+  });
+});
+
+describe("the search finds what a repeat request gave", () => {
+  it("by the request's email or phone, though the lead keeps its first ones", async () => {
+    const lead = await addLead({ phone: "(415) 555-0000", phoneDigits: uniquePhone() });
+    const [email, digits] = [`given.${crypto.randomUUID().slice(0, 8)}@gmail.com`, uniquePhone()];
+    await env.DB.prepare(
+      "insert into lead_requests (lead_id, source, first_name, email, phone, phone_digits) " +
+        "values (?, 'landing_page_cta', 'Quinlan', ?, ?, ?)",
+    )
+      .bind(lead, email, digits, digits)
+      .run();
+    expect(await ids(`q=${encodeURIComponent(email)}`)).toEqual([lead]);
+    expect(await ids(`q=${digits}`)).toEqual([lead]);
+    expect(await ids(`q=${digits.slice(0, 6)}`)).toContain(lead);
+    expect(await ids("q=quinlan")).toEqual([lead]);
+  });
+
+  it("on the requests' email and phone_digits indexes", async () => {
+    for (const [q, index] of [
+      ["(415) 555-0199", "lead_requests_phone_digits_idx"],
+      ["415555", "lead_requests_phone_digits_idx"],
+      ["dana@gmail.com", "lead_requests_email_idx"],
+    ]) {
+      const query = database(env.DB)
+        .select({ id: leads.id })
+        .from(leads)
+        .where(leadConditions({ q }, me.id))
+        .orderBy(...latestActivityFirst)
+        .limit(50)
+        .toSQL();
+      const plan = await env.DB.prepare(`explain query plan ${query.sql}`)
+        .bind(...query.params)
+        .all<{ detail: string }>();
+      expect(plan.results.map((step) => step.detail).join("\n"), q).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}`));
+    }
+  });
+});
+
+describe("the phone search (issue 11, item 1)", () => {
+  it("finds the person however the phone was written, form or chat", async () => {
+    const digits = uniquePhone();
+    const formatted = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+    const form = await addLead({ phone: formatted, phoneDigits: digits });
+    const chat = await addLead({ phone: digits, phoneDigits: digits, leadSource: "chatbot" });
+    for (const query of [
+      formatted,
+      digits,
+      `+1 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`,
+      `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+    ]) {
+      expect((await ids(`q=${encodeURIComponent(query)}`)).sort(), query).toEqual([form, chat].sort());
+    }
+    // Fewer digits match from the area code.
+    expect(await ids(`q=${digits.slice(0, 7)}`)).toEqual(expect.arrayContaining([form, chat]));
+    expect(await ids(`q=${digits.slice(3)}`)).not.toContain(form);
+  });
+
+  it("uses the phone_digits index, not a scan", async () => {
+    for (const q of ["(415) 555-0199", "415555"]) {
+      const query = database(env.DB)
+        .select({ id: leads.id })
+        .from(leads)
+        .where(leadConditions({ q }, me.id))
+        .orderBy(...latestActivityFirst)
+        .limit(50)
+        .toSQL();
+      const plan = await env.DB.prepare(`explain query plan ${query.sql}`)
+        .bind(...query.params)
+        .all<{ detail: string }>();
+      expect(plan.results.map((step) => step.detail).join("\n"), q).toMatch(/USING (COVERING )?INDEX leads_phone_digits_idx/);
+    }
+  });
+});
+
+describe("the overdue box", () => {
+  // Monday 23 Nov 2026, 2pm Pacific.
+  const now = new Date("2026-11-23T22:00:00.000Z");
+
+  it("counts from the latest request, not from creation, and names the assignee", async () => {
+    const waiting = await addLead({
+      createdAt: "2026-11-02T17:00:00.000Z",
+      lastRequestedAt: "2026-11-23T17:00:00.000Z",
+      requestCount: 2,
+      assignedAdvisorId: colleague.id,
+    });
+    const askedAgainJustNow = await addLead({
+      createdAt: "2026-11-23T17:00:00.000Z",
+      lastRequestedAt: "2026-11-23T21:30:00.000Z",
+      requestCount: 2,
+    });
+    const { leads: overdue } = await overdueLeads(env, now);
+    expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ waitedMinutes: 300, assigneeName: colleague.name });
+    expect(overdue.map((lead) => lead.id)).not.toContain(askedAgainJustNow);
+  });
+
+  it("keeps an unanswered lead whose person signs up for the newsletter meanwhile", async () => {
+    // Only this test's leads, so the box's first 20 are these.
+    await env.DB.prepare("delete from leads").run();
+    const email = `overdue.${crypto.randomUUID().slice(0, 8)}@gmail.com`;
+    const waiting = await addLead({ email, phoneDigits: uniquePhone(), createdAt: "2026-11-23T17:00:00.000Z" });
+    expect((await postJson("/api/newsletter", { email })).status).toBe(200);
+    const { leads: overdue } = await overdueLeads(env, now);
+    expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ requestCount: 2, waitedMinutes: 300 });
+  });
+
+  it("leaves out who asked for no call: a newsletter signup alone, and a chat the server ended", async () => {
+    await env.DB.prepare("delete from leads").run();
+    const at = { createdAt: "2026-11-23T17:00:00.000Z" };
+    const subscriber = await addLead({ ...at, leadSource: NEWSLETTER_LEAD_SOURCE, phone: null });
+    const subscriberWhoAskedLater = await addLead({ ...at, leadSource: NEWSLETTER_LEAD_SOURCE, phoneDigits: uniquePhone() });
+    const ended = await addLead({ ...at, leadSource: CHAT_LEAD_SOURCE, endedReason: "inappropriate", inappropriateStrikes: 3 });
+    const chat = await addLead({ ...at, leadSource: CHAT_LEAD_SOURCE });
+    const shown = (await overdueLeads(env, now)).leads.map((lead) => lead.id);
+    expect(shown).toEqual(expect.arrayContaining([subscriberWhoAskedLater, chat]));
+    expect(shown).not.toContain(subscriber);
+    expect(shown).not.toContain(ended);
+  });
+});
+
+describe("the overdue query", () => {
+  it("walks the last_requested_at index rather than every new lead", async () => {
+    const { sql, params } = overdueQuery(database(env.DB), "2026-11-09T00:00:00.000Z").toSQL();
+    const plan = await env.DB.prepare(`explain query plan ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    const steps = plan.results.map((step) => step.detail).join("\n");
+    expect(steps).toMatch(/INDEX leads_last_requested_idx/);
+    expect(steps).not.toMatch(/TEMP B-TREE/);
+  });
+});

@@ -1,0 +1,81 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { UPLOAD_SWEEP } from "~/domain/retention";
+import { database } from "../../../worker/db/client";
+import { leads } from "../../../worker/db/schema";
+import { dealerQuoteResponse } from "../../../worker/services/quotes/admin-quote.server";
+import { storeDealerQuote } from "../../../worker/services/quotes/chat-uploads.server";
+import { sweepOrphanUploads } from "../../../worker/services/quotes/upload-sweep.server";
+
+afterEach(() => vi.restoreAllMocks());
+
+const png = (marker: number) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, marker])], "quote.png");
+const bytesAt = async (path: string) => new Uint8Array(await ((await env.UPLOADS.get(path))?.arrayBuffer() ?? new ArrayBuffer(0)));
+
+describe("dealer quote uploads never overwrite", () => {
+  it("gives a second upload of the same chat in the same millisecond its own path", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(1_800_000_000_000);
+    const session = `same${crypto.randomUUID().slice(0, 8)}`;
+    const first = await storeDealerQuote(env, png(1), session);
+    const second = await storeDealerQuote(env, png(2), session);
+    expect(first).toEqual({ ok: true, path: `dealer-quotes/${session}_1800000000000.png` });
+    expect(second).toEqual({ ok: true, path: `dealer-quotes/${session}_1800000000001.png` });
+    expect((await bytesAt(`dealer-quotes/${session}_1800000000000.png`)).at(-1)).toBe(1);
+  });
+
+  it("refuses rather than replace objects that already hold every path it could take", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(1_800_000_000_000);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const session = `full${crypto.randomUUID().slice(0, 8)}`;
+    for (let i = 0; i < 3; i += 1) await env.UPLOADS.put(`dealer-quotes/${session}_${1_800_000_000_000 + i}.png`, "kept");
+    expect(await storeDealerQuote(env, png(9), session)).toEqual({
+      ok: false,
+      status: 500,
+      error: "Failed to upload file. Please try again.",
+    });
+    expect(await (await env.UPLOADS.get(`dealer-quotes/${session}_1800000000000.png`))?.text()).toBe("kept");
+  });
+});
+
+describe("the daily sweep of uploads no lead references", () => {
+  const later = (ms: number) => new Date(Date.now() + ms);
+
+  it("deletes unreferenced uploads older than a day, keeps referenced and newer ones, a page per run", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const tag = crypto.randomUUID().slice(0, 8);
+    const keys = ["a", "b", "c", "d", "e"].map((k) => `dealer-quotes/${tag}${k}_1.png`);
+    for (const key of keys) await env.UPLOADS.put(key, "quote");
+    const [referencedKey, ...orphans] = keys;
+    await database(env.DB).insert(leads).values({ id: crypto.randomUUID(), leadSource: "chatbot", dealerQuoteImagePath: referencedKey });
+
+    // Under a day old: nothing goes, whoever references it.
+    await sweepOrphanUploads(env, later(UPLOAD_SWEEP.orphanAfterMs - 60_000));
+    for (const key of keys) expect(await env.UPLOADS.head(key)).not.toBeNull();
+
+    // A day on, runs of two objects each carry on where the last stopped until the listing is done.
+    const runs = [];
+    do runs.push(await sweepOrphanUploads(env, later(UPLOAD_SWEEP.orphanAfterMs + 60_000), 2));
+    while (await env.CACHE.get("sweep:dealer-quotes:after"));
+    expect(runs.every((run) => run.listed <= 2)).toBe(true);
+    expect(await env.UPLOADS.head(referencedKey ?? "")).not.toBeNull();
+    for (const key of orphans) expect(await env.UPLOADS.head(key)).toBeNull();
+  });
+});
+
+describe("the dealer quote as the advisor sees it", () => {
+  it("is a sandboxed document that may load nothing but its own image", async () => {
+    const path = `dealer-quotes/csp${crypto.randomUUID().slice(0, 8)}_1.pdf`;
+    await env.UPLOADS.put(path, "%PDF-1.7", { httpMetadata: { contentType: "application/pdf" } });
+    const response = await dealerQuoteResponse(env, path);
+    const policy = response?.headers.get("content-security-policy") ?? "";
+    expect(policy.split("; ")).toEqual([
+      "sandbox",
+      "default-src 'none'",
+      "img-src 'self'",
+      "style-src 'unsafe-inline'",
+      "frame-ancestors 'self'",
+    ]);
+    expect(response?.headers.get("content-type")).toBe("application/pdf");
+    expect(response?.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});

@@ -1,0 +1,66 @@
+import type { SignInProblem } from "~/domain/admin/sign-in";
+import { appConfig, type AppConfig } from "../../config.server";
+import { logEvent } from "../../log.server";
+import { accessAdvisor } from "./access-identity.server";
+import { endSession, sessionAdvisor, startSession } from "./advisor-session.server";
+import { advisorByEmail, type AdvisorRecord } from "./advisors.server";
+import { UNKNOWN_ADVISOR_HASH, verifyPassword } from "./password-hash.server";
+import { countAttempt, forgiveAttempt } from "./sign-in-attempts.server";
+
+// Who is asking (issue 11, item 4): an enabled advisor named by a Cloudflare Access token, or by a
+// session cookie from a password sign-in. With Access configured, password sign-in is off unless
+// ADMIN_ALLOW_PASSWORD=true (issue 13, item 1).
+
+const accessSettings = (config: AppConfig) =>
+  config.ACCESS_TEAM_DOMAIN && config.ACCESS_AUD ? { teamDomain: config.ACCESS_TEAM_DOMAIN, audience: config.ACCESS_AUD } : null;
+
+/** The key that signs session cookies when password sign-in is on; null when it is off. */
+export function passwordSignInKey(env: Env): string | null {
+  const config = appConfig(env);
+  if (!config.ADMIN_SESSION_KEY) return null;
+  return accessSettings(config) && !config.ADMIN_ALLOW_PASSWORD ? null : config.ADMIN_SESSION_KEY;
+}
+
+export type Identity = { advisor: AdvisorRecord } | { advisor: null; problem: Extract<SignInProblem, "not-advisor" | "ended"> | null };
+
+/** The advisor making this request, or why there is none worth telling them about. */
+export async function identifyAdvisor(env: Env, request: Request): Promise<Identity> {
+  const settings = accessSettings(appConfig(env));
+  const token = request.headers.get("cf-access-jwt-assertion");
+  const access = settings && token ? await accessAdvisor(env, token, settings) : null;
+  if (access?.advisor) return { advisor: access.advisor };
+  const key = passwordSignInKey(env);
+  const session = key ? await sessionAdvisor(env, key, request) : null;
+  if (session?.advisor) return { advisor: session.advisor };
+  return { advisor: null, problem: access?.notAdvisor ? "not-advisor" : session?.ended ? "ended" : null };
+}
+
+export type SignInOutcome = { ok: true; advisor: AdvisorRecord; setCookie: string } | { ok: false; problem: SignInProblem };
+
+/**
+ * A password sign-in. The attempt is counted before the password is checked (so parallel guesses are
+ * cut off at 5), and a wrong address costs the same hashing as a wrong password.
+ */
+export async function signInWithPassword(env: Env, request: Request, email: string, password: string): Promise<SignInOutcome> {
+  const key = passwordSignInKey(env);
+  if (!key) return { ok: false, problem: "off" };
+  const attempt = await countAttempt(env, request);
+  if (!attempt.allowed) return { ok: false, problem: attempt.problem };
+  const advisor = await advisorByEmail(env, email);
+  const right = await verifyPassword(advisor?.passwordHash ?? UNKNOWN_ADVISOR_HASH, password);
+  if (!advisor || !right) {
+    // No address in the line: the log never names a person.
+    logEvent("advisor_sign_in_failed");
+    return { ok: false, problem: "bad" };
+  }
+  if (advisor.disabled) {
+    logEvent("advisor_sign_in_refused", { advisorId: advisor.id, reason: "disabled" });
+    return { ok: false, problem: "disabled" };
+  }
+  await forgiveAttempt(env, attempt);
+  logEvent("advisor_signed_in", { advisorId: advisor.id });
+  return { ok: true, advisor, setCookie: await startSession(env, key, advisor) };
+}
+
+/** Ends this request's session; the Set-Cookie header that clears the cookie. */
+export const signOut = (env: Env, request: Request) => endSession(env, appConfig(env).ADMIN_SESSION_KEY, request);

@@ -1,0 +1,86 @@
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { LeadFilters } from "~/domain/admin/lead-filters";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
+import { leadRequests, leads } from "../../db/schema";
+import { DAY_MS } from "~/domain/constants";
+
+/** The day after `day` (YYYY-MM-DD), so "to" includes the whole of its day. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/** A query of digits and phone punctuation only is a phone number. */
+const PHONE_QUERY = /^[\d\s().+-]+$/;
+
+/**
+ * Leads where `condition` holds of the lead or of one of its requests: a returning visitor's new
+ * address, phone or name is kept on the request (lead_requests), and the search finds it there too.
+ * `onLead` and `onRequest` are the same condition over each table's columns.
+ */
+function leadOrRequest(onLead: SQL | undefined, onRequest: SQL | undefined): SQL | undefined {
+  return or(onLead, sql`${leads.id} in (select ${leadRequests.leadId} from ${leadRequests} where ${onRequest})`);
+}
+
+/**
+ * A phone number, matched on the phone_digits indexes (issue 11): all ten digits exactly, fewer as a
+ * prefix from the area code. Form and chat phones share the 10-digit form there, however typed.
+ */
+function phoneCondition(digits: string): SQL | undefined {
+  const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  // ":" sorts right after "9": every digit string that starts with `ten` lies in [ten, ten + ":").
+  const on = (column: AnyColumn) => (ten.length === 10 ? eq(column, ten) : and(gte(column, ten), lt(column, `${ten}:`)));
+  return leadOrRequest(on(leads.phoneDigits), on(leadRequests.phoneDigits));
+}
+
+/** Name, email or phone. A query with @ is an email: a prefix range on the (lowercased) email indexes. */
+function searchCondition(raw: string): SQL | undefined {
+  const lower = raw.toLowerCase();
+  if (raw.includes("@")) {
+    const on = (column: AnyColumn) => and(gte(column, lower), lt(column, `${lower}\u{10FFFF}`));
+    return leadOrRequest(on(leads.email), on(leadRequests.email));
+  }
+  const digits = raw.replace(/\D/g, "");
+  if (PHONE_QUERY.test(raw) && digits.length >= 3) return phoneCondition(digits);
+  // Escaped for LIKE so % and _ match themselves.
+  const q = raw.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const on = (table: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }) =>
+    or(
+      sql`(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')) like ${`%${q}%`} escape '\\'`,
+      sql`${table.email} like ${`%${q.toLowerCase()}%`} escape '\\'`,
+    );
+  return leadOrRequest(on(leads), on(leadRequests));
+}
+
+/** SQL for the list filters; "Mine" is the leads assigned to `advisorId`. */
+export function leadConditions(filters: Partial<LeadFilters>, advisorId: number): SQL | undefined {
+  return and(
+    filters.q ? searchCondition(filters.q) : undefined,
+    filters.source === "chat" ? eq(leads.leadSource, CHAT_LEAD_SOURCE) : undefined,
+    filters.source === "newsletter" ? eq(leads.leadSource, NEWSLETTER_LEAD_SOURCE) : undefined,
+    filters.source === "form" ? sql`${leads.leadSource} not in (${CHAT_LEAD_SOURCE}, ${NEWSLETTER_LEAD_SOURCE})` : undefined,
+    filters.status ? eq(leads.status, filters.status) : undefined,
+    filters.qualified ? eq(leads.qualified, filters.qualified === "yes") : undefined,
+    filters.ready ? eq(leads.readyToTalk, filters.ready === "yes") : undefined,
+    filters.assigned === "mine" ? eq(leads.assignedAdvisorId, advisorId) : undefined,
+    filters.assigned === "none" ? isNull(leads.assignedAdvisorId) : undefined,
+    filters.from ? gte(leads.createdAt, filters.from) : undefined,
+    filters.to ? lt(leads.createdAt, nextDay(filters.to)) : undefined,
+  );
+}
+
+/**
+ * Leads an advisor should call: not a newsletter signup alone (an address for tips, with no phone:
+ * SPEC §3; it asked for no call, and a later form request gives it a phone), and not a chat the server
+ * ended for inappropriate messages (SPEC §8: the visitor was told to call us).
+ */
+export const awaitsCall = and(
+  isNull(leads.endedReason),
+  or(sql`${leads.leadSource} is not ${NEWSLETTER_LEAD_SOURCE}`, isNotNull(leads.phoneDigits)),
+);
+
+/**
+ * The list's order (issue 11, item 5): latest activity first, a new lead or a repeat request, on the
+ * (last_requested_at, id) index.
+ */
+export const latestActivityFirst = [desc(leads.lastRequestedAt), desc(leads.id)];
+
+/** The CSV's order: by creation, which never changes, so its paged walk cannot skip or repeat a lead. */
+export const newestFirst = [desc(leads.createdAt), desc(leads.id)];

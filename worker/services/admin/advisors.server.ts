@@ -1,0 +1,46 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Advisor } from "~/domain/admin/advisor";
+import { database } from "../../db/client";
+import { advisors } from "../../db/schema";
+
+// Named advisors (issue 11, item 4): rows of `advisors`, created by `npm run advisor:add`.
+
+const publicColumns = { id: advisors.id, email: advisors.email, name: advisors.name };
+
+export type AdvisorRecord = Advisor & { passwordHash: string | null; credentialVersion: number; disabled: boolean };
+
+/** The advisor with this address (emails are stored lowercased), enabled or not; null when none. */
+export async function advisorByEmail(env: Env, email: string): Promise<AdvisorRecord | null> {
+  const [row] = await database(env.DB).select().from(advisors).where(eq(advisors.email, email.trim().toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function advisorById(env: Env, id: number): Promise<AdvisorRecord | null> {
+  const [row] = await database(env.DB).select().from(advisors).where(eq(advisors.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Everyone a lead can be assigned to, by name. */
+export async function enabledAdvisors(env: Env): Promise<Advisor[]> {
+  return database(env.DB)
+    .select(publicColumns)
+    .from(advisors)
+    .where(eq(advisors.disabled, false))
+    .orderBy(asc(advisors.name), asc(advisors.id));
+}
+
+export const publicAdvisor = ({ id, email, name }: Advisor): Advisor => ({ id, email, name });
+
+/**
+ * Sets a new password hash and moves the credential version on, so every session signed with the old
+ * version ends (issue 13, item 1). Only from the version the caller saw: two changes at once cannot
+ * both win. Returns the new version, or null when the advisor changed meanwhile.
+ */
+export async function replacePassword(env: Env, id: number, fromVersion: number, passwordHash: string): Promise<number | null> {
+  const [row] = await database(env.DB)
+    .update(advisors)
+    .set({ passwordHash, credentialVersion: sql`${advisors.credentialVersion} + 1` })
+    .where(and(eq(advisors.id, id), eq(advisors.credentialVersion, fromVersion)))
+    .returning({ credentialVersion: advisors.credentialVersion });
+  return row?.credentialVersion ?? null;
+}

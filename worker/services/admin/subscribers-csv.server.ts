@@ -1,0 +1,36 @@
+import { and, asc, gt, sql } from "drizzle-orm";
+import { database } from "../../db/client";
+import { leads } from "../../db/schema";
+import { csvStream } from "./csv-stream.server";
+import { emailLink } from "../email/email-links.server";
+import { isSubscriber, subscriberAddress } from "../email/newsletter-subscription.server";
+
+export const SUBSCRIBER_COLUMNS = ["email", "confirmed_at", "unsubscribe_url"] as const;
+
+type Subscriber = { address: string; confirmedAt: string; leadId: string };
+
+/**
+ * The newsletter's subscribers for the marketers' email tool (issue 12 item 3 d): confirmed addresses
+ * that have not unsubscribed, one row per address however many leads share it, each with its own
+ * one-click unsubscribe link for the tool's List-Unsubscribe header. Streamed, walking the address order.
+ */
+export function subscribersCsv(env: Env): ReadableStream<Uint8Array> {
+  const db = database(env.DB);
+  return csvStream(
+    SUBSCRIBER_COLUMNS,
+    (after: Subscriber | null, limit): Promise<Subscriber[]> =>
+      db
+        .select({
+          address: subscriberAddress,
+          confirmedAt: sql<string>`min(${leads.newsletterConfirmedAt})`,
+          // Any lead of the address will do: its unsubscribe link unsubscribes the address.
+          leadId: sql<string>`min(${leads.id})`,
+        })
+        .from(leads)
+        .where(and(isSubscriber, after === null ? undefined : gt(subscriberAddress, after.address)))
+        .groupBy(subscriberAddress)
+        .orderBy(asc(subscriberAddress))
+        .limit(limit),
+    async (row) => [row.address, row.confirmedAt, await emailLink(env, "newsletter-unsubscribe", row.leadId, row.address)],
+  );
+}

@@ -1,0 +1,65 @@
+import { isSessionUpload } from "~/domain/chat/dealer-quote-path";
+import { invalidAnswers } from "~/domain/chat/engine";
+import type { Answers } from "~/domain/chat/flow";
+import { isInappropriate } from "~/domain/chat/inappropriate";
+import type { chatLeadColumns } from "~/domain/chat/lead-columns";
+import { CHAT_MESSAGES, NOT_SURE } from "~/domain/chat/messages";
+import { sql } from "drizzle-orm";
+import { CONSENT_TEXT_VERSION } from "~/domain/consent";
+import type { Database } from "../../db/client";
+import { leads } from "../../db/schema";
+import { chatFlowContext } from "./chat-context.server";
+import { personIdOf } from "../leads/person-match.server";
+
+export type ChatColumns = ReturnType<typeof chatLeadColumns>;
+
+/**
+ * What the server checks in a chat save, with the browser's own rules: every answer against its
+ * question; a dealer quote only from this session's uploads (issue 13, item 6); and a reported strike
+ * only when the message really is one (issue 11, item 3). Null when all is well.
+ */
+export function chatAnswerErrors(env: Env, answers: Answers, sessionId: string | null, strike?: string): Record<string, string> | null {
+  const fields = invalidAnswers(answers, chatFlowContext(env), isInappropriate);
+  const upload = answers.dealerQuoteUpload;
+  if (typeof upload === "string" && upload !== NOT_SURE && !fields.dealerQuoteUpload && !isSessionUpload(upload, sessionId ?? "")) {
+    fields.dealerQuoteUpload = CHAT_MESSAGES.uploadFailed;
+  }
+  if (strike !== undefined && !isInappropriate(strike)) fields.strike = CHAT_MESSAGES.notAStrike;
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
+/**
+ * The columns a later save of a chat lead writes: the answers, the person, the consent to calls and
+ * texts (given with the phone, after the line that asks for it: issue 12, item 1) and the first opt-in
+ * time. Contact, consent and newsletter columns can also come from elsewhere (a repeat request of the
+ * person fills them, a footer signup opts in), so a question the chat has no answer for keeps what is
+ * there (undefined: drizzle leaves the column out of the update); an answer it does have replaces it.
+ */
+export function chatSaveColumns(db: Database, id: string, columns: ChatColumns, optedInAt: string | null, now: string) {
+  const { firstName, lastName, email, phone, zipCode, newsletterOptedIn, newsletterEmail } = columns;
+  const opted = newsletterOptedIn ?? undefined;
+  return {
+    ...columns,
+    firstName: firstName ?? undefined,
+    lastName: lastName ?? undefined,
+    email: email ?? undefined,
+    zipCode: zipCode ?? undefined,
+    newsletterEmail: newsletterEmail ?? undefined,
+    newsletterOptedIn: opted,
+    newsletterOptedInAt: opted === undefined ? undefined : opted ? (optedInAt ?? now) : null,
+    ...chatPerson(db, id, columns),
+    phone: phone ?? undefined,
+    consentTextVersion: phone ? sql`coalesce(${leads.consentTextVersion}, ${CONSENT_TEXT_VERSION})` : undefined,
+    consentAt: phone ? sql`coalesce(${leads.consentAt}, ${now})` : undefined,
+  };
+}
+
+/**
+ * The chat lead's keys and person (issue 11, item 1): its phone digits, and the person its email or
+ * phone belongs to (on another lead or on its requests), so every lead of a person shares one
+ * person_id. Without either key in its answers, both stay as they are (undefined).
+ */
+export function chatPerson(db: Database, id: string, columns: Pick<ChatColumns, "email" | "phone">) {
+  const keys = { email: columns.email, phoneDigits: columns.phone };
+  return { phoneDigits: columns.phone ?? undefined, personId: keys.email || keys.phoneDigits ? personIdOf(db, keys, id) : undefined };
+}

@@ -1,0 +1,137 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { chatLeadBodySchema, chatLeadCreateSchema } from "~/domain/chat/api-schemas";
+import { chatLeadColumns } from "~/domain/chat/lead-columns";
+import { fieldErrors } from "~/domain/field-errors";
+import { d1Batch } from "../../db/batch";
+import { database, type Database } from "../../db/client";
+import { leads } from "../../db/schema";
+import { logEvent } from "../../log.server";
+import { chatLeadInsert } from "./chat-lead-insert.server";
+import { chatAnswerErrors, chatSaveColumns, type ChatColumns } from "./chat-lead-rules.server";
+import { chatLeadAccess, newChatToken } from "./chat-lead-tokens.server";
+import { sessionEnded } from "./chat-strike-count.server";
+import { claimFormToken, renewedFormToken } from "../guards/form-token.server";
+import { notifyLeadEvent, queueVisitorEmail } from "../leads/lead-events.server";
+import type { RequestFacts } from "../leads/lead-context.server";
+import { botPause, screenSubmission } from "../guards/submission-screen.server";
+
+export type ChatLeadOutcome =
+  | { status: "created"; id: string; token: string }
+  | { status: "updated" }
+  | { status: "invalid"; fields: Record<string, string> }
+  | { status: "stale"; formToken: string }
+  | { status: "ended" }
+  | { status: "forbidden" }
+  | { status: "not-found" };
+
+/**
+ * SPEC §7 call 5: the first save inserts the lead and hands back the only key to later updates. It is
+ * screened as the lead forms are (token and honeypot, issue 13); a session the server ended for three
+ * inappropriate messages gets no new lead (issue 11, item 3).
+ */
+export async function createChatLead(env: Env, input: unknown, facts: RequestFacts): Promise<ChatLeadOutcome> {
+  const body = chatLeadCreateSchema.safeParse(input);
+  if (!body.success) return { status: "invalid", fields: fieldErrors(body.error) };
+  const { answers, conversation, sessionId, context } = body.data;
+  const fields = chatAnswerErrors(env, answers, sessionId);
+  if (fields) return { status: "invalid", fields };
+  const screening = await screenSubmission(env, body.data);
+  if (screening.kind === "bot") {
+    // The same answer a person gets, with an id and a token that open nothing.
+    await botPause();
+    return { status: "created", id: crypto.randomUUID(), token: (await newChatToken()).token };
+  }
+  if (screening.kind === "stale") return { status: "stale", formToken: screening.formToken };
+
+  // The page's token gives one chat lead: claimed before it is written (a replay is asked to try again).
+  if (!(await claimFormToken(env, screening.nonce))) return { status: "stale", formToken: await renewedFormToken(env) };
+  const db = database(env.DB);
+  const now = new Date().toISOString();
+  const id = crypto.randomUUID();
+  const key = await newChatToken();
+  const { statements, columns } = chatLeadInsert(
+    db,
+    { id, sessionId, answers, conversation, context, facts, now, tokenHash: key.hash },
+    sql`not (${sessionEnded(sessionId)})`,
+  );
+  const [inserted] = await d1Batch(env.DB, statements);
+  if (!inserted?.results.length) return { status: "ended" };
+  logEvent("chat_lead_created", { leadId: id });
+  if (columns.readyToTalk) notifyReadyToTalk(env, id, columns.qualified, now);
+  confirmToVisitor(env, id, null, columns);
+  return { status: "created", id, token: key.token };
+}
+
+/** Later saves: only with the token the create returned; the same rules as the browser. Idempotent. */
+export async function updateChatLead(env: Env, id: string, token: string | undefined, input: unknown): Promise<ChatLeadOutcome> {
+  const access = await chatLeadAccess(env, id, token);
+  if (access !== "ok") return { status: access };
+  const body = chatLeadBodySchema.safeParse(input);
+  if (!body.success) return { status: "invalid", fields: fieldErrors(body.error) };
+  const db = database(env.DB);
+  const current = await storedChatLead(db, id);
+  if (!current) return { status: "not-found" };
+  if (current.endedReason) return { status: "ended" };
+  const fields = chatAnswerErrors(env, body.data.answers, current.sessionId);
+  if (fields) return { status: "invalid", fields };
+  const now = new Date().toISOString();
+  const columns = chatLeadColumns(body.data.answers, body.data.conversation, now);
+  const save = db
+    .update(leads)
+    .set(chatSaveColumns(db, id, columns, current.optedInAt, now))
+    .where(and(eq(leads.id, id), isNull(leads.endedReason)));
+  if (columns.readyToTalk !== true) await save;
+  else {
+    // One transaction, so a failed save cannot leave the flag set without its notification.
+    const [flip] = await d1Batch(env.DB, [markReadyToTalk(db, id), save]);
+    if ((flip?.meta.changes ?? 0) > 0) notifyReadyToTalk(env, id, columns.qualified, now);
+  }
+  confirmToVisitor(env, id, current, columns);
+  return { status: "updated" };
+}
+
+export async function storedChatLead(db: Database, id: string) {
+  const [current] = await db
+    .select({
+      sessionId: leads.sessionId,
+      endedReason: leads.endedReason,
+      optedInAt: leads.newsletterOptedInAt,
+      email: leads.email,
+      readyToTalk: leads.readyToTalk,
+      newsletterOptedIn: leads.newsletterOptedIn,
+    })
+    .from(leads)
+    .where(eq(leads.id, id))
+    .limit(1);
+  return current;
+}
+
+type Confirmable = Pick<ChatColumns, "email" | "readyToTalk" | "newsletterOptedIn">;
+
+/**
+ * Issue 12, item 3: a chat lead that asks for a call and leaves an email gets one confirmation; a
+ * newsletter answer asks for the address's confirmation (double opt-in), as the footer box does. Each
+ * is queued on the save that first makes it true; the consumer sends each occasion once.
+ */
+function confirmToVisitor(env: Env, leadId: string, before: Confirmable | null, after: Confirmable) {
+  const wantsCall = (lead: Confirmable | null) => Boolean(lead?.email) && lead?.readyToTalk === true;
+  if (wantsCall(after) && !wantsCall(before)) queueVisitorEmail(env, { kind: "lead-confirmation", leadId, occasion: "chat" });
+  if (after.newsletterOptedIn === true && before?.newsletterOptedIn !== true) {
+    queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId, occasion: "chat-newsletter" });
+  }
+}
+
+/**
+ * Sets ready_to_talk only where it was not yet true, in one statement: of any number of saves (retries,
+ * resends after a reload, two tabs) exactly one changes the row, and only that one notifies the advisors.
+ */
+function markReadyToTalk(db: Database, id: string) {
+  return db
+    .update(leads)
+    .set({ readyToTalk: true })
+    .where(and(eq(leads.id, id), isNull(leads.endedReason), or(isNull(leads.readyToTalk), eq(leads.readyToTalk, false))));
+}
+
+function notifyReadyToTalk(env: Env, leadId: string, qualified: boolean, createdAt: string) {
+  notifyLeadEvent(env, { type: "lead.ready_to_talk", leadId, source: "chatbot", qualified, createdAt });
+}

@@ -1,0 +1,96 @@
+import type { ChatReplyBody } from "~/domain/chat/api-schemas";
+import { classifyByPattern, FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
+import { CHAT_LIMITS } from "~/domain/chat/messages";
+import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "~/domain/constants";
+import { appConfig } from "../../config.server";
+import { logError, logEvent } from "../../log.server";
+
+type Message = { role: string; content: string };
+
+/** A model call: Workers AI in production, a fake in tests (there is no local simulator). */
+export type AiRunner = (messages: Message[], maxTokens: number) => Promise<unknown>;
+
+export function workersAi(env: Env): AiRunner {
+  const model = appConfig(env).CHAT_MODEL;
+  // The model name is configuration, checked by Workers AI itself; the binding types it as a union of known names.
+  return (messages, max_tokens) => env.AI.run(model as keyof AiModels, { messages, max_tokens });
+}
+
+export const AI_TIMEOUT_MS = CHAT_LIMITS.aiTimeoutMs;
+const MAX_REPLY_CHARS = 600;
+
+function systemPrompt(brand: string): string {
+  return [
+    `You are the ${brand} assistant, helping people who will register a car in California buy it through our advisors.`,
+    `Facts you may use: consultation free; Full-Service $${PRICES.fullService};`,
+    `White-Glove $${PRICES.whiteGlove} with home or office delivery; certified pre-owned flat fee $${PRICES.cpoFlatFee};`,
+    `average savings ${CLAIMS.averageSavings}; an advisor calls within ${CALLBACK_CLAIMS.chat}.`,
+    "Never state any other price, discount or promise. Stay on the topic of buying a car. Answer in at most two short sentences.",
+  ].join(" ");
+}
+
+async function runModel(ai: AiRunner, messages: Message[], maxTokens: number): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("Workers AI timed out")), AI_TIMEOUT_MS);
+  });
+  const started = Date.now();
+  const answer = await Promise.race([ai(messages, maxTokens), timeout]).finally(() => {
+    clearTimeout(timer);
+    logEvent("external_call", { service: "workers-ai", durationMs: Date.now() - started });
+  });
+  const text =
+    typeof answer === "object" && answer !== null && "response" in answer && typeof answer.response === "string"
+      ? answer.response.trim()
+      : "";
+  if (!text) throw new Error("Workers AI answered no text");
+  return text.slice(0, MAX_REPLY_CHARS);
+}
+
+/** SPEC §7: a short reply to the visitor's answer; null when Workers AI cannot give one (the browser falls back). */
+export async function chatReply(ai: AiRunner, brand: string, body: ChatReplyBody): Promise<string | null> {
+  try {
+    return await runModel(
+      ai,
+      [
+        { role: "system", content: systemPrompt(brand) },
+        ...body.conversationHistory.map((turn) => ({ role: turn.role === "bot" ? "assistant" : "user", content: turn.content })),
+        {
+          role: "user",
+          content:
+            `Visitor (${body.context}) answered "${body.answerDisplay}" to the question "${body.questionContext}". ` +
+            body.specificInstruction,
+        },
+      ],
+      120,
+    );
+  } catch (error) {
+    logError("chat_reply_failed", error, { fallback: "canned reply in the browser" });
+    return null;
+  }
+}
+
+/** SPEC §4: the open follow-up classified by the model; patterns decide when it fails or answers off-list. */
+export async function classifyFollowUp(ai: AiRunner, text: string): Promise<{ response: FollowUpClass; fallback: boolean }> {
+  try {
+    const raw = await runModel(
+      ai,
+      [
+        {
+          role: "system",
+          content:
+            `Classify the car buyer's message. Answer with exactly one word: ${FOLLOW_UP_CLASSES.join(", ")}. ` +
+            "DONE means they need nothing more.",
+        },
+        { role: "user", content: text },
+      ],
+      5,
+    );
+    const word = raw.toUpperCase().replace(/[^A-Z]/g, "");
+    const verdict = FOLLOW_UP_CLASSES.find((c) => c === word);
+    if (verdict) return { response: verdict, fallback: false };
+  } catch (error) {
+    logError("follow_up_classification_failed", error, { fallback: "patterns" });
+  }
+  return { response: classifyByPattern(text), fallback: true };
+}

@@ -1,0 +1,96 @@
+import { and, eq } from "drizzle-orm";
+import type { VisitorEmailMessage } from "~/domain/lead-events";
+import { leadConfirmationEmail, newsletterConfirmationEmail, type EmailContent } from "~/domain/visitor-emails";
+import { appConfig } from "../../config.server";
+import { database, type Database } from "../../db/client";
+import { emailSends, leadRequests, leads } from "../../db/schema";
+import { logEvent } from "../../log.server";
+import { emailLink, newsletterAddress } from "./email-links.server";
+
+type Lead = Pick<
+  typeof leads.$inferSelect,
+  "firstName" | "email" | "phone" | "newsletterEmail" | "newsletterOptedIn" | "newsletterConfirmedAt"
+>;
+type Draft = { to: string; content: EmailContent };
+
+/**
+ * Sends one visitor email from the lead-events consumer (issue 12 item 3). The message names the lead
+ * (and, for a request's confirmation, the request) by id; the address is read from D1 now, so a lead
+ * deleted or changed since is honoured. Resolves
+ * when there is nothing (more) to do, and rejects when sending failed, so the queue retries it.
+ *
+ * Once only: the email's key (kind, lead, occasion) is claimed in email_sends before sending, and the
+ * claim is withdrawn if the send fails. A retry of a sent email finds the claim and sends nothing. The
+ * one gap is a crash between the claim and the send's answer: the claim stays and that email is never
+ * sent (at most once). We chose that over a second copy: a duplicate confirmation reads like spam, the
+ * lead itself is safe in D1 for the advisor either way, and a newsletter signup can simply be made again.
+ */
+export async function deliverVisitorEmail(env: Env, message: VisitorEmailMessage): Promise<void> {
+  const { EMAIL_FROM, BRAND_NAME } = appConfig(env);
+  // EMAIL_FROM empty turns email off: nothing is claimed, so nothing is marked sent that was not.
+  if (!EMAIL_FROM) return;
+  const db = database(env.DB);
+  const [lead] = await db
+    .select({
+      firstName: leads.firstName,
+      email: leads.email,
+      phone: leads.phone,
+      newsletterEmail: leads.newsletterEmail,
+      newsletterOptedIn: leads.newsletterOptedIn,
+      newsletterConfirmedAt: leads.newsletterConfirmedAt,
+    })
+    .from(leads)
+    .where(eq(leads.id, message.leadId))
+    .limit(1);
+  const draft = lead ? await draftFor(env, message, { ...lead, ...(await requestContact(db, message)) }) : null;
+  if (!draft) return logEvent("visitor_email_skipped", { kind: message.kind, leadId: message.leadId });
+
+  const key = `${message.kind}:${message.leadId}:${message.occasion}`;
+  const [claimed] = await db
+    .insert(emailSends)
+    .values({ key, leadId: message.leadId, kind: message.kind })
+    .onConflictDoNothing()
+    .returning({ key: emailSends.key });
+  if (!claimed) return logEvent("visitor_email_already_sent", { kind: message.kind, leadId: message.leadId });
+  try {
+    await env.EMAIL.send({ from: { email: EMAIL_FROM, name: BRAND_NAME }, to: draft.to, ...draft.content });
+  } catch (error) {
+    await db.delete(emailSends).where(eq(emailSends.key, key));
+    throw error;
+  }
+  logEvent("visitor_email_sent", { kind: message.kind, leadId: message.leadId });
+}
+
+/**
+ * The contact details the confirmed request gave (a returning visitor's new address or name), where it
+ * gave them; the lead's own stand for the rest. A request deleted with its lead gives none.
+ */
+async function requestContact(db: Database, message: VisitorEmailMessage): Promise<Partial<Pick<Lead, "firstName" | "email" | "phone">>> {
+  if (message.kind !== "lead-confirmation" || message.requestId === undefined) return {};
+  const [request] = await db
+    .select({ firstName: leadRequests.firstName, email: leadRequests.email, phone: leadRequests.phone })
+    .from(leadRequests)
+    .where(and(eq(leadRequests.id, message.requestId), eq(leadRequests.leadId, message.leadId)))
+    .limit(1);
+  if (!request) return {};
+  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null));
+}
+
+async function draftFor(env: Env, message: VisitorEmailMessage, lead: Lead): Promise<Draft | null> {
+  const { BRAND_NAME, SUPPORT_PHONE, PUBLIC_ORIGIN } = appConfig(env);
+  const site = { brand: BRAND_NAME, supportPhone: SUPPORT_PHONE, origin: PUBLIC_ORIGIN };
+  switch (message.kind) {
+    case "lead-confirmation":
+      return lead.email ? { to: lead.email, content: leadConfirmationEmail(site, lead) } : null;
+    case "newsletter-confirmation": {
+      const to = newsletterAddress(lead);
+      // Nothing to confirm once the visitor unsubscribed, or when they already confirmed.
+      if (!to || !lead.newsletterOptedIn || lead.newsletterConfirmedAt) return null;
+      const [confirmUrl, unsubscribeUrl] = await Promise.all([
+        emailLink(env, "newsletter-confirm", message.leadId, to),
+        emailLink(env, "newsletter-unsubscribe", message.leadId, to),
+      ]);
+      return { to, content: newsletterConfirmationEmail(site, { confirmUrl, unsubscribeUrl }) };
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { logError } from "../../log.server";
+
+/** Client address as Cloudflare reports it; "unknown" shares one bucket rather than bypassing the limit. */
+export function clientAddress(request: Request): string {
+  return request.headers.get("cf-connecting-ip") ?? "unknown";
+}
+
+/**
+ * Which Workers Rate Limiting binding counts the request: "write" for the public write endpoints (10 a
+ * minute), "read" for the read doors that reach outside services or fill caches (generous; issue 13.5).
+ */
+export type LimitKind = "write" | "read";
+
+/** Workers Rate Limiting per client address and endpoint. A limiter fault lets the request through. */
+export async function isRateLimited(env: Env, endpoint: string, request: Request, kind: LimitKind = "write"): Promise<boolean> {
+  const limiter = kind === "read" ? env.READ_LIMITER : env.WRITE_LIMITER;
+  try {
+    const { success } = await limiter.limit({ key: `${endpoint}:${clientAddress(request)}` });
+    return !success;
+  } catch (error) {
+    logError("rate_limiter_unavailable", error, { endpoint });
+    return false;
+  }
+}

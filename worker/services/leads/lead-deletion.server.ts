@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import type { DeletionReason } from "~/domain/admin/audit";
+import { database } from "../../db/client";
+import { leadDeletions, leadNotes, leadRequests, leads, leadStatusChanges } from "../../db/schema";
+import { d1Batch } from "../../db/batch";
+import { logEvent } from "../../log.server";
+import { auditOnLead } from "./advisor-audit.server";
+
+export type DeletionCause = { reason: DeletionReason; advisorId: number | null };
+
+/**
+ * The one way a lead is deleted, on the visitor's request (an advisor) or when its retention ends (the
+ * daily cron, issue 12 item 2). The dealer quote in R2 goes first, so no file outlives its row; then,
+ * in one D1 batch (a transaction), the audit row that keeps no personal data, the lead's status
+ * history, notes and requests, and the lead. The audit row is copied from the lead inside the batch, so
+ * two runs racing on one lead record one deletion. An advisor's deletion is also written to
+ * advisor_actions, the advisors' audit, which stays (it has no foreign key to the lead).
+ * Resolves false when there was no such lead.
+ */
+export async function deleteLead(env: Env, id: string, cause: DeletionCause): Promise<boolean> {
+  const db = database(env.DB);
+  const [lead] = await db.select({ quote: leads.dealerQuoteImagePath }).from(leads).where(eq(leads.id, id)).limit(1);
+  if (!lead) return false;
+  if (lead.quote) await env.UPLOADS.delete(lead.quote);
+  const statements = [
+    ...(cause.advisorId === null ? [] : [auditOnLead(cause.advisorId, id, { action: "delete" })]),
+    // insert … select copies every column in the table's order; id and deleted_at take their defaults.
+    db.insert(leadDeletions).select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          leadId: leads.id,
+          leadSource: leads.leadSource,
+          leadCreatedAt: sql<string>`${leads.createdAt}`.as("lead_created_at"),
+          hadDealerQuote: sql<boolean>`${leads.dealerQuoteImagePath} is not null`.as("had_dealer_quote"),
+          deletedAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ','now')`.as("deleted_at"),
+          reason: sql<DeletionReason>`${cause.reason}`.as("reason"),
+          advisorId: sql<number | null>`${cause.advisorId}`.as("advisor_id"),
+        })
+        .from(leads)
+        .where(eq(leads.id, id)),
+    ),
+    db.delete(leadStatusChanges).where(eq(leadStatusChanges.leadId, id)),
+    db.delete(leadNotes).where(eq(leadNotes.leadId, id)),
+    db.delete(leadRequests).where(eq(leadRequests.leadId, id)),
+    db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id }),
+  ];
+  const results = await d1Batch(env.DB, statements);
+  const deleted = (results.at(-1)?.results.length ?? 0) > 0;
+  if (deleted)
+    logEvent("lead_deleted", { leadId: id, reason: cause.reason, hadDealerQuote: lead.quote !== null, advisorId: cause.advisorId });
+  return deleted;
+}

@@ -1,0 +1,164 @@
+import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { phoneDigits } from "~/domain/phone";
+import { database, type Database } from "../../db/client";
+import { leadRequests, leads, leadStatusChanges } from "../../db/schema";
+import { d1Batch } from "../../db/batch";
+import { insertWhere, type RowValues } from "../shared/insert-where.server";
+import { earliestLeadOf, matchesKeys, type PersonKeys } from "./person-match.server";
+
+/** One request as lead_requests keeps it: every request a person makes, the first included (issue 11). */
+export type LeadRequestValues = {
+  source: string;
+  sourceDetail: string | null;
+} & Contact &
+  Keyed & {
+    pageUrl: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    utmTerm: string | null;
+    utmContent: string | null;
+    make: string | null;
+    model: string | null;
+    year: number | null;
+    createdAt: string;
+  };
+
+/** The contact details as the request gave them: a returning visitor's new phone or address is kept here. */
+type Contact = { firstName: string | null; lastName: string | null; email: string | null; phone: string | null; zipCode: string | null };
+
+/** And the phone as 10 digits, which matching and the advisors' search read (issue 11, item 1). */
+type Keyed = { phoneDigits: string | null };
+
+type Tracking = Pick<LeadRequestValues, "pageUrl" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent">;
+
+/** A request row from where the visitor came (leadContextColumns), who they said they were, and what they asked. */
+export function requestValues(
+  tracking: Tracking,
+  asked: Pick<LeadRequestValues, "source" | "sourceDetail" | "make" | "model" | "year" | "createdAt"> & Partial<Contact>,
+): LeadRequestValues {
+  const { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent } = tracking;
+  const contact: Contact = { firstName: null, lastName: null, email: null, phone: null, zipCode: null };
+  const phone = asked.phone ?? null;
+  return {
+    ...contact,
+    pageUrl,
+    utmSource,
+    utmMedium,
+    utmCampaign,
+    utmTerm,
+    utmContent,
+    ...asked,
+    phoneDigits: phone ? phoneDigits(phone) : null,
+  };
+}
+
+/** Contact columns a repeat request fills where the person's lead has none (a subscriber's name and phone). */
+const FILLABLE = ["firstName", "lastName", "email", "phone", "phoneDigits", "zipCode", "make", "model", "year"] as const;
+type Fillable = (typeof FILLABLE)[number];
+
+export type RepeatRule = {
+  /**
+   * A form asks for a call: a contacted or closed lead goes back to new, and its latest request time
+   * (the overdue box counts from it) moves. A newsletter signup is counted, and does neither.
+   */
+  asksForCall: boolean;
+  /** Columns a repeat fills on the person's lead only where the lead has nothing yet. */
+  fill?: Partial<Record<Fillable, string | number | null>>;
+  /** Columns the repeat sets on the person's lead (the consent just given, the newsletter opt-in). */
+  set?: Partial<{ [K in keyof typeof leads.$inferInsert]: (typeof leads.$inferInsert)[K] | SQL }>;
+};
+
+export type RequestOutcome = {
+  /** The lead the request belongs to: the new lead, or the person's earliest lead. */
+  leadId: string;
+  requestId: number;
+  created: boolean;
+  reopened: boolean;
+};
+
+type NewLead = RowValues<typeof leads> & { id: string; createdAt: string };
+
+/**
+ * Stores a request in one D1 batch (one transaction): the new lead unless someone with the same email or
+ * phone digits is on file, the reopening of that person's lead, its count and (for a call request) its
+ * latest request time, and the request row. Every statement finds the lead itself, so 20 concurrent identical requests give one lead
+ * and 20 request rows (SPEC §4: the visitor sees the same thank-you either way).
+ */
+export async function recordRequest(
+  d1: D1Database,
+  { lead, keys, request, repeat }: { lead: NewLead; keys: PersonKeys; request: LeadRequestValues; repeat: RepeatRule },
+): Promise<RequestOutcome> {
+  const db = database(d1);
+  const target = earliestLeadOf(db, keys);
+  const isRepeatOf = and(eq(leads.id, target), ne(leads.id, lead.id));
+  const reopenable = inArray(leads.status, ["contacted", "closed"]);
+  const now = request.createdAt;
+
+  const results = await d1Batch(d1, [
+    insertWhere(
+      leads,
+      { ...lead, personId: lead.id, lastRequestedAt: now, requestCount: 1 },
+      sql`not exists (select 1 from ${leads} where ${matchesKeys(leads, keys)})`,
+      { id: leads.id },
+    ),
+    // Before the update below: it reads the status the update changes.
+    insertWhere(
+      leadStatusChanges,
+      { leadId: target, status: "new", changedAt: now, reason: "asked_again" },
+      repeat.asksForCall ? sql`exists (select 1 from ${leads} where ${and(isRepeatOf, reopenable)})` : sql`0`,
+      { id: leadStatusChanges.id },
+    ),
+    db
+      .update(leads)
+      .set({
+        ...fillMissing(repeat.fill ?? {}),
+        ...repeat.set,
+        requestCount: sql`${leads.requestCount} + 1`,
+        updatedAt: now,
+        ...(repeat.asksForCall
+          ? {
+              lastRequestedAt: now,
+              status: sql`case when ${reopenable} then 'new' else ${leads.status} end`,
+              statusChangedAt: sql`case when ${reopenable} then ${now} else ${leads.statusChangedAt} end`,
+            }
+          : {}),
+      })
+      .where(isRepeatOf),
+    insertWhere(leadRequests, { ...request, leadId: target }, sql`1`, { id: leadRequests.id, leadId: leadRequests.leadId }),
+  ]);
+  const [inserted, reopened, , stored] = results.map((result) => result.results);
+  const saved = storedRequest.parse(stored?.[0]);
+  return { leadId: saved.leadId, requestId: saved.id, created: (inserted?.length ?? 0) > 0, reopened: (reopened?.length ?? 0) > 0 };
+}
+
+// The request row as the batch returns it (RETURNING "id", "lead_id" as "leadId").
+const storedRequest = z.object({ id: z.number().int(), leadId: z.string() });
+
+function fillMissing(fill: Partial<Record<Fillable, string | number | null>>) {
+  const entries = FILLABLE.flatMap((key) => {
+    const value = fill[key];
+    return value !== undefined && value !== null && value !== "" ? [[key, sql`coalesce(${leads[key]}, ${value})`] as const] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Whether this very request is already stored (a lead-writes queue message delivered twice): the
+ * request row of the person's lead at the same moment from the same form.
+ */
+export async function isRequestStored(db: Database, keys: PersonKeys, request: LeadRequestValues): Promise<boolean> {
+  const [found] = await db
+    .select({ id: leadRequests.id })
+    .from(leadRequests)
+    .where(
+      and(
+        eq(leadRequests.leadId, earliestLeadOf(db, keys)),
+        eq(leadRequests.createdAt, request.createdAt),
+        request.sourceDetail === null ? isNull(leadRequests.sourceDetail) : eq(leadRequests.sourceDetail, request.sourceDetail),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}

@@ -1,0 +1,159 @@
+import { CONSENT_TEXT_VERSION } from "~/domain/consent";
+import { LEAD_FORM_MESSAGES as M } from "~/domain/constants";
+import { fieldErrors } from "~/domain/field-errors";
+import { dailyOccasion } from "~/domain/lead-events";
+import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
+import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
+import { phoneDigits } from "~/domain/phone";
+import { database } from "../../db/client";
+import { checkFormToken, claimFormToken, nextFormToken, renewedFormToken } from "../guards/form-token.server";
+import { queueFormLead, type FormLeadRow } from "./lead-writes.server";
+import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
+import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, type RequestOutcome } from "./lead-requests.server";
+import { leadContextColumns, type RequestFacts } from "./lead-context.server";
+import { isPhoneReachable } from "../guards/phone-check.server";
+import { isSpamEmail } from "../guards/spam-check.server";
+import { botPause, screenSubmission } from "../guards/submission-screen.server";
+import { logError, logEvent } from "../../log.server";
+
+/**
+ * What a submission gets back. `formToken` is the token the page should send next: a fresh one after a
+ * stored request or an expired token (issue 13, item 4), or the one sent when it can still be used.
+ */
+export type SubmitOutcome = { ok: true; formToken?: string } | { ok: false; fields: Record<string, string>; formToken?: string };
+
+/**
+ * One entry for both transports (the JSON API and the no-JavaScript form action): parse, screen out
+ * bots, run the server-only checks, store once. Bots and known people get the same answer as a new lead.
+ */
+export async function submitFormLead(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
+  const envelope = leadEnvelopeSchema.safeParse(input);
+  if (!envelope.success) return { ok: false, fields: fieldErrors(envelope.error) };
+  // Field errors come first: a person who submits a half-filled form quickly must see them.
+  const parsed = leadFormSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error), formToken: await keptToken(env, envelope.data.formToken) };
+  const lead = parsed.data;
+  const screening = await screenSubmission(env, envelope.data);
+  if (screening.kind === "bot") {
+    await botPause();
+    return { ok: true, formToken: await nextFormToken(env, Date.now()) };
+  }
+  if (screening.kind === "stale") return { ok: false, fields: { _: M.formExpired }, formToken: screening.formToken };
+
+  const [spam, reachable] = await Promise.all([isSpamEmail(env, lead.email), isPhoneReachable(env, phoneDigits(lead.phone))]);
+  const fields: Record<string, string> = {};
+  if (spam) fields.email = M.emailSpam;
+  if (!reachable) fields.phone = M.phoneRepeated;
+  if (Object.keys(fields).length > 0) return { ok: false, fields, formToken: envelope.data.formToken };
+
+  const row = formLeadRow(lead, envelope.data, facts);
+  try {
+    // The token gives one request: claimed before the request is written, never after a refusal above.
+    if (!(await claimFormToken(env, screening.nonce)))
+      return { ok: false, fields: { _: M.formExpired }, formToken: await renewedFormToken(env) };
+    const { leadId, created, reopened } = await writeFormRequest(env, row);
+    logEvent("form_lead", { form: envelope.data.formKind, leadId, newLead: created, reopened });
+  } catch (error) {
+    // D1 is down: the lead waits on a queue and is written when D1 answers again. Only if the queue
+    // fails too does this throw, and the visitor sees the save-failure alert (SPEC §8).
+    logError("form_lead_write_failed", error, { fallback: "lead-writes queue" });
+    await queueFormLead(env, row);
+  }
+  return { ok: true, formToken: await nextFormToken(env, screening.renderedAtMs) };
+}
+
+/** The token a form with field errors should send once corrected: its own, or a fresh one if it went stale. */
+async function keptToken(env: Env, token: string): Promise<string> {
+  return (await checkFormToken(env, token)).kind === "stale" ? renewedFormToken(env) : token;
+}
+
+/** The row of a new form lead (SPEC §3), built once: stored now, or queued while D1 is down. */
+function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: RequestFacts): FormLeadRow {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    zipCode: lead.zipCode,
+    make: lead.make,
+    model: lead.model,
+    year: lead.year,
+    ...leadSourceOf(envelope.formKind, envelope.source),
+    ...leadContextColumns(envelope.context, facts),
+    // Submitting is the consent the form's line asks for (issue 12, item 1).
+    consentTextVersion: CONSENT_TEXT_VERSION,
+    consentAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Stores a form request (SPEC §7 call 3, issue 11): a new lead unless the email or the phone digits are
+ * already on file, in any source; a known person's request is kept on their lead instead, which goes back
+ * to new if it was contacted or closed. Each request tells the advisors and confirms to the visitor.
+ */
+async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutcome> {
+  const digits = phoneDigits(row.phone);
+  const outcome = await recordRequest(env.DB, {
+    lead: { ...row, phoneDigits: digits },
+    keys: { email: row.email, phoneDigits: digits },
+    request: requestOf(row),
+    repeat: {
+      asksForCall: true,
+      // A newsletter subscriber asking for a call: the lead gains the name, the phone and the car the
+      // advisor needs; a lead that already has a car keeps it (each request keeps its own).
+      fill: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        phoneDigits: digits,
+        zipCode: row.zipCode,
+        make: row.make,
+        model: row.model,
+        year: row.year,
+      },
+      set: { consentTextVersion: row.consentTextVersion, consentAt: row.consentAt },
+    },
+  });
+  const type = outcome.created ? "lead.created" : "lead.repeated";
+  notifyLeadEvent(env, { type, leadId: outcome.leadId, source: "form", qualified: null, createdAt: row.createdAt });
+  // At most one confirmation a day per lead, however many requests name its address (queue retries included).
+  queueVisitorEmail(env, {
+    kind: "lead-confirmation",
+    leadId: outcome.leadId,
+    occasion: dailyOccasion(row.createdAt),
+    requestId: outcome.requestId,
+  });
+  return outcome;
+}
+
+function requestOf(row: FormLeadRow): LeadRequestValues {
+  const {
+    leadSource: source,
+    leadSourceDetail: sourceDetail,
+    firstName,
+    lastName,
+    email,
+    phone,
+    zipCode,
+    make,
+    model,
+    year,
+    createdAt,
+  } = row;
+  return requestValues(row, { source, sourceDetail, firstName, lastName, email, phone, zipCode, make, model, year, createdAt });
+}
+
+/**
+ * The lead-writes queue's replay of a request D1 refused. A message may arrive twice, so a request
+ * already stored is not stored again.
+ */
+export async function storeFormLead(env: Env, row: FormLeadRow): Promise<boolean> {
+  const keys = { email: row.email, phoneDigits: phoneDigits(row.phone) };
+  if (await isRequestStored(database(env.DB), keys, requestOf(row))) return false;
+  return (await writeFormRequest(env, row)).created;
+}

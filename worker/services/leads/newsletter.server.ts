@@ -1,0 +1,72 @@
+import { NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
+import { sql } from "drizzle-orm";
+import { fieldErrors } from "~/domain/field-errors";
+import { dailyOccasion } from "~/domain/lead-events";
+import { newsletterSchema } from "~/domain/newsletter";
+import { leads } from "../../db/schema";
+import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
+import { leadContextColumns, type RequestFacts } from "./lead-context.server";
+import { recordRequest, requestValues } from "./lead-requests.server";
+import type { SubmitOutcome } from "./leads.server";
+import { logEvent } from "../../log.server";
+import { subscriberAddress } from "../email/newsletter-subscription.server";
+
+const DETAIL = "newsletter_signup";
+
+/**
+ * Footer signup (SPEC §3) with double opt-in (issue 12, item 3): the request is recorded and a
+ * confirmation email queued; the address becomes a subscriber only when its link is followed. A known
+ * person (any lead with this email) gets the opt-in on their lead instead of a second row (issue 11).
+ */
+export async function subscribeNewsletter(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
+  const parsed = newsletterSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
+  const { email, context } = parsed.data;
+  const now = new Date().toISOString();
+  const columns = leadContextColumns(context, facts);
+  const outcome = await recordRequest(env.DB, {
+    lead: {
+      id: crypto.randomUUID(),
+      email,
+      newsletterEmail: email,
+      newsletterOptedIn: true,
+      newsletterOptedInAt: now,
+      leadSource: NEWSLETTER_LEAD_SOURCE,
+      leadSourceDetail: DETAIL,
+      ...columns,
+      createdAt: now,
+      updatedAt: now,
+    },
+    keys: { email, phoneDigits: null },
+    request: requestValues(columns, {
+      source: NEWSLETTER_LEAD_SOURCE,
+      sourceDetail: DETAIL,
+      email,
+      make: null,
+      model: null,
+      year: null,
+      createdAt: now,
+    }),
+    repeat: {
+      // Tips by email are not a request for a call: the lead's status stays where the advisor left it.
+      asksForCall: false,
+      set: {
+        newsletterOptedIn: true,
+        newsletterEmail: email,
+        // The first opt-in time stands while the person stays opted in.
+        newsletterOptedInAt: sql`case when ${leads.newsletterOptedIn} = 1
+          then coalesce(${leads.newsletterOptedInAt}, ${now}) else ${now} end`,
+        // A confirmation is the address's: a newsletter moved to another address waits for that one's.
+        newsletterConfirmedAt: sql`case when ${subscriberAddress} = ${email}
+          then ${leads.newsletterConfirmedAt} else null end`,
+      },
+    },
+  });
+  if (!outcome.created)
+    notifyLeadEvent(env, { type: "lead.repeated", leadId: outcome.leadId, source: "newsletter", qualified: null, createdAt: now });
+  // At most one link a day per lead, so a signup form cannot flood an inbox; none once confirmed (the
+  // consumer checks). NEWSLETTER_MESSAGES.confirmationSent is worded to be true in every case.
+  queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(now) });
+  logEvent("newsletter_signup", { newLead: outcome.created });
+  return { ok: true };
+}

@@ -1,0 +1,54 @@
+import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { logError } from "../../log.server";
+
+type Kind = { extensions: string[]; contentType: string; matches: (b: Uint8Array) => boolean };
+
+const starts = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The file's real type from its first bytes (SPEC §5: JPG, JPEG, PNG, HEIC, PDF), not only its name. */
+const KINDS: Kind[] = [
+  { extensions: ["jpg", "jpeg"], contentType: "image/jpeg", matches: (b) => starts(b, [0xff, 0xd8, 0xff]) },
+  { extensions: ["png"], contentType: "image/png", matches: (b) => starts(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { extensions: ["pdf"], contentType: "application/pdf", matches: (b) => starts(b, ascii("%PDF-")) },
+  {
+    extensions: ["heic"],
+    contentType: "image/heic",
+    matches: (b) =>
+      ["ftypheic", "ftypheix", "ftypmif1", "ftyphevc", "ftypheim", "ftypheis", "ftypmsf1"].some((brand) => starts(b, ascii(brand), 4)),
+  },
+];
+
+/** Where dealer quotes live in R2 (SPEC §7 call 6); the admin's quote stream and the daily sweep read it too. */
+export const DEALER_QUOTE_PREFIX = "dealer-quotes/";
+
+// Two uploads of one chat in the same millisecond would share a path: the second moves a millisecond on.
+const PATH_ATTEMPTS = 3;
+
+export type UploadOutcome = { ok: true; path: string } | { ok: false; status: 400 | 413 | 500; error: string };
+
+/** SPEC §7 call 6: the dealer quote goes to the private R2 bucket under dealer-quotes/{sessionId}_{timestamp}.{ext}. */
+export async function storeDealerQuote(env: Env, file: File, sessionId: string): Promise<UploadOutcome> {
+  if (file.size > CHAT_LIMITS.maxUploadBytes) return { ok: false, status: 413, error: CHAT_MESSAGES.uploadSize };
+  const extension = file.name.toLowerCase().split(".").pop() ?? "";
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = KINDS.find((k) => k.extensions.includes(extension) && k.matches(bytes));
+  if (!kind) return { ok: false, status: 400, error: CHAT_MESSAGES.uploadType };
+  const now = Date.now();
+  try {
+    for (let attempt = 0; attempt < PATH_ATTEMPTS; attempt += 1) {
+      const path = `${DEALER_QUOTE_PREFIX}${sessionId}_${now + attempt}.${extension}`;
+      // Never overwrite (issue 13 item 6): R2 stores the object only if no object has this key yet, and
+      // answers null otherwise, so an upload can never replace a quote a lead already points to.
+      const stored = await env.UPLOADS.put(path, bytes, {
+        httpMetadata: { contentType: kind.contentType },
+        onlyIf: new Headers({ "if-none-match": "*" }),
+      });
+      if (stored) return { ok: true, path };
+    }
+    logError("dealer_quote_upload_failed", new Error("every path was taken"));
+  } catch (error) {
+    logError("dealer_quote_upload_failed", error);
+  }
+  return { ok: false, status: 500, error: CHAT_MESSAGES.uploadFailed };
+}
