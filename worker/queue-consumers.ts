@@ -1,6 +1,6 @@
-import { handleLeadEvents } from "./services/leads/lead-webhook.server";
-import { handleLeadWrites } from "./services/leads/lead-writes.server";
-import { storeFormLead } from "./services/leads/leads.server";
+import { handleLeadEvents } from "./services/leads/webhook.server";
+import { handleLeadWrites } from "./services/leads/writes.server";
+import { storeFormLead } from "./services/leads/form-leads.server";
 import { logEvent } from "./log.server";
 
 /**

@@ -1,6 +1,6 @@
 import { logError, logEvent } from "./log.server";
-import { enrichPendingDeals } from "./services/deals/deal-enrichment.server";
-import { forgetChatStrikes } from "./services/chat/chat-strike-count.server";
+import { enrichPendingDeals } from "./services/deals/enrichment.server";
+import { forgetChatStrikes } from "./services/chat/strike-count.server";
 import { forgetUsedFormTokens } from "./services/guards/form-token.server";
 import { deleteExpiredLeads } from "./services/leads/retention.server";
 import { sweepOrphanUploads } from "./services/quotes/upload-sweep.server";

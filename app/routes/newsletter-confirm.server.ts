@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { linkTokenOf } from "~/domain/subscription-forms";
 import type { ConfirmState } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context.server";
-import { confirmationState, confirmSubscription } from "../../worker/services/email/newsletter-subscription.server";
+import { confirmationState, confirmSubscription } from "../../worker/services/email/subscription.server";
 import { readForm } from "./read-form.server";
 
 const statusOf = (state: ConfirmState) => (state === "invalid" || state === "expired" ? 400 : 200);

@@ -3,7 +3,7 @@ import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { linkTokenOf, unsubscribeAddressSchema } from "~/domain/subscription-forms";
 import type { UnsubscribeView } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context.server";
-import { unsubscribeAddress, unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/email/newsletter-subscription.server";
+import { unsubscribeAddress, unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/email/subscription.server";
 import { isRateLimited } from "../../worker/services/guards/rate-limit.server";
 import { readForm } from "./read-form.server";
 

@@ -84,7 +84,7 @@ export const NEWSLETTER_SUCCESS = new RegExp(
 );
 
 /**
- * A newsletter link's token as the Worker signs it (worker/services/email/email-links.server.ts), made here with
+ * A newsletter link's token as the Worker signs it (worker/services/email/links.server.ts), made here with
  * Node's crypto: the Worker's code uses workerd's encoders, which Node 24 lacks. tests/workers/encodings.test.ts
  * checks the Worker against a value made this way.
  */

@@ -15,8 +15,8 @@ const REFUSED: Record<string, string> = {
   "app/domain/chat/c.ts": `import { pageMeta } from "../../seo";`,
   "app/domain/d.ts": `import { test } from "vitest";`,
   "app/components/e.tsx": `import type { MarketingData } from "~/routes/marketing.server";`,
-  "app/components/f.tsx": `import { submitFormLead } from "../../worker/services/leads/leads.server";`,
-  "app/routes/g.tsx": `import { submitFormLead } from "../../worker/services/leads/leads.server";`,
+  "app/components/f.tsx": `import { submitFormLead } from "../../worker/services/leads/form-leads.server";`,
+  "app/routes/g.tsx": `import { submitFormLead } from "../../worker/services/leads/form-leads.server";`,
   "app/routes/h.server.ts": `import { database } from "../../worker/db/client";`,
   "app/routes/i.server.ts": `import type { LeadFormProps } from "~/components/lead-form-props";`,
   "app/content/j.ts": `import { inputClass } from "~/components/form-field";`,
@@ -27,7 +27,7 @@ const REFUSED: Record<string, string> = {
   "worker/n.ts": `import { eq } from "drizzle-orm";`,
   "worker/db/o.ts": `import { logEvent } from "../log.server";`,
   // Node runs the end-to-end tests; this module uses workerd's encoders.
-  "tests/e2e/p.spec.ts": `import { linkToken } from "../../worker/services/email/email-links.server";`,
+  "tests/e2e/p.spec.ts": `import { linkToken } from "../../worker/services/email/links.server";`,
 };
 
 const ALLOWED: Record<string, string> = {
@@ -36,7 +36,7 @@ const ALLOWED: Record<string, string> = {
   "app/components/r.tsx": `import { CLAIMS } from "~/domain/constants";\nimport { inputClass } from "./form-field";`,
   "app/routes/s.tsx": `import { marketingData } from "./marketing.server";\nimport { MarketingPage } from "~/components/marketing-page";`,
   "app/routes/t.server.ts": [
-    `import { submitFormLead } from "../../worker/services/leads/leads.server";`,
+    `import { submitFormLead } from "../../worker/services/leads/form-leads.server";`,
     `import { workerContext } from "../../worker/request-context.server";`,
   ].join("\n"),
   "worker/services/u.server.ts": `import { eq } from "drizzle-orm";\nimport { database } from "../db/client";`,

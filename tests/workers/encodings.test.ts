@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { chatLeadAccess, newChatToken } from "../../worker/services/chat/chat-lead-tokens.server";
-import { linkToken } from "../../worker/services/email/email-links.server";
+import { chatLeadAccess, newChatToken } from "../../worker/services/chat/lead-tokens.server";
+import { linkToken } from "../../worker/services/email/links.server";
 import { issueStamp, readStamp } from "../../worker/services/shared/signed-stamp.server";
 
 // Issue 15.4: the runtime's base64url and hex encoders and timingSafeEqual replaced hand-written ones. Tokens

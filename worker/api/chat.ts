@@ -5,12 +5,12 @@ import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { API_LIMITS, LEAD_FORM_MESSAGES } from "~/domain/constants";
 import { sessionIdSchema } from "~/domain/page-context";
 import { appConfig } from "../config.server";
-import { chatFlowContext } from "../services/chat/chat-context.server";
-import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat/chat-leads.server";
-import { countSessionStrike, countStrike, type StrikeOutcome } from "../services/chat/chat-strikes.server";
-import { chatReply, classifyFollowUp, workersAi } from "../services/chat/chat-replies.server";
-import { storeDealerQuote } from "../services/quotes/chat-uploads.server";
-import { requestFacts } from "../services/leads/lead-context.server";
+import { chatFlowContext } from "../services/chat/context.server";
+import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat/leads.server";
+import { countSessionStrike, countStrike, type StrikeOutcome } from "../services/chat/strikes.server";
+import { chatReply, classifyFollowUp, workersAi } from "../services/chat/replies.server";
+import { storeDealerQuote } from "../services/quotes/uploads.server";
+import { requestFacts } from "../services/leads/context.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson, valid } from "./http";
 

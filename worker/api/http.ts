@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
 import { isRateLimited, type LimitKind } from "../services/guards/rate-limit.server";
-import type { SubmitOutcome } from "../services/leads/leads.server";
+import type { SubmitOutcome } from "../services/leads/form-leads.server";
 import type { AppEnv } from "./app-env";
 
 /** Every error leaves the API as `{ error, fields? }` (ARCHITECTURE: errors). */

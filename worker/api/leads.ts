@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { requestFacts } from "../services/leads/lead-context.server";
-import { submitFormLead } from "../services/leads/leads.server";
+import { requestFacts } from "../services/leads/context.server";
+import { submitFormLead } from "../services/leads/form-leads.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, outcomeResponse, rateLimited, readJson } from "./http";
 

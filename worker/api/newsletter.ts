@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { requestFacts } from "../services/leads/lead-context.server";
+import { requestFacts } from "../services/leads/context.server";
 import { subscribeNewsletter } from "../services/leads/newsletter.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, outcomeResponse, rateLimited, readJson } from "./http";

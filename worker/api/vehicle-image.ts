@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { PLACEHOLDER_BODIES } from "~/domain/vehicle-image";
 import { vehicleImageQuerySchema } from "~/domain/vehicle-image-query";
 import { placeholderSvg } from "../services/vehicles/placeholder-svg";
-import { vehicleImage } from "../services/vehicles/vehicle-image.server";
+import { vehicleImage } from "../services/vehicles/image.server";
 import type { AppEnv } from "./app-env";
 import { jsonError, rateLimited, valid } from "./http";
 

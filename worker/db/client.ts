@@ -13,7 +13,7 @@ export { schema };
  * Public reads (issue 14.3) through D1's Sessions API: with read replication on, a replica near the
  * visitor answers; with it off, the primary does, as before. "first-unconstrained" lets even the first
  * query go to a replica (public pages read deals and images, never what this visitor just wrote);
- * "first-primary" is for a read that must follow a write made elsewhere (see deals-payload.server.ts).
+ * "first-primary" is for a read that must follow a write made elsewhere (see deals/payload.server.ts).
  */
 export function replicaDatabase(d1: D1Database, constraint: D1SessionConstraint = "first-unconstrained"): Database {
   return drizzle(sessionAsDatabase(d1.withSession(constraint)), { schema });

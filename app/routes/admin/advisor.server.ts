@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Advisor } from "~/domain/admin/advisor";
 import { workerContext } from "../../../worker/request-context.server";
-import { identifyAdvisor } from "../../../worker/services/admin/admin-auth.server";
+import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
 import { publicAdvisor } from "../../../worker/services/admin/advisors.server";
 
 type Context = Readonly<RouterContextProvider>;

@@ -5,7 +5,7 @@ import { dealActionSchema, dealsPageQuerySchema } from "~/domain/admin/deals-api
 import { tallyCached, type CacheProgress } from "~/domain/admin/image-cache";
 import { IMAGE_CACHE } from "~/domain/constants";
 import { workerContext } from "../../../worker/request-context.server";
-import { createDeal, deleteDeal, getDeal, listDeals, updateDeal } from "../../../worker/services/admin/admin-deals.server";
+import { createDeal, deleteDeal, getDeal, listDeals, updateDeal } from "../../../worker/services/admin/deals.server";
 import { cacheDealImages, dealsLackingImage, imageCacheOverview } from "../../../worker/services/vehicles/stock-image-cache.server";
 import { readForm } from "../read-form.server";
 

@@ -3,8 +3,8 @@ import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
 import { leadActionSchema } from "~/domain/admin/advisor-forms";
 import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
 import { fieldErrors } from "~/domain/field-errors";
-import { addNote, assignLead, setLeadStatus } from "../../../worker/services/admin/admin-leads.server";
-import { deleteLead } from "../../../worker/services/leads/lead-deletion.server";
+import { addNote, assignLead, setLeadStatus } from "../../../worker/services/admin/leads.server";
+import { deleteLead } from "../../../worker/services/leads/deletion.server";
 import { readForm } from "../read-form.server";
 import { advisorOf, envOf } from "./advisor.server";
 

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { advisorActionText } from "~/domain/admin/advisor-actions";
-import { leadDetail } from "../../../worker/services/admin/admin-lead-detail.server";
+import { leadDetail } from "../../../worker/services/admin/lead-detail.server";
 import { enabledAdvisors } from "../../../worker/services/admin/advisors.server";
 import { advisorOf, envOf } from "./advisor.server";
 

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { formatMinutes } from "~/domain/admin/dashboard";
 import { leadFiltersFrom } from "~/domain/admin/lead-filters";
 import { fieldErrors } from "~/domain/field-errors";
-import { listLeads, overdueLeads } from "../../../worker/services/admin/admin-lead-list.server";
+import { listLeads, overdueLeads } from "../../../worker/services/admin/lead-list.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 /** The leads list: one page of the filtered leads, latest activity first, and the overdue box. */

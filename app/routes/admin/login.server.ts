@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { signInFormSchema } from "~/domain/admin/advisor-forms";
 import { safeNext, SIGN_IN_MESSAGES, signInProblemFrom, type SignInProblem } from "~/domain/admin/sign-in";
-import { identifyAdvisor, passwordSignInKey, signInWithPassword, signOut } from "../../../worker/services/admin/admin-auth.server";
+import { identifyAdvisor, passwordSignInKey, signInWithPassword, signOut } from "../../../worker/services/admin/auth.server";
 import { isRateLimited } from "../../../worker/services/guards/rate-limit.server";
 import { readForm } from "../read-form.server";
 import { envOf } from "./advisor.server";

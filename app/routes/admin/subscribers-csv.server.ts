@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { recordAction } from "../../../worker/services/leads/advisor-audit.server";
+import { recordAction } from "../../../worker/services/leads/audit.server";
 import { subscribersCsv } from "../../../worker/services/admin/subscribers-csv.server";
 import { advisorOf, envOf } from "./advisor.server";
 

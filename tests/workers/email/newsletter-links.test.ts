@@ -7,14 +7,14 @@ import { confirmAction } from "~/routes/newsletter-confirm.server";
 import { database } from "../../../worker/db/client";
 import { leads } from "../../../worker/db/schema";
 import { workerContext } from "../../../worker/request-context.server";
-import { checkUnsubscribeLink, signLink, type LinkPurpose } from "../../../worker/services/email/email-links.server";
+import { checkUnsubscribeLink, signLink, type LinkPurpose } from "../../../worker/services/email/links.server";
 import {
   confirmationState,
   confirmSubscription,
   unsubscribeAddress,
   unsubscribeByLink,
   unsubscribeLinkState,
-} from "../../../worker/services/email/newsletter-subscription.server";
+} from "../../../worker/services/email/subscription.server";
 import { subscribersCsv } from "../../../worker/services/admin/subscribers-csv.server";
 import { subscribersCsvResponse } from "~/routes/admin/subscribers-csv.server";
 import { addAdvisor, pageContext } from "../admin/admin-helpers";

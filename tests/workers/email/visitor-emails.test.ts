@@ -4,7 +4,7 @@ import { visitorEmailMessageSchema, type VisitorEmailMessage } from "~/domain/le
 import { database } from "../../../worker/db/client";
 import { leads } from "../../../worker/db/schema";
 import { handleQueue } from "../../../worker/queue-consumers";
-import { checkConfirmLink, checkUnsubscribeLink } from "../../../worker/services/email/email-links.server";
+import { checkConfirmLink, checkUnsubscribeLink } from "../../../worker/services/email/links.server";
 import { postJson, queueBatch, uniqueEmail, validLead } from "../helpers";
 
 type Sent = EmailMessageBuilder;

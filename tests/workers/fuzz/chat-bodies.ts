@@ -7,7 +7,7 @@ import { invalidAnswers } from "~/domain/chat/engine";
 import { CHAT_FLOW, NODE_KEYS } from "~/domain/chat/flow";
 import { isInappropriate } from "~/domain/chat/inappropriate";
 import { NOT_SURE } from "~/domain/chat/messages";
-import { chatFlowContext } from "../../../worker/services/chat/chat-context.server";
+import { chatFlowContext } from "../../../worker/services/chat/context.server";
 import { PROTOTYPE_KEYS, wrongFields, wrongValue } from "./arbitraries";
 
 // Chat bodies for the fuzz suites, and the test's own idea of a valid one.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import clean from "../../fixtures/stopforumspam/clean.json";
 import { housekeeping } from "../../../worker/scheduled";
 import { formTokenAgeMs, issueFormToken } from "../../../worker/services/guards/form-token.server";
-import { submitFormLead } from "../../../worker/services/leads/leads.server";
+import { submitFormLead } from "../../../worker/services/leads/form-leads.server";
 import { json, leadRowsByEmail, mockUpstream, postJson, signedToken, validLead } from "../helpers";
 
 // Issue 13, item 4: a form token lives 2 hours, gives at most one stored request, and survives a key

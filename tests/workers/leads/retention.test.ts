@@ -4,7 +4,7 @@ import { monthsBefore, RETENTION } from "~/domain/retention";
 import { database } from "../../../worker/db/client";
 import { advisorActions, leadNotes, leadRequests, leads, leadStatusChanges } from "../../../worker/db/schema";
 import { CRONS, handleScheduled } from "../../../worker/scheduled";
-import { deleteLead } from "../../../worker/services/leads/lead-deletion.server";
+import { deleteLead } from "../../../worker/services/leads/deletion.server";
 import { deleteExpiredLeads } from "../../../worker/services/leads/retention.server";
 
 const db = database(env.DB);

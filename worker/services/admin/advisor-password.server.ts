@@ -1,7 +1,7 @@
 import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
 import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
 import { logEvent } from "../../log.server";
-import { passwordSignInKey } from "./admin-auth.server";
+import { passwordSignInKey } from "./auth.server";
 import { startSession } from "./advisor-session.server";
 import { advisorById, replacePassword } from "./advisors.server";
 import { hashPassword, verifyPassword } from "./password-hash.server";

@@ -3,7 +3,7 @@ import { DEAL_LIMITS, dedupeDeals, formatSavingsTotal, windowStart, type DealSta
 import { placeholderUrl } from "~/domain/vehicle-image";
 import type { Database } from "../../db/client";
 import { negotiatedDeals as deals } from "../../db/schema";
-import { imageUrlOfDeal } from "./deal-image-match.server";
+import { imageUrlOfDeal } from "./image-match.server";
 
 /**
  * SPEC §7 call 7: savings of at least $1,000 in the last 45 days, de-duplicated, newest first, at most

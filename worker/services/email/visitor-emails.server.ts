@@ -5,7 +5,7 @@ import { appConfig } from "../../config.server";
 import { database, type Database } from "../../db/client";
 import { emailSends, leadRequests, leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
-import { emailLink, newsletterAddress } from "./email-links.server";
+import { emailLink, newsletterAddress } from "./links.server";
 
 type Lead = Pick<
   typeof leads.$inferSelect,

@@ -4,12 +4,12 @@ import { fieldErrors } from "~/domain/field-errors";
 import { dailyOccasion } from "~/domain/lead-events";
 import { newsletterSchema } from "~/domain/newsletter";
 import { leads } from "../../db/schema";
-import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
-import { leadContextColumns, type RequestFacts } from "./lead-context.server";
-import { recordRequest, requestValues } from "./lead-requests.server";
-import type { SubmitOutcome } from "./leads.server";
+import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
+import { leadContextColumns, type RequestFacts } from "./context.server";
+import { recordRequest, requestValues } from "./requests.server";
+import type { SubmitOutcome } from "./form-leads.server";
 import { logEvent } from "../../log.server";
-import { subscriberAddress } from "../email/newsletter-subscription.server";
+import { subscriberAddress } from "../email/subscription.server";
 
 const DETAIL = "newsletter_signup";
 

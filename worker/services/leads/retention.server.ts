@@ -4,7 +4,7 @@ import { appConfig } from "../../config.server";
 import { database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
-import { deleteLead } from "./lead-deletion.server";
+import { deleteLead } from "./deletion.server";
 
 /**
  * The visitor's latest activity: the lead's creation, its latest update (a chat answer, a confirmed

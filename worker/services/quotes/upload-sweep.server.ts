@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { UPLOAD_SWEEP } from "~/domain/retention";
-import { DEALER_QUOTE_PREFIX } from "./chat-uploads.server";
+import { DEALER_QUOTE_PREFIX } from "./uploads.server";
 import { database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { logEvent } from "../../log.server";

@@ -1,5 +1,5 @@
 // A signed moment: `{issuedAtMs}.{nonce}.{hmac}` over the purpose too, so a stamp made for one use (today
-// only the lead forms' render time, form-token.server.ts) is worthless for any other even under one key.
+// only the lead forms' render time, guards/form-token.server.ts) is worthless for any other even under one key.
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();

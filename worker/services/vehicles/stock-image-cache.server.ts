@@ -4,8 +4,8 @@ import { placeholderUrl } from "~/domain/vehicle-image";
 import { dealImageQuery } from "~/domain/vehicle-image-query";
 import { database } from "../../db/client";
 import { negotiatedDeals as deals, stockVehicleImages as images } from "../../db/schema";
-import { hasImageSubquery } from "../deals/deal-image-match.server";
-import { vehicleImage } from "./vehicle-image.server";
+import { hasImageSubquery } from "../deals/image-match.server";
+import { vehicleImage } from "./image.server";
 
 export type StockImage = typeof images.$inferSelect;
 export type ImageCacheOverview = { images: StockImage[]; count: number; lackingDealIds: number[] };

@@ -6,13 +6,13 @@ import rav4 from "../../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
 import { DEALS_PAYLOAD_CACHE, windowStart } from "~/domain/deals";
 import { recentDealsSection } from "~/routes/recent-deals.server";
 import { adminDealsApi } from "../../../worker/api/admin-deals";
-import { createDeal, deleteDeal, listDeals, updateDeal } from "../../../worker/services/admin/admin-deals.server";
+import { createDeal, deleteDeal, listDeals, updateDeal } from "../../../worker/services/admin/deals.server";
 import type { AppEnv } from "../../../worker/api/app-env";
 import { dealsApi } from "../../../worker/api/deals";
 import { workerContext } from "../../../worker/request-context.server";
-import { enrichPendingDeals } from "../../../worker/services/deals/deal-enrichment.server";
-import { DEALS_PAYLOAD_KEY } from "../../../worker/services/deals/deals-payload-key";
-import { dealsPayload } from "../../../worker/services/deals/deals-payload.server";
+import { enrichPendingDeals } from "../../../worker/services/deals/enrichment.server";
+import { DEALS_PAYLOAD_KEY } from "../../../worker/services/deals/payload-key";
+import { dealsPayload } from "../../../worker/services/deals/payload.server";
 import { d1Spy } from "../d1-spy";
 import { freshAddress, json, mockUpstream } from "../helpers";
 

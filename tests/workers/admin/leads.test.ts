@@ -4,8 +4,8 @@ import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-st
 import { leadsPage } from "~/routes/admin/leads.server";
 import { database } from "../../../worker/db/client";
 import { leads } from "../../../worker/db/schema";
-import { latestActivityFirst, leadConditions } from "../../../worker/services/admin/admin-lead-query.server";
-import { overdueLeads, overdueQuery } from "../../../worker/services/admin/admin-lead-list.server";
+import { latestActivityFirst, leadConditions } from "../../../worker/services/admin/lead-query.server";
+import { overdueLeads, overdueQuery } from "../../../worker/services/admin/lead-list.server";
 import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
 import { postJson, uniquePhone } from "../helpers";
 

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import clean from "../../fixtures/stopforumspam/clean.json";
 import { leadEventSchema, visitorEmailMessageSchema } from "~/domain/lead-events";
-import { handleLeadWrites } from "../../../worker/services/leads/lead-writes.server";
-import { storeFormLead } from "../../../worker/services/leads/leads.server";
+import { handleLeadWrites } from "../../../worker/services/leads/writes.server";
+import { storeFormLead } from "../../../worker/services/leads/form-leads.server";
 import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
 
 // Issue 11, item 2: every request reaches an advisor. One person is one lead (same email or same

@@ -3,8 +3,8 @@ import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import { database } from "../../db/client";
 import { leads } from "../../db/schema";
-import { leadConditions, newestFirst } from "./admin-lead-query.server";
-import { recordAction } from "../leads/advisor-audit.server";
+import { leadConditions, newestFirst } from "./lead-query.server";
+import { recordAction } from "../leads/audit.server";
 import { csvStream } from "./csv-stream.server";
 
 /**

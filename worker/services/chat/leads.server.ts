@@ -6,13 +6,13 @@ import { d1Batch } from "../../db/batch";
 import { database, type Database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
-import { chatLeadInsert } from "./chat-lead-insert.server";
-import { chatAnswerErrors, chatSaveColumns, type ChatColumns } from "./chat-lead-rules.server";
-import { chatLeadAccess, newChatToken } from "./chat-lead-tokens.server";
-import { sessionEnded } from "./chat-strike-count.server";
+import { chatLeadInsert } from "./lead-insert.server";
+import { chatAnswerErrors, chatSaveColumns, type ChatColumns } from "./lead-rules.server";
+import { chatLeadAccess, newChatToken } from "./lead-tokens.server";
+import { sessionEnded } from "./strike-count.server";
 import { claimFormToken, renewedFormToken } from "../guards/form-token.server";
-import { notifyLeadEvent, queueVisitorEmail } from "../leads/lead-events.server";
-import type { RequestFacts } from "../leads/lead-context.server";
+import { notifyLeadEvent, queueVisitorEmail } from "../leads/events.server";
+import type { RequestFacts } from "../leads/context.server";
 import { botPause, screenSubmission } from "../guards/submission-screen.server";
 
 export type ChatLeadOutcome =

@@ -5,7 +5,7 @@ import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
 import type { LeadListItem } from "~/domain/admin/lead-views";
 import { database, type Database } from "../../db/client";
 import { advisors, leads } from "../../db/schema";
-import { awaitsCall, latestActivityFirst, leadConditions } from "./admin-lead-query.server";
+import { awaitsCall, latestActivityFirst, leadConditions } from "./lead-query.server";
 import { DAY_MS } from "~/domain/constants";
 
 const listColumns = {

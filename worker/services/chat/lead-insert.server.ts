@@ -6,11 +6,11 @@ import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import type { PageContext } from "~/domain/page-context";
 import type { Database } from "../../db/client";
 import { leadRequests, leads } from "../../db/schema";
-import { chatPerson, type ChatColumns } from "./chat-lead-rules.server";
-import { strikeColumns } from "./chat-strike-count.server";
+import { chatPerson, type ChatColumns } from "./lead-rules.server";
+import { strikeColumns } from "./strike-count.server";
 import { insertWhere } from "../shared/insert-where.server";
-import { leadContextColumns, type RequestFacts } from "../leads/lead-context.server";
-import { requestValues } from "../leads/lead-requests.server";
+import { leadContextColumns, type RequestFacts } from "../leads/context.server";
+import { requestValues } from "../leads/requests.server";
 
 export const CHAT_SOURCE_DETAIL = "chat_assistant";
 

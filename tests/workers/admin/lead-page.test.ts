@@ -4,7 +4,7 @@ import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
 import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
 import { leadAction } from "~/routes/admin/lead-actions.server";
 import { leadPage } from "~/routes/admin/lead.server";
-import { setLeadStatus } from "../../../worker/services/admin/admin-leads.server";
+import { setLeadStatus } from "../../../worker/services/admin/leads.server";
 import { addAdvisor, addLead, formRequest, pageContext, settle, type TestAdvisor } from "./admin-helpers";
 
 // The lead page's forms as a browser without JavaScript posts them (issue 11, item 6): every advisor

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cacheDealImages } from "../../../worker/services/vehicles/stock-image-cache.server";
-import { IMAGE_MISS, vehicleImage } from "../../../worker/services/vehicles/vehicle-image.server";
+import { IMAGE_MISS, vehicleImage } from "../../../worker/services/vehicles/image.server";
 import { d1Spy } from "../d1-spy";
 import { json, mockUpstream } from "../helpers";
 

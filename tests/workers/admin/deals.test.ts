@@ -5,7 +5,7 @@ import rav4 from "../../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
 import { DEALS_API_MESSAGES } from "~/domain/admin/deals-api-schemas";
 import { windowStart } from "~/domain/deals";
 import { adminDealsApi } from "../../../worker/api/admin-deals";
-import { createDeal, getDeal, listDeals, updateDeal, type DealSaveOutcome } from "../../../worker/services/admin/admin-deals.server";
+import { createDeal, getDeal, listDeals, updateDeal, type DealSaveOutcome } from "../../../worker/services/admin/deals.server";
 import type { AppEnv } from "../../../worker/api/app-env";
 import { json, mockUpstream } from "../helpers";
 

@@ -4,7 +4,7 @@ import rav4 from "../../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
 import q5Partial from "../../fixtures/vpic/decode-vin-values-WA1BAAFY.json";
 import undecodable from "../../fixtures/vpic/decode-vin-values-undecodable.json";
 import mazdaModels from "../../fixtures/vpic/models-mazda-2025-any.json";
-import { ENRICH_BATCH, enrichPendingDeals } from "../../../worker/services/deals/deal-enrichment.server";
+import { ENRICH_BATCH, enrichPendingDeals } from "../../../worker/services/deals/enrichment.server";
 import { engineText } from "../../../worker/services/deals/vin-specs";
 import { json, mockUpstream } from "../helpers";
 

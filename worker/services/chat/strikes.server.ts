@@ -7,13 +7,13 @@ import { d1Batch } from "../../db/batch";
 import { database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
-import { chatLeadInsert } from "./chat-lead-insert.server";
-import { chatAnswerErrors, chatSaveColumns } from "./chat-lead-rules.server";
-import { chatLeadAccess } from "./chat-lead-tokens.server";
-import { storedChatLead } from "./chat-leads.server";
-import { countOneStrike, isEnding, readStrikes, strikeColumns, syncSessionLeads } from "./chat-strike-count.server";
+import { chatLeadInsert } from "./lead-insert.server";
+import { chatAnswerErrors, chatSaveColumns } from "./lead-rules.server";
+import { chatLeadAccess } from "./lead-tokens.server";
+import { storedChatLead } from "./leads.server";
+import { countOneStrike, isEnding, readStrikes, strikeColumns, syncSessionLeads } from "./strike-count.server";
 import { claimFormToken } from "../guards/form-token.server";
-import type { RequestFacts } from "../leads/lead-context.server";
+import type { RequestFacts } from "../leads/context.server";
 import { botPause, screenSubmission } from "../guards/submission-screen.server";
 
 export type StrikeOutcome =

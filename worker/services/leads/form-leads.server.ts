@@ -7,10 +7,10 @@ import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/le
 import { phoneDigits } from "~/domain/phone";
 import { database } from "../../db/client";
 import { checkFormToken, claimFormToken, nextFormToken, renewedFormToken } from "../guards/form-token.server";
-import { queueFormLead, type FormLeadRow } from "./lead-writes.server";
-import { notifyLeadEvent, queueVisitorEmail } from "./lead-events.server";
-import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, type RequestOutcome } from "./lead-requests.server";
-import { leadContextColumns, type RequestFacts } from "./lead-context.server";
+import { queueFormLead, type FormLeadRow } from "./writes.server";
+import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
+import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, type RequestOutcome } from "./requests.server";
+import { leadContextColumns, type RequestFacts } from "./context.server";
 import { isPhoneReachable } from "../guards/phone-check.server";
 import { isSpamEmail } from "../guards/spam-check.server";
 import { botPause, screenSubmission } from "../guards/submission-screen.server";

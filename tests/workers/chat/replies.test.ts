@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chatReply, classifyFollowUp, type AiRunner } from "../../../worker/services/chat/chat-replies.server";
+import { chatReply, classifyFollowUp, type AiRunner } from "../../../worker/services/chat/replies.server";
 import { freshAddress, postJson, signedToken } from "../helpers";
 
 afterEach(() => vi.restoreAllMocks());

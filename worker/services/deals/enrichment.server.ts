@@ -5,7 +5,7 @@ import { appConfig } from "../../config.server";
 import { database } from "../../db/client";
 import { negotiatedDeals as deals } from "../../db/schema";
 import { fetchJson, UPSTREAM_TIMEOUT_MS } from "../shared/fetch-json.server";
-import { dropDealsPayload } from "./deals-payload.server";
+import { dropDealsPayload } from "./payload.server";
 import { cached } from "../shared/kv-cache.server";
 import { decodeVinValuesAnswer, fillMissingSpecs, specsFromDecode, type DealSpecs } from "./vin-specs";
 import { logError } from "../../log.server";

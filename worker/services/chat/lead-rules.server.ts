@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import type { Database } from "../../db/client";
 import { leads } from "../../db/schema";
-import { chatFlowContext } from "./chat-context.server";
+import { chatFlowContext } from "./context.server";
 import { personIdOf } from "../leads/person-match.server";
 
 export type ChatColumns = ReturnType<typeof chatLeadColumns>;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { encodeBase64Url } from "hono/utils/encode";
 import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
 import { loginPage } from "~/routes/admin/login.server";
-import { identifyAdvisor } from "../../../worker/services/admin/admin-auth.server";
+import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
 import { addAdvisor, PAGE, pageContext, settle } from "./admin-helpers";
 
 // Cloudflare Access in front of /admin: the advisor is the token's email (issue 11, item 4), checked

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
 import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
 import { accountAction, accountPage } from "~/routes/admin/account.server";
-import { identifyAdvisor } from "../../../worker/services/admin/admin-auth.server";
+import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
 import { addAdvisor, formRequest, PAGE, pageContext, sessionCookie, settle, signIn, type TestAdvisor } from "./admin-helpers";
 import { freshAddress } from "../helpers";
 

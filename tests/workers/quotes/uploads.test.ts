@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { UPLOAD_SWEEP } from "~/domain/retention";
 import { database } from "../../../worker/db/client";
 import { leads } from "../../../worker/db/schema";
-import { dealerQuoteResponse } from "../../../worker/services/quotes/admin-quote.server";
-import { storeDealerQuote } from "../../../worker/services/quotes/chat-uploads.server";
+import { dealerQuoteResponse } from "../../../worker/services/quotes/quote-response.server";
+import { storeDealerQuote } from "../../../worker/services/quotes/uploads.server";
 import { sweepOrphanUploads } from "../../../worker/services/quotes/upload-sweep.server";
 
 afterEach(() => vi.restoreAllMocks());

@@ -3,7 +3,7 @@ import type { ConfirmState, UnsubscribeState } from "~/domain/subscription-pages
 import { database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
-import { checkConfirmLink, checkUnsubscribeLink } from "./email-links.server";
+import { checkConfirmLink, checkUnsubscribeLink } from "./links.server";
 
 /**
  * The newsletter's double opt-in and unsubscribe (issue 12 item 3 b, c). Only a confirmed address is a

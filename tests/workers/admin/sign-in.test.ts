@@ -4,7 +4,7 @@ import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
 import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { requireAdvisor } from "~/routes/admin/advisor.server";
 import { loginPage, signInAction, signOutAction } from "~/routes/admin/login.server";
-import { identifyAdvisor } from "../../../worker/services/admin/admin-auth.server";
+import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
 import { addAdvisor, formRequest, PAGE, pageContext, sessionCookie, settle, signIn } from "./admin-helpers";
 import { freshAddress } from "../helpers";
 

@@ -1,4 +1,4 @@
-import { DEALER_QUOTE_PREFIX } from "./chat-uploads.server";
+import { DEALER_QUOTE_PREFIX } from "./uploads.server";
 
 /** Types shown inline; they were checked against the file's bytes when it was uploaded (chat-uploads). */
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/heic", "application/pdf"]);

@@ -4,7 +4,7 @@ import { database } from "../../db/client";
 import { leadDeletions, leadNotes, leadRequests, leads, leadStatusChanges } from "../../db/schema";
 import { d1Batch } from "../../db/batch";
 import { logEvent } from "../../log.server";
-import { auditOnLead } from "./advisor-audit.server";
+import { auditOnLead } from "./audit.server";
 
 export type DeletionCause = { reason: DeletionReason; advisorId: number | null };
 

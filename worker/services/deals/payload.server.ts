@@ -5,7 +5,7 @@ import { z } from "zod";
 import { DEALS_PAYLOAD_CACHE, type DealStats, type DealWithImage, type RecentDealsData } from "~/domain/deals";
 import { replicaDatabase } from "../../db/client";
 import type { Waiter } from "../../request-context.server";
-import { DEALS_PAYLOAD_KEY } from "./deals-payload-key";
+import { DEALS_PAYLOAD_KEY } from "./payload-key";
 import { dealStats, recentDeals } from "./deals.server";
 import { logError } from "../../log.server";
 

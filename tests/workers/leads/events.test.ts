@@ -4,7 +4,7 @@ import clean from "../../fixtures/stopforumspam/clean.json";
 import { leadEventSchema, type LeadEvent } from "~/domain/lead-events";
 import { appConfig } from "../../../worker/config.server";
 import { handleQueue } from "../../../worker/queue-consumers";
-import { handleLeadEvents, type WebhookPost } from "../../../worker/services/leads/lead-webhook.server";
+import { handleLeadEvents, type WebhookPost } from "../../../worker/services/leads/webhook.server";
 import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, signedToken, validLead } from "../helpers";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import clean from "../../fixtures/stopforumspam/clean.json";
-import { handleLeadWrites } from "../../../worker/services/leads/lead-writes.server";
-import { storeFormLead } from "../../../worker/services/leads/leads.server";
+import { handleLeadWrites } from "../../../worker/services/leads/writes.server";
+import { storeFormLead } from "../../../worker/services/leads/form-leads.server";
 import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, validLead } from "../helpers";
 
 afterEach(() => vi.restoreAllMocks());
