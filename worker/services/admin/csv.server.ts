@@ -4,7 +4,7 @@ import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import { database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { leadConditions, newestFirst } from "./lead-query.server";
-import { recordAction } from "../leads/audit.server";
+import { recordAction } from "../leads";
 import { csvStream } from "./csv-stream.server";
 
 /**

@@ -5,9 +5,7 @@ import { fieldErrors } from "~/domain/field-errors";
 import type { Waiter } from "../../request-context.server";
 import { database, type Database } from "../../db/client";
 import { negotiatedDeals as deals } from "../../db/schema";
-import { enrichSavedDeal } from "../deals/enrichment.server";
-import { hasImageSubquery } from "../deals/image-match.server";
-import { dropDealsPayload } from "../deals/payload.server";
+import { enrichSavedDeal, hasImageSubquery, dropDealsPayload } from "../deals";
 
 // When the cron last tried to enrich a deal is bookkeeping, not something advisors edit.
 export type AdminDeal = Omit<typeof deals.$inferSelect, "enrichAttemptedAt"> & { hasImage: boolean };

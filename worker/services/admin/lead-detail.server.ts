@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { LeadNoteEntry, LeadRequestEntry, PersonLeadEntry, StatusHistoryEntry } from "~/domain/admin/lead-views";
 import { database, type Database } from "../../db/client";
 import { advisors, leadNotes, leadRequests, leads, leadStatusChanges } from "../../db/schema";
-import { leadActions } from "../leads/audit.server";
+import { leadActions } from "../leads";
 
 /** How many of the person's other leads the page lists (a person rarely has more than a few). */
 const PERSON_LEADS_SHOWN = 20;

@@ -3,7 +3,7 @@ import type { LeadStatus } from "~/domain/admin/lead-status";
 import { database } from "../../db/client";
 import { d1Batch } from "../../db/batch";
 import { leads } from "../../db/schema";
-import { auditOnLead } from "../leads/audit.server";
+import { auditOnLead } from "../leads";
 import { advisorById } from "./advisors.server";
 
 // What an advisor does to a lead. Each change, its history and its audit row go in one D1 batch, so

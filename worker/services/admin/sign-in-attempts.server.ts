@@ -1,6 +1,6 @@
 import { SIGN_IN_LIMITS } from "~/domain/admin/sign-in";
 import { logEvent } from "../../log.server";
-import { clientAddress } from "../guards/rate-limit.server";
+import { clientAddress } from "../guards";
 
 // Issue 13, item 1: failed sign-ins are counted in D1, one upsert per attempt that returns the new
 // count, so parallel guesses cannot all read the same old count. An attempt is counted before its

@@ -2,8 +2,7 @@ import { and, asc, gt, sql } from "drizzle-orm";
 import { database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { csvStream } from "./csv-stream.server";
-import { emailLink } from "../email/links.server";
-import { isSubscriber, subscriberAddress } from "../email/subscription.server";
+import { emailLink, isSubscriber, subscriberAddress } from "../email";
 
 export const SUBSCRIBER_COLUMNS = ["email", "confirmed_at", "unsubscribe_url"] as const;
 

@@ -1,7 +1,7 @@
 import type { FlowContext } from "~/domain/chat/flow";
 import { formatPhoneDisplay } from "~/domain/phone";
 import { appConfig } from "../../config.server";
-import { visitorEmailOn } from "../email/visitor-email-on.server";
+import { visitorEmailOn } from "../email";
 
 /** The flow's context on the server, so answers are checked with the same rules the browser used. */
 export function chatFlowContext(env: Env): FlowContext {

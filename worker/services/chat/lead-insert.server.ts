@@ -9,8 +9,7 @@ import { leadRequests, leads } from "../../db/schema";
 import { chatPerson, type ChatColumns } from "./lead-rules.server";
 import { strikeColumns } from "./strike-count.server";
 import { insertWhere } from "../shared/insert-where.server";
-import { leadContextColumns, type RequestFacts } from "../leads/context.server";
-import { requestValues } from "../leads/requests.server";
+import { leadContextColumns, type RequestFacts, requestValues } from "../leads";
 
 export const CHAT_SOURCE_DETAIL = "chat_assistant";
 

@@ -9,7 +9,7 @@ import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import type { Database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { chatFlowContext } from "./context.server";
-import { personIdOf } from "../leads/person-match.server";
+import { personIdOf } from "../leads";
 
 export type ChatColumns = ReturnType<typeof chatLeadColumns>;
 

@@ -10,10 +10,8 @@ import { chatLeadInsert } from "./lead-insert.server";
 import { chatAnswerErrors, chatSaveColumns, type ChatColumns } from "./lead-rules.server";
 import { chatLeadAccess, newChatToken } from "./lead-tokens.server";
 import { sessionEnded } from "./strike-count.server";
-import { claimFormToken, renewedFormToken } from "../guards/form-token.server";
-import { notifyLeadEvent, queueVisitorEmail } from "../leads/events.server";
-import type { RequestFacts } from "../leads/context.server";
-import { botPause, screenSubmission } from "../guards/submission-screen.server";
+import { claimFormToken, renewedFormToken, botPause, screenSubmission } from "../guards";
+import { notifyLeadEvent, queueVisitorEmail, type RequestFacts } from "../leads";
 
 export type ChatLeadOutcome =
   | { status: "created"; id: string; token: string }

@@ -12,9 +12,8 @@ import { chatAnswerErrors, chatSaveColumns } from "./lead-rules.server";
 import { chatLeadAccess } from "./lead-tokens.server";
 import { storedChatLead } from "./leads.server";
 import { countOneStrike, isEnding, readStrikes, strikeColumns, syncSessionLeads } from "./strike-count.server";
-import { claimFormToken } from "../guards/form-token.server";
-import type { RequestFacts } from "../leads/context.server";
-import { botPause, screenSubmission } from "../guards/submission-screen.server";
+import { claimFormToken, botPause, screenSubmission } from "../guards";
+import type { RequestFacts } from "../leads";
 
 export type StrikeOutcome =
   | { status: "counted"; strikes: number; ended: boolean }

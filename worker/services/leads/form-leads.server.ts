@@ -6,14 +6,20 @@ import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
 import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
 import { phoneDigits } from "~/domain/phone";
 import { database } from "../../db/client";
-import { checkFormToken, claimFormToken, nextFormToken, renewedFormToken } from "../guards/form-token.server";
+import {
+  checkFormToken,
+  claimFormToken,
+  nextFormToken,
+  renewedFormToken,
+  isPhoneReachable,
+  isSpamEmail,
+  botPause,
+  screenSubmission,
+} from "../guards";
 import { queueFormLead, type FormLeadRow } from "./writes.server";
 import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
 import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, type RequestOutcome } from "./requests.server";
 import { leadContextColumns, type RequestFacts } from "./context.server";
-import { isPhoneReachable } from "../guards/phone-check.server";
-import { isSpamEmail } from "../guards/spam-check.server";
-import { botPause, screenSubmission } from "../guards/submission-screen.server";
 import { logError, logEvent } from "../../log.server";
 
 /**

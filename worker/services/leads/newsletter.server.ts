@@ -9,7 +9,7 @@ import { leadContextColumns, type RequestFacts } from "./context.server";
 import { recordRequest, requestValues } from "./requests.server";
 import type { SubmitOutcome } from "./form-leads.server";
 import { logEvent } from "../../log.server";
-import { subscriberAddress } from "../email/subscription.server";
+import { subscriberAddress } from "../email";
 
 const DETAIL = "newsletter_signup";
 

@@ -11,7 +11,7 @@ import {
 } from "~/domain/lead-events";
 import { appConfig } from "../../config.server";
 import { logError, logEvent, loggedFetch } from "../../log.server";
-import { deliverVisitorEmail } from "../email/visitor-emails.server";
+import { deliverVisitorEmail } from "../email";
 
 // A webhook that hangs must not hold the batch: the message is retried like any failure.
 const WEBHOOK_TIMEOUT_MS = 5000;

@@ -6,7 +6,7 @@ import type { VehicleImageQuery } from "~/domain/vehicle-image-query";
 import { appConfig } from "../../config.server";
 import { database, replicaDatabase } from "../../db/client";
 import { stockVehicleImages as images } from "../../db/schema";
-import { dropDealsPayload } from "../deals/payload.server";
+import { dropDealsPayload } from "../deals";
 import { logError, loggedFetch } from "../../log.server";
 
 export const IMAGE_PROVIDER_TIMEOUT_MS = 3000;

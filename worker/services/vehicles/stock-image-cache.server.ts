@@ -4,7 +4,7 @@ import { placeholderUrl } from "~/domain/vehicle-image";
 import { dealImageQuery } from "~/domain/vehicle-image-query";
 import { database } from "../../db/client";
 import { negotiatedDeals as deals, stockVehicleImages as images } from "../../db/schema";
-import { hasImageSubquery } from "../deals/image-match.server";
+import { hasImageSubquery } from "../deals";
 import { vehicleImage } from "./image.server";
 
 export type StockImage = typeof images.$inferSelect;
