@@ -1,6 +1,7 @@
 import { handleLeadEvents } from "./services/leads/webhook.server";
 import { handleLeadWrites } from "./services/leads/writes.server";
 import { storeFormLead } from "./services/leads/form-leads.server";
+import { handleQuoteDeadLetters, handleQuoteReadings } from "./services/quotes/reading-queue.server";
 import { logEvent } from "./log.server";
 
 /**
@@ -13,6 +14,11 @@ export async function handleQueue(batch: MessageBatch, env: Env): Promise<void> 
       return handleLeadEvents(batch, env);
     case "lead-writes":
       return handleLeadWrites(batch, env, storeFormLead);
+    // Dealer quotes read and checked after the upload has been answered (issue 23).
+    case "quote-readings":
+      return handleQuoteReadings(batch, env);
+    case "quote-readings-dlq":
+      return handleQuoteDeadLetters(batch, env);
     default:
       // A consumer bound by mistake: retried, never acked, so its messages still reach a dead-letter queue.
       logEvent("queue_without_handler", { queue: batch.queue, messages: batch.messages.length });

@@ -10,6 +10,7 @@ import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../service
 import { countSessionStrike, countStrike, type StrikeOutcome } from "../services/chat/strikes.server";
 import { chatReply, classifyFollowUp, workersAi } from "../services/chat/replies.server";
 import { storeDealerQuote } from "../services/quotes/uploads.server";
+import { queueQuoteReading } from "../services/quotes/reading-queue.server";
 import { requestFacts } from "../services/leads/context.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson, valid } from "./http";
@@ -73,5 +74,8 @@ export const chatApi = new Hono<AppEnv>()
     const sessionId = sessionIdSchema.safeParse(form?.get("sessionId"));
     if (!(file instanceof File) || !sessionId.success) return jsonError(400, CHAT_MESSAGES.uploadType);
     const outcome = await storeDealerQuote(c.env, file, sessionId.data);
-    return outcome.ok ? c.json({ path: outcome.path }) : c.json({ error: outcome.error }, outcome.status);
+    if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
+    // Read and checked in the background (issue 23): the chat asks for the result with its token.
+    await queueQuoteReading(c.env, { path: outcome.path, source: "chat" });
+    return c.json({ path: outcome.path });
   });

@@ -3,4 +3,5 @@
 export * from "./schema/advisors.ts";
 export * from "./schema/deals.ts";
 export * from "./schema/leads.ts";
+export * from "./schema/quotes.ts";
 export * from "./schema/visitors.ts";

@@ -1,0 +1,36 @@
+// What the quote check says in words (issue 23): to the advisor on the lead page, to the buyer in the chat.
+
+/** Why a quote could not be read, said plainly and left to the advisor (issue 23, item 1). */
+export const UNREADABLE_REASONS = {
+  blurred: "the photo is too blurred to read",
+  "cut-off": "part of the quote is cut off in the photo",
+  "too-dark": "the photo is too dark to read",
+  unclear: "the photo could not be read",
+  heic: "HEIC photos cannot be read automatically yet",
+  "no-page-image": "the PDF has no text and no page image to read",
+  "not-yet": "the photo could not be read yet: the reading service did not answer",
+  refused: "the reading service declined to read it",
+  garbled: "the reading service's answer could not be used",
+  interrupted: "the reading was interrupted before it finished",
+  failed: "the reading failed after several tries",
+  "not-queued": "the reading could not be started",
+} as const;
+export type UnreadableReason = keyof typeof UNREADABLE_REASONS;
+
+export const QUOTE_MESSAGES = {
+  /** Under every summary in the chat (issue 23, item 4). */
+  notLegalAdvice: "This is information, not legal advice.",
+  notAQuote: "That file doesn't look like a dealer quote, so we didn't check it. Your advisor will take a look.",
+  unreadable: (reason: string) => `We couldn't read your quote automatically (${reason}). Your advisor will go over it with you.`,
+  nothingStoodOut: "Nothing on it stood out against California's rules; your advisor will still go over it with you.",
+  /** The advisor's panel, while the reading is on the queue. */
+  pending: "Reading the quote…",
+  uploadNotAQuote: "The file was stored, but it does not look like a dealer quote.",
+} as const;
+
+export const QUOTE_LIMITS = {
+  /** The chat asks for the result this often after the upload… */
+  pollIntervalMs: 1500,
+  /** …for this long; a reading that takes longer reaches the advisor only, and the chat goes on (issue 23, item 4). */
+  pollWindowMs: 30_000,
+} as const;

@@ -1,0 +1,104 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { QuoteSource } from "~/domain/quotes/check-status";
+import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
+import { d1Batch } from "../../db/batch";
+import { database } from "../../db/client";
+import { quoteChecks } from "../../db/schema";
+import { logError, logEvent } from "../../log.server";
+import { readingStatements } from "./check-store.server";
+import { readQuoteFile } from "./read-quote.server";
+import { QUOTE_MODEL, type VisionAi } from "./vision.server";
+
+const readingMessage = z.object({ checkId: z.uuid() });
+
+/** Retried after 5 s, 10 s, 20 s; then the message rests on quote-readings-dlq (wrangler.toml max_retries). */
+const retryDelaySeconds = (attempts: number) => 5 * 2 ** Math.max(0, attempts - 1);
+
+export type QueuedUpload = { path: string; source: QuoteSource; leadId?: string; advisorId?: number };
+
+/**
+ * The one call an upload makes (issue 23, item 1): the quote's check is recorded as queued and a
+ * message put on quote-readings, so the reading never runs in the visitor's request. A queue that
+ * refuses the message leaves the check marked as not started, for the advisor; the upload stands.
+ */
+export async function queueQuoteReading(env: Env, upload: QueuedUpload): Promise<string> {
+  const id = crypto.randomUUID();
+  const db = database(env.DB);
+  await db.insert(quoteChecks).values({ id, path: upload.path, source: upload.source, leadId: upload.leadId, advisorId: upload.advisorId });
+  try {
+    await env.QUOTE_READINGS.send({ checkId: id } satisfies z.input<typeof readingMessage>, { contentType: "json" });
+    logEvent("quote_reading_queued", { checkId: id, source: upload.source });
+  } catch (error) {
+    logError("quote_reading_not_queued", error, { checkId: id });
+    await db.update(quoteChecks).set({ status: "unreadable", reason: UNREADABLE_REASONS["not-queued"] }).where(eq(quoteChecks.id, id));
+  }
+  return id;
+}
+
+export type ReadingDeps = { ai: VisionAi; now: () => Date };
+
+/** The Workers AI binding as the reader needs it; tests pass a fake in its place. */
+export const readingDeps = (env: Env): ReadingDeps => ({ ai: { run: (model, input) => env.AI.run(model, input) }, now: () => new Date() });
+
+/** Consumer of quote-readings: each upload read and checked, once; what fails is retried with backoff. */
+export async function handleQuoteReadings(batch: MessageBatch, env: Env, deps: ReadingDeps = readingDeps(env)): Promise<void> {
+  await Promise.all(batch.messages.map((message) => readOne(env, deps, message)));
+}
+
+async function readOne(env: Env, deps: ReadingDeps, message: Message): Promise<void> {
+  const body = readingMessage.safeParse(message.body);
+  if (!body.success) {
+    logError("quote_reading_invalid", body.error, { messageId: message.id });
+    return message.ack();
+  }
+  const { checkId } = body.data;
+  try {
+    const db = database(env.DB);
+    const [check] = await db
+      .select({ path: quoteChecks.path, status: quoteChecks.status })
+      .from(quoteChecks)
+      .where(eq(quoteChecks.id, checkId));
+    // Gone with its lead, or already read by an earlier delivery of the same message.
+    if (check?.status !== "queued") return message.ack();
+    const object = await env.UPLOADS.get(check.path);
+    const started = Date.now();
+    const outcome = object
+      ? await readQuoteFile(env, deps.ai, checkId, {
+          bytes: new Uint8Array(await object.arrayBuffer()),
+          type: object.httpMetadata?.contentType ?? "",
+        })
+      : { kind: "unreadable" as const, reader: null, reason: "failed" as const };
+    await d1Batch(env.DB, readingStatements(db, checkId, outcome, deps.now()));
+    logEvent("quote_read", {
+      checkId,
+      outcome: outcome.kind,
+      reader: outcome.reader,
+      durationMs: Date.now() - started,
+      model: outcome.reader === "vision" ? QUOTE_MODEL : null,
+    });
+    message.ack();
+  } catch (error) {
+    logError("quote_reading_failed", error, { checkId, attempts: message.attempts });
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  }
+}
+
+/**
+ * Consumer of quote-readings-dlq: a reading that failed every try is marked so, so the chat stops
+ * waiting for it and the advisor reads the quote themselves.
+ */
+export async function handleQuoteDeadLetters(batch: MessageBatch, env: Env): Promise<void> {
+  const db = database(env.DB);
+  for (const message of batch.messages) {
+    const body = readingMessage.safeParse(message.body);
+    if (body.success) {
+      await db
+        .update(quoteChecks)
+        .set({ status: "unreadable", reason: UNREADABLE_REASONS.failed, readAt: new Date().toISOString() })
+        .where(and(eq(quoteChecks.id, body.data.checkId), eq(quoteChecks.status, "queued")));
+      logEvent("quote_reading_gave_up", { checkId: body.data.checkId });
+    }
+    message.ack();
+  }
+}
