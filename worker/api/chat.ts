@@ -4,6 +4,7 @@ import { chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schema
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { API_LIMITS, LEAD_FORM_MESSAGES } from "~/domain/constants";
 import { sessionIdSchema } from "~/domain/page-context";
+import type { ChatQuoteAnswer } from "~/domain/quotes/check-view";
 import { appConfig } from "../config.server";
 import { chatFlowContext } from "../services/chat/context.server";
 import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat/leads.server";
@@ -11,6 +12,8 @@ import { countSessionStrike, countStrike, type StrikeOutcome } from "../services
 import { chatReply, classifyFollowUp, workersAi } from "../services/chat/replies.server";
 import { storeDealerQuote } from "../services/quotes/uploads.server";
 import { queueQuoteReading } from "../services/quotes/reading-queue.server";
+import { chatQuoteAnswer } from "../services/quotes/check-views.server";
+import { chatLeadAccess } from "../services/chat/lead-tokens.server";
 import { requestFacts } from "../services/leads/context.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson, valid } from "./http";
@@ -68,6 +71,14 @@ export const chatApi = new Hono<AppEnv>()
   .post("/leads/:id/strikes", chatBodyLimit, async (c) =>
     leadResponse(c.env, await countStrike(c.env, c.req.param("id"), bearer(c.req.header("authorization")), await readJson(c))),
   )
+  // What became of the lead's uploaded quote (issue 23, item 4): the chat asks with its token for a few seconds after the upload.
+  .get("/leads/:id/quote-check", async (c) => {
+    const id = c.req.param("id");
+    const access = await chatLeadAccess(c.env, id, bearer(c.req.header("authorization")));
+    if (access !== "ok") return leadResponse(c.env, { status: access });
+    c.header("cache-control", "private, no-store");
+    return c.json((await chatQuoteAnswer(c.env, id)) satisfies ChatQuoteAnswer);
+  })
   .post("/uploads", uploadLimit, rateLimited("chat-uploads"), async (c) => {
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("file");

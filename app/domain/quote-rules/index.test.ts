@@ -25,7 +25,7 @@ describe("checking a quote", () => {
     // nitrogen: no benefit, not optional, dealer-added; doc fee: over the cap
     expect(check.flags.map((flag) => flag.ruleId)).toEqual(["doc-fee-cap", "no-benefit-add-on", "add-on-not-optional", "dealer-added-fee"]);
     expect(check.worthQuestioningCents).toBe(6_500 + 19_900);
-    expect(check.questions).toBe(4);
+    expect(check.items).toBe(2);
   });
 
   it("applies the rules in force on the quote's date: no CARS Act before 2026-10-01", () => {

@@ -25,7 +25,14 @@ export const QUOTE_RULES: readonly QuoteRule[] = [
   usedCarReturn,
 ];
 
-export type QuoteCheck = { flags: QuoteFlag[]; questions: number; worthQuestioningCents: number };
+/** What a check found: its flags, how many items they make for the advisor to go over, and the sum worth questioning. */
+export type QuoteCheck = { flags: QuoteFlag[]; items: number; worthQuestioningCents: number };
+
+/** The items to go over: each line with a question (however many rules flag it) and each question about the quote as a whole. */
+export function itemsOf(flags: QuoteFlag[]): number {
+  const questions = flags.filter((flag) => flag.severity === "question");
+  return new Set(questions.map((flag, index) => (flag.linePosition === null ? `quote-${index}` : `line-${flag.linePosition}`))).size;
+}
 
 /**
  * The rules in force on the quote's date (else the day it is checked, YYYY-MM-DD) applied by plain
@@ -44,5 +51,5 @@ export function checkQuote(quote: QuoteReading, checkedOn: string): QuoteCheck {
     else perLine.set(flag.linePosition, Math.max(perLine.get(flag.linePosition) ?? 0, flag.amountCents));
   }
   const lines = [...perLine.values()].reduce((sum, amount) => sum + amount, 0);
-  return { flags, questions: questions.length, worthQuestioningCents: whole + lines };
+  return { flags, items: itemsOf(flags), worthQuestioningCents: whole + lines };
 }

@@ -1,4 +1,4 @@
-import type { QuoteFlag, RuleSource } from "../quote-rules";
+import { itemsOf, type QuoteFlag, type RuleSource } from "../quote-rules";
 import { QUOTE_MESSAGES } from "./messages";
 import { formatCents } from "./money";
 
@@ -28,7 +28,7 @@ export function buyerSummary(input: SummaryInput): QuoteSummary {
   const sentences = [`We read ${plural(input.lineCount, "line", "lines")} from your quote.`];
   const top = questions.toSorted((a, b) => b.amountCents - a.amountCents)[0];
   if (top) {
-    sentences.push(`Your advisor will go over ${plural(questions.length, "item", "items")} with you, including ${top.headline}.`);
+    sentences.push(`Your advisor will go over ${plural(itemsOf(questions), "item", "items")} with you, including ${top.headline}.`);
     if (input.worthQuestioningCents > 0) sentences.push(`Worth questioning: ${formatCents(input.worthQuestioningCents)}.`);
   } else sentences.push(QUOTE_MESSAGES.nothingStoodOut);
   for (const reminder of reminders) sentences.push(reminder.sentence);

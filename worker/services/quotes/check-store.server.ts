@@ -77,7 +77,7 @@ export function checkStatements(db: Database, checkId: string, reading: QuoteRea
     ...chunks(rows, FLAG_ROWS_PER_INSERT).map((part) => db.insert(quoteFlags).values(part)),
     db
       .update(quoteChecks)
-      .set({ flagCount: check.questions, worthQuestioningCents: check.worthQuestioningCents, checkedAt: now.toISOString() })
+      .set({ flagCount: check.items, worthQuestioningCents: check.worthQuestioningCents, checkedAt: now.toISOString() })
       .where(eq(quoteChecks.id, checkId)),
   ];
 }

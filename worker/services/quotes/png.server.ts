@@ -33,7 +33,7 @@ export async function encodePng(image: RawImage): Promise<Uint8Array> {
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const typed = concat([new TextEncoder().encode(type), data]);
-  const out = new Uint8Array(8 + typed.length + 4);
+  const out = new Uint8Array(4 + typed.length + 4);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
   out.set(typed, 4);

@@ -1,0 +1,88 @@
+import { SELF } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { freshAddress, postJson, signedToken } from "../helpers";
+import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
+
+// The buyer's side (issue 23, item 4), through the Worker as deployed: the chat uploads a text PDF,
+// saves its path with the lead, and asks with its token until the queue has read it.
+
+afterEach(() => vi.restoreAllMocks());
+
+const ANSWERS = {
+  name: "Dana",
+  zipCode: "94105",
+  vehicleType: "new",
+  timeline: "now",
+  experience: "fine",
+  knowsVehicle: "yes",
+  make: "Toyota",
+  model: "RAV4",
+  year: "2026",
+  trim: "XLE",
+  dealerQuote: "yes",
+};
+
+async function chatWithQuote() {
+  const sessionId = `s${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`;
+  const created = await postJson("/api/chat/leads", {
+    sessionId,
+    answers: ANSWERS,
+    conversation: [],
+    formToken: await signedToken(),
+    honeypot: "",
+  });
+  const lead = (await created.json()) as { id: string; token: string };
+  const form = new FormData();
+  form.set("file", new File([await quotePdf(NEW_WITH_ADD_ONS)], "quote.pdf", { type: "application/pdf" }));
+  form.set("sessionId", sessionId);
+  const uploaded = await SELF.fetch("https://caradvisor.test/api/chat/uploads", {
+    method: "POST",
+    body: form,
+    headers: { "cf-connecting-ip": freshAddress() },
+  });
+  const { path } = (await uploaded.json()) as { path: string };
+  await SELF.fetch(`https://caradvisor.test/api/chat/leads/${lead.id}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
+    body: JSON.stringify({ sessionId, answers: { ...ANSWERS, dealerQuoteUpload: path }, conversation: [] }),
+  });
+  return lead;
+}
+
+const ask = (id: string, token: string | null) =>
+  SELF.fetch(`https://caradvisor.test/api/chat/leads/${id}/quote-check`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe("the chat learns what was read", () => {
+  it("within a few seconds of the upload: the lines, the items, the sources and the small print", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const lead = await chatWithQuote();
+    const started = Date.now();
+    let answer: { status: string; summary?: { text: string; sources: { label: string; url: string }[]; note: string } } = {
+      status: "pending",
+    };
+    while (answer.status === "pending" && Date.now() - started < 8_000) {
+      const response = await ask(lead.id, lead.token);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      answer = await response.json();
+      if (answer.status === "pending") await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(answer.summary?.text).toBe(
+      "We read 8 lines from your quote. Your advisor will go over 3 items with you, including a surface protection that may void the paint warranty. " +
+        "Worth questioning: $1,159.",
+    );
+    expect(answer.summary?.sources.map((source) => source.label)).toEqual([
+      "California Vehicle Code §4456.5(a)(1)",
+      "California Civil Code §1784.42(a) (CARS Act, SB 766)",
+      "California Civil Code §1784.41(b) (CARS Act, SB 766)",
+      "California Vehicle Code §11713.19",
+    ]);
+    expect(answer.summary?.note).toBe("This is information, not legal advice.");
+  });
+
+  it("only with the chat's token", async () => {
+    const lead = await chatWithQuote();
+    expect((await ask(lead.id, null)).status).toBe(403);
+    expect((await ask(lead.id, "not-the-token")).status).toBe(403);
+    expect((await ask(crypto.randomUUID(), lead.token)).status).toBe(404);
+  });
+});
