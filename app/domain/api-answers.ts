@@ -21,6 +21,19 @@ export const strikeCountAnswer = z.object({ strikes: z.number(), ended: z.boolea
 export const chatReplyAnswer = z.object({ response: z.string() });
 export const quoteUploadAnswer = z.object({ path: z.string() });
 
+/** What became of an uploaded quote (issue 23): not yet, or the summary with its sources (links to https pages only). */
+export const quoteCheckAnswer = z.union([
+  z.object({ status: z.literal("pending") }),
+  z.object({
+    status: z.literal("done"),
+    summary: z.object({
+      text: z.string(),
+      note: z.string(),
+      sources: z.array(z.object({ label: z.string(), url: z.string().check(z.regex(/^https:\/\//)) })),
+    }),
+  }),
+]);
+
 /** Reads an error answer; anything unreadable counts as an error without field messages. */
 export async function readApiError(response: Response) {
   const parsed = apiErrorAnswer.safeParse(await response.json().catch(() => null));

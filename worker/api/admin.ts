@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { Advisor } from "~/domain/admin/advisor";
 import { leadFiltersSchema } from "~/domain/admin/lead-filters";
 import { ADMIN_MESSAGES } from "~/domain/constants";
 import { identifyAdvisor } from "../services/admin/auth.server";
@@ -8,10 +7,9 @@ import { dealerQuotePath } from "../services/admin/lead-detail.server";
 import { dealerQuoteResponse } from "../services/quotes/quote-response.server";
 import { publicAdvisor } from "../services/admin/advisors.server";
 import { adminDealsApi } from "./admin-deals";
-import type { AppEnv } from "./app-env";
+import { adminQuotesApi } from "./admin-quotes";
+import type { AdminEnv } from "./app-env";
 import { jsonError, valid } from "./http";
-
-export type AdminEnv = AppEnv & { Variables: { advisor: Advisor } };
 
 /**
  * /api/admin: advisors only (a session cookie or an Access JWT); nothing here is ever cached. Only what
@@ -43,5 +41,6 @@ export const adminApi = new Hono<AdminEnv>()
     "/leads/:id/quote",
     async (c) => (await dealerQuoteResponse(c.env, await dealerQuotePath(c.env, c.req.param("id")))) ?? jsonError(404, "Not found"),
   )
+  .route("/leads", adminQuotesApi)
   .route("/deals", adminDealsApi)
   .all("*", () => jsonError(404, "Not found"));

@@ -1,5 +1,9 @@
+import type { Advisor } from "~/domain/admin/advisor";
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 
 /** Bindings and per-request variables shared by every Hono app of the Worker. */
 export type AppEnv = { Bindings: Env; Variables: RequestIdVariables & SecureHeadersVariables };
+
+/** /api/admin's apps: the signed-in advisor is known (its gate sets it). */
+export type AdminEnv = AppEnv & { Variables: { advisor: Advisor } };

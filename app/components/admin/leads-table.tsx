@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { formatPacific } from "~/domain/admin/format";
 import { askedAgainText, type LeadListItem } from "~/domain/admin/lead-views";
 import { sourceKindOf, SOURCE_KIND_LABELS } from "~/domain/admin/lead-status";
+import type { QuoteFlagCount } from "~/domain/quotes/check-view";
+import { QuoteFlagCountBadge } from "./quote-flag-count";
 import { StatusForm } from "./status-form";
 
 export const leadName = (lead: Pick<LeadListItem, "firstName" | "lastName" | "email">) =>
@@ -11,7 +13,16 @@ const flags = (lead: LeadListItem) =>
   [lead.qualified === false ? "Unqualified" : null, lead.readyToTalk ? "Ready to talk" : null].filter(Boolean).join(" · ");
 
 /** The leads, latest activity first, each with its status control; a lead that asked again says so. */
-export function LeadsTable({ rows, caption }: { rows: LeadListItem[]; caption: string }) {
+export function LeadsTable({
+  rows,
+  caption,
+  quoteFlags = {},
+}: {
+  rows: LeadListItem[];
+  caption: string;
+  /** Each lead's dealer-quote check, by lead id (issue 23). */
+  quoteFlags?: Record<string, QuoteFlagCount>;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
@@ -55,6 +66,7 @@ export function LeadsTable({ rows, caption }: { rows: LeadListItem[]; caption: s
                     <p className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{askedAgain}</p>
                   ) : null}
                   <p className="text-xs text-slate-500">{flags(lead)}</p>
+                  <QuoteFlagCountBadge count={quoteFlags[lead.id]} />
                 </td>
                 <td className="px-3 py-2">
                   <p>{lead.email}</p>

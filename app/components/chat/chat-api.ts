@@ -11,6 +11,7 @@ import type {
 } from "~/domain/chat/api-schemas";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
+import type { ChatQuoteAnswer } from "~/domain/quotes/check-view";
 import { loadApiAnswers } from "../load-api-answers";
 
 /** Every save: the whole answer set and transcript (PATCH /api/chat/leads/:id). */
@@ -113,6 +114,21 @@ export async function uploadDealerQuote(file: File, sessionId: string): Promise<
     return { error: error.success ? error.data.error : CHAT_MESSAGES.uploadFailed };
   } catch {
     return { error: CHAT_MESSAGES.uploadFailed };
+  }
+}
+
+/** What became of the lead's uploaded quote (issue 23, item 4); null when the question could not be answered. */
+export async function fetchQuoteCheck(lead: ChatLeadKey): Promise<ChatQuoteAnswer | null> {
+  try {
+    const [response, { quoteCheckAnswer }] = await Promise.all([
+      fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}/quote-check`, { headers: { authorization: `Bearer ${lead.token}` } }),
+      loadApiAnswers(),
+    ]);
+    if (!response.ok) return null;
+    const answer = quoteCheckAnswer.safeParse(await response.json());
+    return answer.success ? answer.data : null;
+  } catch {
+    return null;
   }
 }
 

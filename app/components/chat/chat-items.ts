@@ -1,6 +1,7 @@
 import type { NodeKey } from "~/domain/chat/flow";
 import type { Turn } from "~/domain/chat/lead-columns";
 import type { CatalogueModel } from "~/domain/chat/model-suggestions";
+import type { QuoteSummary } from "~/domain/quotes/summary";
 
 /** One entry of the conversation on screen (SPEC §3 chat message: bot, user, articles, completion). */
 export type ChatItem =
@@ -10,7 +11,9 @@ export type ChatItem =
   | { id: string; type: "completion" }
   | { id: string; type: "suggestions"; models: CatalogueModel[] }
   // The notice at collection before the name, the consent line before the phone (issue 12, item 1).
-  | { id: string; type: "notice"; notice: ChatNotice };
+  | { id: string; type: "notice"; notice: ChatNotice }
+  // What the quote check read from the uploaded quote (issue 23, item 4).
+  | { id: string; type: "quote-summary"; summary: QuoteSummary };
 
 export const CHAT_NOTICES = ["privacy", "phone-consent"] as const;
 export type ChatNotice = (typeof CHAT_NOTICES)[number];
@@ -23,6 +26,8 @@ export function conversationOf(items: ChatItem[]): Turn[] {
   const turns: Turn[] = [];
   for (const item of items) {
     if (item.type === "bot" || item.type === "user") turns.push({ role: item.type, content: item.text });
+    // The advisor reads in the transcript what the buyer was told about their quote.
+    if (item.type === "quote-summary") turns.push({ role: "bot", content: item.summary.text });
   }
   return turns;
 }

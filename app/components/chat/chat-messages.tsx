@@ -5,6 +5,7 @@ import { formatDollars } from "~/domain/deals";
 import { PhoneLink } from "../phone-link";
 import { TypedGreeting } from "../typed-greeting";
 import type { ChatItem, ChatNotice } from "./chat-items";
+import { QuoteSummaryCard } from "./quote-summary-card";
 
 type Props = { items: ChatItem[]; phone: string; canEdit: boolean; onEdit: (key: NodeKey) => void };
 
@@ -32,6 +33,7 @@ export function ChatMessages({ items, phone, canEdit, onEdit }: Props) {
             </div>
           ) : null}
           {item.type === "notice" ? <Notice notice={item.notice} /> : null}
+          {item.type === "quote-summary" ? <QuoteSummaryCard summary={item.summary} /> : null}
           {item.type === "articles" ? <ArticleCards /> : null}
           {item.type === "suggestions" ? (
             <ul className="grid gap-2 sm:grid-cols-3">

@@ -31,6 +31,15 @@ export const savedChatSchema = z.object({
         models: z.array(z.object({ make: z.string(), model: z.string(), msrp: z.number(), volume: z.number() })),
       }),
       z.object({ id: z.string(), type: z.literal("notice"), notice: z.enum(CHAT_NOTICES) }),
+      z.object({
+        id: z.string(),
+        type: z.literal("quote-summary"),
+        summary: z.object({
+          text: z.string(),
+          note: z.string(),
+          sources: z.array(z.object({ label: z.string(), url: z.string().check(z.regex(/^https:\/\//)) })),
+        }),
+      }),
     ]),
   ),
   lead: z.nullable(z.object({ id: z.string(), token: z.string() })),

@@ -12,6 +12,7 @@ import { loadInappropriateCheck } from "./inappropriate-check";
 import type { SavedChat } from "./saved-chat";
 import { typingDelay } from "./typing-delay";
 import { useChatLead } from "./use-chat-lead";
+import { useQuoteSummary } from "./use-quote-summary";
 
 /** Issue 12, item 1: the notice at collection comes before the name, the consent to calls before the phone. */
 const NOTICE_BEFORE: Partial<Record<NodeKey, ChatNotice>> = { name: "privacy", phone: "phone-consent" };
@@ -63,6 +64,7 @@ export function useChat(ctx: FlowContext, formToken: string) {
   }, [ctx.phoneDisplay, say, update]);
 
   const { saveLead, reportStrike, honeypot } = useChatLead({ chatRef, update, endChat, formToken });
+  const watchQuote = useQuoteSummary({ chatRef, update });
 
   /** Bot messages for the nodes just passed and the next question's prompt. */
   const botTurn = useCallback(
@@ -175,6 +177,8 @@ export function useChat(ctx: FlowContext, formToken: string) {
         setError(null);
         update((c) => ({ ...c, state: result.state, items: [...c.items, { id: itemId(), type: "user", text: display, node: key }] }));
         void saveLead();
+        // An uploaded quote is read in the background; its summary joins the conversation when it comes (issue 23).
+        if (key === "dealerQuoteUpload" && typeof reply === "string" && reply.startsWith("dealer-quotes/")) watchQuote();
         const reaction = REACTION_KEYS.has(key)
           ? ((await fetchReply(request(key, "Reply warmly in one short sentence. Do not ask a question."))) ??
             cannedReaction(key, result.state.answers))
@@ -186,7 +190,7 @@ export function useChat(ctx: FlowContext, formToken: string) {
         busy.current = false;
       }
     },
-    [botTurn, ctx, reportStrike, saveLead, say, update],
+    [botTurn, ctx, reportStrike, saveLead, say, update, watchQuote],
   );
 
   const edit = useCallback(

@@ -10,7 +10,10 @@ export type AuditDetail =
   // A search may be a visitor's email or phone: the audit keeps only that there was one.
   | { action: "export"; filters: string; searched: boolean }
   // The newsletter's confirmed subscribers, for the marketers' email tool.
-  | { action: "export"; list: "subscribers" };
+  | { action: "export"; list: "subscribers" }
+  // A dealer quote an advisor uploaded on the lead's page, or a line of one they corrected (issue 23).
+  | { action: "quote-upload" }
+  | { action: "quote-correct"; line: number; fields: string[] };
 
 /** The JSON kept in advisor_actions.detail (the action itself has its own column). */
 export function auditDetailJson(detail: AuditDetail): string | null {
@@ -47,5 +50,9 @@ export function advisorActionText(action: AdvisorAction, detail: string | null):
       return "Deleted the lead on the visitor's request";
     case "export":
       return fields.list === "subscribers" ? "Exported the newsletter subscribers as CSV" : "Exported leads as CSV";
+    case "quote-upload":
+      return "Uploaded a dealer quote";
+    case "quote-correct":
+      return typeof fields.line === "number" ? `Corrected line ${fields.line + 1} of a dealer quote` : "Corrected a dealer quote";
   }
 }

@@ -1,3 +1,5 @@
+import { CHAT_MESSAGES } from "../chat/messages";
+
 // What the quote check says in words (issue 23): to the advisor on the lead page, to the buyer in the chat.
 
 /** Why a quote could not be read, said plainly and left to the advisor (issue 23, item 1). */
@@ -34,3 +36,15 @@ export const QUOTE_LIMITS = {
   /** …for this long; a reading that takes longer reaches the advisor only, and the chat goes on (issue 23, item 4). */
   pollWindowMs: 30_000,
 } as const;
+
+/** How an advisor's upload went, told back on the lead's page (the upload form works without JavaScript). */
+export const QUOTE_UPLOAD_NOTICES = {
+  uploaded: "The quote was uploaded. It is being read; refresh the page in a few seconds.",
+  type: CHAT_MESSAGES.uploadType,
+  size: CHAT_MESSAGES.uploadSize,
+  failed: CHAT_MESSAGES.uploadFailed,
+} as const;
+export type QuoteUploadNotice = keyof typeof QUOTE_UPLOAD_NOTICES;
+
+export const isQuoteUploadNotice = (value: string | null): value is QuoteUploadNotice =>
+  value !== null && Object.hasOwn(QUOTE_UPLOAD_NOTICES, value);

@@ -7,6 +7,7 @@ import { addNote, assignLead, setLeadStatus } from "../../../worker/services/adm
 import { deleteLead } from "../../../worker/services/leads/deletion.server";
 import { readForm } from "../read-form.server";
 import { advisorOf, envOf } from "./advisor.server";
+import { quoteLineAction } from "./quote-actions.server";
 
 /** What the lead page shows after a refused form: which form, why, and the note as typed. */
 export type LeadActionResult = { intent: "status" | "delete" | "note" | "assign"; error: string | null; note?: string };
@@ -36,6 +37,8 @@ function refusal(form: FormData, fields: Record<string, string>): LeadActionResu
  */
 export async function leadAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await readForm(request);
+  // The Quote check panel's line corrections have their own action (issue 23).
+  if (form.get("intent") === "quote-line") return quoteLineAction(form, context);
   const parsed = leadActionSchema.safeParse(Object.fromEntries(form));
   const env = envOf(context);
   const advisor = advisorOf(context);

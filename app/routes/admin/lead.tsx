@@ -5,6 +5,7 @@ import { LeadNotes } from "~/components/admin/lead-notes";
 import { LeadRequests } from "~/components/admin/lead-requests";
 import { leadName } from "~/components/admin/leads-table";
 import { PersonLeads } from "~/components/admin/person-leads";
+import { QuoteCheckPanel } from "~/components/admin/quote-check-panel";
 import { StatusForm } from "~/components/admin/status-form";
 import { StatusHistory } from "~/components/admin/status-history";
 import { ADMIN_ROBOTS, formatPacific } from "~/domain/admin/format";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/lead";
 import { leadAction } from "./lead-actions.server";
 import { leadPage } from "./lead.server";
 
-export const loader = ({ params, context }: Route.LoaderArgs) => leadPage(params.id, context);
+export const loader = ({ params, context, request }: Route.LoaderArgs) => leadPage(params.id, context, request);
 
 export const action = ({ request, context }: Route.ActionArgs) => leadAction(request, context);
 
@@ -25,10 +26,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 const bubble = "inline-block max-w-prose rounded-2xl px-3 py-2 text-sm";
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, history, quote, notes, requests, personLeads, actions, advisors, me, assigneeName } = loaderData;
+  const { lead, history, quote, quoteChecks, quoteNotice, notes, requests, personLeads, actions, advisors, me, assigneeName } = loaderData;
   const fields: Record<string, unknown> = { ...lead };
   const transcript = lead.conversationData ?? [];
   const refusedNote = actionData?.intent === "note" && actionData.error ? { error: actionData.error, note: actionData.note ?? "" } : null;
+  const refusedLine = actionData?.intent === "quote-line" && actionData.error ? { ...actionData, error: actionData.error } : null;
   return (
     <div className="flex flex-col gap-6">
       <p>
@@ -93,6 +95,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </p>
         </section>
       ) : null}
+      <QuoteCheckPanel leadId={lead.id} checks={quoteChecks} notice={quoteNotice} refused={refusedLine} />
       {transcript.length > 0 ? (
         <section aria-labelledby="transcript-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
           <h2 id="transcript-title" className="font-semibold text-slate-900">

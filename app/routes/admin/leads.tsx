@@ -14,7 +14,7 @@ export const action = ({ request, context }: Route.ActionArgs) => leadAction(req
 export const meta = () => [{ title: "Leads · Advisor desk" }, ADMIN_ROBOTS];
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pages, filters, errors, overdue, deleted } = loaderData;
+  const { rows, total, page, pages, filters, errors, overdue, deleted, quoteFlags } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
@@ -49,7 +49,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         {pages > 1 ? ` · page ${page} of ${pages}` : ""}
       </p>
       {rows.length > 0 ? (
-        <LeadsTable rows={rows} caption="Leads, latest activity first" />
+        <LeadsTable rows={rows} caption="Leads, latest activity first" quoteFlags={quoteFlags} />
       ) : (
         <p className="text-slate-700">No lead matches these filters.</p>
       )}

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { DeletionReason } from "~/domain/admin/audit";
 import { database } from "../../db/client";
-import { leadDeletions, leadNotes, leadRequests, leads, leadStatusChanges } from "../../db/schema";
+import { leadDeletions, leadNotes, leadRequests, leads, leadStatusChanges, quoteChecks } from "../../db/schema";
 import { d1Batch } from "../../db/batch";
 import { logEvent } from "../../log.server";
 import { auditOnLead } from "./audit.server";
@@ -10,7 +10,7 @@ export type DeletionCause = { reason: DeletionReason; advisorId: number | null }
 
 /**
  * The one way a lead is deleted, on the visitor's request (an advisor) or when its retention ends (the
- * daily cron, issue 12 item 2). The dealer quote in R2 goes first, so no file outlives its row; then,
+ * daily cron, issue 12 item 2). The dealer quotes in R2 go first, so no file outlives its row; then,
  * in one D1 batch (a transaction), the audit row that keeps no personal data, the lead's status
  * history, notes and requests, and the lead. The audit row is copied from the lead inside the batch, so
  * two runs racing on one lead record one deletion. An advisor's deletion is also written to
@@ -21,7 +21,11 @@ export async function deleteLead(env: Env, id: string, cause: DeletionCause): Pr
   const db = database(env.DB);
   const [lead] = await db.select({ quote: leads.dealerQuoteImagePath }).from(leads).where(eq(leads.id, id)).limit(1);
   if (!lead) return false;
-  if (lead.quote) await env.UPLOADS.delete(lead.quote);
+  // The chat's quote, and any an advisor uploaded on the lead's page (issue 23), with their checks.
+  const quotesOfLead = lead.quote ? or(eq(quoteChecks.leadId, id), eq(quoteChecks.path, lead.quote)) : eq(quoteChecks.leadId, id);
+  const uploaded = await db.select({ path: quoteChecks.path }).from(quoteChecks).where(quotesOfLead);
+  const files = [...new Set([...(lead.quote ? [lead.quote] : []), ...uploaded.map((check) => check.path)])];
+  if (files.length > 0) await env.UPLOADS.delete(files);
   const statements = [
     ...(cause.advisorId === null ? [] : [auditOnLead(cause.advisorId, id, { action: "delete" })]),
     // insert … select copies every column in the table's order; id and deleted_at take their defaults.
@@ -32,7 +36,7 @@ export async function deleteLead(env: Env, id: string, cause: DeletionCause): Pr
           leadId: leads.id,
           leadSource: leads.leadSource,
           leadCreatedAt: sql<string>`${leads.createdAt}`.as("lead_created_at"),
-          hadDealerQuote: sql<boolean>`${leads.dealerQuoteImagePath} is not null`.as("had_dealer_quote"),
+          hadDealerQuote: sql<boolean>`${files.length > 0}`.as("had_dealer_quote"),
           deletedAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ','now')`.as("deleted_at"),
           reason: sql<DeletionReason>`${cause.reason}`.as("reason"),
           advisorId: sql<number | null>`${cause.advisorId}`.as("advisor_id"),
@@ -43,11 +47,11 @@ export async function deleteLead(env: Env, id: string, cause: DeletionCause): Pr
     db.delete(leadStatusChanges).where(eq(leadStatusChanges.leadId, id)),
     db.delete(leadNotes).where(eq(leadNotes.leadId, id)),
     db.delete(leadRequests).where(eq(leadRequests.leadId, id)),
+    db.delete(quoteChecks).where(quotesOfLead),
     db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id }),
   ];
   const results = await d1Batch(env.DB, statements);
   const deleted = (results.at(-1)?.results.length ?? 0) > 0;
-  if (deleted)
-    logEvent("lead_deleted", { leadId: id, reason: cause.reason, hadDealerQuote: lead.quote !== null, advisorId: cause.advisorId });
+  if (deleted) logEvent("lead_deleted", { leadId: id, reason: cause.reason, hadDealerQuote: files.length > 0, advisorId: cause.advisorId });
   return deleted;
 }

@@ -1,8 +1,8 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray, isNotNull } from "drizzle-orm";
 import { UPLOAD_SWEEP } from "~/domain/retention";
 import { DEALER_QUOTE_PREFIX } from "./uploads.server";
 import { database } from "../../db/client";
-import { leads } from "../../db/schema";
+import { leads, quoteChecks } from "../../db/schema";
 import { logEvent } from "../../log.server";
 
 /** Where the sweep stopped, so the next run lists the objects after it (R2 lists in key order). */
@@ -11,9 +11,9 @@ const POSITION_KEY = "sweep:dealer-quotes:after";
 const KEYS_PER_QUERY = 90;
 
 /**
- * Deletes dealer-quote uploads that no lead references once they are a day old (issue 13 item 6): a
- * chat stores its upload's path in the lead seconds after uploading, so an older unreferenced file is
- * one whose chat was abandoned. Each run lists at most UPLOAD_SWEEP.objectsPerRun objects, carrying on
+ * Deletes dealer-quote uploads that no lead references once they are a day old (issue 13 item 6), with
+ * their quote checks (issue 23): a chat stores its upload's path in the lead seconds after uploading, so
+ * an older unreferenced file is one whose chat was abandoned; an advisor's upload names its lead. Each run lists at most UPLOAD_SWEEP.objectsPerRun objects, carrying on
  * from where the last run stopped and starting over after the last page.
  */
 export async function sweepOrphanUploads(
@@ -28,7 +28,14 @@ export async function sweepOrphanUploads(
     .map((object) => object.key);
   const referenced = await referencedPaths(env, old);
   const orphans = old.filter((key) => !referenced.has(key));
-  if (orphans.length > 0) await env.UPLOADS.delete(orphans);
+  if (orphans.length > 0) {
+    await env.UPLOADS.delete(orphans);
+    // Their checks go with them (issue 23): an abandoned chat's reading of a file that is gone.
+    for (let i = 0; i < orphans.length; i += KEYS_PER_QUERY)
+      await database(env.DB)
+        .delete(quoteChecks)
+        .where(inArray(quoteChecks.path, orphans.slice(i, i + KEYS_PER_QUERY)));
+  }
   const last = page.objects.at(-1)?.key;
   if (page.truncated && last) await env.CACHE.put(POSITION_KEY, last);
   else await env.CACHE.delete(POSITION_KEY);
@@ -45,6 +52,12 @@ async function referencedPaths(env: Env, keys: string[]): Promise<Set<string>> {
       .from(leads)
       .where(inArray(leads.dealerQuoteImagePath, keys.slice(i, i + KEYS_PER_QUERY)));
     for (const { path } of rows) if (path) found.add(path);
+    // A quote an advisor uploaded on a lead's page belongs to that lead through its check (issue 23).
+    const uploaded = await db
+      .select({ path: quoteChecks.path })
+      .from(quoteChecks)
+      .where(and(isNotNull(quoteChecks.leadId), inArray(quoteChecks.path, keys.slice(i, i + KEYS_PER_QUERY))));
+    for (const { path } of uploaded) found.add(path);
   }
   return found;
 }

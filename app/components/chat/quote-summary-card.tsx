@@ -1,0 +1,26 @@
+import type { QuoteSummary } from "~/domain/quotes/summary";
+
+/** The quote check's summary in the conversation: what was read, the sources it rests on, and that it is not legal advice. */
+export function QuoteSummaryCard({ summary }: { summary: QuoteSummary }) {
+  return (
+    <div className="max-w-prose rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-2.5 text-slate-900">
+      <p>{summary.text}</p>
+      {summary.sources.length > 0 ? (
+        <>
+          <p className="mt-2 text-sm font-semibold">Sources</p>
+          <ul className="list-disc pl-5 text-sm">
+            {summary.sources.map((source) => (
+              <li key={source.url + source.label}>
+                <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                  {source.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="mt-2 text-xs text-slate-600">{summary.note}</p>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { env, SELF } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { UPLOAD_SWEEP } from "~/domain/retention";
+import { leadAction } from "~/routes/admin/lead-actions.server";
+import { leadPage } from "~/routes/admin/lead.server";
+import { leadsPage } from "~/routes/admin/leads.server";
+import { deleteLead } from "../../../worker/services/leads/deletion.server";
+import { sweepOrphanUploads } from "../../../worker/services/quotes/upload-sweep.server";
+import { addAdvisor, addLead, formRequest, PAGE, pageContext, sessionCookie, settle, type TestAdvisor } from "../admin/admin-helpers";
+import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
+import { readUpload, storedCheck, storedUpload } from "./reading-helpers";
+
+// The advisor's side (issue 23, item 3): the Quote check panel's data, corrections, the flag count in
+// the leads list, an advisor's own upload, and quotes going with their lead.
+
+afterEach(() => vi.restoreAllMocks());
+
+let me: TestAdvisor;
+beforeAll(async () => {
+  me = await addAdvisor({ name: "Dana Advisor" });
+});
+
+/** A chat lead whose uploaded text PDF has been read. */
+async function leadWithReadQuote() {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  const path = await storedUpload(await quotePdf(NEW_WITH_ADD_ONS), "application/pdf");
+  const leadId = await addLead({ leadSource: "chatbot", dealerQuoteImagePath: path });
+  const { checkId } = await readUpload(path);
+  return { leadId, checkId, path };
+}
+
+const correct = (fields: Record<string, string>) =>
+  settle(leadAction(formRequest(`/admin/leads/${fields.leadId}`, fields), pageContext(me)));
+
+describe("the lead page's Quote check panel", () => {
+  it("shows the lines, the flags with their sources, the totals and when the quote was read", async () => {
+    const { leadId, checkId } = await leadWithReadQuote();
+    const { quoteChecks } = await leadPage(leadId, pageContext(me));
+    expect(quoteChecks).toHaveLength(1);
+    const [check] = quoteChecks;
+    expect(check).toMatchObject({
+      id: checkId,
+      source: "chat",
+      status: "read",
+      reader: "text",
+      flagCount: 3,
+      worthQuestioningCents: 115_900,
+    });
+    expect(check?.readAt).toBe("2026-11-24T18:00:00.000Z");
+    expect(check?.lines.map((line) => line.label)).toContain("Documentation fee");
+    expect(check?.flags[0]).toMatchObject({ ruleId: "doc-fee-cap", source: { label: "California Vehicle Code §4456.5(a)(1)" } });
+    expect(check?.head?.totals).toEqual([{ label: "Total", amountCents: 3_627_368, kind: "total" }]);
+    expect(check?.fileUrl).toBe(`/api/admin/leads/${leadId}/quotes/${checkId}`);
+  });
+
+  it("lets an advisor correct a line: the checks run again, the reading stays beside it, the correction is audited", async () => {
+    const { leadId, checkId } = await leadWithReadQuote();
+    const saved = await correct({ intent: "quote-line", leadId, checkId, position: "2", amount: "85.00", category: "documentation-fee" });
+    expect(saved).toMatchObject({ status: 200, data: { intent: "quote-line", error: null } });
+    const { check, lines, flags } = await storedCheck(checkId);
+    expect(lines[2]).toMatchObject({ amountCents: 8_500, readAmountCents: 15_000, category: "documentation-fee" });
+    // The fee is within the cap now, and the printed total no longer matches its lines ($65 more).
+    expect(flags.map((flag) => flag.ruleId)).not.toContain("doc-fee-cap");
+    expect(flags.find((flag) => flag.ruleId === "totals-add-up")?.amountCents).toBe(6_500);
+    expect(check).toMatchObject({ flagCount: 3, worthQuestioningCents: 19_900 + 89_500 + 6_500 });
+    const { quoteChecks, actions } = await leadPage(leadId, pageContext(me));
+    expect(quoteChecks[0]?.corrections).toEqual([
+      expect.objectContaining({ linePosition: 2, field: "amount", before: "$150", after: "$85", advisorName: "Dana Advisor" }),
+    ]);
+    expect(actions[0]).toMatchObject({ action: "quote-correct", text: "Corrected line 3 of a dealer quote", advisorName: "Dana Advisor" });
+  });
+
+  it("refuses a correction it cannot read, and one of another lead's quote", async () => {
+    const { leadId, checkId } = await leadWithReadQuote();
+    expect(
+      await correct({ intent: "quote-line", leadId, checkId, position: "2", amount: "a lot", category: "documentation-fee" }),
+    ).toMatchObject({
+      status: 400,
+      data: { intent: "quote-line", checkId, position: 2, error: "Type an amount such as 1,234.50." },
+    });
+    const other = await addLead();
+    expect(
+      (await correct({ intent: "quote-line", leadId: other, checkId, position: "2", amount: "85", category: "documentation-fee" })).status,
+    ).toBe(404);
+  });
+});
+
+describe("the leads list", () => {
+  it("shows each lead's count of items to question", async () => {
+    const { leadId } = await leadWithReadQuote();
+    const page = await leadsPage(new Request(`${PAGE}/admin?q=${leadId.slice(0, 8)}`), pageContext(me));
+    expect(page.quoteFlags[leadId]).toEqual({ flags: 3, reading: false });
+  });
+});
+
+describe("an advisor's upload on the lead's page", () => {
+  it("is stored, read the same way, opened from the panel and recorded in the audit", async () => {
+    const leadId = await addLead();
+    const send = vi.spyOn(env.QUOTE_READINGS, "send").mockResolvedValue({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } });
+    const form = new FormData();
+    form.set("file", new File([await quotePdf(NEW_WITH_ADD_ONS)], "emailed quote.pdf", { type: "application/pdf" }));
+    const response = await SELF.fetch(`${PAGE}/api/admin/leads/${leadId}/quotes`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: await sessionCookie(me), origin: PAGE },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/admin/leads/${leadId}?quote=uploaded#quote-check`);
+    expect(send).toHaveBeenCalledTimes(1);
+    const { quoteChecks, actions, quoteNotice } = await leadPage(
+      leadId,
+      pageContext(me),
+      new Request(`${PAGE}/admin/leads/${leadId}?quote=uploaded`),
+    );
+    expect(quoteNotice).toBe("uploaded");
+    expect(quoteChecks[0]).toMatchObject({ source: "advisor", status: "queued" });
+    expect(actions[0]).toMatchObject({ action: "quote-upload", text: "Uploaded a dealer quote" });
+    const file = await SELF.fetch(`${PAGE}${quoteChecks[0]?.fileUrl}`, { headers: { cookie: await sessionCookie(me) } });
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("sends a file of the wrong type back with the spec's message", async () => {
+    const leadId = await addLead();
+    const form = new FormData();
+    form.set("file", new File(["<html>"], "quote.html", { type: "text/html" }));
+    const response = await SELF.fetch(`${PAGE}/api/admin/leads/${leadId}/quotes`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: await sessionCookie(me), origin: PAGE },
+      redirect: "manual",
+    });
+    expect(response.headers.get("location")).toBe(`/admin/leads/${leadId}?quote=type#quote-check`);
+  });
+});
+
+describe("quotes go with their lead", () => {
+  it("a deleted lead takes its quote files and checks with it", async () => {
+    const { leadId, checkId, path } = await leadWithReadQuote();
+    const advisorPath = await storedUpload(await quotePdf(NEW_WITH_ADD_ONS), "application/pdf");
+    const { checkId: advisorCheck } = await readUpload(advisorPath, undefined, { source: "advisor", leadId, advisorId: me.id });
+    expect(await deleteLead(env, leadId, { reason: "request", advisorId: me.id })).toBe(true);
+    expect(await env.UPLOADS.head(path)).toBeNull();
+    expect(await env.UPLOADS.head(advisorPath)).toBeNull();
+    expect((await storedCheck(checkId)).check).toBeUndefined();
+    expect((await storedCheck(advisorCheck)).lines).toEqual([]);
+  });
+
+  it("the daily sweep keeps an advisor's upload, and removes an abandoned chat's upload with its check", async () => {
+    const leadId = await addLead();
+    const advisorPath = await storedUpload(await quotePdf(NEW_WITH_ADD_ONS), "application/pdf");
+    await readUpload(advisorPath, undefined, { source: "advisor", leadId, advisorId: me.id });
+    const orphanPath = await storedUpload(await quotePdf(NEW_WITH_ADD_ONS), "application/pdf");
+    const { checkId: orphanCheck } = await readUpload(orphanPath);
+    const later = new Date(Date.now() + UPLOAD_SWEEP.orphanAfterMs + 60_000);
+    do await sweepOrphanUploads(env, later);
+    while (await env.CACHE.get("sweep:dealer-quotes:after"));
+    expect(await env.UPLOADS.head(advisorPath)).not.toBeNull();
+    expect(await env.UPLOADS.head(orphanPath)).toBeNull();
+    expect((await storedCheck(orphanCheck)).check).toBeUndefined();
+  });
+});
