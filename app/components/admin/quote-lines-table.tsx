@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { formatPacific } from "~/domain/admin/format";
 import { LINE_CATEGORIES, LINE_CATEGORY_LABELS } from "~/domain/quotes/categories";
-import type { QuoteCheckView } from "~/domain/quotes/check-view";
+import type { QuoteCheckView, QuoteCorrectionView } from "~/domain/quotes/check-view";
 import { formatCents } from "~/domain/quotes/money";
 import { smallButton } from "./admin-styles";
 
@@ -104,15 +104,18 @@ export function QuoteLinesTable({ leadId, check, refused }: { leadId: string; ch
       {check.corrections.length > 0 ? (
         <ul aria-label="Corrections, newest first" className="mt-2 text-xs text-slate-700">
           {check.corrections.map((c) => (
-            <li key={c.id}>
-              {c.advisorName ?? "A former advisor"} changed the {c.field} of line {c.linePosition + 1} from {label(c.field, c.before)} to{" "}
-              {label(c.field, c.after)} · {formatPacific(c.createdAt)}
-            </li>
+            <li key={c.id}>{correctionText(c)}</li>
           ))}
         </ul>
       ) : null}
     </>
   );
+}
+
+function correctionText(c: QuoteCorrectionView) {
+  const who = c.advisorName ?? "A former advisor";
+  const change = `from ${label(c.field, c.before)} to ${label(c.field, c.after)}`;
+  return `${who} changed the ${c.field} of line ${c.linePosition + 1} ${change} · ${formatPacific(c.createdAt)}`;
 }
 
 function label(field: "amount" | "category", value: string) {

@@ -25,7 +25,9 @@ export const addOnsOptional: QuoteRule = {
           severity: "question" as const,
           linePosition: position,
           amountCents: line.amountCents,
-          sentence: `${line.label} (${formatCents(line.amountCents)}) is not marked optional. California requires the dealer to say in writing that add-ons are not required; you can buy the car without it.`,
+          sentence:
+            `${line.label} (${formatCents(line.amountCents)}) is not marked optional. California requires the dealer to say in ` +
+            "writing that add-ons are not required; you can buy the car without it.",
           headline: `${line.label.toLowerCase()} not marked optional`,
           source: SOURCES.carsActDisclosures,
         },

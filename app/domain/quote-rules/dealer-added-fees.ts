@@ -28,7 +28,9 @@ export const dealerAddedFees: QuoteRule = {
           severity: "question" as const,
           linePosition: position,
           amountCents: line.amountCents,
-          sentence: `${line.label} (${formatCents(line.amountCents)}) is ${DEALER_ADDED[added]} the dealer adds and prices itself: it is negotiable.`,
+          sentence:
+            `${line.label} (${formatCents(line.amountCents)}) is ${DEALER_ADDED[added]} ` +
+            "the dealer adds and prices itself: it is negotiable.",
           headline: `${DEALER_ADDED[added]} of ${formatCents(line.amountCents)}`,
           source: SOURCES.addedCharges,
         },

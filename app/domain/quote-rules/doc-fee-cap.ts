@@ -36,7 +36,8 @@ export const docFeeCap: QuoteRule = {
           amountCents: over,
           sentence:
             `The documentation fee is ${formatCents(line.amountCents)}, ${formatCents(over)} above California's cap of ` +
-            `${formatCents(cap.partnerCents)} (${formatCents(cap.otherCents)} for dealers outside the DMV's electronic registration program).`,
+            `${formatCents(cap.partnerCents)} (${formatCents(cap.otherCents)} for dealers outside ` +
+            "the DMV's electronic registration program).",
           headline: `a documentation fee ${formatCents(over)} above California's cap`,
           source: SOURCES.docFee,
         },

@@ -17,25 +17,33 @@ type Finding = { sentence: string; headline: string } | null;
  */
 const FINDINGS: Record<NoBenefit, (line: QuoteLine, quote: QuoteReading) => Finding> = {
   nitrogen: (line) => ({
-    sentence: `Nitrogen-filled tires (${formatCents(line.amountCents)}): the CARS Act forbids charging for nitrogen below 95% purity. Ask for the purity in writing.`,
+    sentence:
+      `Nitrogen-filled tires (${formatCents(line.amountCents)}): the CARS Act forbids charging for nitrogen below 95% purity. ` +
+      "Ask for the purity in writing.",
     headline: "a nitrogen charge the CARS Act limits",
   }),
   "oil-change": (line, quote) =>
     quote.electric
       ? {
-          sentence: `${line.label} (${formatCents(line.amountCents)}) on an electric car, which has no engine oil to change: the CARS Act forbids the charge.`,
+          sentence:
+            `${line.label} (${formatCents(line.amountCents)}) on an electric car, which has no engine oil to change: ` +
+            "the CARS Act forbids the charge.",
           headline: "oil changes sold with an electric car",
         }
       : null,
   "catalytic-marking": (line, quote) =>
     quote.electric
       ? {
-          sentence: `${line.label} (${formatCents(line.amountCents)}) on an electric car, which has no catalytic converter: the CARS Act forbids the charge.`,
+          sentence:
+            `${line.label} (${formatCents(line.amountCents)}) on an electric car, which has no catalytic converter: ` +
+            "the CARS Act forbids the charge.",
           headline: "a catalytic-converter marking on a car without one",
         }
       : null,
   "surface-protection": (line) => ({
-    sentence: `${line.label} (${formatCents(line.amountCents)}): the CARS Act forbids charging for a surface protection that voids the manufacturer's paint warranty. Ask whether this one does.`,
+    sentence:
+      `${line.label} (${formatCents(line.amountCents)}): the CARS Act forbids charging for a surface protection that voids ` +
+      "the manufacturer's paint warranty. Ask whether this one does.",
     headline: "a surface protection that may void the paint warranty",
   }),
 };

@@ -31,7 +31,9 @@ export const tireFee: QuoteRule = {
           severity: "question" as const,
           linePosition: position,
           amountCents: over,
-          sentence: `The tire fee is ${formatCents(line.amountCents)}; California's tire fee is ${formatCents(fee.perTireCents)} a new tire, ${formatCents(expected)} for ${tires}.`,
+          sentence:
+            `The tire fee is ${formatCents(line.amountCents)}; California's tire fee is ${formatCents(fee.perTireCents)} a new tire, ` +
+            `${formatCents(expected)} for ${tires}.`,
           headline: `a tire fee of ${formatCents(line.amountCents)} that is not ${formatCents(fee.perTireCents)} a tire`,
           source: SOURCES.tireFee,
         },

@@ -29,7 +29,9 @@ export const totalsAddUp: QuoteRule = {
           severity: "question" as const,
           linePosition: null,
           amountCents: Math.abs(difference),
-          sentence: `The lines add up to ${formatCents(closest)}, but the quote's ${total.label.toLowerCase()} is ${formatCents(total.amountCents)}: ${formatCents(Math.abs(difference))} ${difference > 0 ? "more" : "less"} than its lines.`,
+          sentence:
+            `The lines add up to ${formatCents(closest)}, but the quote's ${total.label.toLowerCase()} is ` +
+            `${formatCents(total.amountCents)}: ${formatCents(Math.abs(difference))} ${difference > 0 ? "more" : "less"} than its lines.`,
           headline: `a total ${formatCents(Math.abs(difference))} ${difference > 0 ? "above" : "below"} what its lines add up to`,
           source: SOURCES.totalPrice,
         },

@@ -40,7 +40,8 @@ export const usedCarReturn: QuoteRule = {
         amountCents: 0,
         sentence:
           `A used car at ${formatCents(price)} can be returned within ${USED_CAR_RETURN.days} days if driven no more than ` +
-          `${USED_CAR_RETURN.maxMiles} miles; the dealer may keep a restocking fee of 1.5% (${formatCents(fee)} here, between $200 and $600).`,
+          `${USED_CAR_RETURN.maxMiles} miles; the dealer may keep a restocking fee of 1.5% ` +
+          `(${formatCents(fee)} here, between $200 and $600).`,
         headline: `your right to return the car within ${USED_CAR_RETURN.days} days`,
         source: SOURCES.carsActReturn,
       },

@@ -44,7 +44,8 @@ describe("the buyer's summary in the chat", () => {
       worthQuestioningCents: 0,
     });
     expect(summary.text).toBe(
-      "We read 1 line from your quote. Nothing on it stood out against California's rules; your advisor will still go over it with you. your right to return.",
+      "We read 1 line from your quote. Nothing on it stood out against California's rules; your advisor will still go over it " +
+        "with you. your right to return.",
     );
   });
 

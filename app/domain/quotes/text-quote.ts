@@ -9,8 +9,14 @@ export const MIN_TEXT_LAYER_CHARS = 40;
 export type TextQuoteOutcome = { kind: "quote"; reading: QuoteReading } | { kind: "not-quote" } | { kind: "scanned" };
 
 // Says add-ons are not required (Civil Code §1784.41(b)), in the words quotes use.
-const OPTIONAL_STATEMENT =
-  /((add-?ons?|products?|accessories|items?)\b.{0,80}\b(optional|not required)\b)|(\b(optional|not required)\b.{0,80}\b(add-?ons?|products?|accessories)\b)|without (the|these|any) add-?ons?/i;
+const OPTIONAL_STATEMENT = new RegExp(
+  [
+    String.raw`(add-?ons?|products?|accessories|items?)\b.{0,80}\b(optional|not required)\b`,
+    String.raw`\b(optional|not required)\b.{0,80}\b(add-?ons?|products?|accessories)\b`,
+    "without (the|these|any) add-?ons?",
+  ].join("|"),
+  "i",
+);
 const MARKED_OPTIONAL = /\boptional\b/i;
 const RATE = /(\d{1,2}(?:\.\d{1,4})?)\s*%/;
 const TIRE_COUNT = /(?:\b(\d{1,2})\s*(?:x|@|tires?\b)|\bx\s*(\d{1,2})\b|\((\d{1,2})\))/i;

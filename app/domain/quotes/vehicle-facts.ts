@@ -72,8 +72,14 @@ function namedVehicle(line: string): Omit<VehicleFacts["vehicle"], "vin"> | null
 }
 
 // Battery-electric models sold in California, and the words quotes use for them.
-const ELECTRIC =
-  /\b(electric|ev|bev)\b|model [3sxy]\b|cybertruck|bz4x|ioniq|\bev[369]\b|mach-e|lightning|\bbolt\b|\bleaf\b|\bid\.?\s?[47]|polestar|lucid|rivian|\bi[457x]\b|\bix\b|\beq[a-z]\b|taycan|e-tron|prologue|\bzdx\b|solterra|lyriq|hummer ev|\bariya\b|\bmx-30\b|\bc40\b|\bex30\b|\bex90\b/i;
+const ELECTRIC = new RegExp(
+  [
+    String.raw`\b(electric|ev|bev)\b|model [3sxy]\b|cybertruck|bz4x|ioniq|\bev[369]\b|mach-e|lightning|\bbolt\b|\bleaf\b`,
+    String.raw`\bid\.?\s?[47]|polestar|lucid|rivian|\bi[457x]\b|\bix\b|\beq[a-z]\b|taycan|e-tron|prologue|\bzdx\b|solterra`,
+    String.raw`lyriq|hummer ev|\bariya\b|\bmx-30\b|\bc40\b|\bex30\b|\bex90\b`,
+  ].join("|"),
+  "i",
+);
 
 const isElectric = (text: string): boolean | null => (text.trim() === "" ? null : ELECTRIC.test(text));
 

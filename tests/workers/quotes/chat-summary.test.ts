@@ -67,7 +67,8 @@ describe("the chat learns what was read", () => {
       if (answer.status === "pending") await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(answer.summary?.text).toBe(
-      "We read 8 lines from your quote. Your advisor will go over 3 items with you, including a surface protection that may void the paint warranty. " +
+      "We read 8 lines from your quote. Your advisor will go over 3 items with you, including a surface protection that may " +
+        "void the paint warranty. " +
         "Worth questioning: $1,159.",
     );
     expect(answer.summary?.sources.map((source) => source.label)).toEqual([

@@ -13,7 +13,8 @@ const KEYS_PER_QUERY = 90;
 /**
  * Deletes dealer-quote uploads that no lead references once they are a day old (issue 13 item 6), with
  * their quote checks (issue 23): a chat stores its upload's path in the lead seconds after uploading, so
- * an older unreferenced file is one whose chat was abandoned; an advisor's upload names its lead. Each run lists at most UPLOAD_SWEEP.objectsPerRun objects, carrying on
+ * an older unreferenced file is one whose chat was abandoned; an advisor's upload names its lead. Each
+ * run lists at most UPLOAD_SWEEP.objectsPerRun objects, carrying on
  * from where the last run stopped and starting over after the last page.
  */
 export async function sweepOrphanUploads(
