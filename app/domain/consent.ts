@@ -6,7 +6,7 @@
 export const CONSENT_TEXT_VERSION = "2026-11-23.2";
 
 /** When /privacy took its current wording (an ISO date, shown in words): change it with the page's text. */
-export const PRIVACY_EFFECTIVE_DATE = "2026-11-23";
+export const PRIVACY_EFFECTIVE_DATE = "2026-11-24";
 
 export const PRIVACY_PATH = "/privacy";
 

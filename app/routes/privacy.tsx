@@ -108,6 +108,10 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
               To prevent fraud and spam: when you send a lead form, we check your email address against a spam database and may check your
               phone number with a phone validation service (see below for what each receives).
             </li>
+            <li>
+              To read a dealer quote you upload and check it against California&apos;s rules, so that you and your advisor see what is
+              worth questioning.
+            </li>
             <li>To keep the website working and secure, and to learn which pages and campaigns bring visitors to us.</li>
           </ul>
         </ProseSection>
@@ -129,7 +133,8 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             <li>
               <strong>Workers AI, Cloudflare&apos;s AI service,</strong> words some of the chat&apos;s replies. For each it receives the
               answer it replies to, a short summary of your chat (your first name, vehicle type, timeline and make) and the chat&apos;s last
-              few messages.
+              few messages. It also reads a dealer quote you upload as a photo or a scan, to list its lines: it receives that image. A PDF
+              quote with text in it is read on our own servers.
             </li>
             {emailOn ? (
               <li>
