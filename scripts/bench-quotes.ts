@@ -4,7 +4,7 @@
 // upload, the queue (its batch wait included), the reading with unpdf, the rules and the D1 writes.
 // Goal (issue 23): a median of 3 s or less per quote. BENCH_PORT moves the server.
 import { z } from "zod";
-import { NEW_WITH_ADD_ONS, quotePdf, withRows } from "../tests/workers/quotes/quote-pdfs.ts";
+import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf, withRows } from "../tests/workers/quotes/quote-pdfs.ts";
 import { pageFormToken } from "./lib/bench-lead.ts";
 import { startServer } from "./lib/local-server.ts";
 
@@ -15,20 +15,6 @@ const GOAL_MS = 3_000;
 const GIVE_UP_MS = 30_000;
 const POLL_MS = 50;
 
-const ANSWERS = {
-  name: "Bench",
-  zipCode: "94105",
-  vehicleType: "new",
-  timeline: "now",
-  experience: "fine",
-  knowsVehicle: "yes",
-  make: "Toyota",
-  model: "RAV4",
-  year: "2026",
-  trim: "XLE",
-  dealerQuote: "yes",
-};
-
 const address = (i: number) => ({ "cf-connecting-ip": `10.23.${i >> 8}.${(i & 255) + 1}` });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,7 +23,7 @@ async function chatLead(i: number, sessionId: string, formToken: string) {
   const response = await fetch(`${BASE}/api/chat/leads`, {
     method: "POST",
     headers: { "content-type": "application/json", ...address(i) },
-    body: JSON.stringify({ sessionId, answers: ANSWERS, conversation: [], formToken, honeypot: "" }),
+    body: JSON.stringify({ sessionId, answers: ANSWERS_BEFORE_UPLOAD, conversation: [], formToken, honeypot: "" }),
   });
   if (response.status !== 201) throw new Error(`chat lead ${i}: ${response.status}`);
   return z.object({ id: z.string(), token: z.string() }).parse(await response.json());
@@ -56,7 +42,7 @@ async function timeOne(i: number, sessionId: string, lead: { id: string; token: 
   await fetch(`${BASE}/api/chat/leads/${lead.id}`, {
     method: "PATCH",
     headers: { "content-type": "application/json", ...auth },
-    body: JSON.stringify({ sessionId, answers: { ...ANSWERS, dealerQuoteUpload: path }, conversation: [] }),
+    body: JSON.stringify({ sessionId, answers: { ...ANSWERS_BEFORE_UPLOAD, dealerQuoteUpload: path }, conversation: [] }),
   });
   while (performance.now() - started < GIVE_UP_MS) {
     const response = await fetch(`${BASE}/api/chat/leads/${lead.id}/quote-check`, { headers: auth });

@@ -109,8 +109,8 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
               phone number with a phone validation service (see below for what each receives).
             </li>
             <li>
-              To read a dealer quote you upload and check it against California&apos;s rules, so that you and your advisor see what is
-              worth questioning.
+              To read a dealer quote you upload and check it against California&apos;s rules, so that you and your advisor see what is worth
+              questioning.
             </li>
             <li>To keep the website working and secure, and to learn which pages and campaigns bring visitors to us.</li>
           </ul>

@@ -1,6 +1,6 @@
 import { ADD_ON_CATEGORIES } from "../quotes/categories";
 import { formatCents } from "../quotes/money";
-import type { QuoteRule } from "./rule";
+import { type QuoteRule, question } from "./rule";
 import { SOURCES } from "./sources";
 
 const ID = "add-on-not-optional";
@@ -20,17 +20,12 @@ export const addOnsOptional: QuoteRule = {
     return quote.lines.flatMap((line, position) => {
       if (!ADD_ON_CATEGORIES.has(line.category) || line.markedOptional || line.amountCents <= 0) return [];
       return [
-        {
-          ruleId: ID,
-          severity: "question" as const,
-          linePosition: position,
-          amountCents: line.amountCents,
+        question(ID, SOURCES.carsActDisclosures, position, line.amountCents, {
           sentence:
             `${line.label} (${formatCents(line.amountCents)}) is not marked optional. California requires the dealer to say in ` +
             "writing that add-ons are not required; you can buy the car without it.",
           headline: `${line.label.toLowerCase()} not marked optional`,
-          source: SOURCES.carsActDisclosures,
-        },
+        }),
       ];
     });
   },

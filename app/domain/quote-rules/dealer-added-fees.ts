@@ -1,6 +1,6 @@
 import { formatCents } from "../quotes/money";
 import { DEALER_ADDED, wordingOf } from "../quotes/wording";
-import type { QuoteRule } from "./rule";
+import { type QuoteRule, question } from "./rule";
 import { SOURCES } from "./sources";
 
 const ID = "dealer-added-fee";
@@ -23,17 +23,12 @@ export const dealerAddedFees: QuoteRule = {
       // A used car is reconditioned for real; on a new one the charge pays for nothing the buyer gets.
       if (added === "reconditioning" && quote.condition !== "new") return [];
       return [
-        {
-          ruleId: ID,
-          severity: "question" as const,
-          linePosition: position,
-          amountCents: line.amountCents,
+        question(ID, SOURCES.addedCharges, position, line.amountCents, {
           sentence:
             `${line.label} (${formatCents(line.amountCents)}) is ${DEALER_ADDED[added]} ` +
             "the dealer adds and prices itself: it is negotiable.",
           headline: `${DEALER_ADDED[added]} of ${formatCents(line.amountCents)}`,
-          source: SOURCES.addedCharges,
-        },
+        }),
       ];
     });
   },

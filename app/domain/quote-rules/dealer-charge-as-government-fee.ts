@@ -1,6 +1,6 @@
 import { LINE_CATEGORY_LABELS } from "../quotes/categories";
 import { formatCents } from "../quotes/money";
-import type { QuoteRule } from "./rule";
+import { type QuoteRule, question } from "./rule";
 import { SOURCES } from "./sources";
 
 // A label or heading that presents a charge as the state's: "DMV", "government", "state fees".
@@ -25,17 +25,12 @@ export const dealerChargeAsGovernmentFee: QuoteRule = {
       const what = LINE_CATEGORY_LABELS[line.category].toLowerCase();
       const filing = line.category === "electronic-filing";
       return [
-        {
-          ruleId: ID,
-          severity: "question" as const,
-          linePosition: position,
-          amountCents: line.amountCents,
+        question(ID, filing ? SOURCES.electronicFiling : SOURCES.docFee, position, line.amountCents, {
           sentence:
             `The ${what} of ${formatCents(line.amountCents)} is shown as a government fee. It is the dealer's own charge, ` +
             (filing ? "and may not exceed what the dealer's filing service charges it." : "capped by law, not paid to the state."),
           headline: `a ${what} shown as a government fee`,
-          source: filing ? SOURCES.electronicFiling : SOURCES.docFee,
-        },
+        }),
       ];
     });
   },

@@ -1,5 +1,5 @@
 import { formatCents } from "../quotes/money";
-import { type QuoteRule, valueOn } from "./rule";
+import { type QuoteRule, question, valueOn } from "./rule";
 import { SOURCES } from "./sources";
 
 /**
@@ -29,18 +29,13 @@ export const docFeeCap: QuoteRule = {
       // Which cap applies depends on a contract the quote does not show: the higher one is the dealer's best case.
       const over = line.amountCents - cap.partnerCents;
       return [
-        {
-          ruleId: ID,
-          severity: "question" as const,
-          linePosition: position,
-          amountCents: over,
+        question(ID, SOURCES.docFee, position, over, {
           sentence:
             `The documentation fee is ${formatCents(line.amountCents)}, ${formatCents(over)} above California's cap of ` +
             `${formatCents(cap.partnerCents)} (${formatCents(cap.otherCents)} for dealers outside ` +
             "the DMV's electronic registration program).",
           headline: `a documentation fee ${formatCents(over)} above California's cap`,
-          source: SOURCES.docFee,
-        },
+        }),
       ];
     });
   },

@@ -1,7 +1,7 @@
 import { formatCents } from "../quotes/money";
 import type { QuoteLine, QuoteReading } from "../quotes/reading";
 import { type NoBenefit, wordingOf } from "../quotes/wording";
-import type { QuoteRule } from "./rule";
+import { type QuoteRule, question } from "./rule";
 import { SOURCES } from "./sources";
 
 const ID = "no-benefit-add-on";
@@ -58,16 +58,7 @@ export const noBenefitAddOns: QuoteRule = {
       const kind = wordingOf(line.label)?.noBenefit;
       const finding = kind && line.amountCents > 0 ? FINDINGS[kind](line, quote) : null;
       if (!finding) return [];
-      return [
-        {
-          ruleId: ID,
-          severity: "question" as const,
-          linePosition: position,
-          amountCents: line.amountCents,
-          ...finding,
-          source: SOURCES.carsActNoBenefit,
-        },
-      ];
+      return [question(ID, SOURCES.carsActNoBenefit, position, line.amountCents, finding)];
     });
   },
 };

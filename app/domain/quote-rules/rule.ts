@@ -52,3 +52,12 @@ export const codeSection = (code: "VEH" | "CIV" | "PRC" | "RTC", section: string
   label,
   url: `${LEGINFO}?lawCode=${code}&sectionNum=${section}`,
 });
+
+/** A question worth raising about one line of the quote (its position), or about the whole quote (null). */
+export const question = (
+  ruleId: string,
+  source: RuleSource,
+  linePosition: number | null,
+  amountCents: number,
+  words: { sentence: string; headline: string },
+): QuoteFlag => ({ ruleId, severity: "question", linePosition, amountCents, ...words, source });

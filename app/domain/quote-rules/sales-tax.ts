@@ -1,6 +1,6 @@
 import { formatCents } from "../quotes/money";
 import type { QuoteReading } from "../quotes/reading";
-import { type QuoteFlag, type QuoteRule, valueOn } from "./rule";
+import { type QuoteFlag, type QuoteRule, question, valueOn } from "./rule";
 import { estimatedTaxable, ROUNDING_CENTS } from "./quote-sums";
 import { SOURCES } from "./sources";
 
@@ -30,7 +30,7 @@ export const salesTax: QuoteRule = {
     const printedTaxable = quote.totals.find((total) => total.kind === "taxable")?.amountCents ?? null;
     const taxable = printedTaxable ?? estimatedTaxable(quote.lines);
     const flag = (amountCents: number, sentence: string, headline: string): QuoteFlag[] => [
-      { ruleId: ID, severity: "question", linePosition: position, amountCents, sentence, headline, source: SOURCES.salesTaxRates },
+      question(ID, SOURCES.salesTaxRates, position, amountCents, { sentence, headline }),
     ];
     const rate = quote.taxRatePercent ?? (taxable > 0 ? (tax / taxable) * 100 : null);
     if (rate === null) return [];

@@ -1,5 +1,5 @@
 import { formatCents } from "../quotes/money";
-import { type QuoteRule, valueOn } from "./rule";
+import { type QuoteRule, question, valueOn } from "./rule";
 import { SOURCES } from "./sources";
 
 /**
@@ -26,17 +26,12 @@ export const tireFee: QuoteRule = {
       const over = Math.max(0, line.amountCents - expected);
       const tires = quote.tireCount ? `${quote.tireCount} tires` : `4 tires (5 with a spare)`;
       return [
-        {
-          ruleId: ID,
-          severity: "question" as const,
-          linePosition: position,
-          amountCents: over,
+        question(ID, SOURCES.tireFee, position, over, {
           sentence:
             `The tire fee is ${formatCents(line.amountCents)}; California's tire fee is ${formatCents(fee.perTireCents)} a new tire, ` +
             `${formatCents(expected)} for ${tires}.`,
           headline: `a tire fee of ${formatCents(line.amountCents)} that is not ${formatCents(fee.perTireCents)} a tire`,
-          source: SOURCES.tireFee,
-        },
+        }),
       ];
     });
   },

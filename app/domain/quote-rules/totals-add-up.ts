@@ -1,5 +1,5 @@
 import { formatCents } from "../quotes/money";
-import type { QuoteRule } from "./rule";
+import { type QuoteRule, question } from "./rule";
 import { outTheDoor, ROUNDING_CENTS, sumOf } from "./quote-sums";
 import { SOURCES } from "./sources";
 
@@ -23,18 +23,14 @@ export const totalsAddUp: QuoteRule = {
       const difference = differences.reduce((a, b) => (Math.abs(b) < Math.abs(a) ? b : a));
       if (Math.abs(difference) <= ROUNDING_CENTS) return [];
       const closest = total.amountCents - difference;
+      const more = difference > 0;
       return [
-        {
-          ruleId: ID,
-          severity: "question" as const,
-          linePosition: null,
-          amountCents: Math.abs(difference),
+        question(ID, SOURCES.totalPrice, null, Math.abs(difference), {
           sentence:
             `The lines add up to ${formatCents(closest)}, but the quote's ${total.label.toLowerCase()} is ` +
-            `${formatCents(total.amountCents)}: ${formatCents(Math.abs(difference))} ${difference > 0 ? "more" : "less"} than its lines.`,
-          headline: `a total ${formatCents(Math.abs(difference))} ${difference > 0 ? "above" : "below"} what its lines add up to`,
-          source: SOURCES.totalPrice,
-        },
+            `${formatCents(total.amountCents)}: ${formatCents(Math.abs(difference))} ${more ? "more" : "less"} than its lines.`,
+          headline: `a total ${formatCents(Math.abs(difference))} ${more ? "above" : "below"} what its lines add up to`,
+        }),
       ];
     });
   },

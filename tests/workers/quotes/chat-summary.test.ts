@@ -1,32 +1,18 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { freshAddress, postJson, signedToken } from "../helpers";
-import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
+import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
 
 // The buyer's side (issue 23, item 4), through the Worker as deployed: the chat uploads a text PDF,
 // saves its path with the lead, and asks with its token until the queue has read it.
 
 afterEach(() => vi.restoreAllMocks());
 
-const ANSWERS = {
-  name: "Dana",
-  zipCode: "94105",
-  vehicleType: "new",
-  timeline: "now",
-  experience: "fine",
-  knowsVehicle: "yes",
-  make: "Toyota",
-  model: "RAV4",
-  year: "2026",
-  trim: "XLE",
-  dealerQuote: "yes",
-};
-
 async function chatWithQuote() {
   const sessionId = `s${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`;
   const created = await postJson("/api/chat/leads", {
     sessionId,
-    answers: ANSWERS,
+    answers: ANSWERS_BEFORE_UPLOAD,
     conversation: [],
     formToken: await signedToken(),
     honeypot: "",
@@ -44,7 +30,7 @@ async function chatWithQuote() {
   await SELF.fetch(`https://caradvisor.test/api/chat/leads/${lead.id}`, {
     method: "PATCH",
     headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
-    body: JSON.stringify({ sessionId, answers: { ...ANSWERS, dealerQuoteUpload: path }, conversation: [] }),
+    body: JSON.stringify({ sessionId, answers: { ...ANSWERS_BEFORE_UPLOAD, dealerQuoteUpload: path }, conversation: [] }),
   });
   return lead;
 }

@@ -69,3 +69,18 @@ export const USED_UNDER_50K: QuoteRow[] = [
 /** The rows with some replaced (by none, one or more rows): a fixture that trips one rule. */
 export const withRows = (base: QuoteRow[], changes: Record<string, QuoteRow[]>): QuoteRow[] =>
   base.flatMap((row) => changes[row[0]] ?? [row]);
+
+/** A chat's answers up to the dealer-quote upload (the bench and the chat's Worker test create leads with them). */
+export const ANSWERS_BEFORE_UPLOAD = {
+  name: "Dana",
+  zipCode: "94105",
+  vehicleType: "new",
+  timeline: "now",
+  experience: "fine",
+  knowsVehicle: "yes",
+  make: "Toyota",
+  model: "RAV4",
+  year: "2026",
+  trim: "XLE",
+  dealerQuote: "yes",
+} as const;

@@ -33,7 +33,7 @@ export async function storedUpload(bytes: Uint8Array, type: string): Promise<str
  */
 export async function readUpload(path: string, ai: VisionAi = unreachableAi, upload: Partial<QueuedUpload> = {}) {
   vi.spyOn(env.QUOTE_READINGS, "send").mockResolvedValue({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } });
-  const checkId = await queueQuoteReading(env, { path, source: "chat", ...upload });
+  const checkId = (await queueQuoteReading(env, { path, source: "chat", ...upload })) ?? "";
   const { batch, message } = queueBatch("quote-readings", { checkId });
   await handleQuoteReadings(batch, env, { ai, now: () => READ_AT });
   return { checkId, message };

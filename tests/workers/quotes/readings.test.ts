@@ -1,10 +1,10 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
 import { encodePng } from "../../../worker/services/quotes/png.server";
 import { handleQuoteDeadLetters, queueQuoteReading } from "../../../worker/services/quotes/reading-queue.server";
 import { QUOTE_MODEL, readWithVision } from "../../../worker/services/quotes/vision.server";
-import { queueBatch } from "../helpers";
+import { freshAddress, queueBatch } from "../helpers";
 import { BLURRED_ANSWER, fakeAi, MALFORMED, PHOTO_ANSWER, REFUSAL, SELFIE_ANSWER } from "./fake-ai";
 import { NEW_WITH_ADD_ONS, quotePdf, scannedPdf } from "./quote-pdfs";
 import { readUpload, storedCheck, storedUpload } from "./reading-helpers";
@@ -74,7 +74,7 @@ describe("a photo, read by the vision model", () => {
     quiet();
     const path = await storedUpload(JPEG, "image/jpeg");
     vi.spyOn(env.QUOTE_READINGS, "send").mockResolvedValue({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } });
-    const checkId = await queueQuoteReading(env, { path, source: "chat" });
+    const checkId = (await queueQuoteReading(env, { path, source: "chat" })) ?? "";
     const { ai, run } = fakeAi(PHOTO_ANSWER);
     const image = { bytes: JPEG, type: "image/jpeg" };
     expect((await readWithVision(env, ai, checkId, image)).kind).toBe("quote");
@@ -147,7 +147,24 @@ describe("the queue around the reading", () => {
   it("marks a check whose message the queue refused, and the upload stands", async () => {
     quiet();
     vi.spyOn(env.QUOTE_READINGS, "send").mockRejectedValue(new Error("queue unavailable"));
-    const checkId = await queueQuoteReading(env, { path: await storedUpload(JPEG, "image/jpeg"), source: "chat" });
+    const checkId = (await queueQuoteReading(env, { path: await storedUpload(JPEG, "image/jpeg"), source: "chat" })) ?? "";
     expect((await storedCheck(checkId)).check).toMatchObject({ status: "unreadable", reason: UNREADABLE_REASONS["not-queued"] });
+  });
+
+  it("answers the chat's upload even when D1 refuses its check", async () => {
+    quiet();
+    vi.spyOn(env.DB, "prepare").mockImplementation(() => {
+      throw new Error("D1 unavailable");
+    });
+    const form = new FormData();
+    form.set("file", new File([JPEG], "quote.jpg", { type: "image/jpeg" }));
+    form.set("sessionId", `s${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`);
+    const response = await SELF.fetch("https://caradvisor.test/api/chat/uploads", {
+      method: "POST",
+      body: form,
+      headers: { "cf-connecting-ip": freshAddress() },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ path: expect.stringMatching(/^dealer-quotes\/s\w+_\d+\.jpg$/) });
   });
 });

@@ -20,12 +20,21 @@ export type QueuedUpload = { path: string; source: QuoteSource; leadId?: string;
 /**
  * The one call an upload makes (issue 23, item 1): the quote's check is recorded as queued and a
  * message put on quote-readings, so the reading never runs in the visitor's request. A queue that
- * refuses the message leaves the check marked as not started, for the advisor; the upload stands.
+ * refuses the message leaves the check marked as not started, for the advisor; the upload stands, and
+ * it stands too when D1 refuses the check (then null).
  */
-export async function queueQuoteReading(env: Env, upload: QueuedUpload): Promise<string> {
+export async function queueQuoteReading(env: Env, upload: QueuedUpload): Promise<string | null> {
   const id = crypto.randomUUID();
   const db = database(env.DB);
-  await db.insert(quoteChecks).values({ id, path: upload.path, source: upload.source, leadId: upload.leadId, advisorId: upload.advisorId });
+  try {
+    await db
+      .insert(quoteChecks)
+      .values({ id, path: upload.path, source: upload.source, leadId: upload.leadId, advisorId: upload.advisorId });
+  } catch (error) {
+    // The upload is stored and the advisor has the file; only its check is missing.
+    logError("quote_check_not_recorded", error, { source: upload.source });
+    return null;
+  }
   try {
     await env.QUOTE_READINGS.send({ checkId: id } satisfies z.input<typeof readingMessage>, { contentType: "json" });
     logEvent("quote_reading_queued", { checkId: id, source: upload.source });
