@@ -70,7 +70,7 @@ function QuoteCheck({ leadId, check, refused }: { leadId: string; check: QuoteCh
       </p>
       {check.status === "queued" ? <p className="mt-2 text-sm text-slate-700">{QUOTE_MESSAGES.pending}</p> : null}
       {check.status === "unreadable" ? (
-        <p className="mt-2 text-sm text-amber-900">Could not be read: {check.reason}. Read the file itself.</p>
+        <p className="mt-2 text-sm text-amber-900">Not read automatically: {check.reason}. Read the file itself.</p>
       ) : null}
       {check.status === "not-quote" ? (
         <p className="mt-2 text-sm text-amber-900">{QUOTE_MESSAGES.uploadNotAQuote} Nothing was checked.</p>

@@ -10,7 +10,7 @@ export const UNREADABLE_REASONS = {
   unclear: "the photo could not be read",
   heic: "HEIC photos cannot be read automatically yet",
   "no-page-image": "the PDF has no text and no page image to read",
-  "not-yet": "the photo could not be read yet: the reading service did not answer",
+  "not-yet": "the photo could not be read yet, as the reading service did not answer",
   refused: "the reading service declined to read it",
   garbled: "the reading service's answer could not be used",
   interrupted: "the reading was interrupted before it finished",
@@ -23,7 +23,7 @@ export const QUOTE_MESSAGES = {
   /** Under every summary in the chat (issue 23, item 4). */
   notLegalAdvice: "This is information, not legal advice.",
   notAQuote: "That file doesn't look like a dealer quote, so we didn't check it. Your advisor will take a look.",
-  unreadable: (reason: string) => `We couldn't read your quote automatically (${reason}). Your advisor will go over it with you.`,
+  unreadable: (reason: string) => `We couldn't read your quote automatically: ${reason}. Your advisor will go over it with you.`,
   nothingStoodOut: "Nothing on it stood out against California's rules; your advisor will still go over it with you.",
   /** The advisor's panel, while the reading is on the queue. */
   pending: "Reading the quote…",

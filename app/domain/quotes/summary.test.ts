@@ -51,7 +51,7 @@ describe("the buyer's summary in the chat", () => {
 
   it("says plainly what could not be read, and what is not a quote", () => {
     expect(buyerSummary({ status: "unreadable", reason: "the photo is too blurred to read" }).text).toBe(
-      "We couldn't read your quote automatically (the photo is too blurred to read). Your advisor will go over it with you.",
+      "We couldn't read your quote automatically: the photo is too blurred to read. Your advisor will go over it with you.",
     );
     expect(buyerSummary({ status: "not-quote" }).sources).toEqual([]);
   });
