@@ -41,9 +41,12 @@ test("a text PDF quote uploaded in the chat is read: the buyer gets the summary,
   await signIn(page);
   await page.getByLabel("Search name, email or phone").fill(name);
   await page.getByRole("button", { name: "Apply" }).click();
-  const leads = page.getByRole("table", { name: "Leads, latest activity first" });
-  await expect(leads.getByText("Quote: 3 items to question")).toBeVisible();
-  await leads.getByRole("link", { name }).first().click();
+  // The list of every lead is on screen until the search's answer replaces it.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${name}`));
+  await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
+  const row = page.getByRole("table", { name: "Leads, latest activity first" }).getByRole("row").filter({ hasText: name });
+  await expect(row.getByText("Quote: 3 items to question")).toBeVisible();
+  await row.getByRole("link", { name }).click();
   const panel = page.getByRole("region", { name: "Quote check" });
   await expect(panel).toContainText("The documentation fee is $150, $65 above California's cap of $85");
   await expect(panel).toContainText("Worth questioning: $1,159");

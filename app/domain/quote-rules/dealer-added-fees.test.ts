@@ -8,7 +8,7 @@ describe("dealer-added charges, flagged as negotiable with their amount", () => 
     ["Dealer prep", "dealer preparation"],
     ["Protection package", "a protection package"],
     ["VIN etching", "window etching"],
-    ["Nitrogen", "nitrogen-filled tires"],
+    ["Nitrogen", "a nitrogen tire fill"],
     ["Anti-theft system", "a theft-deterrent product"],
   ])("flags %j", (label, what) => {
     const [flag] = dealerAddedFees.check(quote([line(label, 120_000, "add-on")]), "2026-11-20");

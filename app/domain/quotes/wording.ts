@@ -9,7 +9,7 @@ export const DEALER_ADDED = {
   "dealer-prep": "dealer preparation",
   "protection-package": "a protection package",
   etching: "window etching",
-  nitrogen: "nitrogen-filled tires",
+  nitrogen: "a nitrogen tire fill",
   "theft-deterrent": "a theft-deterrent product",
   reconditioning: "reconditioning",
 } as const;
