@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PRIVACY_EFFECTIVE_DATE } from "../../app/domain/consent";
 
 const CONTENT_PAGES = [
   { path: "/about", heading: /^About / },
@@ -37,7 +38,11 @@ test("/privacy states the retention period and the CCPA rights, each linkable", 
     await expect(rights.getByRole("listitem").filter({ hasText: right })).toBeVisible();
   }
   await expect(page.locator("section#requests a[href^='tel:+1']")).toBeVisible();
-  await expect(page.getByText("November 23, 2026")).toBeVisible();
+  const effective = new Date(`${PRIVACY_EFFECTIVE_DATE}T12:00:00Z`).toLocaleDateString("en-US", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
+  await expect(page.locator(`time[datetime="${PRIVACY_EFFECTIVE_DATE}"]`)).toHaveText(effective);
 });
 
 test("/blog lists six articles that open outside the site", async ({ page }) => {
