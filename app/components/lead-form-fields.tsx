@@ -1,6 +1,6 @@
 import type { LeadField, LeadFormState } from "~/domain/lead-form-rules";
 import { modelYearOptions, parseModelYear } from "~/domain/model-years";
-import { formatPhoneDisplay, phoneDigits } from "~/domain/phone";
+import { formatPhoneDisplay, nextPhoneInput } from "~/domain/phone";
 import type { VehicleMake } from "~/domain/vehicle-makes";
 import { describedBy, FieldShell, inputClass } from "./form-field";
 import { useModelOptions } from "./use-model-options";
@@ -71,13 +71,12 @@ export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, ma
           id={id("phone")}
           name="phone"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           placeholder="(123) 456-7890"
           required
           className={inputClass}
           value={formatPhoneDisplay(values.phone)}
-          onChange={(e) => onChange("phone", nextPhoneDigits(values.phone, e.target.value))}
+          onChange={(e) => onChange("phone", nextPhoneInput(values.phone, e.target.value))}
           onBlur={() => onBlur("phone")}
           {...describedBy(id("phone"), errorOf("phone"))}
         />
@@ -115,11 +114,4 @@ export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, ma
       </div>
     </div>
   );
-}
-
-/** Deleting a bracket, space or dash of the display would leave the digits unchanged: drop the last digit instead. */
-function nextPhoneDigits(previous: string, typed: string): string {
-  const digits = phoneDigits(typed);
-  const shrank = typed.length < formatPhoneDisplay(previous).length;
-  return shrank && digits === previous ? digits.slice(0, -1) : digits;
 }

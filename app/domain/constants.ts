@@ -86,6 +86,8 @@ export const LEAD_FORM_MESSAGES = {
   phoneAreaCode: "Invalid area code (cannot start with 0 or 1)",
   phoneExchange: "Invalid phone number format",
   phoneRepeated: "Please enter a valid phone number",
+  // Ours (issue 20): a number with another country's code; advisors call US numbers only.
+  phoneNotUs: "Please enter a US phone number",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   emailBlockedDomain: "Please use a valid email address (test domains not allowed)",

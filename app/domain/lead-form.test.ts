@@ -40,12 +40,16 @@ describe("phone", () => {
     ["", "Phone number is required"],
     ["415555267", "Please enter a 10-digit phone number"],
     ["41555526711", "Please enter a 10-digit phone number"],
-    ["1155552671", "Invalid area code (cannot start with 0 or 1)"],
+    // A leading 1 is the US country code (issue 20): the area code is what follows it.
+    ["11155552671", "Invalid area code (cannot start with 0 or 1)"],
+    ["1155552671", "Please enter a 10-digit phone number"],
     ["0155552671", "Invalid area code (cannot start with 0 or 1)"],
     ["4150552671", "Invalid phone number format"],
     ["4151552671", "Invalid phone number format"],
     ["2222222222", "Please enter a valid phone number"],
     ["(415) 555-2671", undefined],
+    ["+1 (415) 555-2671", undefined],
+    ["+44 20 7946 0958", "Please enter a US phone number"],
     ["4155552671", undefined],
   ])("%j gives %j", (value, message) => {
     expect(leadFieldError("phone", value)).toBe(message);

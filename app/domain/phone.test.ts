@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneDisplay, phoneDigits } from "./phone";
+import { LEAD_FORM_MESSAGES as M } from "./constants";
+import { formatPhoneDisplay, nextPhoneInput, phoneDigits, phoneError, phoneInput } from "./phone";
+
+/** Types a number one key at a time into a field that keeps phoneInput's value, as the forms and the chat do. */
+function typeInto(keys: string): { value: string; display: string } {
+  let value = "";
+  for (const key of keys) value = nextPhoneInput(value, formatPhoneDisplay(value) + key);
+  return { value, display: formatPhoneDisplay(value) };
+}
 
 describe("phone display", () => {
   it.each([
@@ -12,12 +20,94 @@ describe("phone display", () => {
     ["4155552671", "(415) 555-2671"],
     ["(415) 555-2671", "(415) 555-2671"],
     ["415555267199", "(415) 555-2671"],
+    ["+", "+"],
+    ["+1", "+1"],
+    ["+14", "+1 (4"],
+    ["1", "1"],
+    ["1415", "1 (415"],
+    ["+1 (415) 555-0142", "+1 (415) 555-0142"],
+    ["1-415-555-0142", "1 (415) 555-0142"],
+    ["+442079460958", "+442079460958"],
   ])("%j shows as %j", (input, display) => {
     expect(formatPhoneDisplay(input)).toBe(display);
   });
+});
 
-  it("keeps digits only, at most ten", () => {
-    expect(phoneDigits("+1 (415) 555-2671 ext")).toBe("1415555267");
-    expect(phoneDigits("abc")).toBe("");
+describe("the US shapes of issue 20 keep their ten digits, and SPEC §5's rules hold on them", () => {
+  it.each([
+    "4155550142",
+    "(415) 555-0142",
+    "415.555.0142",
+    "415 555 0142",
+    "415-555-0142",
+    "[415] 555 0142",
+    "+14155550142",
+    "+1 (415) 555-0142",
+    "+1 415 555 0142",
+    "+1-415-555-0142",
+    "+1.415.555.0142",
+    "1-415-555-0142",
+    "1 (415) 555-0142",
+    "14155550142",
+    "1.415.555.0142",
+    "  +1 (415) 555-0142  ",
+  ])("%j is valid and is 4155550142", (input) => {
+    expect(phoneError(input)).toBeUndefined();
+    expect(phoneDigits(input)).toBe("4155550142");
+  });
+
+  it.each([
+    ["", M.phoneRequired],
+    ["   ", M.phoneRequired],
+    ["+1", M.phoneLength],
+    ["+1 415 555 014", M.phoneLength],
+    ["1-415-555-014", M.phoneLength],
+    // A leading 1 is the country code: what follows it is nine digits.
+    ["1234567890", M.phoneLength],
+    ["+1 415 555 01423", M.phoneLength],
+    ["41555501423", M.phoneLength],
+    ["+1 (115) 555-0142", M.phoneAreaCode],
+    ["1-015-555-0142", M.phoneAreaCode],
+    ["0155550142", M.phoneAreaCode],
+    ["+1 (415) 055-0142", M.phoneExchange],
+    ["1-415-155-0142", M.phoneExchange],
+    ["+1 222 222 2222", M.phoneRepeated],
+  ])("%j gives %j", (input, message) => {
+    expect(phoneError(input)).toBe(message);
+  });
+
+  it.each(["+44 20 7946 0958", "+52 55 1234 5678", "+7 495 123-45-67", "0044 20 7946 0958", "011 44 20 7946 0958"])(
+    "%j is not a US number and says so",
+    (input) => {
+      expect(phoneError(input)).toBe(M.phoneNotUs);
+      expect(phoneDigits(input)).toBe("");
+    },
+  );
+});
+
+describe("typing and pasting into a phone field", () => {
+  it.each([
+    ["+1 (415) 555-0142", "+14155550142", "+1 (415) 555-0142"],
+    ["1-415-555-0142", "14155550142", "1 (415) 555-0142"],
+    ["+1 415.555.0142", "+14155550142", "+1 (415) 555-0142"],
+    ["415.555.0142", "4155550142", "(415) 555-0142"],
+    ["4155550142999", "4155550142", "(415) 555-0142"],
+    ["+1 (415) 555-01429", "+14155550142", "+1 (415) 555-0142"],
+    ["+44 20 7946 0958", "+442079460958", "+442079460958"],
+  ])("typed key by key, %j keeps %j and shows %j", (keys, value, display) => {
+    expect(typeInto(keys)).toEqual({ value, display });
+  });
+
+  it("a paste keeps the same value as the keys", () => {
+    expect(phoneInput("+1 (415) 555-0142")).toBe("+14155550142");
+    expect(phoneInput("1-415-555-0142")).toBe("14155550142");
+    expect(phoneInput("(415) 555-0142")).toBe("4155550142");
+  });
+
+  it("deleting a bracket, space or dash drops a digit instead of leaving the number as it was", () => {
+    expect(nextPhoneInput("4155552", "(415) 5552")).toBe("415555");
+    expect(nextPhoneInput("+14155", "+1 (415 5")).toBe("+1415");
+    expect(nextPhoneInput("+14", "+1 (")).toBe("+1");
+    expect(nextPhoneInput("1", "")).toBe("");
   });
 });

@@ -1,24 +1,79 @@
+// One reading of a phone number for the forms, the chat and the server (issue 20, item 5). A visitor may
+// write the US country code (+1, 1, 1- or "+1 ") and any spaces, dots, dashes and brackets: the number
+// is the ten digits after it, and SPEC §5's rules hold on those ten digits. A leading 1 is always the
+// country code, since no US area code starts with 1. A "+" with another country code, or an
+// international dialling prefix (00, 011), is a number we cannot call, and says so.
 import { FORM_LIMITS, LEAD_FORM_MESSAGES as M } from "./constants";
 
-/** Keeps the digits a visitor typed, at most ten (SPEC §5: input keeps digits only). */
-export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, "").slice(0, FORM_LIMITS.phoneDigits);
+/** A number as written: US with the country code as the visitor gave it, or another country's. */
+export type ParsedPhone = { kind: "us"; countryCode: "" | "1" | "+1"; national: string } | { kind: "foreign"; digits: string };
+
+const INTERNATIONAL_PREFIX = /^(00|011)/;
+/** E.164's longest number; what a foreign number may hold while typed, so its message can be given. */
+const FOREIGN_MAX_DIGITS = 15;
+
+export function parsePhone(input: string): ParsedPhone {
+  const text = input.trim();
+  const digits = text.replace(/\D/g, "");
+  if (text.startsWith("+")) {
+    return digits === "" || digits.startsWith("1")
+      ? { kind: "us", countryCode: "+1", national: digits.slice(1) }
+      : { kind: "foreign", digits };
+  }
+  if (INTERNATIONAL_PREFIX.test(digits)) return { kind: "foreign", digits };
+  if (digits.startsWith("1")) return { kind: "us", countryCode: "1", national: digits.slice(1) };
+  return { kind: "us", countryCode: "", national: digits };
 }
 
-/** Progressive display while typing: "213" -> "(213", "2135551" -> "(213) 555-1". */
+/** The ten digits of a US number (fewer while typed, at most ten): what is stored and compared. */
+export function phoneDigits(input: string): string {
+  const phone = parsePhone(input);
+  return phone.kind === "us" ? phone.national.slice(0, FORM_LIMITS.phoneDigits) : "";
+}
+
+/**
+ * What a phone field keeps as the visitor types: a leading "+" and the digits, never more than a country
+ * code and ten (SPEC §5: digits only, at most 10, after the country code).
+ */
+export function phoneInput(typed: string): string {
+  const phone = parsePhone(typed);
+  const plus = typed.trim().startsWith("+") ? "+" : "";
+  const digits = typed.replace(/\D/g, "");
+  const max = phone.kind === "foreign" ? FOREIGN_MAX_DIGITS : FORM_LIMITS.phoneDigits + (phone.countryCode ? 1 : 0);
+  return plus + digits.slice(0, max);
+}
+
+/**
+ * The field's next value after an edit: deleting a bracket, space or dash of the display would leave the
+ * digits unchanged, so the last digit goes instead.
+ */
+export function nextPhoneInput(previous: string, typed: string): string {
+  const next = phoneInput(typed);
+  const shrank = typed.length < formatPhoneDisplay(previous).length;
+  return shrank && next === phoneInput(previous) ? next.slice(0, -1) : next;
+}
+
+/** Progressive display while typing: "213" -> "(213", "2135551" -> "(213) 555-1", "1415" -> "1 (415". */
 export function formatPhoneDisplay(input: string): string {
-  const d = phoneDigits(input);
+  const phone = parsePhone(input);
+  if (phone.kind === "foreign" || phone.national === "") return phoneInput(input);
+  const national = nationalDisplay(phone.national.slice(0, FORM_LIMITS.phoneDigits));
+  return [phone.countryCode, national].filter(Boolean).join(" ");
+}
+
+function nationalDisplay(d: string): string {
   if (d.length === 0) return "";
   if (d.length <= 3) return `(${d}`;
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** The rules of SPEC §5 in their order; the first that fails gives the message. */
+/** The rules of SPEC §5 in their order, on the ten digits after any country code; the first that fails gives the message. */
 export function phoneError(input: string): string | undefined {
-  const raw = input.trim();
-  if (raw === "") return M.phoneRequired;
-  const d = raw.replace(/\D/g, "");
+  if (input.trim() === "") return M.phoneRequired;
+  const phone = parsePhone(input);
+  if (phone.kind === "foreign") return M.phoneNotUs;
+  const d = phone.national;
   if (d.length !== FORM_LIMITS.phoneDigits) return M.phoneLength;
   if (/^[01]/.test(d)) return M.phoneAreaCode;
   if (/^[01]/.test(d.slice(3))) return M.phoneExchange;

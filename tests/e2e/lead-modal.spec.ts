@@ -48,7 +48,7 @@ test("blur shows the exact messages, only for touched fields", async ({ page }) 
   await dialog.getByLabel("First name").blur();
   await expect(dialog.getByText("First name must be at least 2 characters")).toBeVisible();
   await expect(dialog.getByText("Last name is required")).toBeHidden();
-  await dialog.getByLabel("Phone").fill("1234567890");
+  await dialog.getByLabel("Phone").fill("0234567890");
   await dialog.getByLabel("Phone").blur();
   await expect(dialog.getByText("Invalid area code (cannot start with 0 or 1)")).toBeVisible();
   await dialog.getByLabel("Email").fill("sam@gmial.com");
@@ -71,6 +71,14 @@ test("the phone is formatted while typing and the model waits for make and year"
   await expect(phone).toHaveValue("(415) 555-2671");
   await phone.press("Backspace");
   await expect(phone).toHaveValue("(415) 555-267");
+  // Issue 20: the US country code, typed or pasted, stays in front of the ten digits.
+  await phone.fill("");
+  await phone.pressSequentially("+1 (415) 555-0142");
+  await expect(phone).toHaveValue("+1 (415) 555-0142");
+  await phone.fill("1-415-555-0142");
+  await expect(phone).toHaveValue("1 (415) 555-0142");
+  await phone.blur();
+  await expect(dialog.getByText("Invalid area code (cannot start with 0 or 1)")).toBeHidden();
   const model = dialog.getByLabel("Model", { exact: true });
   await expect(model).toBeDisabled();
   await dialog.getByLabel("Make").selectOption("Honda");

@@ -4,7 +4,7 @@ import { choiceLabel, type Choice } from "~/domain/chat/choices";
 import type { Reply } from "~/domain/chat/engine";
 import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "~/domain/chat/flow";
 import { CHAT_LIMITS, CHAT_MESSAGES, NOT_SURE } from "~/domain/chat/messages";
-import { formatPhoneDisplay } from "~/domain/phone";
+import { formatPhoneDisplay, nextPhoneInput } from "~/domain/phone";
 import { uploadDealerQuote } from "./chat-api";
 import { loadInappropriateCheck } from "./inappropriate-check";
 
@@ -128,7 +128,7 @@ function TextAnswer(props: {
           onChange={(e) => {
             // The answer will need the check; its first keystroke starts loading it.
             void loadInappropriateCheck().catch(() => undefined);
-            setValue(props.node === "phone" ? e.target.value.replace(/\D/g, "").slice(0, 10) : e.target.value);
+            setValue(props.node === "phone" ? nextPhoneInput(value, e.target.value) : e.target.value);
           }}
           aria-invalid={props.errorLine ? true : undefined}
           aria-describedby={props.errorLine ? "chat-error" : undefined}

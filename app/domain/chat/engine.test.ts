@@ -45,7 +45,8 @@ describe("rules", () => {
     ["notes", "aaaaaaaaaaaaaaaaaaaaaaaaaa", "Please provide a genuine response."],
     ["tradeInModel", "bcdfghjklmnpqrstv", "Please provide a genuine response."],
     ["email", "maria@gmial.com", "Did you mean maria@gmail.com?"],
-    ["phone", "1234567890", "Invalid area code (cannot start with 0 or 1)"],
+    ["phone", "0234567890", "Invalid area code (cannot start with 0 or 1)"],
+    ["phone", "+44 20 7946 0958", "Please enter a US phone number"],
   ] as const)("%s %j gives %j", (key, reply, message) => {
     expect(error(key, reply)).toBe(message);
   });
@@ -68,6 +69,11 @@ describe("rules", () => {
       isInappropriate,
     );
     expect(result.ok && result.state.answers[key]).toBe(NOT_SURE);
+  });
+
+  it.each(["+1 (415) 555-0142", "1-415-555-0142", "+14155550142", "415.555.0142"])("keeps the ten digits of the phone %j", (reply) => {
+    const result = answer(at("phone"), reply, ctx, isInappropriate);
+    expect(result.ok && result.state.answers.phone).toBe("4155550142");
   });
 
   it("lets trim, notes and payoff be empty", () => {

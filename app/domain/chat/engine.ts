@@ -108,7 +108,8 @@ export function validateReply(key: NodeKey, reply: Reply, answers: Answers, ctx:
         if (skipped) return { value: skipped };
       }
       if (node.allowEmpty && text.trim() === "") return { value: "" };
-      const error = node.validate(text, answers, ctx) ?? genuineError(text);
+      // A phone is checked by its own rules: "+1 (415) 555-0142" has no vowels, and is no gibberish.
+      const error = node.validate(text, answers, ctx) ?? (node.inputMode === "tel" ? undefined : genuineError(text));
       if (error) return { error };
       return { value: node.normalize ? node.normalize(text) : text.trim() };
     }

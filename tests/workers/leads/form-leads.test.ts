@@ -60,7 +60,7 @@ describe("POST /api/leads", () => {
       await validLead({
         firstName: "A",
         lastName: "",
-        phone: "1234567890",
+        phone: "0234567890",
         email: "x@test.com",
         zipCode: "9410",
         make: "",
