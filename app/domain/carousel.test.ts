@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardsPerView, clampIndex } from "./carousel";
+import { allFitFrom, cardsPerView, clampIndex } from "./carousel";
 
 describe("carousel", () => {
   it.each([
@@ -19,5 +19,12 @@ describe("carousel", () => {
     expect(clampIndex(2, 3, 2)).toBe(1);
     expect(clampIndex(1, 3, 3)).toBe(0);
     expect(clampIndex(1, 2, 3)).toBe(0);
+  });
+
+  it("says from which width every card fits, so the controls can go", () => {
+    expect(allFitFrom(3)).toBe(1024);
+    expect(allFitFrom(2)).toBe(640);
+    expect(allFitFrom(1)).toBe(0);
+    expect(allFitFrom(4)).toBeNull();
   });
 });

@@ -12,3 +12,13 @@ export function cardsPerView(viewportWidth: number): number {
 export function clampIndex(index: number, count: number, perView: number): number {
   return Math.max(0, Math.min(index, count - perView));
 }
+
+/**
+ * The narrowest breakpoint from which every card fits in view, so nothing scrolls and the arrows and
+ * dots have no use (issue 20); null when the cards scroll at every width.
+ */
+export function allFitFrom(count: number): number | null {
+  if (count <= 1) return 0;
+  const fitting = CAROUSEL_BREAKPOINTS.filter((b) => count <= b.perView);
+  return fitting.length > 0 ? Math.min(...fitting.map((b) => b.minWidth)) : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dedupeDeals, formatDollars, formatSavingsTotal, windowStart, type DealCard } from "./deals";
+import { dealSpecs, dedupeDeals, formatDollars, formatSavingsTotal, windowStart, type DealCard } from "./deals";
 
 const deal = (over: Partial<DealCard>): DealCard => ({
   id: 1,
@@ -48,4 +48,19 @@ describe("dedupeDeals", () => {
 it("formats dollars and window starts", () => {
   expect(formatDollars(3250)).toBe("$3,250");
   expect(windowStart(new Date("2026-11-22T10:00:00Z"), 45)).toBe("2026-10-08");
+});
+
+describe("dealSpecs", () => {
+  it("gives only the rows a deal has, so a card shows no row of dashes", () => {
+    expect(dealSpecs(deal({ transmission: "Automatic", fuelType: "Electric", engine: " ", bodyStyle: "" }))).toEqual([
+      ["Transmission", "Automatic"],
+      ["Fuel", "Electric"],
+    ]);
+  });
+
+  it("gives every row of a complete deal, in the card's order, and none of a bare one", () => {
+    const full = deal({ transmission: "CVT", drivetrain: "AWD", fuelType: "Hybrid", engine: "4-cyl 2.5L", bodyStyle: "SUV" });
+    expect(dealSpecs(full).map(([label]) => label)).toEqual(["Transmission", "Drivetrain", "Fuel", "Engine", "Body style"]);
+    expect(dealSpecs(deal({}))).toEqual([]);
+  });
 });

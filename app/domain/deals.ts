@@ -41,6 +41,18 @@ export type DealCard = {
   bodyStyle: string | null;
 };
 
+/** The spec rows a deal card shows: only those the deal has (issue 20: no rows of "—"), in this order. */
+export function dealSpecs(deal: DealCard): [label: string, value: string][] {
+  const rows: [string, string | null][] = [
+    ["Transmission", deal.transmission],
+    ["Drivetrain", deal.drivetrain],
+    ["Fuel", deal.fuelType],
+    ["Engine", deal.engine],
+    ["Body style", deal.bodyStyle],
+  ];
+  return rows.flatMap(([label, value]) => (value?.trim() ? [[label, value.trim()] as [string, string]] : []));
+}
+
 export type DealStats = { count: number; total: number; totalDisplay: string };
 
 /** A card with its stock photo, or the body style's placeholder when none is cached. */

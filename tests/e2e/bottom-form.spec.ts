@@ -38,6 +38,26 @@ test("the bottom form shows Submitting..., then Thank You, and stores the lead",
   });
 });
 
+test("on a narrow phone, a number pasted with +1 is stored as ten digits and the thank-you number stays on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const visitor = uniqueVisitor();
+  const digits = visitor.phone;
+  const pasted = `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  await fillLeadForm(page, "#get-started", { ...visitor, phone: pasted });
+  await expect(page.locator("#get-started").getByLabel("Phone")).toHaveValue(pasted);
+  await waitForHumanPace(page);
+  await page.locator("#get-started").getByRole("button", { name: "Get My Free Consultation" }).click();
+  const thanks = page.locator("#get-started").getByRole("status");
+  await expect(thanks.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  // An inline link that wraps has one box per line.
+  expect(await thanks.getByRole("link", { name: "(888) 555-1234" }).evaluate((link) => link.getClientRects().length)).toBe(1);
+  expect(queryD1(`select phone, phone_digits from leads where email = '${visitor.email}'`)).toEqual([
+    { phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, phone_digits: digits },
+  ]);
+});
+
 test("the newsletter box subscribes, and the message clears after 5 seconds", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);

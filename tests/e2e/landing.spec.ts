@@ -176,8 +176,26 @@ test.describe("hero search", () => {
 test.describe("testimonials carousel", () => {
   const visibleCards = (page: Page) => page.locator('[data-testid="testimonial"][aria-hidden="false"]');
 
+  test("shows 3 cards at 1280 px, without arrows or dots, as nothing scrolls", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page);
+    await expect(visibleCards(page)).toHaveCount(3);
+    await expect(page.getByRole("button", { name: /testimonial/ })).toHaveCount(0);
+    await page.setViewportSize({ width: 1023, height: 900 });
+    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeVisible();
+  });
+
+  test.describe("before the scripts", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the page's CSS already hides the controls at 1280 px", async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto("/");
+      await expect(page.locator('[data-testid="testimonial"]')).toHaveCount(3);
+      await expect(page.getByRole("button", { name: /testimonial/ })).toHaveCount(0);
+    });
+  });
+
   for (const [width, perView] of [
-    [1280, 3],
     [800, 2],
     [390, 1],
   ] as const) {

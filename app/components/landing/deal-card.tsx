@@ -1,4 +1,4 @@
-import { formatDollars, type DealWithImage } from "~/domain/deals";
+import { dealSpecs, formatDollars, type DealWithImage } from "~/domain/deals";
 import { placeholderUrl } from "~/domain/vehicle-image";
 import { OpenModalButton } from "../open-modal-button";
 
@@ -6,13 +6,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "nume
 
 export function DealCardView({ deal }: { deal: DealWithImage }) {
   const name = `${deal.year} ${deal.make} ${deal.model}`;
-  const specs: [string, string | null][] = [
-    ["Transmission", deal.transmission],
-    ["Drivetrain", deal.drivetrain],
-    ["Fuel", deal.fuelType],
-    ["Engine", deal.engine],
-    ["Body style", deal.bodyStyle],
-  ];
+  const specs = dealSpecs(deal);
   return (
     <article aria-label={name} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -37,17 +31,21 @@ export function DealCardView({ deal }: { deal: DealWithImage }) {
         <p className="text-sm text-slate-600">
           Negotiated <time dateTime={deal.dateNegotiated}>{dateFormat.format(new Date(`${deal.dateNegotiated}T00:00:00Z`))}</time>
         </p>
-        <dl className="mt-4 grid flex-1 grid-cols-2 gap-x-3 gap-y-1 text-sm">
-          {specs.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="text-slate-900">{value ?? "—"}</dd>
-            </div>
-          ))}
-        </dl>
+        {specs.length > 0 ? (
+          <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+            {specs.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {/* The gap grows so the buttons of a row of cards stay level, whatever rows each card has. */}
+        <div className="min-h-5 flex-1" />
         <OpenModalButton
           source="recent_deals"
-          className="mt-5 rounded-lg bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
+          className="rounded-lg bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
         >
           Get a Deal Like This<span className="sr-only"> on a {name}</span>
         </OpenModalButton>

@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { TESTIMONIALS } from "~/content/trust";
-import { CAROUSEL_BREAKPOINTS, cardsPerView, clampIndex } from "~/domain/carousel";
+import { CAROUSEL_BREAKPOINTS, allFitFrom, cardsPerView, clampIndex } from "~/domain/carousel";
 import { SectionHeading } from "./section-heading";
 
 const SWIPE_THRESHOLD_PX = 40;
+
+/**
+ * The arrows and dots go where every card fits (issue 20), by CSS so they are gone before the scripts
+ * run too: Tailwind's sm and lg are CAROUSEL_BREAKPOINTS' widths.
+ */
+const HIDDEN_FROM: Record<number, string> = { 640: "sm:hidden", 1024: "lg:hidden" };
+const FIT_FROM = allFitFrom(TESTIMONIALS.length);
 
 /** Tracks the cards per view of SPEC §2 from the viewport width (1 on the server; CSS sizes the cards). */
 function usePerView() {
@@ -94,7 +101,10 @@ export function Testimonials() {
             ))}
           </ul>
         </div>
-        <div className="mt-6 flex items-center justify-center gap-4">
+        <div
+          hidden={FIT_FROM === 0 || undefined}
+          className={`mt-6 flex items-center justify-center gap-4 ${FIT_FROM === null ? "" : (HIDDEN_FROM[FIT_FROM] ?? "")}`}
+        >
           <button
             type="button"
             onClick={() => go(index - 1)}
