@@ -6,7 +6,8 @@
  *   whole sheet is about 7 KB compressed. React never sees it (the root declares no stylesheet link),
  *   and React 19 leaves a head element it did not render in place when it hydrates.
  * - The scripts start after the first paint. React Router's module preloads and its module script are
- *   held (an unknown `rel` and `type`, which browsers ignore) and a small inline script, carrying the
+ *   held (an unknown `rel`, and a data block's `type` without `async`, which browsers ignore and the
+ *   HTML standard allows: issue 20, valid markup) and a small inline script, carrying the
  *   request's nonce, starts them once the page has painted. A server-rendered page paints without its
  *   scripts, so the first paint never shares the connection with them nor waits on a hydration that
  *   cached scripts would otherwise run first; hydration starts once that frame is on screen. Without
@@ -15,7 +16,8 @@
 export function rewriteDocument(document: Response, { stylesheet, nonce }: { stylesheet: string; nonce: string }): Response {
   // "</" cannot end the style element early: in CSS "<\/" reads as the same two characters.
   const style = `<style>${stylesheet.replaceAll("</", "<\\/")}</style>`;
-  const start = `<script nonce="${nonce}">(${startScriptsAfterPaint.toString()})(${JSON.stringify(HELD)}, window)</script>`;
+  const held = `${JSON.stringify(HELD)}, ${JSON.stringify(HELD_TYPE)}`;
+  const start = `<script nonce="${nonce}">(${startScriptsAfterPaint.toString()})(${held}, window)</script>`;
   return new HTMLRewriter()
     .on("head", {
       element(head) {
@@ -29,15 +31,19 @@ export function rewriteDocument(document: Response, { stylesheet, nonce }: { sty
     })
     .on('script[type="module"]', {
       element(script) {
-        script.setAttribute("type", HELD);
+        script.setAttribute("type", HELD_TYPE);
+        // A data block may not be async; the module script the start script makes runs as soon as it can anyway.
+        script.removeAttribute("async");
         script.after(start, { html: true });
       },
     })
     .transform(document);
 }
 
-/** The `rel` of a held module preload and the `type` of a held module script. */
+/** The `rel` of a held module preload. */
 export const HELD = "x-after-paint";
+/** The `type` of a held module script: a MIME type no browser runs, so the script is a data block. */
+export const HELD_TYPE = "text/x-after-paint";
 
 /** An element the start script reads or writes: a held preload or script, or its replacement. */
 type PageElement = {
@@ -71,7 +77,7 @@ type PaintWindow = {
  * preload again and each held script a module script, with its nonce. A browser without paint timing
  * starts them after the next frame.
  */
-function startScriptsAfterPaint(held: string, page: PaintWindow) {
+function startScriptsAfterPaint(held: string, heldType: string, page: PaintWindow) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -82,7 +88,7 @@ function startScriptsAfterPaint(held: string, page: PaintWindow) {
       preload.href = link.href;
       link.replaceWith(preload);
     }
-    for (const script of page.document.querySelectorAll(`script[type="${held}"]`)) {
+    for (const script of page.document.querySelectorAll(`script[type="${heldType}"]`)) {
       const module = page.document.createElement("script");
       module.type = "module";
       module.nonce = script.nonce;

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { createHmac, hkdfSync } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
 import { NEWSLETTER_MESSAGES } from "../../app/domain/constants";
@@ -98,3 +99,22 @@ export function emailLinkToken(
   const mac = createHmac("sha256", key).update(`${lead.id}\n${expiresAtSeconds}\n${lead.email}`).digest("hex");
   return `${lead.id}.${expiresAtSeconds}.${mac}`;
 }
+
+// The e2e build signs links with the local secret of .dev.vars, as the emails it sends would.
+const EMAIL_LINK_KEY = /^EMAIL_LINK_KEY=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() ?? "";
+const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
+
+/** A newsletter subscriber written straight into D1, confirmed or waiting for the confirmation link. */
+export function subscriber({ confirmed }: { confirmed: boolean }) {
+  const id = crypto.randomUUID();
+  const email = `reader.${id.slice(0, 8)}@gmail.com`;
+  queryD1(
+    `insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at, lead_source)
+     values ('${id}', '${email}', '${email}', 1, ${confirmed ? "'2026-11-01T10:00:00.000Z'" : "null"}, 'landing_page_footer')`,
+  );
+  return { id, email };
+}
+
+/** A newsletter email's link to a page, valid for the given days (negative: already past its date). */
+export const emailLink = (path: string, purpose: Parameters<typeof emailLinkToken>[1], lead: { id: string; email: string }, days: number) =>
+  `${path}?token=${emailLinkToken(EMAIL_LINK_KEY, purpose, lead, inDays(days))}`;

@@ -1,23 +1,5 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { asNewVisitor, emailLinkToken, queryD1, waitForHydration } from "./helpers";
-
-// The e2e build signs links with the local secret of .dev.vars, as the emails it sends would.
-const EMAIL_LINK_KEY = /^EMAIL_LINK_KEY=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() ?? "";
-const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
-
-function subscriber({ confirmed }: { confirmed: boolean }) {
-  const id = crypto.randomUUID();
-  const email = `reader.${id.slice(0, 8)}@gmail.com`;
-  queryD1(
-    `insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at, lead_source)
-     values ('${id}', '${email}', '${email}', 1, ${confirmed ? "'2026-11-01T10:00:00.000Z'" : "null"}, 'landing_page_footer')`,
-  );
-  return { id, email };
-}
-
-const link = (path: string, purpose: Parameters<typeof emailLinkToken>[1], lead: { id: string; email: string }, days: number) =>
-  `${path}?token=${emailLinkToken(EMAIL_LINK_KEY, purpose, lead, inDays(days))}`;
+import { asNewVisitor, emailLink, queryD1, subscriber, waitForHydration } from "./helpers";
 
 const subscription = (id: string) =>
   queryD1<{ newsletter_opted_in: number; newsletter_confirmed_at: string | null; newsletter_unsubscribed_at: string | null }>(
@@ -31,7 +13,7 @@ test.describe("without JavaScript", () => {
 
   test("the unsubscribe link's page unsubscribes", async ({ page }) => {
     const lead = subscriber({ confirmed: true });
-    await page.goto(link("/unsubscribe", "newsletter-unsubscribe", lead, 365));
+    await page.goto(emailLink("/unsubscribe", "newsletter-unsubscribe", lead, 365));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter");
     // Following the link changed nothing: only the button does.
     expect(subscription(lead.id)?.newsletter_opted_in).toBe(1);
@@ -46,7 +28,7 @@ test.describe("without JavaScript", () => {
 
   test("an unsubscribe link past its date still unsubscribes", async ({ page }) => {
     const lead = subscriber({ confirmed: true });
-    await page.goto(link("/unsubscribe", "newsletter-unsubscribe", lead, -1));
+    await page.goto(emailLink("/unsubscribe", "newsletter-unsubscribe", lead, -1));
     await page.getByRole("button", { name: "Unsubscribe", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
     expect(subscription(lead.id)?.newsletter_opted_in).toBe(0);
@@ -54,7 +36,7 @@ test.describe("without JavaScript", () => {
 
   test("a link whose lead is gone has nothing left to unsubscribe, and offers to unsubscribe an address", async ({ page }) => {
     const lead = subscriber({ confirmed: true });
-    const gone = link("/unsubscribe", "newsletter-unsubscribe", lead, 365);
+    const gone = emailLink("/unsubscribe", "newsletter-unsubscribe", lead, 365);
     const other = subscriber({ confirmed: true });
     queryD1(`delete from leads where id = '${lead.id}'`);
     const response = await page.goto(gone);
@@ -81,7 +63,7 @@ test.describe("without JavaScript", () => {
 
   test("the confirmation link's page confirms the subscription", async ({ page }) => {
     const lead = subscriber({ confirmed: false });
-    await page.goto(link("/newsletter/confirm", "newsletter-confirm", lead, 7));
+    await page.goto(emailLink("/newsletter/confirm", "newsletter-confirm", lead, 7));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
     expect(subscription(lead.id)?.newsletter_confirmed_at).toBeNull();
     await page.getByRole("button", { name: "Confirm my subscription" }).click();
@@ -92,7 +74,7 @@ test.describe("without JavaScript", () => {
 
 test("the unsubscribe page works with JavaScript too", async ({ page }) => {
   const lead = subscriber({ confirmed: true });
-  await page.goto(link("/unsubscribe", "newsletter-unsubscribe", lead, 365));
+  await page.goto(emailLink("/unsubscribe", "newsletter-unsubscribe", lead, 365));
   await waitForHydration(page);
   await page.getByRole("button", { name: "Unsubscribe", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
@@ -102,7 +84,7 @@ test("the unsubscribe page works with JavaScript too", async ({ page }) => {
 test("a mail client's one-click POST unsubscribes with no cookies and no page (RFC 8058)", async ({ playwright, baseURL }) => {
   const lead = subscriber({ confirmed: true });
   const client = await playwright.request.newContext({ baseURL });
-  const response = await client.post(link("/unsubscribe", "newsletter-unsubscribe", lead, 365), {
+  const response = await client.post(emailLink("/unsubscribe", "newsletter-unsubscribe", lead, 365), {
     form: { "List-Unsubscribe": "One-Click" },
   });
   expect(response.status()).toBe(200);

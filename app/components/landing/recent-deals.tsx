@@ -9,7 +9,7 @@ export function RecentDeals({ data }: { data: Promise<RecentDealsData> }) {
   return (
     <Suspense
       fallback={
-        <SectionFrame>
+        <SectionFrame loading>
           <p className="mt-8 text-center text-slate-600" role="status">
             {DEAL_MESSAGES.loading}
           </p>
@@ -30,11 +30,24 @@ export function RecentDeals({ data }: { data: Promise<RecentDealsData> }) {
   );
 }
 
-function SectionFrame({ children, heading = "Recent Deals" }: { children: React.ReactNode; heading?: string }) {
+/**
+ * The section around the deals. The loading frame and the loaded one are both in the streamed HTML (the
+ * loaded one arrives hidden and replaces the other), so only the loaded one carries the section's ids.
+ */
+function SectionFrame({
+  children,
+  heading = "Recent Deals",
+  loading = false,
+}: {
+  children: React.ReactNode;
+  heading?: string;
+  loading?: boolean;
+}) {
+  const id = loading ? "recent-deals-loading" : "recent-deals";
   return (
-    <section id="recent-deals" aria-labelledby="recent-deals-title" className="scroll-mt-28 bg-white py-16">
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28 bg-white py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="recent-deals-title" title={heading} intro="Real prices our advisors negotiated for California buyers." />
+        <SectionHeading id={`${id}-title`} title={heading} intro="Real prices our advisors negotiated for California buyers." />
         {children}
       </div>
     </section>
