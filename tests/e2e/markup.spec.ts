@@ -80,7 +80,8 @@ test("vnu finds no error in any public page's HTML", async ({ page, request }) =
   const answers = await Promise.all(
     [...PUBLIC_PAGES, ...links].map(async (path) => {
       const response = await request.get(path);
-      expect(response.ok(), path).toBe(true);
+      // A confirmation page opened without its link says so with a 400, in a page of its own.
+      expect(response.status(), path).toBe(path === "/newsletter/confirm" ? 400 : 200);
       return [path.replace(/token=[^&]+/, "token=…"), await response.text()] as const;
     }),
   );
