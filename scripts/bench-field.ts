@@ -51,8 +51,8 @@ type Run = { firstPaint: number; hydrated: number; tapToOpen: number };
 
 /**
  * Installed before any of the page's scripts: notes when the root marks the document hydrated. The document
- * may have no <html> yet when it runs, so the whole tree is watched. (Page code is written as strings here:
- * scripts are checked without the DOM's types.)
+ * may have no <html> yet when it runs, so the whole tree is watched. (Written as a string: scripts are checked
+ * without the DOM's types; an init script is not subject to the page's CSP.)
  */
 const WATCH_HYDRATION = `new MutationObserver((records, observer) => {
   if (!document.documentElement?.hasAttribute("data-hydrated")) return;
@@ -76,10 +76,12 @@ async function loadAlone(page: Page, target: Target) {
   await page.addInitScript({ content: WATCH_HYDRATION });
   await page.goto(`${BASE}${target.path}`, { waitUntil: "commit" });
   await painted(page);
-  await page.waitForFunction(`"__hydratedAt" in window`, null, { timeout: GIVE_UP_MS, polling: 100 });
-  return page.evaluate<{ firstPaint: number; hydrated: number }>(
-    `({ firstPaint: performance.getEntriesByName("first-contentful-paint")[0].startTime, hydrated: window.__hydratedAt })`,
-  );
+  // Functions, not strings: the page's CSP refuses eval. `globalThis` is the page's window there.
+  await page.waitForFunction(() => "__hydratedAt" in globalThis, null, { timeout: GIVE_UP_MS, polling: 100 });
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    hydrated: (globalThis as unknown as { __hydratedAt: number }).__hydratedAt,
+  }));
 }
 
 /**
