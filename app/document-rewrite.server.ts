@@ -8,7 +8,9 @@
  * - The scripts start after the first paint. React Router's module preloads and its module script are
  *   held (an unknown `rel`, and a data block's `type` without `async`, which browsers ignore and the
  *   HTML standard allows: issue 20, valid markup) and a small inline script, carrying the
- *   request's nonce, starts them once the page has painted. A server-rendered page paints without its
+ *   request's nonce, starts them once the page has painted: at the end of the head for the preloads, so
+ *   their downloads start at the paint rather than once the whole body has arrived (issue 20.2), and
+ *   after the module script for the script. A server-rendered page paints without its
  *   scripts, so the first paint never shares the connection with them nor waits on a hydration that
  *   cached scripts would otherwise run first; hydration starts once that frame is on screen. Without
  *   JavaScript nothing changes: every page works without it.
@@ -21,7 +23,9 @@ export function rewriteDocument(document: Response, { stylesheet, nonce }: { sty
   return new HTMLRewriter()
     .on("head", {
       element(head) {
-        head.append(style, { html: true });
+        // The same start script at the end of the head starts the preloads at the first paint, before a
+        // long or streamed body (the V2 pages' deals) has arrived; the one after the module script starts it.
+        head.append(style + start, { html: true });
       },
     })
     .on('link[rel="modulepreload"]', {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { BUDGET_OPTIONS, chatbotUrl, VEHICLE_TYPE_OPTIONS, type HeroSearch } from "~/domain/hero-search";
 import { useSiteSettings } from "~/site-settings";
@@ -6,6 +6,7 @@ import { inputClass } from "./form-field";
 import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
 import { useModelOptions } from "./use-model-options";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 // Five fields and the button in one row on wide screens, two columns on tablets, one on phones.
 const panelClass =
@@ -24,6 +25,20 @@ export function HeroSearchPanel() {
   const navigate = useNavigate();
   const [search, setSearch] = useState<HeroSearch>({ vehicleType: "new", make: "", model: "", budget: "", zipCode: "" });
   const { models, loading } = useModelOptions(search.make, currentYear, hydrated);
+  const form = useRef<HTMLFormElement>(null);
+
+  // What was chosen or typed before the scripts ran stays (issue 20.1); each value is checked as the fields' own are.
+  useTypedBeforeHydration(form, ({ values }) =>
+    setSearch((s) => ({
+      ...s,
+      ...(values.vehicleType !== undefined
+        ? { vehicleType: VEHICLE_TYPE_OPTIONS.find((o) => o.value === values.vehicleType)?.value ?? s.vehicleType }
+        : {}),
+      ...(values.make !== undefined && makes.some((m) => m.name === values.make) ? { make: values.make, model: "" } : {}),
+      ...(values.budget !== undefined ? { budget: BUDGET_OPTIONS.find((o) => o.value === values.budget)?.value ?? "" } : {}),
+      ...(values.zipCode !== undefined ? { zipCode: values.zipCode.replace(/\D/g, "").slice(0, 5) } : {}),
+    })),
+  );
 
   // Values come from the selects' own options, so they are always ones the builder knows.
   const set = <K extends keyof HeroSearch>(field: K, value: HeroSearch[K]) =>
@@ -35,7 +50,14 @@ export function HeroSearchPanel() {
   }
 
   return (
-    <form method="get" action="/search" onSubmit={hydrated ? submit : undefined} aria-label="Find your car" className={panelClass}>
+    <form
+      ref={form}
+      method="get"
+      action="/search"
+      onSubmit={hydrated ? submit : undefined}
+      aria-label="Find your car"
+      className={panelClass}
+    >
       <Field id="hero-type" label="Vehicle type">
         <select
           id="hero-type"

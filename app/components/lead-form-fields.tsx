@@ -14,9 +14,11 @@ type Props = {
   makes: VehicleMake[];
   currentYear: number;
   hydrated: boolean;
+  /** The visitor typed the model before the scripts ran: its text field stays, with what they typed. */
+  modelTyped: boolean;
 };
 
-export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, makes, currentYear, hydrated }: Props) {
+export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, makes, currentYear, hydrated, modelTyped }: Props) {
   const { models, loading } = useModelOptions(values.make, parseModelYear(values.modelYear), hydrated);
   const id = (field: string) => `${idPrefix}-${field}`;
 
@@ -84,14 +86,15 @@ export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, ma
       {text("email", "Email", { type: "email", autoComplete: "email", inputMode: "email", required: true })}
       {select("make", "Make", [{ value: "", label: "Select make" }, ...makes.map((m) => ({ value: m.name, label: m.name }))])}
       {select("modelYear", "Model year", modelYearOptions(currentYear))}
-      {hydrated
+      {hydrated && !modelTyped
         ? select(
             "model",
             "Model",
             [{ value: "", label: loading ? "Loading models..." : "Select model" }, ...models.map((m) => ({ value: m, label: m }))],
             { disabled: !values.make || !values.modelYear || loading },
           )
-        : // Without JavaScript the list cannot follow the make and year, so the model is typed.
+        : // Without JavaScript the list cannot follow the make and year, so the model is typed (and stays typed
+          // when it was typed before the scripts ran).
           text("model", "Model", { autoComplete: "off", required: true })}
       {text("zipCode", "Zip code", {
         inputMode: "numeric",

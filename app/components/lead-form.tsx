@@ -3,7 +3,7 @@ import { useFormAction } from "react-router";
 import { CONSENT_TEXT, PRIVACY_PATH } from "~/domain/consent";
 import { saveFailureAlert } from "~/domain/constants";
 import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form-rules";
-import { formatPhoneDisplay } from "~/domain/phone";
+import { formatPhoneDisplay, phoneDigits } from "~/domain/phone";
 import { useSiteSettings } from "~/site-settings";
 import { browserPageContext } from "./browser-page-context";
 import { LeadFormFields } from "./lead-form-fields";
@@ -11,6 +11,7 @@ import { loadApiAnswers } from "./load-api-answers";
 import type { LeadFormProps } from "./lead-form-props";
 import { LeadThankYou } from "./lead-thank-you";
 import { useHydrated } from "./use-hydrated";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 type Status = "idle" | "submitting" | "success";
 
@@ -31,15 +32,30 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
   const [touched, setTouched] = useState<ReadonlySet<LeadField>>(() => new Set(mine?.fields ? LEAD_FIELDS : []));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => mine?.fields ?? {});
   const [status, setStatus] = useState<Status>(mine?.ok ? "success" : "idle");
+  // A model typed before the scripts ran keeps its text field: the list of models is not loaded yet.
+  const [modelTyped, setModelTyped] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  if (status === "success") return <LeadThankYou formKind={formKind} />;
+  useTypedBeforeHydration(formRef, ({ values: typed, focused }) => {
+    const kept = Object.fromEntries(
+      Object.entries(typed)
+        .filter(([name]) => (LEAD_FIELDS as readonly string[]).includes(name) || name === "website")
+        .map(([name, value]) => (name === "website" ? ["honeypot", value] : [name, name === "phone" ? phoneDigits(value) : value])),
+    );
+    setValues((v) => ({ ...v, ...kept }));
+    if (typed.model || focused === "model") setModelTyped(true);
+  });
+
+  // Posted without JavaScript, the page comes back at the form, its errors or its thank-you in view (issue 20.4).
+  const anchor = `${idPrefix}-lead`;
+  if (status === "success") return <LeadThankYou formKind={formKind} id={anchor} />;
 
   const clientErrors = leadFormErrors(values);
   const errorOf = (field: LeadField) => (touched.has(field) ? (serverErrors[field] ?? clientErrors[field]) : undefined);
 
   function change(field: LeadField | "honeypot", value: string) {
-    setValues((v) => ({ ...v, [field]: value, ...(field === "make" || field === "modelYear" ? { model: "" } : {}) }));
+    const listChanges = !modelTyped && (field === "make" || field === "modelYear");
+    setValues((v) => ({ ...v, [field]: value, ...(listChanges ? { model: "" } : {}) }));
     setServerErrors(({ [field]: _, ...rest }) => rest);
   }
 
@@ -92,7 +108,15 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
   }
 
   return (
-    <form ref={formRef} method="post" action={action} noValidate onSubmit={hydrated ? submit : undefined}>
+    <form
+      id={anchor}
+      ref={formRef}
+      method="post"
+      action={`${action}#${anchor}`}
+      noValidate
+      className="scroll-mt-28"
+      onSubmit={hydrated ? submit : undefined}
+    >
       <input type="hidden" name="intent" value="lead" />
       <input type="hidden" name="formKind" value={formKind} />
       {source ? <input type="hidden" name="source" value={source} /> : null}
@@ -112,6 +136,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
         makes={makes}
         currentYear={currentYear}
         hydrated={hydrated}
+        modelTyped={modelTyped}
       />
       <button type="submit" disabled={status === "submitting"} className={submitClass}>
         {status === "submitting" ? "Submitting..." : submitLabel}

@@ -5,10 +5,10 @@ import { LeadModal } from "./lead-modal";
 import { LeadModalContext } from "./lead-modal-context";
 import { useMarketingForms } from "./marketing-forms-context";
 
-type Props = { initialSource?: string; closeHref: string; children: ReactNode };
+type Props = { initialSource?: string; children: ReactNode };
 
 /** Owns the one lead modal of a page: which source opened it, and the reset 300 ms after it closes (SPEC §4). */
-export function LeadModalHost({ initialSource, closeHref, children }: Props) {
+export function LeadModalHost({ initialSource, children }: Props) {
   const { result, ...formProps } = useMarketingForms();
   const [source, setSource] = useState(initialSource);
   const [open, setOpen] = useState(initialSource !== undefined);
@@ -40,7 +40,7 @@ export function LeadModalHost({ initialSource, closeHref, children }: Props) {
   return (
     <LeadModalContext.Provider value={openModal}>
       {children}
-      <LeadModal open={open} onClose={close} closeHref={closeHref}>
+      <LeadModal open={open} onClose={close}>
         {formMounted ? (
           <LeadForm
             key={generation}

@@ -1,22 +1,33 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
 
-type Props = { open: boolean; onClose: () => void; closeHref: string; children: ReactNode };
+type Props = { open: boolean; onClose: () => void; children: ReactNode };
 
 /**
  * The lead modal on a native <dialog>: the browser keeps focus inside and makes the page inert.
  * Escape, a click on the backdrop and the close button close it; page scroll is locked while open.
  */
-export function LeadModal({ open, onClose, closeHref, children }: Props) {
+export function LeadModal({ open, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
+  // The attribute the server rendered stays as it was: React removing it would close the dialog, and blur the
+  // field the visitor is typing in, before it becomes modal; from then on showModal() and close() rule it.
+  const [openedByServer] = useState(open);
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
+
+  // Closed by the visitor before the scripts ran (its dialog form): it stays closed.
+  useLayoutEffect(() => {
+    if (openedByServer && ref.current && !ref.current.open) latestClose.current();
+  }, [openedByServer]);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !hydrated) return;
     if (open && !dialog.matches(":modal")) {
-      if (dialog.open) dialog.close(); // rendered open by the server: reopen as a modal
-      dialog.showModal();
+      if (dialog.open)
+        reopenAsModal(dialog); // rendered open by the server
+      else dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -37,7 +48,7 @@ export function LeadModal({ open, onClose, closeHref, children }: Props) {
     <dialog
       ref={ref}
       id="lead-modal"
-      open={!hydrated && open ? true : undefined}
+      open={openedByServer || undefined}
       aria-labelledby="lead-modal-title"
       className="fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(40rem,94vw)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl"
       onCancel={(event) => {
@@ -49,15 +60,20 @@ export function LeadModal({ open, onClose, closeHref, children }: Props) {
       }}
     >
       <div className="relative p-6 sm:p-8">
-        {hydrated ? (
-          <button type="button" onClick={onClose} aria-label="Close" className={closeClass}>
+        {/* A dialog form closes the dialog where it is, before the scripts run too; with them, the host closes it. */}
+        <form method="dialog">
+          <button
+            type="submit"
+            aria-label="Close"
+            className={closeClass}
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+          >
             <CloseIcon />
           </button>
-        ) : (
-          <a href={closeHref} aria-label="Close" className={closeClass}>
-            <CloseIcon />
-          </a>
-        )}
+        </form>
         <h2 id="lead-modal-title" className="pr-10 text-2xl font-bold text-brand-900">
           Get Started – Free Consultation
         </h2>
@@ -75,4 +91,39 @@ function CloseIcon() {
       <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
     </svg>
   );
+}
+
+/**
+ * A dialog the server rendered open becomes modal (the page behind it inert, Escape closes it) without
+ * moving the visitor: showModal() would focus its first control, the Close button, and the next Space
+ * would close it (issue 20.1). The field they were in gets the focus back with its cursor, and the blur
+ * and focus of the swap never reach React, so no field is marked as left half-typed.
+ */
+function reopenAsModal(dialog: HTMLDialogElement) {
+  const active = document.activeElement;
+  const field = active instanceof HTMLElement && dialog.contains(active) ? active : null;
+  const cursor = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? selectionOf(field) : null;
+  const hide = (event: FocusEvent) => event.stopPropagation();
+  const types = ["focusout", "focusin", "blur", "focus"] as const;
+  for (const type of types) dialog.addEventListener(type, hide, true);
+  try {
+    dialog.close();
+    dialog.showModal();
+    if (field) {
+      field.focus({ preventScroll: true });
+      if (cursor) (field as HTMLInputElement).setSelectionRange(cursor.start, cursor.end, cursor.direction);
+    }
+  } finally {
+    for (const type of types) dialog.removeEventListener(type, hide, true);
+  }
+}
+
+/** A field's selection, where its type has one (an email field has none). */
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement) {
+  try {
+    const { selectionStart: start, selectionEnd: end, selectionDirection } = field;
+    return start === null || end === null ? null : { start, end, direction: selectionDirection ?? undefined };
+  } catch {
+    return null;
+  }
 }

@@ -36,7 +36,7 @@ export function MarketingPage({ data, actionData, children, landing = false }: P
   return (
     <OnLandingPageContext.Provider value={landing}>
       <MarketingFormsContext.Provider value={forms}>
-        <LeadModalHost initialSource={openSource} closeHref={data.closeHref}>
+        <LeadModalHost initialSource={openSource}>
           <a
             href={`#${SKIP_TARGET_ID}`}
             className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

@@ -1,19 +1,28 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useSiteSettings } from "~/site-settings";
 import { NAV_ANCHORS } from "./nav-links";
 import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";
 import { SectionLink } from "./section-links";
 
-type Props = { open: boolean; onClose: () => void };
+type Props = { open: boolean; hydrated: boolean; onOpenedEarly: () => void; onClose: () => void };
 
 /**
  * Slide-in navigation for narrow screens. A native modal <dialog> keeps focus inside and gives Escape;
  * the backdrop, the close button and any anchor close it; Get Started opens the lead modal (source navbar).
+ * Before the scripts run it is a popover the menu button opens and its close button closes, with Escape
+ * and a tap outside (issue 20.4); opened that way, it stays open as the modal dialog once they run.
  */
-export function MobileNavDrawer({ open, onClose }: Props) {
+export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Props) {
   const { phone } = useSiteSettings();
   const ref = useRef<HTMLDialogElement>(null);
+  const openedEarly = useRef(onOpenedEarly);
+  openedEarly.current = onOpenedEarly;
+
+  // Read at hydration, before the popover attribute goes: a drawer opened early opens again as the modal dialog.
+  useLayoutEffect(() => {
+    if (ref.current?.matches(":popover-open")) openedEarly.current();
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -28,7 +37,8 @@ export function MobileNavDrawer({ open, onClose }: Props) {
       ref={ref}
       id="mobile-nav"
       aria-label="Menu"
-      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-2xl"
+      popover={hydrated ? undefined : "auto"}
+      className="fixed open:block inset-y-0 right-0 left-auto m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-2xl"
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -41,6 +51,8 @@ export function MobileNavDrawer({ open, onClose }: Props) {
         <button
           type="button"
           onClick={onClose}
+          popoverTarget={hydrated ? undefined : "mobile-nav"}
+          popoverTargetAction={hydrated ? undefined : "hide"}
           aria-label="Close menu"
           className="self-end rounded-full p-2 text-slate-600 hover:bg-slate-100"
         >

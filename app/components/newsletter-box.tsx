@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
 import { FORM_LIMITS, NEWSLETTER_MESSAGES, newsletterSuccess } from "~/domain/constants";
 import type { NewsletterActionResult } from "~/domain/marketing-page";
@@ -6,6 +6,7 @@ import { browserPageContext } from "./browser-page-context";
 import { loadApiAnswers } from "./load-api-answers";
 import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message: string };
 
@@ -25,6 +26,12 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
         ? { kind: "success" }
         : { kind: "error", message: result.message ?? NEWSLETTER_MESSAGES.failure },
   );
+
+  const form = useRef<HTMLFormElement>(null);
+  // An address typed before the scripts ran stays (issue 20.1).
+  useTypedBeforeHydration(form, ({ values }) => {
+    if (values.email !== undefined) setEmail(values.email);
+  });
 
   useEffect(() => {
     if (status.kind !== "success") return;
@@ -56,7 +63,16 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
   }
 
   return (
-    <form method="post" action={action} noValidate onSubmit={hydrated ? submit : undefined} aria-label="Newsletter signup">
+    <form
+      id="newsletter"
+      ref={form}
+      // Posted without JavaScript, the page comes back at the box, its message in view (issue 20.4).
+      method="post"
+      action={`${action}#newsletter`}
+      noValidate
+      onSubmit={hydrated ? submit : undefined}
+      aria-label="Newsletter signup"
+    >
       <input type="hidden" name="intent" value="newsletter" />
       <label htmlFor="newsletter-email" className="mb-2 block text-sm font-semibold text-white">
         Get car-buying tips in your inbox

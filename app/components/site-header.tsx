@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { formatPhoneDisplay } from "~/domain/phone";
 import { useSiteSettings } from "~/site-settings";
 import { BrandLogo } from "./brand-logo";
 import { MobileNavDrawer } from "./mobile-nav-drawer";
@@ -10,7 +11,10 @@ import { useHydrated } from "./use-hydrated";
 
 export const getStartedClass = "rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-brand-700";
 
-/** Wide screens: phone left, logo centred, Get Started right. Narrow screens: a menu button and a drawer (SPEC §2). */
+/**
+ * Wide screens: phone left, logo centred, Get Started right. Narrow screens: a call button, a menu button
+ * and a drawer (SPEC §2; the call button one tap away, issue 20.8).
+ */
 export function SiteHeader() {
   const { phone } = useSiteSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -33,24 +37,22 @@ export function SiteHeader() {
           <OpenModalButton source="navbar" className={`hidden lg:inline-block ${getStartedClass}`}>
             Get Started - Free Consultation
           </OpenModalButton>
-          {hydrated ? (
-            <button
-              ref={menuButton}
-              type="button"
-              className={menuClass}
-              aria-label="Open menu"
-              aria-expanded={drawerOpen}
-              aria-controls="mobile-nav"
-              onClick={() => setDrawerOpen(true)}
-            >
-              <MenuIcon />
-            </button>
-          ) : (
-            // Before JavaScript runs the menu leads to the footer's links.
-            <a href="#quick-links" className={menuClass} aria-label="Open menu">
-              <MenuIcon />
-            </a>
-          )}
+          <a href={`tel:+1${phone}`} className={callClass} aria-label={`Call us at ${formatPhoneDisplay(phone)}`}>
+            <PhoneIcon />
+          </a>
+          <button
+            ref={menuButton}
+            type="button"
+            className={menuClass}
+            aria-label="Open menu"
+            aria-expanded={hydrated ? drawerOpen : undefined}
+            aria-controls="mobile-nav"
+            // Before the scripts run the browser opens the drawer as a popover (issue 20.4); then it is a modal dialog.
+            popoverTarget={hydrated ? undefined : "mobile-nav"}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </button>
         </div>
       </nav>
       <nav aria-label="Sections" className="hidden border-t border-slate-100 lg:block">
@@ -66,6 +68,8 @@ export function SiteHeader() {
       </nav>
       <MobileNavDrawer
         open={drawerOpen}
+        hydrated={hydrated}
+        onOpenedEarly={() => setDrawerOpen(true)}
         onClose={() => {
           setDrawerOpen(false);
           menuButton.current?.focus();
@@ -76,6 +80,19 @@ export function SiteHeader() {
 }
 
 const menuClass = "rounded-lg p-2 text-brand-900 hover:bg-slate-100 lg:hidden";
+const callClass = "rounded-lg p-2 text-brand-700 hover:bg-slate-100 lg:hidden";
+
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2">
+      <path
+        d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 function MenuIcon() {
   return (

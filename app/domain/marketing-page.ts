@@ -15,8 +15,6 @@ export type MarketingData = {
   pageContext: PageContext;
   /** A `?lead=` link's source: the page opens with the modal on it. */
   modalSource: string | undefined;
-  /** Where the modal's close link goes without JavaScript: the page without `?lead=`. */
-  closeHref: string;
   /** Whether a newsletter signup gets its confirmation email (EMAIL_FROM is set). */
   newsletterConfirms: boolean;
   canonicalUrl: string;

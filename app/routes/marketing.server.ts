@@ -41,7 +41,6 @@ export async function marketingData(
     formToken,
     pageContext,
     modalSource: lead.success ? lead.data : undefined,
-    closeHref: `${url.pathname}${url.search}`,
     newsletterConfirms: visitorEmailOn(env),
     canonicalUrl: new URL(canonicalPath, url.origin).href,
   };

@@ -35,7 +35,7 @@ test("the modal opens as a page without JavaScript and its form submits", async 
   await dialog.getByRole("button", { name: "Get My Free Consultation" }).click();
   await expect(page.locator("dialog#lead-modal").getByRole("heading", { name: "Thank You!" })).toBeVisible();
   expect(queryD1(`select lead_source from leads where email = '${visitor.email}'`)).toEqual([{ lead_source: "landing_page_navbar" }]);
-  await page.locator("dialog#lead-modal").getByRole("link", { name: "Close" }).click();
+  await page.locator("dialog#lead-modal").getByRole("button", { name: "Close" }).click();
   await expect(page.locator("dialog#lead-modal")).toBeHidden();
 });
 
@@ -57,4 +57,60 @@ test("the hero search is a plain GET form reaching the same /chatbot URL", async
   await form.getByRole("button", { name: "Get Started" }).click();
   await page.waitForURL(/\/chatbot\?/);
   expect(new URL(page.url()).search).toBe("?vehicleType=used&make=Toyota&knowsVehicle=yes&zipCode=94105");
+});
+
+// Issue 20.4: every early tap lands, before the scripts run or without them.
+test.describe("early taps", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu button opens the drawer and its close button closes it", async ({ page }) => {
+    await page.goto("/");
+    const drawer = page.locator("#mobile-nav");
+    await expect(drawer).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Pricing" })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe("");
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the header has a call button", async ({ page }) => {
+    await page.goto("/");
+    const call = page.getByRole("banner").getByRole("link", { name: /^Call us at \(\d{3}\) \d{3}-\d{4}$/ });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  });
+
+  test("a consultation link mid-page opens the modal over its section, and closing it leaves the visitor there", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("#how-it-works");
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole("link", { name: "Get Your Free Consultation" }).click();
+    const dialog = page.locator("dialog#lead-modal");
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\?lead=how_it_works#how-it-works$/);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+  });
+
+  test("a lead form posted with errors comes back with the form in view", async ({ page }) => {
+    await page.goto("/");
+    const form = page.locator("#get-started");
+    await form.getByLabel("First name").fill("D");
+    await form.getByRole("button", { name: "Get My Free Consultation" }).click();
+    await expect(form.getByText("First name must be at least 2 characters")).toBeInViewport();
+  });
+
+  test("the newsletter comes back with its message in view", async ({ page }) => {
+    await page.goto("/");
+    const { email } = uniqueVisitor();
+    await page.getByLabel("Get car-buying tips in your inbox").fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText(NEWSLETTER_SUCCESS)).toBeInViewport();
+  });
 });

@@ -29,11 +29,14 @@ const page = head + preloads + body + moduleScript + end;
 const options = { stylesheet: ".a{color:red}.b>.c{margin:0}", nonce: "n0nce+/=" };
 
 describe("the document", () => {
-  it("carries the stylesheet at the end of its head", async () => {
+  it("carries the stylesheet and the start script at the end of its head", async () => {
     const response = rewriteDocument(streamed(page), options);
     expect(response.status).toBe(203);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(await response.text()).toContain(`<style>${options.stylesheet}</style></head>`);
+    const html = await response.text();
+    expect(html).toContain(`<style>${options.stylesheet}</style><script nonce="${options.nonce}">(`);
+    // Issue 20.2: the preloads start at the first paint, not once the whole body has arrived.
+    expect(/<script nonce="n0nce\+\/=">[\s\S]*?<\/script><\/head>/.test(html)).toBe(true);
   });
 
   it("holds the module preloads and the module script, and starts them from a script with the nonce right after it", async () => {
@@ -52,7 +55,7 @@ describe("the document", () => {
     const html = await rewriteDocument(streamed(page), options).text();
     const restored = html
       .replace(/<style>.*?<\/style>/, "")
-      .replace(/<script nonce="n0nce\+\/=">[\s\S]*?<\/script>/, "")
+      .replace(/<script nonce="n0nce\+\/=">[\s\S]*?<\/script>/g, "")
       .replaceAll(`rel="${HELD}"`, 'rel="modulepreload"')
       .replaceAll(" />", "/>")
       .replace(`type="${HELD_TYPE}"`, 'type="module" async=""');
@@ -61,7 +64,7 @@ describe("the document", () => {
 
   it("keeps a stylesheet that mentions </style> from ending its element early", async () => {
     const html = await rewriteDocument(streamed(head + body + end), { ...options, stylesheet: '.x::after{content:"</style><p>"}' }).text();
-    expect(html).toContain('<style>.x::after{content:"<\\/style><p>"}</style></head>');
+    expect(html).toContain('<style>.x::after{content:"<\\/style><p>"}</style><script');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 });

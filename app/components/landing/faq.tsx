@@ -25,7 +25,7 @@ export function Faq() {
                 {faq.getStartedLink ? (
                   <>
                     {" "}
-                    <OpenModalButton source="faq" className="font-semibold text-brand-700 underline">
+                    <OpenModalButton section="faq" source="faq" className="font-semibold text-brand-700 underline">
                       Get Started
                     </OpenModalButton>
                   </>

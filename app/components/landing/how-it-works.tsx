@@ -23,6 +23,7 @@ export function HowItWorks() {
         </ol>
         <div className="mt-10 text-center">
           <OpenModalButton
+            section="how-it-works"
             source="how_it_works"
             className="inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
           >

@@ -30,7 +30,11 @@ export function Pricing() {
                   </li>
                 ))}
               </ul>
-              <OpenModalButton source={`pricing_${tier.id}`} className={`${BUTTON_CLASS} ${tier.popular ? POPULAR_BUTTON : PLAIN_BUTTON}`}>
+              <OpenModalButton
+                section="pricing"
+                source={`pricing_${tier.id}`}
+                className={`${BUTTON_CLASS} ${tier.popular ? POPULAR_BUTTON : PLAIN_BUTTON}`}
+              >
                 Get started<span className="sr-only"> with {tier.name}</span>
               </OpenModalButton>
             </article>
