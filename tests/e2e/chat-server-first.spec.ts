@@ -24,6 +24,18 @@ test("the server's HTML holds the greeting, whole, and the first question with i
   expect(body).toMatch(/<input[^>]*id="chat-answer"/);
 });
 
+test("with JavaScript the page never loads the lead form it offers without it", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/chatbot");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((path) => /\/chatbot-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /chat-no-script|lead-form/.test(path))).toEqual([]);
+});
+
 test("an answer typed before the scripts start keeps its value, caret and focus at hydration", async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
