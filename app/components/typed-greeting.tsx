@@ -5,7 +5,7 @@ import { FORM_LIMITS } from "~/domain/constants";
  * Types the greeting at 50 ms per character (SPEC §2). Screen readers and search engines get the whole
  * sentence at once; so does everyone with prefers-reduced-motion, or without JavaScript (noscript).
  */
-export function TypedGreeting({ text, compact = false }: { text: string; compact?: boolean }) {
+export function TypedGreeting({ text }: { text: string }) {
   const [shown, setShown] = useState(0);
 
   useEffect(() => {
@@ -25,7 +25,7 @@ export function TypedGreeting({ text, compact = false }: { text: string; compact
 
   // The invisible full text reserves the final size, so typing never shifts the layout.
   return (
-    <p className={compact ? "relative" : "relative text-xl leading-relaxed text-slate-800 sm:text-2xl"}>
+    <p className="relative text-xl leading-relaxed text-slate-800 sm:text-2xl">
       <span className="sr-only">{text}</span>
       <span aria-hidden="true" className="invisible">
         {text}

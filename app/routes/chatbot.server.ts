@@ -1,18 +1,16 @@
 import type { RouterContextProvider } from "react-router";
-import { appConfig } from "../../worker/config.server";
-import { workerContext } from "../../worker/request-context.server";
-import { issueFormToken } from "../../worker/services/guards/form-token.server";
-import { visitorEmailOn } from "../../worker/services/email/visitor-email-on.server";
+import { marketingAction, marketingData } from "./marketing.server";
 
 /**
  * The chat page's data: its canonical URL, the signed form token its lead creation carries like the lead
- * forms (issue 13, item 4), and whether a newsletter answer is followed by a confirmation email (issue 12).
+ * forms (issue 13, item 4), whether a newsletter answer is followed by a confirmation email (issue 12), its
+ * query string, from which the server renders the chat's opening, and what the lead form offered without
+ * JavaScript needs (issue 20, item 6).
  */
 export async function chatbotData(request: Request, context: Readonly<RouterContextProvider>) {
-  const { env } = context.get(workerContext);
-  return {
-    canonicalUrl: new URL("/chatbot", request.url).href,
-    formToken: await issueFormToken(appConfig(env).FORM_TOKEN_KEY),
-    newsletterConfirms: visitorEmailOn(env),
-  };
+  const { canonicalUrl, formToken, newsletterConfirms, makes, pageContext } = await marketingData(request, context, "/chatbot");
+  return { canonicalUrl, formToken, newsletterConfirms, makes, pageContext, search: new URL(request.url).search };
 }
+
+/** The lead form posted without JavaScript: the marketing pages' action, with the same checks and answers. */
+export const chatbotAction = marketingAction;

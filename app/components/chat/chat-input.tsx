@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { budgetRange, formatBudget, isMonthlyFinancing } from "~/domain/chat/budget";
 import { choiceLabel, type Choice } from "~/domain/chat/choices";
 import type { Reply } from "~/domain/chat/engine";
 import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "~/domain/chat/flow";
-import { CHAT_LIMITS, CHAT_MESSAGES, NOT_SURE } from "~/domain/chat/messages";
+import { CHAT_LIMITS, NOT_SURE } from "~/domain/chat/messages";
 import { formatPhoneDisplay, nextPhoneInput } from "~/domain/phone";
-import { uploadDealerQuote } from "./chat-api";
+import { CHAT_QUESTION_ID } from "./use-chat-focus";
 import { loadInappropriateCheck } from "./inappropriate-check";
+import { QuoteUpload } from "./quote-upload";
+import { button, primary } from "./answer-styles";
 
 type Props = {
   node: NodeKey;
@@ -15,18 +17,15 @@ type Props = {
   sessionId: string;
   disabled: boolean;
   error: string | null;
+  /** Set while a question awaits its answer: the controls are described by it (use-chat-focus.ts). */
+  questionId: string | undefined;
   onSubmit: (reply: Reply, display: string) => void;
 };
 
-const button =
-  "rounded-full border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50 " +
-  "aria-pressed:bg-brand-600 aria-pressed:text-white";
-const primary = "rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50";
-const ACCEPTED = [".jpg", ".jpeg", ".png", ".heic", ".pdf"];
-
 /** The answer controls for the current question: buttons, checkboxes, a text box, a slider or a file. */
-export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error, onSubmit }: Props) {
+export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error, questionId, onSubmit }: Props) {
   const node = CHAT_FLOW[key];
+  const question = questionId ? CHAT_QUESTION_ID : undefined;
   const errorLine = error ? (
     <p id="chat-error" role="alert" className="mt-2 text-sm text-red-700">
       {error}
@@ -42,7 +41,7 @@ export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error,
     case "choice":
       return (
         <div>
-          <div role="group" aria-label="Answer options" className="flex flex-wrap gap-2">
+          <div role="group" aria-label="Answer options" aria-describedby={question} className="flex flex-wrap gap-2">
             {node.choices(answers, ctx).map((c) => (
               <button key={c.value} type="button" className={button} disabled={disabled} onClick={() => onSubmit(c.value, c.label)}>
                 {c.label}
@@ -56,7 +55,7 @@ export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error,
     case "multi":
       return <MultiChoice choices={node.choices()} max={node.max} disabled={disabled} onSubmit={onSubmit} errorLine={errorLine} />;
     case "slider":
-      return <BudgetSlider key={key} answers={answers} disabled={disabled} onSubmit={onSubmit} />;
+      return <BudgetSlider key={key} answers={answers} disabled={disabled} question={question} onSubmit={onSubmit} />;
     case "file":
       return <QuoteUpload sessionId={sessionId} disabled={disabled} onSubmit={onSubmit} skip={skip} serverError={errorLine} />;
     case "text":
@@ -64,6 +63,7 @@ export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error,
         <TextAnswer
           key={key}
           node={key}
+          question={question}
           inputMode={node.inputMode ?? "text"}
           suggestions={node.suggestions?.() ?? []}
           quickReplies={node.quickReplies?.(answers, ctx) ?? []}
@@ -80,6 +80,7 @@ export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error,
 
 function TextAnswer(props: {
   node: NodeKey;
+  question: string | undefined;
   inputMode: "text" | "numeric" | "email" | "tel";
   suggestions: readonly string[];
   quickReplies: readonly Choice[];
@@ -89,6 +90,13 @@ function TextAnswer(props: {
   errorLine: React.ReactNode;
 }) {
   const [value, setValue] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  // The first answer can be typed into the server's page before the scripts run: hydration keeps it,
+  // where the caret and focus already are (issue 20, item 1).
+  useLayoutEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setValue(typed);
+  }, []);
   const listId = props.suggestions.length > 0 ? `chat-suggestions-${props.node}` : undefined;
   function send(event: FormEvent) {
     event.preventDefault();
@@ -117,6 +125,7 @@ function TextAnswer(props: {
           Your answer
         </label>
         <input
+          ref={field}
           id="chat-answer"
           // biome-ignore lint/a11y/noAutofocus: each question brings a new field, and the answer is typed where the last one was.
           autoFocus
@@ -131,7 +140,7 @@ function TextAnswer(props: {
             setValue(props.node === "phone" ? nextPhoneInput(value, e.target.value) : e.target.value);
           }}
           aria-invalid={props.errorLine ? true : undefined}
-          aria-describedby={props.errorLine ? "chat-error" : undefined}
+          aria-describedby={[props.question, props.errorLine ? "chat-error" : undefined].filter(Boolean).join(" ") || undefined}
           className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2"
           maxLength={props.node === "notes" || props.node === "followUpText" ? 500 : CHAT_LIMITS.answerMaxLength * 2}
         />
@@ -184,7 +193,9 @@ function MultiChoice(props: {
   );
 }
 
-function BudgetSlider({ answers, disabled, onSubmit }: { answers: Answers; disabled: boolean; onSubmit: Props["onSubmit"] }) {
+type SliderProps = { answers: Answers; disabled: boolean; question: string | undefined; onSubmit: Props["onSubmit"] };
+
+function BudgetSlider({ answers, disabled, question, onSubmit }: SliderProps) {
   const node = CHAT_FLOW.budget;
   const range = node.kind === "slider" ? node.range(answers) : budgetRange(undefined, undefined);
   const monthly = isMonthlyFinancing(typeof answers.financingType === "string" ? answers.financingType : undefined);
@@ -203,6 +214,7 @@ function BudgetSlider({ answers, disabled, onSubmit }: { answers: Answers; disab
         step={range.step}
         value={value}
         aria-valuetext={text}
+        aria-describedby={question}
         onChange={(e) => setValue(Number(e.target.value))}
         className="min-w-48 flex-1 accent-brand-600"
       />
@@ -212,54 +224,6 @@ function BudgetSlider({ answers, disabled, onSubmit }: { answers: Answers; disab
       <button type="button" className={primary} disabled={disabled} onClick={() => onSubmit(value, text)}>
         Continue
       </button>
-    </div>
-  );
-}
-
-function QuoteUpload(props: {
-  sessionId: string;
-  disabled: boolean;
-  onSubmit: Props["onSubmit"];
-  skip: React.ReactNode;
-  serverError: React.ReactNode;
-}) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    const name = file.name.toLowerCase();
-    if (!ACCEPTED.some((ext) => name.endsWith(ext))) return setProblem(CHAT_MESSAGES.uploadType);
-    if (file.size > CHAT_LIMITS.maxUploadBytes) return setProblem(CHAT_MESSAGES.uploadSize);
-    setProblem(null);
-    setUploading(true);
-    const result = await uploadDealerQuote(file, props.sessionId);
-    setUploading(false);
-    if ("error" in result) setProblem(result.error);
-    else props.onSubmit(result.path, `Uploaded ${file.name}`);
-  }
-  return (
-    <div>
-      <div className="flex flex-wrap items-center gap-3">
-        {/* The input sits inside its label, so the label shows the keyboard focus the hidden input receives. */}
-        <label className={`${primary} cursor-pointer focus-within:outline-3 focus-within:outline-offset-2`}>
-          {uploading ? "Uploading..." : "Choose a file"}
-          <input
-            type="file"
-            accept={ACCEPTED.join(",")}
-            className="sr-only"
-            disabled={props.disabled || uploading}
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </label>
-        {props.skip}
-      </div>
-      {problem ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {problem}
-        </p>
-      ) : (
-        props.serverError
-      )}
     </div>
   );
 }

@@ -3,23 +3,31 @@ import type { NodeKey } from "~/domain/chat/flow";
 import { CONSENT_TEXT, PRIVACY_PATH } from "~/domain/consent";
 import { formatDollars } from "~/domain/deals";
 import { PhoneLink } from "../phone-link";
-import { TypedGreeting } from "../typed-greeting";
 import type { ChatItem, ChatNotice } from "./chat-items";
 import { QuoteSummaryCard } from "./quote-summary-card";
+import { CHAT_QUESTION_ID } from "./use-chat-focus";
 
-type Props = { items: ChatItem[]; phone: string; canEdit: boolean; onEdit: (key: NodeKey) => void };
+type Props = { items: ChatItem[]; phone: string; canEdit: boolean; questionId: string | undefined; onEdit: (key: NodeKey) => void };
 
-/** The conversation. User answers before the last two carry an Edit link that rewinds to that question. */
-export function ChatMessages({ items, phone, canEdit, onEdit }: Props) {
+/**
+ * The conversation. User answers before the last two carry an Edit link that rewinds to that question.
+ * The question being answered can take focus (use-chat-focus.ts); the greeting comes whole, as the server
+ * rendered it, and only later messages arrive after their typing delay (issue 20, item 6).
+ */
+export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Props) {
   const userItems = items.filter((item) => item.type === "user");
   const editable = new Set(userItems.slice(0, -2).map((item) => item.id));
   return (
     <ol className="flex flex-col gap-3">
-      {items.map((item, index) => (
+      {items.map((item) => (
         <li key={item.id} className={item.type === "user" ? "self-end" : "self-start"}>
           {item.type === "bot" ? (
-            <div className="max-w-prose rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-2.5 text-slate-900">
-              {index === 0 ? <TypedGreeting text={item.text} compact /> : item.text}
+            <div
+              id={item.id === questionId ? CHAT_QUESTION_ID : undefined}
+              tabIndex={item.id === questionId ? -1 : undefined}
+              className="max-w-prose rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-2.5 text-slate-900"
+            >
+              {item.text}
             </div>
           ) : null}
           {item.type === "user" ? (

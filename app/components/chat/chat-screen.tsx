@@ -1,30 +1,42 @@
-import { useEffect, useMemo, useRef } from "react";
+import { lazy, useMemo } from "react";
 import { progress } from "~/domain/chat/engine";
 import type { FlowContext } from "~/domain/chat/flow";
 import { CHAT_PAGE } from "~/domain/chat/messages";
 import { formatPhoneDisplay } from "~/domain/phone";
 import { useSiteSettings } from "~/site-settings";
 import { BrandLogo } from "../brand-logo";
+import { questionItemId } from "./bot-turn";
 import { ChatInput } from "./chat-input";
 import { ChatMessages } from "./chat-messages";
+import type { ChatNoScriptProps } from "./chat-no-script";
 import { useChat } from "./use-chat";
+import { CHAT_END_ID, useChatFocus } from "./use-chat-focus";
+
+// Rendered by the server inside <noscript> only: React in the browser never renders a <noscript>'s
+// children, so this chunk (the lead form) is never loaded by a visitor with JavaScript.
+const ChatNoScript = lazy(() => import("./chat-no-script").then((m) => ({ default: m.ChatNoScript })));
+
+type Props = {
+  formToken: string;
+  newsletterConfirms: boolean;
+  /** The page's query string: the hero search's answers (SPEC §2), read the same on the server and in the browser. */
+  search: string;
+  /** What the lead form offered without JavaScript needs, and its answer after a post. */
+  noScript: ChatNoScriptProps;
+};
 
 /** SPEC §2 chat screen: logo, messages that scroll to the newest, typing indicator, answer controls, progress. */
-export function ChatScreen({ formToken, newsletterConfirms }: { formToken: string; newsletterConfirms: boolean }) {
+export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: Props) {
   const { brand, phone, currentYear } = useSiteSettings();
   const ctx: FlowContext = useMemo(
     () => ({ brand, currentYear, phoneDisplay: formatPhoneDisplay(phone), newsletterConfirms }),
     [brand, currentYear, phone, newsletterConfirms],
   );
-  const { chat, typing, error, submit, edit, restart, honeypot } = useChat(ctx, formToken);
-  const end = useRef<HTMLDivElement>(null);
+  const { chat, typing, error, submit, edit, restart, honeypot } = useChat(ctx, formToken, search);
+  const questionId = typing ? undefined : questionItemId(chat, ctx);
+  const answering = useChatFocus(chat.items.length, questionId);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new message, the typing dots and an error are the triggers.
-  useEffect(() => {
-    end.current?.scrollIntoView({ behavior: "smooth", block: "end" });
-  }, [chat?.items.length, typing, error]);
-
-  const done = Math.round((chat ? progress(chat.state) : 0) * 100);
+  const done = Math.round(progress(chat.state) * 100);
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
@@ -33,11 +45,9 @@ export function ChatScreen({ formToken, newsletterConfirms }: { formToken: strin
           <a href="/" aria-label={`${brand} home`}>
             <BrandLogo />
           </a>
-          {chat ? (
-            <button type="button" onClick={restart} className="text-sm text-slate-600 underline hover:text-slate-900">
-              Start over
-            </button>
-          ) : null}
+          <button type="button" onClick={restart} className="text-sm text-slate-600 underline hover:text-slate-900 noscript:hidden">
+            Start over
+          </button>
         </div>
         <div
           role="progressbar"
@@ -51,14 +61,26 @@ export function ChatScreen({ formToken, newsletterConfirms }: { formToken: strin
         </div>
       </header>
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4">
-        {/* Server-rendered, so the first paint already says what the page is; larger than any of the first
-            messages, which arrive later with their typing delays, so it is the page's LCP (issue 14.4). */}
+        {/* The page's LCP (issue 14.4): the largest text of the first paint. */}
         <div className="border-b border-slate-100 pt-6 pb-5">
           <h1 className="text-2xl font-bold text-brand-900">{CHAT_PAGE.title(brand)}</h1>
           <p className="mt-2 text-lg text-slate-700">{CHAT_PAGE.intro}</p>
         </div>
-        <div role="log" aria-live="polite" aria-label="Conversation" className="flex-1 py-6">
-          {chat ? <ChatMessages items={chat.items} phone={phone} canEdit={!typing && chat.state.strikes < 3} onEdit={edit} /> : null}
+        {/* Without JavaScript the conversation cannot go on: the lead form stands in for it (issue 20, item 6). */}
+        <noscript>
+          <ChatNoScript {...noScript} />
+        </noscript>
+        <div role="log" aria-live="polite" aria-label="Conversation" className="flex-1 py-6 noscript:hidden">
+          <ChatMessages
+            items={chat.items}
+            phone={phone}
+            canEdit={!typing && chat.state.strikes < 3}
+            questionId={questionId}
+            onEdit={(key) => {
+              answering();
+              edit(key);
+            }}
+          />
           {typing ? (
             <p className="mt-3 inline-flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3">
               {/* A paragraph cannot be named (aria-label); the log announces this text instead. */}
@@ -68,10 +90,9 @@ export function ChatScreen({ formToken, newsletterConfirms }: { formToken: strin
               <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms] motion-reduce:animate-none" />
             </p>
           ) : null}
-          <div ref={end} />
         </div>
-        {chat && !chat.state.ended && !typing ? (
-          <div className="sticky bottom-0 border-t border-slate-200 bg-white py-4">
+        {!chat.state.ended && !typing ? (
+          <div className="sticky bottom-0 border-t border-slate-200 bg-white py-4 noscript:hidden">
             <ChatInput
               node={chat.state.current}
               answers={chat.state.answers}
@@ -79,20 +100,20 @@ export function ChatScreen({ formToken, newsletterConfirms }: { formToken: strin
               sessionId={chat.sessionId}
               disabled={typing}
               error={error}
-              onSubmit={(reply, display) => void submit(reply, display)}
+              questionId={questionId}
+              onSubmit={(reply, display) => {
+                answering();
+                void submit(reply, display);
+              }}
             />
           </div>
         ) : null}
+        <div id={CHAT_END_ID} />
         {/* Honeypot, as on the lead forms (SPEC §4): invisible to people and screen readers, sent with the lead's creation. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="chat-website">Website</label>
           <input id="chat-website" name="website" ref={honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <noscript>
-          <p className="py-6 text-center">
-            The assistant needs JavaScript. You can also call us at <a href={`tel:+1${phone}`}>{formatPhoneDisplay(phone)}</a>.
-          </p>
-        </noscript>
       </main>
     </div>
   );

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cannedReaction, REACTION_KEYS } from "~/domain/chat/canned-replies";
-import { answer, rewind, startChat, type ChatState, type Reply } from "~/domain/chat/engine";
-import { CHAT_FLOW, suggestionsFor, type Answers, type FlowContext, type NodeKey } from "~/domain/chat/flow";
+import { answer, rewind, type Reply } from "~/domain/chat/engine";
+import type { Answers, FlowContext, NodeKey } from "~/domain/chat/flow";
 import { classifyByPattern } from "~/domain/chat/follow-up";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { browserPageContext } from "../browser-page-context";
 import { asFollowUpClass, fetchReply } from "./chat-api";
-import { conversationOf, itemId, type ChatItem, type ChatNotice } from "./chat-items";
+import { botTurn, openingChat } from "./bot-turn";
+import { conversationOf, itemId, type ChatItem } from "./chat-items";
 import { clearChat, endedByStrikes, loadChat, saveChat } from "./chat-storage";
 import { loadInappropriateCheck } from "./inappropriate-check";
 import type { SavedChat } from "./saved-chat";
@@ -14,19 +15,17 @@ import { typingDelay } from "./typing-delay";
 import { useChatLead } from "./use-chat-lead";
 import { useQuoteSummary } from "./use-quote-summary";
 
-/** Issue 12, item 1: the notice at collection comes before the name, the consent to calls before the phone. */
-const NOTICE_BEFORE: Partial<Record<NodeKey, ChatNotice>> = { name: "privacy", phone: "phone-consent" };
-
 /**
  * The conversation in the browser: walks the flow engine, shows bot messages with typing delays, keeps
  * the state across reloads and saves the lead (use-chat-lead.ts). An inappropriate message is reported
  * to the server, whose count stands; the third ends the chat, and a reload shows the ending again.
  */
-export function useChat(ctx: FlowContext, formToken: string) {
-  const [chat, setChat] = useState<SavedChat | null>(null);
+export function useChat(ctx: FlowContext, formToken: string, search: string) {
+  // The server renders the greeting and the first question; hydration starts from the same chat (issue 20).
+  const [chat, setChat] = useState<SavedChat>(() => openingChat(search, ctx));
   const [typing, setTyping] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const chatRef = useRef<SavedChat | null>(null);
+  const chatRef = useRef<SavedChat>(chat);
   const busy = useRef(false);
   // After "Start over" nothing is saved again, not even by a save still on its way.
   const stopped = useRef(false);
@@ -66,28 +65,6 @@ export function useChat(ctx: FlowContext, formToken: string) {
   const { saveLead, reportStrike, honeypot } = useChatLead({ chatRef, update, endChat, formToken });
   const watchQuote = useQuoteSummary({ chatRef, update });
 
-  /** Bot messages for the nodes just passed and the next question's prompt. */
-  const botTurn = useCallback(
-    (state: ChatState, passed: NodeKey[]): ChatItem[] => {
-      const entries: ChatItem[] = [];
-      for (const key of passed) {
-        entries.push({ id: itemId(), type: "bot", text: CHAT_FLOW[key].prompt(state.answers, ctx) });
-        const node = CHAT_FLOW[key];
-        if (node.kind === "message" && node.content === "articles") entries.push({ id: itemId(), type: "articles" });
-        if (node.kind === "message" && node.content === "completion") entries.push({ id: itemId(), type: "completion" });
-        if (node.kind === "message" && node.content === "suggestions")
-          entries.push({ id: itemId(), type: "suggestions", models: suggestionsFor(state.answers) });
-      }
-      if (!state.ended) {
-        const notice = NOTICE_BEFORE[state.current];
-        if (notice) entries.push({ id: itemId(), type: "notice", notice });
-        entries.push({ id: itemId(), type: "bot", text: CHAT_FLOW[state.current].prompt(state.answers, ctx) });
-      }
-      return entries;
-    },
-    [ctx],
-  );
-
   /** The chat as the page opens: the saved one resumed, its ending shown again, or a fresh start. */
   const begin = useCallback(
     (saved: SavedChat | null) => {
@@ -106,20 +83,13 @@ export function useChat(ctx: FlowContext, formToken: string) {
         return;
       }
       clearChat();
-      const { state, passed } = startChat(new URLSearchParams(window.location.search));
-      const sessionId = browserSessionId();
-      const fresh: SavedChat = { version: state.version, state, items: [], lead: null, sessionId, startedAt: Date.now() };
+      // The opening the page already shows, the greeting in full, now with this tab's session.
+      const fresh: SavedChat = { ...openingChat(search, ctx), sessionId: browserSessionId(), startedAt: Date.now() };
       chatRef.current = fresh;
+      saveChat(fresh);
       setChat(fresh);
-      // The greeting is typed on screen (50 ms per character), so it appears without a typing delay.
-      const [greeting, ...rest] = botTurn(state, passed);
-      if (greeting) update((c) => ({ ...c, items: [greeting] }));
-      busy.current = true;
-      void say(rest).finally(() => {
-        busy.current = false;
-      });
     },
-    [botTurn, ctx.phoneDisplay, saveLead, say, update],
+    [ctx, saveLead, search],
   );
 
   useEffect(() => {
@@ -183,14 +153,17 @@ export function useChat(ctx: FlowContext, formToken: string) {
           ? ((await fetchReply(request(key, "Reply warmly in one short sentence. Do not ask a question."))) ??
             cannedReaction(key, result.state.answers))
           : undefined;
-        await say([...(reaction ? [{ id: itemId(), type: "bot" as const, text: reaction }] : []), ...botTurn(result.state, result.passed)]);
+        await say([
+          ...(reaction ? [{ id: itemId(), type: "bot" as const, text: reaction }] : []),
+          ...botTurn(result.state, result.passed, ctx),
+        ]);
         if (result.state.ended) void saveLead();
       } finally {
         setTyping(false);
         busy.current = false;
       }
     },
-    [botTurn, ctx, reportStrike, saveLead, say, update, watchQuote],
+    [ctx, reportStrike, saveLead, say, update, watchQuote],
   );
 
   const edit = useCallback(

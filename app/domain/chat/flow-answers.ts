@@ -1,7 +1,8 @@
 import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "../constants";
-import { budgetRange, formatBudget, isMonthlyFinancing } from "./budget";
+import { budgetRange, formatBudget, isMonthlyFinancing, type SliderRange } from "./budget";
 import { CHAT_CHOICES, choiceLabel } from "./choices";
 import type { FollowUpClass } from "./follow-up";
+import { heroBudget, heroBudgetLine, startingBudget } from "./hero-budget";
 import type { Answers, FlowContext } from "./flow-types";
 import { suggestModels } from "./model-suggestions";
 import { isQualified } from "./qualification";
@@ -24,6 +25,21 @@ export function suggestionsFor(a: Answers) {
 export function followUpClass(a: Answers): Exclude<FollowUpClass, "DONE"> {
   const value = str(a, "followUpClass");
   return value === "PRICING" || value === "PROCESS" || value === "TRADEIN" || value === "INVENTORY" ? value : "OTHER";
+}
+
+/** The budget question: a monthly payment when financing or leasing, and the hero search's budget said back (issue 20). */
+export function budgetPrompt(a: Answers): string {
+  const monthly = isMonthlyFinancing(str(a, "financingType"));
+  const hero = heroBudget(str(a, "budgetHint"));
+  const question = monthly ? "What monthly payment feels comfortable?" : "What's your total budget?";
+  return hero ? `${heroBudgetLine(hero, monthly)} ${question}` : question;
+}
+
+/** The slider by make and payment (SPEC §9), starting inside the hero search's budget when there was one. */
+export function budgetSlider(a: Answers): SliderRange {
+  const financing = str(a, "financingType");
+  const range = budgetRange(knowsVehicle(a) ? str(a, "make") : undefined, financing);
+  return { ...range, initial: startingBudget(range, heroBudget(str(a, "budgetHint")), isMonthlyFinancing(financing)) };
 }
 
 /** The budget as the slider showed it: a price, or a monthly payment when financing or leasing. */

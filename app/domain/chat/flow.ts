@@ -1,10 +1,21 @@
 import { newsletterSuccess } from "../constants";
 import { emailError, normalizeEmail } from "../email";
 import { phoneDigits, phoneError } from "../phone";
-import { budgetRange, isMonthlyFinancing } from "./budget";
+import { isMonthlyFinancing } from "./budget";
 import { CHAT_CHOICES, CHAT_MAKES, MAX_PRIORITIES, newVehicleYears } from "./choices";
 import { FOLLOW_UP_REPLIES } from "./follow-up";
-import { completionText, emailKnown, firstName, followUpClass, knowsVehicle, str, suggestionsFor, summaryText } from "./flow-answers";
+import {
+  budgetPrompt,
+  budgetSlider,
+  completionText,
+  emailKnown,
+  firstName,
+  followUpClass,
+  knowsVehicle,
+  str,
+  suggestionsFor,
+  summaryText,
+} from "./flow-answers";
 import type { ChatNode, Next, NodeKey } from "./flow-types";
 import { chatZipError, nameError, payoffError, shortAnswerError, yearError, zipDigits } from "./free-text";
 import { mileageError, normalizeMileage } from "./mileage";
@@ -135,8 +146,8 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   financingType: { kind: "choice", prompt: () => "How are you planning to pay?", choices: choice("financingType"), next: () => "budget" },
   budget: {
     kind: "slider",
-    prompt: (a) => (isMonthlyFinancing(str(a, "financingType")) ? "What monthly payment feels comfortable?" : "What's your total budget?"),
-    range: (a) => budgetRange(knowsVehicle(a) ? str(a, "make") : undefined, str(a, "financingType")),
+    prompt: budgetPrompt,
+    range: budgetSlider,
     next: afterBudget,
   },
   suggestions: {

@@ -72,8 +72,14 @@ export const MODEL_CATALOGUE: Record<string, CatalogueModel[]> = {
 
 export const SUGGESTION_BAND = { low: 0.6, high: 1.1 } as const;
 
-/** SPEC §9: the price a monthly payment stands for (60 months, 20% margin). */
-export const monthlyToPrice = (monthly: number) => (monthly * 60) / 1.2;
+/** SPEC §9's equivalence of a monthly payment and a price: 60 months, with a 20% margin. */
+export const FINANCE_TERM = { months: 60, margin: 1.2 } as const;
+
+/** SPEC §9: the price a monthly payment stands for. */
+export const monthlyToPrice = (monthly: number) => (monthly * FINANCE_TERM.months) / FINANCE_TERM.margin;
+
+/** The same rule read the other way: the monthly payment a price stands for (a hero budget, issue 20). */
+export const priceToMonthly = (price: number) => (price * FINANCE_TERM.margin) / FINANCE_TERM.months;
 
 export function suggestModels(bodyStyle: string, budget: number, monthly: boolean): CatalogueModel[] {
   const price = monthly ? monthlyToPrice(budget) : budget;

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { uploadDealerQuote } from "./chat-api";
+import type { Reply } from "~/domain/chat/engine";
+import { primary } from "./answer-styles";
+
+const ACCEPTED = [".jpg", ".jpeg", ".png", ".heic", ".pdf"];
+
+/** The dealer quote's upload (issue 23): a photo or PDF, checked for type and size before it is sent. */
+export function QuoteUpload(props: {
+  sessionId: string;
+  disabled: boolean;
+  onSubmit: (reply: Reply, display: string) => void;
+  skip: React.ReactNode;
+  serverError: React.ReactNode;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    const name = file.name.toLowerCase();
+    if (!ACCEPTED.some((ext) => name.endsWith(ext))) return setProblem(CHAT_MESSAGES.uploadType);
+    if (file.size > CHAT_LIMITS.maxUploadBytes) return setProblem(CHAT_MESSAGES.uploadSize);
+    setProblem(null);
+    setUploading(true);
+    const result = await uploadDealerQuote(file, props.sessionId);
+    setUploading(false);
+    if ("error" in result) setProblem(result.error);
+    else props.onSubmit(result.path, `Uploaded ${file.name}`);
+  }
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        {/* The input sits inside its label, so the label shows the keyboard focus the hidden input receives. */}
+        <label className={`${primary} cursor-pointer focus-within:outline-3 focus-within:outline-offset-2`}>
+          {uploading ? "Uploading..." : "Choose a file"}
+          <input
+            type="file"
+            accept={ACCEPTED.join(",")}
+            className="sr-only"
+            disabled={props.disabled || uploading}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+        </label>
+        {props.skip}
+      </div>
+      {problem ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : (
+        props.serverError
+      )}
+    </div>
+  );
+}
