@@ -81,7 +81,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               {group.fields.map(([key, label]) => (
                 <div key={key} className="contents">
                   <dt className="text-slate-600">{label}</dt>
-                  <dd className="break-words text-slate-900">{fieldText(key, fields[key], formatPacific)}</dd>
+                  <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{fieldText(key, fields[key], formatPacific)}</dd>
                 </div>
               ))}
             </dl>
@@ -137,7 +137,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             {Object.entries(lead.answers).map(([key, value]) => (
               <div key={key} className="contents">
                 <dt className="font-mono text-slate-600">{key}</dt>
-                <dd className="break-words">{fieldText(key, value, formatPacific)}</dd>
+                <dd className="min-w-0 [overflow-wrap:anywhere]">{fieldText(key, value, formatPacific)}</dd>
               </div>
             ))}
           </dl>
