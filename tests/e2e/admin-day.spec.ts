@@ -9,7 +9,8 @@ import { asNewVisitor, queryD1, signIn } from "./helpers";
 // log Talked on the second; take a lead from another advisor, confirming it. On a desktop, at 390 px
 // wide (no page may scroll sideways), and without JavaScript, where every control is a plain form.
 
-test.describe.configure({ timeout: 120_000 });
+// Each test signs in and works four leads through full page loads: slow machines need the room.
+test.describe.configure({ timeout: 300_000 });
 
 const DAY_MS = 86_400_000;
 const letters = (n: number) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => String.fromCharCode(97 + (b % 26))).join("");
