@@ -26,6 +26,7 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/leads.tsx"),
+      route("my-day", "routes/admin/my-day.tsx"),
       route("leads/:id", "routes/admin/lead.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("deals", "routes/admin/deals.tsx"),

@@ -80,3 +80,22 @@ export function phoneError(input: string): string | undefined {
   if (/^(\d)\1{9}$/.test(d)) return M.phoneRepeated;
   return undefined;
 }
+
+/** A stored phone's ten digits (a chat's 4155550199, a form's (415) 555-0199, a leading 1); null when it has not ten. */
+export function usPhoneDigits(stored: string): string | null {
+  const d = stored.replace(/\D/g, "");
+  const ten = d.length === FORM_LIMITS.phoneDigits + 1 && d.startsWith("1") ? d.slice(1) : d;
+  return ten.length === FORM_LIMITS.phoneDigits ? ten : null;
+}
+
+/** How the admin shows every phone (issue 21, item 1): (415) 555-0199, whichever way it came in; as stored otherwise. */
+export function phoneText(stored: string): string {
+  const ten = usPhoneDigits(stored);
+  return ten ? formatPhoneDisplay(ten) : stored;
+}
+
+/** The phone's call link, tel:+14155550199; null for a number that is not ten digits. */
+export function telHref(stored: string): string | null {
+  const ten = usPhoneDigits(stored);
+  return ten ? `tel:+1${ten}` : null;
+}

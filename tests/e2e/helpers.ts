@@ -70,13 +70,19 @@ export async function fillLeadForm(page: Page, scope: string, visitor: { email: 
   await form.getByLabel("Zip code").fill("94105");
 }
 
-/** An advisor signs in by name: /admin sends them to the sign-in page and back (the seed's advisor by default). */
-export async function signIn(page: Page, advisor: { email: string; password: string } = LOCAL_ADVISOR) {
+/**
+ * An advisor signs in by name: /admin sends them to the sign-in page, and signing in opens My day, the
+ * first page of their day (issue 21, item 3); the seed's advisor by default. `to: "leads"` then opens the list.
+ */
+export async function signIn(page: Page, advisor: { email: string; password: string } = LOCAL_ADVISOR, to: "leads" | "my-day" = "leads") {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
   await page.getByLabel("Email").fill(advisor.email);
   await page.getByLabel("Password").fill(advisor.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "My day", level: 1 })).toBeVisible();
+  if (to === "my-day") return;
+  await page.getByRole("navigation", { name: "Advisor sections" }).getByRole("link", { name: "Leads", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 }
 /** Double opt-in (issue 12): the success says to confirm from the inbox, or, with visitor email off, promises nothing. */

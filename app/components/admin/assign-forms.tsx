@@ -9,10 +9,15 @@ type Props = {
   me: Advisor;
   advisors: Advisor[];
   error: string | null;
+  /** Another advisor has the lead: the second button takes it (issue 21, item 8). */
+  confirm?: { advisorId: number | null; holderName: string } | undefined;
 };
 
-/** Who has the lead: "Assign to me" in one press, or any advisor (or nobody) from the list. */
-export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, error }: Props) {
+/**
+ * Who has the lead: "Assign to me" in one press, or any advisor (or nobody) from the list. Taking a
+ * lead another advisor has asks first, with a second button, so it works without JavaScript.
+ */
+export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, error, confirm }: Props) {
   return (
     <section aria-labelledby="assign-title" className={panel}>
       <h2 id="assign-title" className="font-semibold text-slate-900">
@@ -56,6 +61,20 @@ export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, er
           </button>
         </Form>
       </div>
+      {confirm ? (
+        <Form method="post" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-300">
+          <p role="alert" className="text-amber-900">
+            {confirm.holderName} has this lead. Take it from them?
+          </p>
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="leadId" value={leadId} />
+          <input type="hidden" name="advisorId" value={confirm.advisorId ?? ""} />
+          <input type="hidden" name="confirm" value="yes" />
+          <button type="submit" className={`mt-2 ${smallButton}`}>
+            Yes, take it from {confirm.holderName}
+          </button>
+        </Form>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {error}

@@ -3,6 +3,8 @@ import { formatPacific } from "~/domain/admin/format";
 import { askedAgainText, type LeadListItem } from "~/domain/admin/lead-views";
 import { sourceKindOf, SOURCE_KIND_LABELS } from "~/domain/admin/lead-status";
 import type { QuoteFlagCount } from "~/domain/quotes/check-view";
+import { CallSummary } from "./call-summary";
+import { PhoneLink } from "./phone-link";
 import { QuoteFlagCountBadge } from "./quote-flag-count";
 import { StatusForm } from "./status-form";
 
@@ -66,11 +68,12 @@ export function LeadsTable({
                     <p className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{askedAgain}</p>
                   ) : null}
                   <p className="text-xs text-slate-500">{flags(lead)}</p>
+                  <CallSummary lead={lead} />
                   <QuoteFlagCountBadge count={quoteFlags[lead.id]} />
                 </td>
                 <td className="px-3 py-2">
                   <p>{lead.email}</p>
-                  <p className="text-slate-600">{lead.phone}</p>
+                  {lead.phone ? <PhoneLink phone={lead.phone} /> : null}
                 </td>
                 <td className="px-3 py-2">{SOURCE_KIND_LABELS[sourceKindOf(lead.leadSource)]}</td>
                 <td className="px-3 py-2">{[lead.vehicleType, lead.year, lead.make, lead.model].filter(Boolean).join(" ")}</td>

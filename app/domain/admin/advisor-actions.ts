@@ -1,11 +1,14 @@
 import type { AdvisorAction } from "./audit";
+import { callAttemptText, CALL_OUTCOMES } from "./call-outcomes";
+import { formatPacific } from "./format";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status";
 
 // The audit's detail column (issue 11, item 4): what an action changed, never personal data.
 
 export type AuditDetail =
   | { action: "status"; status: (typeof LEAD_STATUSES)[number] }
-  | { action: "assign"; to: { id: number; name: string } | null }
+  // `from` is the advisor who had the lead, when someone else had it (issue 21, item 8).
+  | { action: "assign"; to: { id: number; name: string } | null; from?: { id: number; name: string } }
   | { action: "note" | "delete" }
   // A search may be a visitor's email or phone: the audit keeps only that there was one.
   | { action: "export"; filters: string; searched: boolean }
@@ -13,7 +16,10 @@ export type AuditDetail =
   | { action: "export"; list: "subscribers" }
   // A dealer quote an advisor uploaded on the lead's page, or a line of one they corrected (issue 23).
   | { action: "quote-upload" }
-  | { action: "quote-correct"; line: number; fields: string[] };
+  | { action: "quote-correct"; line: number; fields: string[] }
+  // A call and its outcome, and a callback set (a time) or cleared (null) (issue 21, items 2 and 3).
+  | { action: "call"; outcome: (typeof CALL_OUTCOMES)[number] }
+  | { action: "callback"; at: string | null };
 
 /** The JSON kept in advisor_actions.detail (the action itself has its own column). */
 export function auditDetailJson(detail: AuditDetail): string | null {
@@ -31,6 +37,8 @@ const parsed = (detail: string | null): Record<string, unknown> => {
 };
 
 const isStatus = (value: unknown) => LEAD_STATUSES.find((status) => status === value);
+const isOutcome = (value: unknown) => CALL_OUTCOMES.find((outcome) => outcome === value);
+const nameIn = (value: unknown) => (value && typeof value === "object" && "name" in value ? String(value.name) : null);
 
 /** How one audit line reads on the lead page: "Set the status to Contacted". */
 export function advisorActionText(action: AdvisorAction, detail: string | null): string {
@@ -41,9 +49,17 @@ export function advisorActionText(action: AdvisorAction, detail: string | null):
       return status ? `Set the status to ${LEAD_STATUS_LABELS[status]}` : "Changed the status";
     }
     case "assign": {
-      const to = fields.to && typeof fields.to === "object" && "name" in fields.to ? String(fields.to.name) : null;
-      return to ? `Assigned the lead to ${to}` : "Unassigned the lead";
+      const to = nameIn(fields.to);
+      const from = nameIn(fields.from);
+      const fromText = from ? ` (taken from ${from})` : "";
+      return to ? `Assigned the lead to ${to}${fromText}` : `Unassigned the lead${fromText}`;
     }
+    case "call": {
+      const outcome = isOutcome(fields.outcome);
+      return outcome ? callAttemptText(outcome) : "Called";
+    }
+    case "callback":
+      return typeof fields.at === "string" ? `Set a callback for ${formatPacific(fields.at)}` : "Cleared the callback";
     case "note":
       return "Wrote a note";
     case "delete":

@@ -3,16 +3,18 @@ import { advisorActionText, auditDetailJson } from "./advisor-actions";
 import { leadFiltersFrom } from "./lead-filters";
 import { filtersQuery } from "./lead-filters-query";
 import { askedAgainText, statusChangeBy } from "./lead-views";
-import { safeNext, signInProblemFrom } from "./sign-in";
+import { MY_DAY_PATH, safeNext, signInProblemFrom } from "./sign-in";
 
 describe("where sign-in goes next", () => {
   it("stays inside the admin route", () => {
-    for (const next of ["/admin", "/admin/", "/admin/leads/abc", "/admin?page=2", "/admin#notes", "/admin/leads?q=dana%40gmail.com"])
+    for (const next of ["/admin/", "/admin/leads/abc", "/admin?page=2", "/admin#notes", "/admin/leads?q=dana%40gmail.com"])
       expect(safeNext(next)).toBe(next);
   });
 
-  it("is /admin for anything else: other sites, other paths, and what a header cannot carry (issue 13, item 7)", () => {
+  it("is My day for anything else: other sites, other paths, and what a header cannot carry (issue 13, item 7)", () => {
     for (const next of [
+      // the desk's front door: My day is the first page after sign-in (issue 21, item 3)
+      "/admin",
       null,
       undefined,
       "",
@@ -25,7 +27,7 @@ describe("where sign-in goes next", () => {
       "/admin/é",
       `/admin/${"a".repeat(1100)}`,
     ]) {
-      expect(safeNext(next), JSON.stringify(next)).toBe("/admin");
+      expect(safeNext(next), JSON.stringify(next)).toBe(MY_DAY_PATH);
     }
   });
 });

@@ -13,4 +13,6 @@ export const ADVISOR_FORM_MESSAGES = {
   noteTooLong: `A note is at most ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`,
   unknownAdvisor: "Choose an advisor from the list.",
   unknownAction: "Choose a status, or tick the box to confirm the deletion.",
+  reasonNeeded: "Say why before closing the lead: write the reason in the note.",
+  unknownOutcome: "Choose how the call went.",
 } as const;

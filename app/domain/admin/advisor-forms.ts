@@ -2,6 +2,8 @@ import { z } from "zod";
 import { ADVISOR_PASSWORD, NOTE_MAX_LENGTH } from "./advisor";
 import { ADVISOR_FORM_MESSAGES as M } from "./advisor-form-messages";
 import { newPasswordSchema } from "./advisor-identity";
+import { CALL_OUTCOMES, isClosingOutcome } from "./call-outcomes";
+import { CALLBACK_PICKS } from "./callbacks";
 import { LEAD_STATUSES } from "./lead-status";
 
 // The admin's forms as their actions parse them. Server only: pages import the messages from
@@ -35,6 +37,24 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
     leadId,
     // Blank is "nobody": an advisor can hand a lead back.
     advisorId: z.union([z.literal("").transform(() => null), z.coerce.number<string>().int().positive()], { error: M.unknownAdvisor }),
+    // Sent by the second button, once the advisor has seen who has the lead now (issue 21, item 8).
+    confirm: z.literal("yes").optional(),
+  }),
+  // A call's outcome in one click, with an optional note; a closing outcome needs the note as its reason.
+  z
+    .object({
+      intent: z.literal("call"),
+      leadId,
+      outcome: z.enum(CALL_OUTCOMES, { error: M.unknownOutcome }),
+      note: z.string().trim().max(NOTE_MAX_LENGTH, M.noteTooLong).optional(),
+    })
+    .refine((call) => !isClosingOutcome(call.outcome) || Boolean(call.note), { message: M.reasonNeeded, path: ["note"] }),
+  // A callback: a quick pick, the exact time typed (Pacific), or none.
+  z.object({
+    intent: z.literal("callback"),
+    leadId,
+    pick: z.enum([...CALLBACK_PICKS, "exact", "clear"]),
+    at: z.string().max(32).optional(),
   }),
 ]);
 

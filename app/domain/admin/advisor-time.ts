@@ -13,9 +13,15 @@ const pacific = new Intl.DateTimeFormat("en-US", {
 });
 
 /** The Pacific wall clock at an instant, as if it were UTC (so Date.UTC arithmetic works on it). */
-function pacificWallClock(at: number): number {
+export function pacificWallClock(at: number): number {
   const p = Object.fromEntries(pacific.formatToParts(at).map((x) => [x.type, Number(x.value)]));
   return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
+}
+
+/** The instant a Pacific wall-clock time (as pacificWallClock gives it) happens; a time the spring switch skips moves on. */
+export function pacificInstant(wall: number): number {
+  const guess = wall + (wall - pacificWallClock(wall));
+  return wall + (guess - pacificWallClock(guess));
 }
 
 /**

@@ -10,6 +10,18 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
+const shortTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: ADVISOR_TIME_ZONE,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Thu, Nov 26, 9:00 AM": a callback's time on a button, Pacific. */
+export const formatPacificShort = (iso: string) => shortTime.format(new Date(iso));
+
 /** "Nov 22, 2026, 9:05 AM PST": advisors read every time in Pacific time. */
 export const formatPacific = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : "");
 

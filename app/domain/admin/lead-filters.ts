@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ASSIGNED_FILTERS } from "./advisor";
-import { LEAD_STATUSES, SOURCE_KINDS } from "./lead-status";
+import { LEAD_STATUSES, NO_PHONE_VIEWS, SOURCE_KINDS } from "./lead-status";
 
 // The schema stays out of the browser bundle: pages import the query helpers from lead-filters-query.ts.
 
@@ -19,6 +19,7 @@ export const leadFiltersSchema = z
     assigned: z.preprocess(blankAsUndefined, z.enum(ASSIGNED_FILTERS).optional()),
     from: day,
     to: day,
+    view: z.preprocess(blankAsUndefined, z.enum(NO_PHONE_VIEWS).optional()),
     page: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "The start date is after the end date", path: ["to"] });

@@ -1,3 +1,5 @@
+import { phoneText } from "../phone";
+
 /** A lead's stored fields in the groups an advisor reads them in (SPEC §3), with readable labels. */
 export const LEAD_FIELD_GROUPS = [
   {
@@ -102,6 +104,8 @@ export const LEAD_FIELD_GROUPS = [
 ] as const satisfies readonly { title: string; fields: readonly (readonly [string, string])[] }[];
 
 const MONEY_FIELDS = new Set(["budget", "tradeInPayoff"]);
+/** Stored as typed (the chat keeps digits only): every phone reads as (415) 555-0199 (issue 21, item 1). */
+const PHONE_FIELDS = new Set(["phone"]);
 const TIME_FIELDS = new Set([
   "createdAt",
   "updatedAt",
@@ -120,5 +124,6 @@ export function fieldText(key: string, value: unknown, formatTime: (iso: string)
   if (Array.isArray(value)) return value.join(", ");
   if (typeof value === "number" && MONEY_FIELDS.has(key)) return `$${value.toLocaleString("en-US")}`;
   if (typeof value === "string" && TIME_FIELDS.has(key)) return formatTime(value);
+  if (typeof value === "string" && PHONE_FIELDS.has(key)) return phoneText(value);
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }

@@ -24,3 +24,11 @@ export function sourceKindOf(leadSource: string | null): SourceKind {
   if (leadSource === CHAT_LEAD_SOURCE) return "chat";
   return "form";
 }
+
+/**
+ * The leads with no phone, kept out of the call queue (issue 21, item 4): a chat that ended before the
+ * phone question, a newsletter signup alone.
+ */
+export const NO_PHONE_VIEWS = ["no-contact", "subscribers"] as const;
+export type NoPhoneView = (typeof NO_PHONE_VIEWS)[number];
+export const NO_PHONE_VIEW_LABELS: Record<NoPhoneView, string> = { "no-contact": "Chats without contact", subscribers: "Subscribers" };

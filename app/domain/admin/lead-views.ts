@@ -1,4 +1,6 @@
 import type { AdvisorAction, StatusChangeReason } from "./audit";
+import { phoneText } from "../phone";
+import type { CallOutcome } from "./call-outcomes";
 import type { LeadStatus } from "./lead-status";
 
 // What the admin pages show of a lead beyond its own columns (issue 11): the shapes the services
@@ -23,6 +25,10 @@ export type LeadListItem = {
   readyToTalk: boolean | null;
   status: LeadStatus;
   assigneeName: string | null;
+  // the advisor's calls (issue 21): how many, the last one's outcome, and the next callback
+  callAttemptCount: number;
+  lastCallOutcome: CallOutcome | null;
+  nextCallbackAt: string | null;
 };
 
 /** A status change; no advisor and the reason "asked_again" is the visitor asking again. */
@@ -82,5 +88,5 @@ export function statusChangeBy(entry: Pick<StatusHistoryEntry, "reason" | "advis
 /** The contact details a request gave, as one line (a returning visitor may give a new phone or address). */
 export function requestContactText(request: Pick<LeadRequestEntry, "firstName" | "lastName" | "email" | "phone" | "zipCode">): string {
   const name = [request.firstName, request.lastName].filter(Boolean).join(" ");
-  return [name, request.email, request.phone, request.zipCode].filter(Boolean).join(" · ") || "—";
+  return [name, request.email, request.phone ? phoneText(request.phone) : null, request.zipCode].filter(Boolean).join(" · ") || "—";
 }

@@ -24,12 +24,16 @@ export function signInProblemFrom(value: string | null): SignInProblem | null {
   return SIGN_IN_PROBLEMS.find((problem) => problem === value) ?? null;
 }
 
+/** My day, the first page an advisor sees after signing in (issue 21, item 3). */
+export const MY_DAY_PATH = "/admin/my-day";
+
 /**
  * Where to go after signing in: only back into the admin route, and only a path a Location header can
- * carry (printable ASCII, so CR/LF or a space can never reach the header). Anything else is /admin.
+ * carry (printable ASCII, so CR/LF or a space can never reach the header). Anything else, and the
+ * desk's front door /admin itself, is My day: the first page an advisor sees (issue 21, item 3).
  */
 export function safeNext(value: string | null | undefined): string {
-  return value && value.length <= 1024 && /^\/admin(?:[/?#][\x21-\x7e]*)?$/.test(value) ? value : "/admin";
+  return value && value !== "/admin" && value.length <= 1024 && /^\/admin(?:[/?#][\x21-\x7e]*)?$/.test(value) ? value : MY_DAY_PATH;
 }
 
 /** Limits of sign-in attempts (issue 13, item 1): per client address, and a ceiling across all of them. */

@@ -1,5 +1,6 @@
 import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { LeadsChart } from "~/components/admin/leads-chart";
+import { QueueCounts } from "~/components/admin/queue-counts";
 import { DASHBOARD_DAYS, formatMinutes, totalOf } from "~/domain/admin/dashboard";
 import type { Route } from "./+types/dashboard";
 import { dashboardPage } from "./dashboard.server";
@@ -11,7 +12,7 @@ export const meta = () => [{ title: "Dashboard · Advisor desk" }, ADMIN_ROBOTS]
 const card = "rounded-xl bg-white p-4 ring-1 ring-slate-200";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { days, funnel, chatLeads, medianMinutesToContact, contactedCount } = loaderData;
+  const { days, funnel, chatLeads, medianMinutesToContact, contactedCount, queue } = loaderData;
   const total = days.reduce((sum, d) => sum + totalOf(d), 0);
   const top = Math.max(1, ...funnel.map((f) => f.n));
   return (
@@ -33,6 +34,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           median from lead to contacted ({contactedCount} contacted)
         </p>
       </div>
+      <QueueCounts {...queue} />
       <section aria-labelledby="subscribers-title" className={card}>
         <h2 id="subscribers-title" className="font-semibold text-slate-900">
           Newsletter subscribers

@@ -12,6 +12,7 @@ export const meta = () => [{ title: "Advisor desk" }, ADMIN_ROBOTS];
 const navLink = "rounded-full px-3 py-1.5 text-sm font-medium";
 
 const SECTIONS = [
+  { to: "/admin/my-day", label: "My day", end: false },
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/dashboard", label: "Dashboard", end: false },
   { to: "/admin/deals", label: "Deals", end: false },
@@ -26,7 +27,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-bold text-brand-900">Advisor desk</p>
           <nav aria-label="Advisor sections">
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               {SECTIONS.map((s) => (
                 <li key={s.to}>
                   <NavLink

@@ -3,14 +3,17 @@ import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
 import { leadActionSchema } from "~/domain/admin/advisor-forms";
 import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
 import { fieldErrors } from "~/domain/field-errors";
+import { CALLBACK_MESSAGES } from "~/domain/admin/callbacks";
+import { recordCall } from "../../../worker/services/admin/calls.server";
 import { addNote, assignLead, setLeadStatus } from "../../../worker/services/admin/leads.server";
 import { deleteLead } from "../../../worker/services/leads/deletion.server";
+import type { AdvisorFormResult } from "~/domain/admin/advisor-form-result";
 import { readForm } from "../read-form.server";
 import { advisorOf, envOf } from "./advisor.server";
+import { callbackAction } from "./callback-action.server";
 import { quoteLineAction } from "./quote-actions.server";
 
-/** What the lead page shows after a refused form: which form, why, and the note as typed. */
-export type LeadActionResult = { intent: "status" | "delete" | "note" | "assign"; error: string | null; note?: string };
+export type LeadActionResult = AdvisorFormResult;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -25,6 +28,15 @@ function refusal(form: FormData, fields: Record<string, string>): LeadActionResu
       return { intent: "note", error: fields.body ?? ADVISOR_FORM_MESSAGES.noteEmpty, note: text(form, "body").slice(0, NOTE_MAX_LENGTH) };
     case "assign":
       return { intent: "assign", error: ADVISOR_FORM_MESSAGES.unknownAdvisor };
+    case "call":
+      return {
+        intent: "call",
+        error: fields.note ?? fields.outcome ?? ADVISOR_FORM_MESSAGES.unknownOutcome,
+        note: text(form, "note").slice(0, NOTE_MAX_LENGTH),
+        outcome: text(form, "outcome"),
+      };
+    case "callback":
+      return { intent: "callback", error: CALLBACK_MESSAGES.badTime };
     default:
       return { intent: "status", error: ADVISOR_FORM_MESSAGES.unknownAction };
   }
@@ -32,8 +44,8 @@ function refusal(form: FormData, fields: Record<string, string>): LeadActionResu
 
 /**
  * The lead controls of the list and the lead page, posted as plain forms so they work without
- * JavaScript (issue 11, item 6): a status change, a note, an assignment, or a deletion on the
- * visitor's request. Each is done as the signed-in advisor, who the audit names.
+ * JavaScript (issue 11, item 6): a status change, a note, an assignment, a call's outcome, a callback,
+ * or a deletion on the visitor's request. Each is done as the signed-in advisor, who the audit names.
  */
 export async function leadAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await readForm(request);
@@ -57,11 +69,25 @@ export async function leadAction(request: Request, context: Readonly<RouterConte
       if (!(await addNote(env, advisor.id, action.leadId, action.body))) throw data(null, { status: 404 });
       return { intent: action.intent, error: null } satisfies LeadActionResult;
     case "assign": {
-      const outcome = await assignLead(env, advisor.id, action.leadId, action.advisorId);
-      if (outcome === "missing") throw data(null, { status: 404 });
-      if (outcome === "unknown-advisor")
+      const outcome = await assignLead(env, advisor.id, action.leadId, action.advisorId, action.confirm === "yes");
+      if (outcome.kind === "missing") throw data(null, { status: 404 });
+      if (outcome.kind === "unknown-advisor")
         return data({ intent: action.intent, error: ADVISOR_FORM_MESSAGES.unknownAdvisor } satisfies LeadActionResult, { status: 400 });
+      if (outcome.kind === "confirm")
+        return data(
+          {
+            intent: action.intent,
+            error: null,
+            confirm: { advisorId: action.advisorId, holderName: outcome.holder.name },
+          } satisfies LeadActionResult,
+          { status: 409 },
+        );
       return { intent: action.intent, error: null } satisfies LeadActionResult;
     }
+    case "call":
+      if (!(await recordCall(env, advisor.id, action.leadId, action))) throw data(null, { status: 404 });
+      return { intent: action.intent, error: null } satisfies LeadActionResult;
+    case "callback":
+      return callbackAction(env, advisor.id, action);
   }
 }

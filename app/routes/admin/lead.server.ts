@@ -1,5 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { advisorActionText } from "~/domain/admin/advisor-actions";
+import { callbackPickTime, CALLBACK_PICKS, pacificInputValue } from "~/domain/admin/callbacks";
+import { leadTimeline } from "~/domain/admin/timeline";
 import { leadDetail } from "../../../worker/services/admin/lead-detail.server";
 import { enabledAdvisors } from "../../../worker/services/admin/advisors.server";
 import { leadQuoteChecks } from "../../../worker/services/quotes/check-views.server";
@@ -7,7 +9,7 @@ import { isQuoteUploadNotice } from "~/domain/quotes/messages";
 import { advisorOf, envOf } from "./advisor.server";
 
 /** A lead's page: the lead and everything around it, the advisors it can go to, and who is looking. */
-export async function leadPage(id: string, context: Readonly<RouterContextProvider>, request?: Request) {
+export async function leadPage(id: string, context: Readonly<RouterContextProvider>, request?: Request, now = new Date()) {
   const env = envOf(context);
   const [detail, advisors] = await Promise.all([leadDetail(env, id), enabledAdvisors(env)]);
   if (!detail) throw data(null, { status: 404 });
@@ -16,6 +18,11 @@ export async function leadPage(id: string, context: Readonly<RouterContextProvid
   const path = detail.lead.dealerQuoteImagePath;
   return {
     ...detail,
+    timeline: leadTimeline(detail),
+    callbackPicks: callbackPickTimes(now),
+    callbackInput: pacificInputValue(
+      detail.lead.nextCallbackAt ? new Date(detail.lead.nextCallbackAt) : (callbackPickTime("tomorrow-morning", now) ?? now),
+    ),
     actions: detail.actions.map(({ detail: raw, ...action }) => ({ ...action, text: advisorActionText(action.action, raw) })),
     advisors,
     me: advisorOf(context),
@@ -25,3 +32,6 @@ export async function leadPage(id: string, context: Readonly<RouterContextProvid
     quoteNotice: isQuoteUploadNotice(notice) ? notice : null,
   };
 }
+
+/** Each quick pick's time now, so its button can say when it lands; null when it has none today. */
+const callbackPickTimes = (now: Date) => CALLBACK_PICKS.map((pick) => ({ pick, at: callbackPickTime(pick, now)?.toISOString() ?? null }));

@@ -1,12 +1,15 @@
 import { Form, Link } from "react-router";
 import { AdvisorActionsList } from "~/components/admin/advisor-actions-list";
 import { AssignForms } from "~/components/admin/assign-forms";
+import { CallOutcomeForm } from "~/components/admin/call-outcome-form";
+import { CallbackForm } from "~/components/admin/callback-form";
+import { LeadHeader } from "~/components/admin/lead-header";
 import { LeadNotes } from "~/components/admin/lead-notes";
 import { LeadRequests } from "~/components/admin/lead-requests";
 import { leadName } from "~/components/admin/leads-table";
+import { LeadTimeline } from "~/components/admin/lead-timeline";
 import { PersonLeads } from "~/components/admin/person-leads";
 import { QuoteCheckPanel } from "~/components/admin/quote-check-panel";
-import { StatusForm } from "~/components/admin/status-form";
 import { StatusHistory } from "~/components/admin/status-history";
 import { ADMIN_ROBOTS, formatPacific } from "~/domain/admin/format";
 import { fieldText, LEAD_FIELD_GROUPS } from "~/domain/admin/lead-groups";
@@ -27,9 +30,11 @@ const bubble = "inline-block max-w-prose rounded-2xl px-3 py-2 text-sm";
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, history, quote, quoteChecks, quoteNotice, notes, requests, personLeads, actions, advisors, me, assigneeName } = loaderData;
+  const { timeline, callbackPicks, callbackInput } = loaderData;
   const fields: Record<string, unknown> = { ...lead };
   const transcript = lead.conversationData ?? [];
   const refusedNote = actionData?.intent === "note" && actionData.error ? { error: actionData.error, note: actionData.note ?? "" } : null;
+  const refusedCall = actionData?.intent === "call" && actionData.error ? { error: actionData.error, note: actionData.note ?? "" } : null;
   const refusedLine = actionData?.intent === "quote-line" && actionData.error ? { ...actionData, error: actionData.error } : null;
   return (
     <div className="flex flex-col gap-6">
@@ -38,9 +43,16 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           ← All leads
         </Link>
       </p>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">{leadName(lead)}</h1>
-        <StatusForm leadId={lead.id} status={lead.status} label={leadName(lead)} />
+      <LeadHeader lead={lead} requests={requests} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <CallOutcomeForm leadId={lead.id} attempts={lead.callAttemptCount} refused={refusedCall} />
+        <CallbackForm
+          leadId={lead.id}
+          nextCallbackAt={lead.nextCallbackAt}
+          picks={callbackPicks}
+          inputValue={callbackInput}
+          error={actionData?.intent === "callback" ? actionData.error : null}
+        />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <StatusHistory status={lead.status} createdAt={lead.createdAt} history={history} />
@@ -51,8 +63,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           me={me}
           advisors={advisors}
           error={actionData?.intent === "assign" ? actionData.error : null}
+          confirm={actionData?.intent === "assign" && "confirm" in actionData ? actionData.confirm : undefined}
         />
       </div>
+      <LeadTimeline entries={timeline} />
       <LeadRequests requests={requests} />
       <LeadNotes leadId={lead.id} notes={notes} refused={refusedNote} />
       <PersonLeads leads={personLeads} />
@@ -67,7 +81,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               {group.fields.map(([key, label]) => (
                 <div key={key} className="contents">
                   <dt className="text-slate-600">{label}</dt>
-                  <dd className="break-words text-slate-900">{fieldText(key, fields[key], formatPacific)}</dd>
+                  <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{fieldText(key, fields[key], formatPacific)}</dd>
                 </div>
               ))}
             </dl>
@@ -123,7 +137,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             {Object.entries(lead.answers).map(([key, value]) => (
               <div key={key} className="contents">
                 <dt className="font-mono text-slate-600">{key}</dt>
-                <dd className="break-words">{fieldText(key, value, formatPacific)}</dd>
+                <dd className="min-w-0 [overflow-wrap:anywhere]">{fieldText(key, value, formatPacific)}</dd>
               </div>
             ))}
           </dl>

@@ -160,11 +160,13 @@ describe("the overdue box", () => {
       lastRequestedAt: "2026-11-23T17:00:00.000Z",
       requestCount: 2,
       assignedAdvisorId: colleague.id,
+      phoneDigits: uniquePhone(),
     });
     const askedAgainJustNow = await addLead({
       createdAt: "2026-11-23T17:00:00.000Z",
       lastRequestedAt: "2026-11-23T21:30:00.000Z",
       requestCount: 2,
+      phoneDigits: uniquePhone(),
     });
     const { leads: overdue } = await overdueLeads(env, now);
     expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ waitedMinutes: 300, assigneeName: colleague.name });
@@ -181,17 +183,18 @@ describe("the overdue box", () => {
     expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ requestCount: 2, waitedMinutes: 300 });
   });
 
-  it("leaves out who asked for no call: a newsletter signup alone, and a chat the server ended", async () => {
+  it("leaves out who cannot or asked not to be called: no phone (a newsletter signup alone, a chat left early), a chat ended", async () => {
     await env.DB.prepare("delete from leads").run();
     const at = { createdAt: "2026-11-23T17:00:00.000Z" };
     const subscriber = await addLead({ ...at, leadSource: NEWSLETTER_LEAD_SOURCE, phone: null });
     const subscriberWhoAskedLater = await addLead({ ...at, leadSource: NEWSLETTER_LEAD_SOURCE, phoneDigits: uniquePhone() });
-    const ended = await addLead({ ...at, leadSource: CHAT_LEAD_SOURCE, endedReason: "inappropriate", inappropriateStrikes: 3 });
-    const chat = await addLead({ ...at, leadSource: CHAT_LEAD_SOURCE });
+    const phone = { phoneDigits: uniquePhone() };
+    const ended = await addLead({ ...at, ...phone, leadSource: CHAT_LEAD_SOURCE, endedReason: "inappropriate", inappropriateStrikes: 3 });
+    const chat = await addLead({ ...at, leadSource: CHAT_LEAD_SOURCE, phoneDigits: uniquePhone() });
+    const chatLeftEarly = await addLead({ ...at, leadSource: CHAT_LEAD_SOURCE });
     const shown = (await overdueLeads(env, now)).leads.map((lead) => lead.id);
     expect(shown).toEqual(expect.arrayContaining([subscriberWhoAskedLater, chat]));
-    expect(shown).not.toContain(subscriber);
-    expect(shown).not.toContain(ended);
+    for (const left of [subscriber, ended, chatLeftEarly]) expect(shown).not.toContain(left);
   });
 });
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
+import { MY_DAY_PATH, SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
 import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { requireAdvisor } from "~/routes/admin/advisor.server";
 import { loginPage, signInAction, signOutAction } from "~/routes/admin/login.server";
@@ -99,23 +99,25 @@ describe("where a sign-in goes next (issue 13, item 7)", () => {
       "/admin\nx",
       "/administrator",
       "/admin/ space",
+      // the desk's front door: the first page after sign-in is My day (issue 21, item 3)
+      "/admin",
     ]) {
-      expect((await signIn(advisor.email, advisor.password, { next })).headers.get("location"), JSON.stringify(next)).toBe("/admin");
+      expect((await signIn(advisor.email, advisor.password, { next })).headers.get("location"), JSON.stringify(next)).toBe(MY_DAY_PATH);
     }
     expect((await signIn(advisor.email, advisor.password, { next: "/admin/leads?q=dana#notes" })).headers.get("location")).toBe(
       "/admin/leads?q=dana#notes",
     );
   });
 
-  it("a next holding CR/LF sends a signed-in advisor to /admin instead of answering 500", async () => {
+  it("a next holding CR/LF sends a signed-in advisor to My day instead of answering 500", async () => {
     const advisor = await addAdvisor();
     const cookie = await sessionCookie(advisor);
     const request = new Request(`${PAGE}/admin/login?next=%2Fadmin%0D%0ASet-Cookie%3A%20a%3Db`, { headers: { cookie } });
     const answer = await settle(loginPage(request, pageContext()));
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toBe("/admin");
+    expect(answer.headers.get("location")).toBe(MY_DAY_PATH);
     const page = await settle(loginPage(new Request(`${PAGE}/admin/login?next=%2Fadmin%0D%0Ax`), pageContext()));
-    expect(page).toMatchObject({ status: 200, data: { next: "/admin" } });
+    expect(page).toMatchObject({ status: 200, data: { next: MY_DAY_PATH } });
   });
 
   it("?problem=__proto__ (or any name of Object.prototype) is no problem at all, not a 500", async () => {

@@ -1,6 +1,7 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
 import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "../../../app/domain/admin/audit.ts";
+import { CALL_OUTCOMES } from "../../../app/domain/admin/call-outcomes.ts";
 import { LEAD_STATUSES } from "../../../app/domain/admin/lead-status.ts";
 import { bool, json, timestamp } from "./columns.ts";
 
@@ -92,6 +93,11 @@ export const leads = sqliteTable(
     // newsletter double opt-in: only a confirmed address is a subscriber; an unsubscribe is kept as a time
     newsletterConfirmedAt: text("newsletter_confirmed_at"),
     newsletterUnsubscribedAt: text("newsletter_unsubscribed_at"),
+    // the advisor's day (issue 21): when to call back, and the call attempts so far (call_attempts holds each)
+    nextCallbackAt: text("next_callback_at"),
+    callAttemptCount: integer("call_attempt_count").notNull().default(0),
+    lastCallAt: text("last_call_at"),
+    lastCallOutcome: text("last_call_outcome", { enum: CALL_OUTCOMES }),
   },
   (t) => [
     index("leads_email_idx").on(t.email),
@@ -103,6 +109,10 @@ export const leads = sqliteTable(
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_status_created_idx").on(t.status, t.createdAt),
     index("leads_source_created_idx").on(t.leadSource, t.createdAt),
+    // My day (issue 21): callbacks by time, an advisor's callbacks, new leads by latest activity
+    index("leads_next_callback_idx").on(t.nextCallbackAt),
+    index("leads_assigned_callback_idx").on(t.assignedAdvisorId, t.nextCallbackAt),
+    index("leads_status_last_requested_idx").on(t.status, t.lastRequestedAt),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { LeadNoteEntry, LeadRequestEntry, PersonLeadEntry, StatusHistoryEntry } from "~/domain/admin/lead-views";
+import type { CallAttemptEntry } from "~/domain/admin/timeline";
 import { database, type Database } from "../../db/client";
-import { advisors, leadNotes, leadRequests, leads, leadStatusChanges } from "../../db/schema";
+import { advisors, callAttempts, leadNotes, leadRequests, leads, leadStatusChanges } from "../../db/schema";
 import { leadActions } from "../leads";
 
 /** How many of the person's other leads the page lists (a person rarely has more than a few). */
@@ -52,6 +53,21 @@ const requests = (db: Database, id: string): Promise<LeadRequestEntry[]> =>
     .where(eq(leadRequests.leadId, id))
     .orderBy(desc(leadRequests.createdAt), desc(leadRequests.id));
 
+/** The calls advisors made to the lead, newest first (issue 21, item 2). */
+const attempts = (db: Database, id: string): Promise<CallAttemptEntry[]> =>
+  db
+    .select({
+      id: callAttempts.id,
+      outcome: callAttempts.outcome,
+      note: callAttempts.note,
+      createdAt: callAttempts.createdAt,
+      advisorName: advisors.name,
+    })
+    .from(callAttempts)
+    .leftJoin(advisors, eq(advisors.id, callAttempts.advisorId))
+    .where(eq(callAttempts.leadId, id))
+    .orderBy(desc(callAttempts.createdAt), desc(callAttempts.id));
+
 /** The person's other leads (issue 11, item 2: one person across channels shares person_id). */
 const personLeads = async (db: Database, id: string, personId: string | null): Promise<PersonLeadEntry[]> =>
   personId === null
@@ -88,14 +104,24 @@ export async function leadDetail(env: Env, id: string) {
     lead: { chatTokenHash: _, ...lead },
     assigneeName,
   } = found;
-  const [statusHistory, leadNotesList, leadRequestsList, otherLeads, actions] = await Promise.all([
+  const [statusHistory, leadNotesList, leadRequestsList, otherLeads, actions, calls] = await Promise.all([
     history(db, id),
     notes(db, id),
     requests(db, id),
     personLeads(db, id, lead.personId),
     leadActions(db, id),
+    attempts(db, id),
   ]);
-  return { lead, assigneeName, history: statusHistory, notes: leadNotesList, requests: leadRequestsList, personLeads: otherLeads, actions };
+  return {
+    lead,
+    assigneeName,
+    history: statusHistory,
+    notes: leadNotesList,
+    requests: leadRequestsList,
+    personLeads: otherLeads,
+    actions,
+    attempts: calls,
+  };
 }
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>;

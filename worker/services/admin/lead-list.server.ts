@@ -5,7 +5,7 @@ import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
 import type { LeadListItem } from "~/domain/admin/lead-views";
 import { database, type Database } from "../../db/client";
 import { advisors, leads } from "../../db/schema";
-import { awaitsCall, latestActivityFirst, leadConditions } from "./lead-query.server";
+import { awaitsCall, callbackDue, latestActivityFirst, leadConditions } from "./lead-query.server";
 import { DAY_MS } from "~/domain/constants";
 
 const listColumns = {
@@ -26,10 +26,13 @@ const listColumns = {
   readyToTalk: leads.readyToTalk,
   status: leads.status,
   assigneeName: advisors.name,
+  callAttemptCount: leads.callAttemptCount,
+  lastCallOutcome: leads.lastCallOutcome,
+  nextCallbackAt: leads.nextCallbackAt,
 };
 
 /** Leads with the name of the advisor each is assigned to. */
-const selectListed = (db: Database) =>
+export const selectListed = (db: Database) =>
   db.select(listColumns).from(leads).leftJoin(advisors, eq(advisors.id, leads.assignedAdvisorId)).$dynamic();
 
 /** One page of the filtered leads, latest activity first; `advisorId` is whose "Mine" is. */
@@ -72,9 +75,21 @@ export const overdueQuery = (db: Database, since: string) =>
  */
 export async function overdueLeads(env: Env, now = new Date()) {
   const since = new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * DAY_MS).toISOString();
-  const candidates = await overdueQuery(database(env.DB), since);
-  const overdue = candidates
-    .map((lead) => ({ ...lead, waitedMinutes: advisorMinutesBetween(new Date(lead.lastRequestedAt ?? lead.createdAt), now) }))
-    .filter((lead) => lead.waitedMinutes >= OVERDUE_AFTER_ADVISOR_MINUTES);
-  return { count: overdue.length, capped: candidates.length === OVERDUE_SCAN_LIMIT, leads: overdue.slice(0, OVERDUE_SHOWN) };
+  const db = database(env.DB);
+  const [candidates, callbacks] = await Promise.all([overdueQuery(db, since), dueCallbacksQuery(db, now.toISOString())]);
+  // A callback that came due waits from its time, as a new request waits from its own (issue 21, item 3).
+  const waiting = [
+    ...candidates.map((lead) => ({ lead, since: lead.lastRequestedAt ?? lead.createdAt })),
+    ...callbacks.filter((lead) => !candidates.some((c) => c.id === lead.id)).map((lead) => ({ lead, since: lead.nextCallbackAt ?? "" })),
+  ];
+  const overdue = waiting
+    .map(({ lead, since: from }) => ({ ...lead, waitedMinutes: advisorMinutesBetween(new Date(from), now) }))
+    .filter((lead) => lead.waitedMinutes >= OVERDUE_AFTER_ADVISOR_MINUTES)
+    .sort((a, b) => b.waitedMinutes - a.waitedMinutes);
+  const capped = candidates.length === OVERDUE_SCAN_LIMIT || callbacks.length === OVERDUE_SCAN_LIMIT;
+  return { count: overdue.length, capped, leads: overdue.slice(0, OVERDUE_SHOWN) };
 }
+
+/** Callbacks that have come due, longest due first, on the next_callback_at index. */
+const dueCallbacksQuery = (db: Database, now: string) =>
+  selectListed(db).where(callbackDue(now)).orderBy(asc(leads.nextCallbackAt)).limit(OVERDUE_SCAN_LIMIT);

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE, type NoPhoneView } from "~/domain/admin/lead-status";
 import { leadRequests, leads } from "../../db/schema";
 import { DAY_MS } from "~/domain/constants";
 
@@ -63,18 +63,28 @@ export function leadConditions(filters: Partial<LeadFilters>, advisorId: number)
     filters.assigned === "none" ? isNull(leads.assignedAdvisorId) : undefined,
     filters.from ? gte(leads.createdAt, filters.from) : undefined,
     filters.to ? lt(leads.createdAt, nextDay(filters.to)) : undefined,
+    filters.view ? NO_PHONE_VIEWS[filters.view] : undefined,
   );
 }
 
 /**
- * Leads an advisor should call: not a newsletter signup alone (an address for tips, with no phone:
- * SPEC §3; it asked for no call, and a later form request gives it a phone), and not a chat the server
- * ended for inappropriate messages (SPEC §8: the visitor was told to call us).
+ * Leads an advisor can and should call (issue 21, item 4): with a phone (a chat that ended before the
+ * phone question, or a newsletter signup alone, has none: they have views of their own), and not a chat
+ * the server ended for inappropriate messages (SPEC §8: the visitor was told to call us).
  */
-export const awaitsCall = and(
-  isNull(leads.endedReason),
-  or(sql`${leads.leadSource} is not ${NEWSLETTER_LEAD_SOURCE}`, isNotNull(leads.phoneDigits)),
-);
+export const awaitsCall = and(isNull(leads.endedReason), isNotNull(leads.phoneDigits));
+
+/**
+ * A callback whose time has come (issue 21, item 3), on a lead still open: from then on it waits like a
+ * new request, and counts overdue like one.
+ */
+export const callbackDue = (now: string) => and(lte(leads.nextCallbackAt, now), notInArray(leads.status, ["closed", "spam"]), awaitsCall);
+
+/** The leads with no phone to call, by way in: their own views on the list and counts on the dashboard. */
+export const NO_PHONE_VIEWS = {
+  "no-contact": and(eq(leads.leadSource, CHAT_LEAD_SOURCE), isNull(leads.phoneDigits)),
+  subscribers: and(eq(leads.leadSource, NEWSLETTER_LEAD_SOURCE), isNull(leads.phoneDigits)),
+} satisfies Record<NoPhoneView, SQL | undefined>;
 
 /**
  * The list's order (issue 11, item 5): latest activity first, a new lead or a repeat request, on the

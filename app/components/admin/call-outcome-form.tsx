@@ -1,0 +1,63 @@
+import { Form } from "react-router";
+import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
+import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, isClosingOutcome } from "~/domain/admin/call-outcomes";
+import { panel } from "./admin-styles";
+
+type Props = { leadId: string; attempts: number; refused: { error: string; note: string } | null };
+
+const button = "rounded-md px-3 py-2 text-sm font-semibold focus:outline-3 focus:outline-brand-500";
+const closing = "border border-red-300 text-red-800 hover:bg-red-50";
+const plain = "bg-brand-600 text-white hover:bg-brand-700";
+
+/**
+ * One click records a call and how it went (issue 21, item 2). The note is optional, except for the
+ * two outcomes that close the lead: the action refuses them without a reason, and the note comes back.
+ */
+export function CallOutcomeForm({ leadId, attempts, refused }: Props) {
+  return (
+    <section aria-labelledby="call-title" className={panel}>
+      <h2 id="call-title" className="font-semibold text-slate-900">
+        Log a call ({attempts} so far)
+      </h2>
+      {/* Keyed by the count: once a call is logged the note comes back empty. */}
+      <Form method="post" key={attempts} className="mt-2 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="call" />
+        <input type="hidden" name="leadId" value={leadId} />
+        <label htmlFor="call-note" className="text-sm font-medium text-slate-800">
+          Note on the call (optional; the reason, for Wrong number and Not interested)
+        </label>
+        <textarea
+          id="call-note"
+          name="note"
+          rows={2}
+          maxLength={NOTE_MAX_LENGTH}
+          defaultValue={refused?.note ?? ""}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? "call-note-error" : "call-closes"}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:outline-3 focus:outline-brand-500"
+        />
+        {refused ? (
+          <p id="call-note-error" role="alert" className="text-sm text-red-700">
+            {refused.error}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {CALL_OUTCOMES.map((outcome) => (
+            <button
+              key={outcome}
+              type="submit"
+              name="outcome"
+              value={outcome}
+              className={`${button} ${isClosingOutcome(outcome) ? closing : plain}`}
+            >
+              {CALL_OUTCOME_LABELS[outcome]}
+            </button>
+          ))}
+        </div>
+        <p id="call-closes" className="text-xs text-slate-600">
+          Talked makes a new lead contacted. Wrong number and Not interested close the lead.
+        </p>
+      </Form>
+    </section>
+  );
+}

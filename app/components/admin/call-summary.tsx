@@ -1,0 +1,13 @@
+import { CALL_OUTCOME_LABELS } from "~/domain/admin/call-outcomes";
+import { formatPacificShort } from "~/domain/admin/format";
+import type { LeadListItem } from "~/domain/admin/lead-views";
+
+/** "2 calls · last: No answer · callback Thu, Nov 26, 9:00 AM": a lead's calls in a list row. */
+export function CallSummary({ lead }: { lead: Pick<LeadListItem, "callAttemptCount" | "lastCallOutcome" | "nextCallbackAt"> }) {
+  const parts = [
+    `${lead.callAttemptCount} ${lead.callAttemptCount === 1 ? "call" : "calls"}`,
+    lead.lastCallOutcome ? `last: ${CALL_OUTCOME_LABELS[lead.lastCallOutcome]}` : null,
+    lead.nextCallbackAt ? `callback ${formatPacificShort(lead.nextCallbackAt)}` : null,
+  ];
+  return <p className="text-xs text-slate-600">{parts.filter(Boolean).join(" · ")}</p>;
+}

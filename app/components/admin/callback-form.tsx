@@ -1,0 +1,80 @@
+import { Form } from "react-router";
+import { ADVISOR_HOURS_TEXT } from "~/domain/advisor-hours";
+import { CALLBACK_PICK_LABELS, type CallbackPick } from "~/domain/admin/callbacks";
+import { formatPacific, formatPacificShort } from "~/domain/admin/format";
+import { panel, smallButton } from "./admin-styles";
+
+type Props = {
+  leadId: string;
+  nextCallbackAt: string | null;
+  /** Each quick pick and the time it stands for now; null when it has none today. */
+  picks: { pick: CallbackPick; at: string | null }[];
+  /** The exact-time field's value, Pacific, as datetime-local reads it. */
+  inputValue: string;
+  error: string | null;
+};
+
+/**
+ * When to call back (issue 21, item 3): a quick pick in one press, or an exact time, entered in Pacific
+ * time and kept inside advisor hours (the action checks both).
+ */
+export function CallbackForm({ leadId, nextCallbackAt, picks, inputValue, error }: Props) {
+  return (
+    <section aria-labelledby="callback-title" className={panel}>
+      <h2 id="callback-title" className="font-semibold text-slate-900">
+        Next callback: {nextCallbackAt ? formatPacific(nextCallbackAt) : "none"}
+      </h2>
+      <Form method="post" className="mt-2 flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="callback" />
+        <input type="hidden" name="leadId" value={leadId} />
+        {picks.map(({ pick, at }) => (
+          <button key={pick} type="submit" name="pick" value={pick} disabled={!at} className={`${smallButton} disabled:opacity-50`}>
+            {CALLBACK_PICK_LABELS[pick]}
+            <span className="block text-xs font-normal">{at ? formatPacificShort(at) : "no time left today"}</span>
+          </button>
+        ))}
+      </Form>
+      {/* Keyed by the callback: after a change the field shows the time kept. */}
+      <Form method="post" key={nextCallbackAt ?? "none"} className="mt-3 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="callback" />
+        <input type="hidden" name="leadId" value={leadId} />
+        <input type="hidden" name="pick" value="exact" />
+        <div>
+          <label htmlFor="callback-at" className="block text-xs font-medium text-slate-700">
+            Exact time (Pacific)
+          </label>
+          <input
+            id="callback-at"
+            type="datetime-local"
+            name="at"
+            required
+            defaultValue={inputValue}
+            aria-describedby={error ? "callback-error" : "callback-hours"}
+            aria-invalid={error ? true : undefined}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+          />
+        </div>
+        <button type="submit" className={smallButton}>
+          Set callback
+        </button>
+      </Form>
+      <p id="callback-hours" className="mt-1 text-xs text-slate-600">
+        Advisor hours: {ADVISOR_HOURS_TEXT}
+      </p>
+      {nextCallbackAt ? (
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="callback" />
+          <input type="hidden" name="leadId" value={leadId} />
+          <button type="submit" name="pick" value="clear" className="text-sm text-slate-700 underline hover:text-slate-900">
+            Clear the callback
+          </button>
+        </Form>
+      ) : null}
+      {error ? (
+        <p id="callback-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

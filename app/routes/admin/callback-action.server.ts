@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import type { AdvisorFormResult as LeadActionResult } from "~/domain/admin/advisor-form-result";
+import { callbackPickTime, callbackTimeProblem, CALLBACK_MESSAGES, pacificInputTime, type CallbackPick } from "~/domain/admin/callbacks";
+import { setCallback } from "../../../worker/services/admin/calls.server";
+
+type CallbackInput = { leadId: string; pick: CallbackPick | "exact" | "clear"; at?: string | undefined };
+
+/**
+ * A callback from the lead page (issue 21, item 3): a quick pick is worked out at the moment it is
+ * pressed, an exact time is read in Pacific time and must be ahead and inside advisor hours.
+ */
+export async function callbackAction(env: Env, advisorId: number, input: CallbackInput, now = new Date()) {
+  let at: Date | null = null;
+  if (input.pick === "exact") {
+    at = pacificInputTime(input.at ?? "");
+    const problem = callbackTimeProblem(at, now);
+    if (problem) return data({ intent: "callback", error: problem } satisfies LeadActionResult, { status: 400 });
+  } else if (input.pick !== "clear") {
+    at = callbackPickTime(input.pick, now);
+    if (!at) return data({ intent: "callback", error: CALLBACK_MESSAGES.noLaterToday } satisfies LeadActionResult, { status: 400 });
+  }
+  if (!(await setCallback(env, advisorId, input.leadId, at ? at.toISOString() : null))) throw data(null, { status: 404 });
+  return { intent: "callback", error: null } satisfies LeadActionResult;
+}

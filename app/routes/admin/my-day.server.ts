@@ -1,0 +1,12 @@
+import type { RouterContextProvider } from "react-router";
+import { formatMinutes } from "~/domain/admin/dashboard";
+import { myDay } from "../../../worker/services/admin/my-day.server";
+import { advisorOf, envOf } from "./advisor.server";
+
+/** My day: the advisor's callbacks that have come due, then the new requests no one has called yet. */
+export async function myDayPage(context: Readonly<RouterContextProvider>, now = new Date()) {
+  const day = await myDay(envOf(context), advisorOf(context).id, now);
+  const withWaited = <T extends { waitedMinutes: number }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, waited: formatMinutes(row.waitedMinutes) }));
+  return { ...day, callbacks: withWaited(day.callbacks), requests: withWaited(day.requests) };
+}

@@ -1,0 +1,178 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
+import { CALLBACK_MESSAGES } from "~/domain/admin/callbacks";
+import { callbackAction } from "~/routes/admin/callback-action.server";
+import { leadAction } from "~/routes/admin/lead-actions.server";
+import { leadPage } from "~/routes/admin/lead.server";
+import { database } from "../../../worker/db/client";
+import { myDay, myDayQueries } from "../../../worker/services/admin/my-day.server";
+import { uniquePhone } from "../helpers";
+import { addAdvisor, addLead, formRequest, pageContext, settle, type TestAdvisor } from "./admin-helpers";
+
+// The advisor's day (issue 21): call outcomes, callbacks, My day and taking a lead from a colleague,
+// through the lead page's plain forms (they work without JavaScript), each audited.
+
+let me: TestAdvisor;
+let colleague: TestAdvisor;
+beforeAll(async () => {
+  me = await addAdvisor({ name: "Dana Caller" });
+  colleague = await addAdvisor({ name: "Sam Caller" });
+});
+
+const post = (fields: Record<string, string>, advisor: TestAdvisor = me) =>
+  settle(leadAction(formRequest(`/admin/leads/${fields.leadId}`, fields), pageContext(advisor)));
+const rows = async <T = Record<string, unknown>>(sql: string, ...values: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...values)
+      .all<T>()
+  ).results;
+const callable = (values: Parameters<typeof addLead>[0] = {}) => addLead({ phone: "4155550199", phoneDigits: uniquePhone(), ...values });
+
+describe("call outcomes", () => {
+  it("record the advisor, time and note in one click, count on the lead, and Talked makes a new lead contacted", async () => {
+    const id = await callable();
+    expect(await post({ intent: "call", leadId: id, outcome: "no-answer" })).toMatchObject({ status: 200, data: { error: null } });
+    expect(await post({ intent: "call", leadId: id, outcome: "talked", note: "Wants a RAV4 quote" }, colleague)).toMatchObject({
+      status: 200,
+    });
+    expect(await rows("select advisor_id, outcome, note from call_attempts where lead_id = ? order by id", id)).toEqual([
+      { advisor_id: me.id, outcome: "no-answer", note: null },
+      { advisor_id: colleague.id, outcome: "talked", note: "Wants a RAV4 quote" },
+    ]);
+    const [lead] = await rows("select status, call_attempt_count, last_call_outcome, contacted_at from leads where id = ?", id);
+    expect(lead).toMatchObject({ status: "contacted", call_attempt_count: 2, last_call_outcome: "talked" });
+    expect(await rows("select advisor_id, action, detail from advisor_actions where lead_id = ? order by id", id)).toEqual([
+      { advisor_id: me.id, action: "call", detail: '{"outcome":"no-answer"}' },
+      { advisor_id: colleague.id, action: "call", detail: '{"outcome":"talked"}' },
+      { advisor_id: colleague.id, action: "status", detail: '{"status":"contacted"}' },
+    ]);
+    const page = await leadPage(id, pageContext(me));
+    const timeline = page.timeline.map((entry) => [entry.kind, entry.text, entry.by]);
+    expect(timeline).toEqual(
+      expect.arrayContaining([
+        ["call", "Called: Talked", colleague.name],
+        ["status", "Status set to Contacted", colleague.name],
+        ["call", "Called: No answer", me.name],
+      ]),
+    );
+    // Newest first: the first call is the oldest line but the lead's creation request.
+    expect(page.timeline.map((entry) => entry.at)).toEqual([...page.timeline.map((entry) => entry.at)].sort().reverse());
+  });
+
+  it("Wrong number and Not interested need a reason, then close the lead", async () => {
+    const id = await callable();
+    expect(await post({ intent: "call", leadId: id, outcome: "wrong-number", note: "  " })).toMatchObject({
+      status: 400,
+      data: { intent: "call", error: ADVISOR_FORM_MESSAGES.reasonNeeded, outcome: "wrong-number" },
+    });
+    expect(await rows("select id from call_attempts where lead_id = ?", id)).toEqual([]);
+    expect(await post({ intent: "call", leadId: id, outcome: "not-interested", note: "Bought elsewhere" })).toMatchObject({ status: 200 });
+    expect(await rows("select status from leads where id = ?", id)).toEqual([{ status: "closed" }]);
+    expect(await post({ intent: "call", leadId: id, outcome: "hung-up" })).toMatchObject({ status: 400 });
+    expect(await post({ intent: "call", leadId: "no-such-lead", outcome: "talked" })).toMatchObject({ status: 404 });
+  });
+});
+
+describe("callbacks", () => {
+  // Monday 23 Nov 2026, 2pm Pacific.
+  const now = new Date("2026-11-23T22:00:00.000Z");
+
+  it("take a quick pick or an exact Pacific time inside advisor hours, and can be cleared; each is audited", async () => {
+    const id = await callable();
+    expect(await callbackAction(env, me.id, { leadId: id, pick: "tomorrow-morning" }, now)).toEqual({ intent: "callback", error: null });
+    expect(await rows("select next_callback_at from leads where id = ?", id)).toEqual([{ next_callback_at: "2026-11-24T17:00:00.000Z" }]);
+    const refused = async (at: string) => settle(callbackAction(env, me.id, { leadId: id, pick: "exact", at }, now));
+    expect(await refused("2026-11-24T21:00")).toMatchObject({ status: 400, data: { error: CALLBACK_MESSAGES.outsideHours } });
+    expect(await refused("2026-11-22T10:00")).toMatchObject({ status: 400, data: { error: CALLBACK_MESSAGES.past } });
+    expect(await refused("soon")).toMatchObject({ status: 400, data: { error: CALLBACK_MESSAGES.badTime } });
+    await callbackAction(env, me.id, { leadId: id, pick: "exact", at: "2026-11-25T10:30" }, now);
+    expect(await rows("select next_callback_at from leads where id = ?", id)).toEqual([{ next_callback_at: "2026-11-25T18:30:00.000Z" }]);
+    expect(await post({ intent: "callback", leadId: id, pick: "clear" })).toMatchObject({ status: 200 });
+    expect(await rows("select action, detail from advisor_actions where lead_id = ? order by id", id)).toEqual([
+      { action: "callback", detail: '{"at":"2026-11-24T17:00:00.000Z"}' },
+      { action: "callback", detail: '{"at":"2026-11-25T18:30:00.000Z"}' },
+      { action: "callback", detail: '{"at":null}' },
+    ]);
+    const page = await leadPage(id, pageContext(me));
+    expect(page.lead.nextCallbackAt).toBeNull();
+    expect(page.timeline.filter((entry) => entry.kind === "callback").map((entry) => entry.text)).toEqual([
+      "Cleared the callback",
+      "Set a callback for Nov 25, 2026, 10:30 AM PST",
+      "Set a callback for Nov 24, 2026, 9:00 AM PST",
+    ]);
+  });
+
+  it("a call answers the callback that was due", async () => {
+    const id = await callable({ nextCallbackAt: "2026-11-23T17:00:00.000Z" });
+    await post({ intent: "call", leadId: id, outcome: "voicemail" });
+    expect(await rows("select next_callback_at from leads where id = ?", id)).toEqual([{ next_callback_at: null }]);
+  });
+});
+
+describe("My day", () => {
+  // Monday 23 Nov 2026, 2pm Pacific.
+  const now = new Date("2026-11-23T22:00:00.000Z");
+
+  it("lists callbacks come due, then new requests not yet called, oldest first, of mine and nobody's, with a phone only", async () => {
+    await env.DB.prepare("delete from leads").run();
+    const dueAt9 = await callable({ nextCallbackAt: "2026-11-23T17:00:00.000Z", status: "contacted", assignedAdvisorId: me.id });
+    const dueLongAgo = await callable({ nextCallbackAt: "2026-11-20T17:00:00.000Z" });
+    await callable({ nextCallbackAt: "2026-11-24T17:00:00.000Z" });
+    await callable({ nextCallbackAt: "2026-11-23T17:00:00.000Z", assignedAdvisorId: colleague.id });
+    await callable({ nextCallbackAt: "2026-11-23T17:00:00.000Z", status: "closed" });
+    const older = await callable({ createdAt: "2026-11-23T16:30:00.000Z" });
+    const newer = await callable({ createdAt: "2026-11-23T21:30:00.000Z" });
+    await callable({ createdAt: "2026-11-23T16:00:00.000Z", lastCallAt: "2026-11-23T16:10:00.000Z", callAttemptCount: 1 });
+    await addLead({ createdAt: "2026-11-23T16:00:00.000Z", leadSource: "chatbot" });
+    await addLead({ createdAt: "2026-11-23T16:00:00.000Z", leadSource: "landing_page_footer" });
+    const day = await myDay(env, me.id, now);
+    expect(day.callbacks.map((lead) => lead.id)).toEqual([dueLongAgo, dueAt9]);
+    expect(day.requests.map((lead) => lead.id)).toEqual([older, newer]);
+    expect(day).toMatchObject({ callbacksTotal: 2, requestsTotal: 2 });
+    // A callback come due waits like a new request: 2 advisor hours past its time is overdue (Fri 9am to Mon 2pm: 11 + 9 + 6 h).
+    expect(day.callbacks.map((lead) => [lead.waitedMinutes, lead.overdue])).toEqual([
+      [1560, true],
+      [300, true],
+    ]);
+    expect(day.requests.map((lead) => lead.overdue)).toEqual([true, false]);
+  });
+
+  it("walks indexes, not the whole table", async () => {
+    const queries = myDayQueries(database(env.DB), me.id, now);
+    for (const query of [queries.callbacks, queries.requests]) {
+      const { sql, params } = query.toSQL();
+      const plan = await env.DB.prepare(`explain query plan ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      const steps = plan.results.map((step) => step.detail).join("\n");
+      expect(steps).toMatch(
+        /(SEARCH|SCAN) leads USING (COVERING )?INDEX leads_(next_callback|assigned_callback|status_last_requested)_idx/,
+      );
+      expect(steps).not.toMatch(/SCAN leads\n|SCAN leads$/);
+    }
+  });
+});
+
+describe("taking a lead from another advisor", () => {
+  it("asks first, with a second button, and the audit names both advisors", async () => {
+    const id = await callable({ assignedAdvisorId: colleague.id });
+    expect(await post({ intent: "assign", leadId: id, advisorId: String(me.id) })).toMatchObject({
+      status: 409,
+      data: { intent: "assign", confirm: { advisorId: me.id, holderName: colleague.name } },
+    });
+    expect(await rows("select assigned_advisor_id from leads where id = ?", id)).toEqual([{ assigned_advisor_id: colleague.id }]);
+    expect(await post({ intent: "assign", leadId: id, advisorId: String(me.id), confirm: "yes" })).toMatchObject({ status: 200 });
+    expect(await rows("select assigned_advisor_id from leads where id = ?", id)).toEqual([{ assigned_advisor_id: me.id }]);
+    const page = await leadPage(id, pageContext(me));
+    expect(page.timeline.find((entry) => entry.kind === "assign")).toMatchObject({
+      by: me.name,
+      text: `Assigned the lead to ${me.name} (taken from ${colleague.name})`,
+    });
+    // The holder hands it on, and anyone takes an unassigned lead, without a question.
+    expect(await post({ intent: "assign", leadId: id, advisorId: String(colleague.id) })).toMatchObject({ status: 200 });
+    expect(await post({ intent: "assign", leadId: id, advisorId: "" }, colleague)).toMatchObject({ status: 200 });
+    expect(await post({ intent: "assign", leadId: id, advisorId: String(me.id) })).toMatchObject({ status: 200 });
+  });
+});

@@ -1,0 +1,81 @@
+import { and, asc, count, eq, isNull, lt, or, type SQL } from "drizzle-orm";
+import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
+import type { LeadListItem } from "~/domain/admin/lead-views";
+import { database, type Database } from "../../db/client";
+import { leads } from "../../db/schema";
+import { awaitsCall, callbackDue, NO_PHONE_VIEWS } from "./lead-query.server";
+import { selectListed } from "./lead-list.server";
+
+// My day (issue 21, item 3): the first page an advisor sees. The callbacks that have come due, then
+// the new requests no one has called yet, each oldest first, of the advisor's own leads and nobody's.
+
+/** How many lines each part of My day shows; its count covers all of them. */
+export const MY_DAY_SHOWN = 50;
+
+/** A lead on My day, with how long it has waited in advisor time and whether that is past the promise. */
+export type MyDayLead = LeadListItem & { waitedMinutes: number; overdue: boolean };
+
+/** A new request no advisor has called since it came, with no callback set for later. */
+export const uncalledRequest = and(
+  eq(leads.status, "new"),
+  isNull(leads.nextCallbackAt),
+  or(isNull(leads.lastCallAt), lt(leads.lastCallAt, leads.lastRequestedAt)),
+  awaitsCall,
+);
+
+const waited = (from: string | null, now: Date) => advisorMinutesBetween(new Date(from ?? now.toISOString()), now);
+const withWait = (rows: LeadListItem[], since: (row: LeadListItem) => string | null, now: Date): MyDayLead[] =>
+  rows.map((row) => {
+    const waitedMinutes = waited(since(row), now);
+    return { ...row, waitedMinutes, overdue: waitedMinutes >= OVERDUE_AFTER_ADVISOR_MINUTES };
+  });
+
+const total = async (db: Database, where: SQL | undefined) => (await db.select({ n: count() }).from(leads).where(where))[0]?.n ?? 0;
+
+/** My day's two conditions for this advisor at `now`: the advisor's own leads and nobody's. */
+export function myDayConditions(advisorId: number, now: Date) {
+  const mineOrNobody = or(eq(leads.assignedAdvisorId, advisorId), isNull(leads.assignedAdvisorId));
+  return { due: and(callbackDue(now.toISOString()), mineOrNobody), fresh: and(uncalledRequest, mineOrNobody) };
+}
+
+/** The two lists, oldest first: by callback time on its index, by latest request on the (status, last_requested_at) index. */
+export function myDayQueries(db: Database, advisorId: number, now: Date) {
+  const { due, fresh } = myDayConditions(advisorId, now);
+  return {
+    callbacks: selectListed(db).where(due).orderBy(asc(leads.nextCallbackAt), asc(leads.id)).limit(MY_DAY_SHOWN),
+    requests: selectListed(db).where(fresh).orderBy(asc(leads.lastRequestedAt), asc(leads.id)).limit(MY_DAY_SHOWN),
+  };
+}
+
+export async function myDay(env: Env, advisorId: number, now = new Date()) {
+  const db = database(env.DB);
+  const { due, fresh } = myDayConditions(advisorId, now);
+  const queries = myDayQueries(db, advisorId, now);
+  const [callbacks, requests, callbacksTotal, requestsTotal] = await Promise.all([
+    queries.callbacks,
+    queries.requests,
+    total(db, due),
+    total(db, fresh),
+  ]);
+  return {
+    callbacks: withWait(callbacks, (row) => row.nextCallbackAt, now),
+    requests: withWait(requests, (row) => row.lastRequestedAt ?? row.createdAt, now),
+    callbacksTotal,
+    requestsTotal,
+  };
+}
+
+export type MyDay = Awaited<ReturnType<typeof myDay>>;
+
+/** The dashboard's queue (issue 21, item 4): new callable leads, apart from the leads with no phone. */
+export async function queueCounts(env: Env) {
+  const db = database(env.DB);
+  const [callable, noContact, subscribers] = await Promise.all([
+    total(db, and(eq(leads.status, "new"), awaitsCall)),
+    total(db, NO_PHONE_VIEWS["no-contact"]),
+    total(db, NO_PHONE_VIEWS.subscribers),
+  ]);
+  return { callable, noContact, subscribers };
+}
+
+export type QueueCounts = Awaited<ReturnType<typeof queueCounts>>;
