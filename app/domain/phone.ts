@@ -83,9 +83,8 @@ export function phoneError(input: string): string | undefined {
 
 /** A stored phone's ten digits (a chat's 4155550199, a form's (415) 555-0199, a leading 1); null when it has not ten. */
 export function usPhoneDigits(stored: string): string | null {
-  const d = stored.replace(/\D/g, "");
-  const ten = d.length === FORM_LIMITS.phoneDigits + 1 && d.startsWith("1") ? d.slice(1) : d;
-  return ten.length === FORM_LIMITS.phoneDigits ? ten : null;
+  const phone = parsePhone(stored);
+  return phone.kind === "us" && phone.national.length === FORM_LIMITS.phoneDigits ? phone.national : null;
 }
 
 /** How the admin shows every phone (issue 21, item 1): (415) 555-0199, whichever way it came in; as stored otherwise. */
