@@ -1,5 +1,6 @@
 import { formatPacific } from "~/domain/admin/format";
 import { askedAgainText, requestContactText, type LeadRequestEntry } from "~/domain/admin/lead-views";
+import { sourceLabel } from "~/domain/admin/labels";
 import { panel } from "./admin-styles";
 
 /** Every request of the lead, newest first (issue 11, item 2): a repeat request is kept here, not dropped. */
@@ -41,7 +42,7 @@ export function LeadRequests({ requests }: { requests: LeadRequestEntry[] }) {
               {requests.map((request) => (
                 <tr key={request.id} className="align-top">
                   <td className="whitespace-nowrap py-1 pr-3">{formatPacific(request.createdAt)}</td>
-                  <td className="py-1 pr-3">{[request.source, request.sourceDetail].filter(Boolean).join(" · ")}</td>
+                  <td className="py-1 pr-3">{sourceLabel(request.source)}</td>
                   <td className="break-words py-1 pr-3">{requestContactText(request)}</td>
                   <td className="py-1 pr-3">{[request.year, request.make, request.model].filter(Boolean).join(" ") || "—"}</td>
                   <td className="break-all py-1 pr-3">{request.pageUrl ?? "—"}</td>
