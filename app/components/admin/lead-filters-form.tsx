@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { ASSIGNED_FILTER_LABELS, ASSIGNED_FILTERS } from "~/domain/admin/advisor";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
+import { LEAD_SORT_LABELS, LEAD_SORTS } from "~/domain/admin/lead-sort";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, SOURCE_KIND_LABELS, SOURCE_KINDS } from "~/domain/admin/lead-status";
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
@@ -11,13 +12,13 @@ type Props = { filters: Partial<LeadFilters>; errors: Record<string, string> };
 
 /** Search and filters as a GET form: every state of the list is a URL an advisor can share. */
 export function LeadFiltersForm({ filters, errors }: Props) {
-  const select = (name: "source" | "status" | "qualified" | "ready" | "assigned", label: string, options: [string, string][]) => (
+  const select = (name: "source" | "status" | "qualified" | "ready" | "assigned" | "sort", label: string, options: [string, string][]) => (
     <div>
       <label htmlFor={`f-${name}`} className={labelClass}>
         {label}
       </label>
       <select id={`f-${name}`} name={name} defaultValue={filters[name] ?? ""} className={field}>
-        <option value="">Any</option>
+        {name === "sort" ? null : <option value="">Any</option>}
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -31,7 +32,7 @@ export function LeadFiltersForm({ filters, errors }: Props) {
     ["no", "No"],
   ];
   return (
-    <Form method="get" className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4 lg:grid-cols-9">
+    <Form method="get" className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4 lg:grid-cols-10">
       <div className="col-span-2">
         <label htmlFor="f-q" className={labelClass}>
           Search name, email or phone
@@ -58,6 +59,11 @@ export function LeadFiltersForm({ filters, errors }: Props) {
         "Assigned",
         ASSIGNED_FILTERS.map((a) => [a, ASSIGNED_FILTER_LABELS[a]]),
       )}
+      {select(
+        "sort",
+        "Order",
+        LEAD_SORTS.map((s) => [s, LEAD_SORT_LABELS[s]]),
+      )}
       {(["from", "to"] as const).map((name) => (
         <div key={name}>
           <label htmlFor={`f-${name}`} className={labelClass}>
@@ -79,7 +85,7 @@ export function LeadFiltersForm({ filters, errors }: Props) {
           ) : null}
         </div>
       ))}
-      <div className="col-span-2 flex items-end gap-3 sm:col-span-4 lg:col-span-9">
+      <div className="col-span-2 flex items-end gap-3 sm:col-span-4 lg:col-span-10">
         <button type="submit" className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
           Apply
         </button>

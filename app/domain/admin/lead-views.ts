@@ -1,5 +1,6 @@
 import type { AdvisorAction, StatusChangeReason } from "./audit";
 import type { LeadStatus } from "./lead-status";
+import type { CurrentDetails } from "./newest-request";
 
 // What the admin pages show of a lead beyond its own columns (issue 11): the shapes the services
 // return and the components draw.
@@ -23,6 +24,10 @@ export type LeadListItem = {
   readyToTalk: boolean | null;
   status: LeadStatus;
   assigneeName: string | null;
+  /** The details to call about: the newest request's where it changed them (issue 21, item 5). */
+  current?: CurrentDetails;
+  /** How long it has waited since its latest request, in advisor hours ("3 h 20 min"; issue 21, item 6). */
+  waited?: string;
 };
 
 /** A status change; no advisor and the reason "asked_again" is the visitor asking again. */

@@ -102,6 +102,8 @@ export const leads = sqliteTable(
     index("leads_session_idx").on(t.sessionId),
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_status_created_idx").on(t.status, t.createdAt),
+    // The overdue box (issue 21, item 6): new leads by how long they have waited, every one counted.
+    index("leads_status_last_requested_idx").on(t.status, t.lastRequestedAt),
     index("leads_source_created_idx").on(t.leadSource, t.createdAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { leadRequests, leads } from "../../db/schema";
@@ -81,6 +81,9 @@ export const awaitsCall = and(
  * (last_requested_at, id) index.
  */
 export const latestActivityFirst = [desc(leads.lastRequestedAt), desc(leads.id)];
+
+/** The list's other order (issue 21, item 6): the longest waiting first, on the same index walked the other way. */
+export const oldestFirst = [asc(leads.lastRequestedAt), asc(leads.id)];
 
 /** The CSV's order: by creation, which never changes, so its paged walk cannot skip or repeat a lead. */
 export const newestFirst = [desc(leads.createdAt), desc(leads.id)];

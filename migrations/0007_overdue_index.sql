@@ -1,0 +1,1 @@
+CREATE INDEX `leads_status_last_requested_idx` ON `leads` (`status`,`last_requested_at`);
