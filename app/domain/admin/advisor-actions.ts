@@ -13,7 +13,9 @@ export type AuditDetail =
   | { action: "export"; list: "subscribers" }
   // A dealer quote an advisor uploaded on the lead's page, or a line of one they corrected (issue 23).
   | { action: "quote-upload" }
-  | { action: "quote-correct"; line: number; fields: string[] };
+  | { action: "quote-correct"; line: number; fields: string[] }
+  // A request's email or phone made the lead's main one (issue 21, item 5): which field and request, never the value.
+  | { action: "main-contact"; field: "email" | "phone"; request: number };
 
 /** The JSON kept in advisor_actions.detail (the action itself has its own column). */
 export function auditDetailJson(detail: AuditDetail): string | null {
@@ -52,6 +54,8 @@ export function advisorActionText(action: AdvisorAction, detail: string | null):
       return fields.list === "subscribers" ? "Exported the newsletter subscribers as CSV" : "Exported leads as CSV";
     case "quote-upload":
       return "Uploaded a dealer quote";
+    case "main-contact":
+      return fields.field === "phone" ? "Made a request's phone the main one" : "Made a request's email the main one";
     case "quote-correct":
       return typeof fields.line === "number" ? `Corrected line ${fields.line + 1} of a dealer quote` : "Corrected a dealer quote";
   }

@@ -1,5 +1,5 @@
 /** What an advisor can do that the audit records with their name and the time (issue 11; dealer quotes, issue 23). */
-export const ADVISOR_ACTIONS = ["status", "note", "assign", "delete", "export", "quote-upload", "quote-correct"] as const;
+export const ADVISOR_ACTIONS = ["status", "note", "assign", "delete", "export", "quote-upload", "quote-correct", "main-contact"] as const;
 export type AdvisorAction = (typeof ADVISOR_ACTIONS)[number];
 
 /** Why a lead's status changed without an advisor: the visitor asked again. */

@@ -25,7 +25,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, history, quote, quoteChecks, quoteNotice, notes, requests, personLeads, actions, advisors, me, assigneeName } = loaderData;
+  const { lead, current, history, quote, quoteChecks, quoteNotice, notes, requests, personLeads, actions, advisors, me, assigneeName } =
+    loaderData;
   const fields: Record<string, unknown> = { ...lead };
   const transcript = lead.conversationData ?? [];
   const refusedNote = actionData?.intent === "note" && actionData.error ? { error: actionData.error, note: actionData.note ?? "" } : null;
@@ -52,7 +53,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           error={actionData?.intent === "assign" ? actionData.error : null}
         />
       </div>
-      <LeadRequests requests={requests} />
+      <LeadRequests
+        leadId={lead.id}
+        requests={requests}
+        main={{ email: lead.email, phone: lead.phone }}
+        current={current}
+        result={actionData?.intent === "main-contact" ? actionData : null}
+      />
       <LeadNotes leadId={lead.id} notes={notes} refused={refusedNote} />
       <PersonLeads leads={personLeads} />
       <LeadFields fields={fields} />
