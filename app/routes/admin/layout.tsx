@@ -26,7 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-bold text-brand-900">Advisor desk</p>
           <nav aria-label="Advisor sections">
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               {SECTIONS.map((s) => (
                 <li key={s.to}>
                   <NavLink
