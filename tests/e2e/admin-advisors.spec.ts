@@ -39,7 +39,7 @@ function seedRepeatLead() {
        ('${id}', 'landing_page_hero', 'hero_modal_form', 'https://caradvisor.example/landing/V2', 'Toyota', 'RAV4', 2026, '${now}')`,
   );
   queryD1(`insert into lead_status_changes (lead_id, status, changed_at, reason) values ('${id}', 'new', '${now}', 'asked_again')`);
-  return { id, name: `Riley ${lastName}`, email, detail: "hero_modal_form", reopened: true };
+  return { id, name: `Riley ${lastName}`, email, detail: "Form from the hero button", reopened: true };
 }
 
 /** A visitor subscribes in the footer, then asks for a consultation from the navbar with the same address. */
@@ -62,7 +62,7 @@ async function subscribeThenAskForACall(page: Page) {
   const [lead, ...more] = queryD1<{ id: string }>(`select id from leads where email = '${visitor.email}'`);
   expect(more).toEqual([]);
   if (!lead) throw new Error("the lead was not stored");
-  return { id: lead.id, name: "Dana O'Neil-Smith", email: visitor.email, detail: "navbar_modal_form", reopened: false };
+  return { id: lead.id, name: "Dana O'Neil-Smith", email: visitor.email, detail: "Form from the top menu button", reopened: false };
 }
 
 async function findByEmail(page: Page, email: string) {
@@ -71,7 +71,7 @@ async function findByEmail(page: Page, email: string) {
   await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
 }
 
-/** reopened: the lead was contacted before it asked again, so its history says the visitor asked again. */
+/** detail: the way in of its newest request, as the advisor reads it. reopened: the lead was contacted before it asked again, so its history says the visitor asked again. */
 type RepeatLead = { id: string; name: string; email: string; detail: string; reopened: boolean };
 
 async function workTheLead(page: Page, lead: RepeatLead, { axe }: { axe: boolean }) {
@@ -87,7 +87,7 @@ async function workTheLead(page: Page, lead: RepeatLead, { axe }: { axe: boolean
   await expect(requests.getByRole("row")).toHaveCount(3);
   await expect(requests.getByRole("row").nth(1)).toContainText(lead.detail);
   await expect(requests.getByRole("row").nth(1)).toContainText("Toyota RAV4");
-  await expect(requests.getByRole("row").nth(2)).toContainText("newsletter_signup");
+  await expect(requests.getByRole("row").nth(2)).toContainText("Newsletter box");
   if (lead.reopened) await expect(page.getByRole("region", { name: "Status: New" })).toContainText("the visitor asked again");
 
   const note = `Called: wants a test drive on Saturday (${letters(4)}).`;

@@ -59,7 +59,9 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
   await page.getByRole("table", { name: "Leads, latest activity first" }).getByRole("link", { name: "Dana O'Neil-Smith" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(visitor.email).first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Source and tracking" }).getByText("bottom_cta_form")).toBeVisible();
+  // Codes read as labels (issue 21, item 7): the way in and the form it came from.
+  await expect(page.getByRole("region", { name: "Source and tracking" }).getByText("Bottom form").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Source and tracking" })).not.toContainText("bottom_cta_form");
   await page.getByLabel(/^Status of/).selectOption("contacted");
   await page.getByRole("button", { name: /^Save status/ }).click();
   await expect(page.getByRole("heading", { name: "Status: Contacted" })).toBeVisible();
@@ -69,7 +71,9 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${chatName}`));
   await page.getByRole("table", { name: "Leads, latest activity first" }).getByRole("link", { name: chatName }).first().click();
-  const transcript = page.getByRole("region", { name: "Chat transcript" });
+  // The transcript is folded (issue 21, item 9): it opens on a click.
+  await page.getByText(/^Chat transcript \(\d+ messages\)$/).click();
+  const transcript = page.locator("details").filter({ has: page.getByText(/^Chat transcript/) });
   await expect(transcript).toContainText("First, what's your first name?");
   await expect(transcript).toContainText(chatName);
   const quote = page.getByRole("img", { name: "The dealer quote the visitor uploaded" });

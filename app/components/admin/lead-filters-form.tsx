@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { ASSIGNED_FILTER_LABELS, ASSIGNED_FILTERS } from "~/domain/admin/advisor";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
+import { LEAD_SORT_LABELS, LEAD_SORTS } from "~/domain/admin/lead-sort";
 import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -18,13 +19,17 @@ type Props = { filters: Partial<LeadFilters>; errors: Record<string, string> };
 
 /** Search and filters as a GET form: every state of the list is a URL an advisor can share. */
 export function LeadFiltersForm({ filters, errors }: Props) {
-  const select = (name: "source" | "status" | "qualified" | "ready" | "assigned" | "view", label: string, options: [string, string][]) => (
+  const select = (
+    name: "source" | "status" | "qualified" | "ready" | "assigned" | "view" | "sort",
+    label: string,
+    options: [string, string][],
+  ) => (
     <div>
       <label htmlFor={`f-${name}`} className={labelClass}>
         {label}
       </label>
       <select id={`f-${name}`} name={name} defaultValue={filters[name] ?? ""} className={field}>
-        <option value="">Any</option>
+        {name === "sort" ? null : <option value="">Any</option>}
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -69,6 +74,11 @@ export function LeadFiltersForm({ filters, errors }: Props) {
         "view",
         "No phone",
         NO_PHONE_VIEWS.map((v) => [v, NO_PHONE_VIEW_LABELS[v]]),
+      )}
+      {select(
+        "sort",
+        "Order",
+        LEAD_SORTS.map((s) => [s, LEAD_SORT_LABELS[s]]),
       )}
       {(["from", "to"] as const).map((name) => (
         <div key={name}>

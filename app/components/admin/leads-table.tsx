@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPacific } from "~/domain/admin/format";
 import { askedAgainText, type LeadListItem } from "~/domain/admin/lead-views";
@@ -5,6 +6,7 @@ import { sourceKindOf, SOURCE_KIND_LABELS } from "~/domain/admin/lead-status";
 import type { QuoteFlagCount } from "~/domain/quotes/check-view";
 import { CallSummary } from "./call-summary";
 import { PhoneLink } from "./phone-link";
+import { ChangedMark } from "./changed-mark";
 import { QuoteFlagCountBadge } from "./quote-flag-count";
 import { StatusForm } from "./status-form";
 
@@ -14,7 +16,24 @@ export const leadName = (lead: Pick<LeadListItem, "firstName" | "lastName" | "em
 const flags = (lead: LeadListItem) =>
   [lead.qualified === false ? "Unqualified" : null, lead.readyToTalk ? "Ready to talk" : null].filter(Boolean).join(" · ");
 
-/** The leads, latest activity first, each with its status control; a lead that asked again says so. */
+const COLUMNS = ["Latest request", "Lead", "Contact", "Source", "Vehicle", "Assigned to", "Status"] as const;
+
+// At narrow widths each row is a card (issue 21, item 9): the cells stack, each led by its column's name.
+const cellClass = "block px-3 py-1 md:table-cell md:py-2";
+
+function Cell({ column, children, className = "" }: { column: (typeof COLUMNS)[number]; children: ReactNode; className?: string }) {
+  return (
+    <td className={`${cellClass} ${className}`}>
+      <span className="mr-1 text-xs font-semibold uppercase text-slate-500 md:hidden">{column}:</span>
+      {children}
+    </td>
+  );
+}
+
+/**
+ * The leads, each with its status control; a lead that asked again shows its newest request's name,
+ * contact and car, marked changed (issue 21, item 5), and every lead how long it has waited in advisor hours.
+ */
 export function LeadsTable({
   rows,
   caption,
@@ -26,59 +45,59 @@ export function LeadsTable({
   quoteFlags?: Record<string, QuoteFlagCount>;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
+    <div className="rounded-xl bg-white ring-1 ring-slate-200 md:overflow-x-auto">
+      <table className="block w-full text-left text-sm md:table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-xs uppercase text-slate-600">
+        <thead className="hidden bg-slate-100 text-xs uppercase text-slate-600 md:table-header-group">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Latest request
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Lead
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Contact
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Source
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Vehicle
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Assigned to
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="block divide-y divide-slate-100 md:table-row-group">
           {rows.map((lead) => {
             const askedAgain = askedAgainText(lead.requestCount);
+            const current = lead.current;
             return (
-              <tr key={lead.id} className="align-top">
-                <td className="whitespace-nowrap px-3 py-2 text-slate-600">{formatPacific(lead.lastRequestedAt ?? lead.createdAt)}</td>
-                <td className="px-3 py-2">
+              <tr key={lead.id} className="block py-2 align-top md:table-row md:py-0">
+                <Cell column="Latest request" className="md:whitespace-nowrap text-slate-600">
+                  {formatPacific(lead.lastRequestedAt ?? lead.createdAt)}
+                  {lead.waited ? <span className="block text-xs text-slate-500">waiting {lead.waited}</span> : null}
+                </Cell>
+                <Cell column="Lead">
                   <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
-                    {leadName(lead)}
+                    {current?.changed.name ? current.name : leadName(lead)}
                   </Link>
+                  {current?.changed.name ? <ChangedMark /> : null}
                   {askedAgain ? (
                     <p className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{askedAgain}</p>
                   ) : null}
                   <p className="text-xs text-slate-500">{flags(lead)}</p>
                   <CallSummary lead={lead} />
                   <QuoteFlagCountBadge count={quoteFlags[lead.id]} />
-                </td>
-                <td className="px-3 py-2">
-                  <p>{lead.email}</p>
-                  {lead.phone ? <PhoneLink phone={lead.phone} /> : null}
-                </td>
-                <td className="px-3 py-2">{SOURCE_KIND_LABELS[sourceKindOf(lead.leadSource)]}</td>
-                <td className="px-3 py-2">{[lead.vehicleType, lead.year, lead.make, lead.model].filter(Boolean).join(" ")}</td>
-                <td className="px-3 py-2">{lead.assigneeName ?? <span className="text-slate-500">Nobody</span>}</td>
-                <td className="px-3 py-2">
+                </Cell>
+                <Cell column="Contact" className="break-words">
+                  <span className="md:block">
+                    {current?.email ?? lead.email}
+                    {current?.changed.email ? <ChangedMark /> : null}
+                  </span>{" "}
+                  <span className="text-slate-600 md:block">
+                    {(current?.phone ?? lead.phone) ? <PhoneLink phone={current?.phone ?? lead.phone ?? ""} /> : null}
+                    {current?.changed.phone ? <ChangedMark /> : null}
+                  </span>
+                </Cell>
+                <Cell column="Source">{SOURCE_KIND_LABELS[sourceKindOf(lead.leadSource)]}</Cell>
+                <Cell column="Vehicle">
+                  {current?.changed.vehicle
+                    ? current.vehicle
+                    : [lead.vehicleType, lead.year, lead.make, lead.model].filter(Boolean).join(" ")}
+                  {current?.changed.vehicle ? <ChangedMark /> : null}
+                </Cell>
+                <Cell column="Assigned to">{lead.assigneeName ?? <span className="text-slate-500">Nobody</span>}</Cell>
+                <td className={cellClass}>
                   <StatusForm leadId={lead.id} status={lead.status} label={leadName(lead)} />
                 </td>
               </tr>

@@ -20,6 +20,8 @@ export type AuditDetail =
   // A call and its outcome, and a callback set (a time) or cleared (null) (issue 21, items 2 and 3).
   | { action: "call"; outcome: (typeof CALL_OUTCOMES)[number] }
   | { action: "callback"; at: string | null };
+  // A request's email or phone made the lead's main one (issue 21, item 5): which field and request, never the value.
+  | { action: "main-contact"; field: "email" | "phone"; request: number };
 
 /** The JSON kept in advisor_actions.detail (the action itself has its own column). */
 export function auditDetailJson(detail: AuditDetail): string | null {
@@ -68,6 +70,8 @@ export function advisorActionText(action: AdvisorAction, detail: string | null):
       return fields.list === "subscribers" ? "Exported the newsletter subscribers as CSV" : "Exported leads as CSV";
     case "quote-upload":
       return "Uploaded a dealer quote";
+    case "main-contact":
+      return fields.field === "phone" ? "Made a request's phone the main one" : "Made a request's email the main one";
     case "quote-correct":
       return typeof fields.line === "number" ? `Corrected line ${fields.line + 1} of a dealer quote` : "Corrected a dealer quote";
   }

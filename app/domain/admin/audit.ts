@@ -9,6 +9,7 @@ export const ADVISOR_ACTIONS = [
   "quote-correct",
   "call",
   "callback",
+  "main-contact",
 ] as const;
 export type AdvisorAction = (typeof ADVISOR_ACTIONS)[number];
 

@@ -25,6 +25,25 @@ export const formatPacificShort = (iso: string) => shortTime.format(new Date(iso
 /** "Nov 22, 2026, 9:05 AM PST": advisors read every time in Pacific time. */
 export const formatPacific = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : "");
 
+const isoParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: ADVISOR_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "longOffset",
+});
+
+/** "2026-11-22T09:05:00-08:00": a Pacific time a spreadsheet reads, with its offset (the CSV, issue 21 item 7). */
+export function formatPacificIso(iso: string): string {
+  const p = Object.fromEntries(isoParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  const offset = p.timeZoneName === "GMT" ? "+00:00" : (p.timeZoneName ?? "").replace("GMT", "");
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+}
+
 export const yesNoText = (value: boolean | null | undefined) => (value === true ? "Yes" : value === false ? "No" : "—");
 
 /** Every admin page behind the sign-in stays out of search engines. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ASSIGNED_FILTERS } from "./advisor";
+import { LEAD_SORTS } from "./lead-sort";
 import { LEAD_STATUSES, NO_PHONE_VIEWS, SOURCE_KINDS } from "./lead-status";
 
 // The schema stays out of the browser bundle: pages import the query helpers from lead-filters-query.ts.
@@ -20,6 +21,8 @@ export const leadFiltersSchema = z
     from: day,
     to: day,
     view: z.preprocess(blankAsUndefined, z.enum(NO_PHONE_VIEWS).optional()),
+    // The list's order: latest activity (the default) or the longest waiting first (issue 21, item 6).
+    sort: z.preprocess(blankAsUndefined, z.enum(LEAD_SORTS).optional()),
     page: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "The start date is after the end date", path: ["to"] });

@@ -1,4 +1,6 @@
 import { phoneText } from "../phone";
+import { isMonthlyFinancing } from "../chat/budget";
+import { answerCodeLabel, columnCodeLabel, mileageText, moneyText } from "./labels";
 
 /** A lead's stored fields in the groups an advisor reads them in (SPEC §3), with readable labels. */
 export const LEAD_FIELD_GROUPS = [
@@ -117,13 +119,33 @@ const TIME_FIELDS = new Set([
   "newsletterUnsubscribedAt",
 ]);
 
-/** How one stored value reads: Yes/No, lists joined, dollars, Pacific times, a dash for nothing. */
-export function fieldText(key: string, value: unknown, formatTime: (iso: string) => string): string {
-  if (value === null || value === undefined || value === "") return "—";
+const isBlank = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+
+/** Whether the lead holds nothing in this column: the page leaves such rows out (issue 21, item 9). */
+export const isBlankField = (key: string, fields: Record<string, unknown>) => isBlank(fields[key]);
+
+/**
+ * How one stored column reads: codes by their label (labels.ts), Yes/No, lists joined, dollars (a
+ * monthly budget per month), miles, Pacific times, a dash for nothing.
+ */
+export function fieldText(key: string, fields: Record<string, unknown>, formatTime: (iso: string) => string): string {
+  const value = fields[key];
+  if (isBlank(value)) return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (Array.isArray(value)) return value.join(", ");
-  if (typeof value === "number" && MONEY_FIELDS.has(key)) return `$${value.toLocaleString("en-US")}`;
+  if (Array.isArray(value)) return value.map((item) => columnCodeLabel(key, String(item)) ?? String(item)).join(", ");
+  if (typeof value === "number" && MONEY_FIELDS.has(key)) return moneyText(value, key === "budget" && fields.isBudgetMonthly === true);
+  if (key === "tradeInMileage" && (typeof value === "string" || typeof value === "number")) return mileageText(value);
   if (typeof value === "string" && TIME_FIELDS.has(key)) return formatTime(value);
   if (typeof value === "string" && PHONE_FIELDS.has(key)) return phoneText(value);
+  if (typeof value === "string") return columnCodeLabel(key, value) ?? value;
   return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+/** How one chat answer reads, by its question: the choice's label, the budget in dollars, the rest as typed. */
+export function answerText(question: string, answers: Record<string, unknown>): string {
+  const value = answers[question];
+  if (isBlank(value)) return "—";
+  if (Array.isArray(value)) return value.map((item) => answerCodeLabel(question, String(item)) ?? String(item)).join(", ");
+  if (typeof value === "number" && question === "budget") return moneyText(value, isMonthlyFinancing(String(answers.financingType)));
+  return answerCodeLabel(question, String(value)) ?? String(value);
 }

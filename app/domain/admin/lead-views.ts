@@ -2,6 +2,7 @@ import type { AdvisorAction, StatusChangeReason } from "./audit";
 import { phoneText } from "../phone";
 import type { CallOutcome } from "./call-outcomes";
 import type { LeadStatus } from "./lead-status";
+import type { CurrentDetails } from "./newest-request";
 
 // What the admin pages show of a lead beyond its own columns (issue 11): the shapes the services
 // return and the components draw.
@@ -29,6 +30,10 @@ export type LeadListItem = {
   callAttemptCount: number;
   lastCallOutcome: CallOutcome | null;
   nextCallbackAt: string | null;
+  /** The details to call about: the newest request's where it changed them (issue 21, item 5). */
+  current?: CurrentDetails;
+  /** How long it has waited since its latest request, in advisor hours ("3 h 20 min"; issue 21, item 6). */
+  waited?: string;
 };
 
 /** A status change; no advisor and the reason "asked_again" is the visitor asking again. */

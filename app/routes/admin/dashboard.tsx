@@ -2,6 +2,7 @@ import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { LeadsChart } from "~/components/admin/leads-chart";
 import { QueueCounts } from "~/components/admin/queue-counts";
 import { DASHBOARD_DAYS, formatMinutes, totalOf } from "~/domain/admin/dashboard";
+import { stepLabel } from "~/domain/admin/labels";
 import type { Route } from "./+types/dashboard";
 import { dashboardPage } from "./dashboard.server";
 
@@ -70,8 +71,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <tbody>
             {funnel.map((step) => (
               <tr key={step.key}>
-                <th scope="row" className="w-40 py-0.5 pr-3 text-left font-mono font-normal text-slate-700">
-                  {step.key}
+                <th scope="row" className="w-40 py-0.5 pr-3 text-left font-normal text-slate-700">
+                  {stepLabel(step.key)}
                 </th>
                 <td className="py-0.5">
                   <span className="flex items-center gap-2">

@@ -11,6 +11,7 @@ import type { AdvisorFormResult } from "~/domain/admin/advisor-form-result";
 import { readForm } from "../read-form.server";
 import { advisorOf, envOf } from "./advisor.server";
 import { callbackAction } from "./callback-action.server";
+import { mainContactAction } from "./contact-actions.server";
 import { quoteLineAction } from "./quote-actions.server";
 
 export type LeadActionResult = AdvisorFormResult;
@@ -51,6 +52,8 @@ export async function leadAction(request: Request, context: Readonly<RouterConte
   const form = await readForm(request);
   // The Quote check panel's line corrections have their own action (issue 23).
   if (form.get("intent") === "quote-line") return quoteLineAction(form, context);
+  // A request row's "make main" buttons have their own too (issue 21, item 5).
+  if (form.get("intent") === "main-contact") return mainContactAction(form, context);
   const parsed = leadActionSchema.safeParse(Object.fromEntries(form));
   const env = envOf(context);
   const advisor = advisorOf(context);

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { advisorActionText } from "~/domain/admin/advisor-actions";
 import { callbackPickTime, CALLBACK_PICKS, pacificInputValue } from "~/domain/admin/callbacks";
 import { leadTimeline } from "~/domain/admin/timeline";
+import { currentDetails } from "~/domain/admin/newest-request";
 import { leadDetail } from "../../../worker/services/admin/lead-detail.server";
 import { enabledAdvisors } from "../../../worker/services/admin/advisors.server";
 import { leadQuoteChecks } from "../../../worker/services/quotes/check-views.server";
@@ -23,6 +24,8 @@ export async function leadPage(id: string, context: Readonly<RouterContextProvid
     callbackInput: pacificInputValue(
       detail.lead.nextCallbackAt ? new Date(detail.lead.nextCallbackAt) : (callbackPickTime("tomorrow-morning", now) ?? now),
     ),
+    // The newest request on top (issue 21, item 5): requests come newest first, and one request is the lead itself.
+    current: currentDetails(detail.lead, detail.requests.length > 1 ? (detail.requests[0] ?? null) : null),
     actions: detail.actions.map(({ detail: raw, ...action }) => ({ ...action, text: advisorActionText(action.action, raw) })),
     advisors,
     me: advisorOf(context),

@@ -4,6 +4,8 @@ import { AssignForms } from "~/components/admin/assign-forms";
 import { CallOutcomeForm } from "~/components/admin/call-outcome-form";
 import { CallbackForm } from "~/components/admin/callback-form";
 import { LeadHeader } from "~/components/admin/lead-header";
+import { ChatRecord } from "~/components/admin/chat-record";
+import { LeadFields } from "~/components/admin/lead-fields";
 import { LeadNotes } from "~/components/admin/lead-notes";
 import { LeadRequests } from "~/components/admin/lead-requests";
 import { leadName } from "~/components/admin/leads-table";
@@ -11,8 +13,7 @@ import { LeadTimeline } from "~/components/admin/lead-timeline";
 import { PersonLeads } from "~/components/admin/person-leads";
 import { QuoteCheckPanel } from "~/components/admin/quote-check-panel";
 import { StatusHistory } from "~/components/admin/status-history";
-import { ADMIN_ROBOTS, formatPacific } from "~/domain/admin/format";
-import { fieldText, LEAD_FIELD_GROUPS } from "~/domain/admin/lead-groups";
+import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import type { Route } from "./+types/lead";
 import { leadAction } from "./lead-actions.server";
 import { leadPage } from "./lead.server";
@@ -26,10 +27,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   ADMIN_ROBOTS,
 ];
 
-const bubble = "inline-block max-w-prose rounded-2xl px-3 py-2 text-sm";
-
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, history, quote, quoteChecks, quoteNotice, notes, requests, personLeads, actions, advisors, me, assigneeName } = loaderData;
+  const { lead, current, history, quote, quoteChecks, quoteNotice, notes, requests, personLeads, actions, advisors, me, assigneeName } =
+    loaderData;
   const { timeline, callbackPicks, callbackInput } = loaderData;
   const fields: Record<string, unknown> = { ...lead };
   const transcript = lead.conversationData ?? [];
@@ -67,27 +67,16 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         />
       </div>
       <LeadTimeline entries={timeline} />
-      <LeadRequests requests={requests} />
+      <LeadRequests
+        leadId={lead.id}
+        requests={requests}
+        main={{ email: lead.email, phone: lead.phone }}
+        current={current}
+        result={actionData?.intent === "main-contact" ? actionData : null}
+      />
       <LeadNotes leadId={lead.id} notes={notes} refused={refusedNote} />
       <PersonLeads leads={personLeads} />
-      <div className="grid gap-4 md:grid-cols-2">
-        {LEAD_FIELD_GROUPS.map((group, index) => (
-          // An id without spaces: aria-labelledby reads a space as a list of ids.
-          <section key={group.title} aria-labelledby={`fields-${index}`} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <h2 id={`fields-${index}`} className="font-semibold text-slate-900">
-              {group.title}
-            </h2>
-            <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-              {group.fields.map(([key, label]) => (
-                <div key={key} className="contents">
-                  <dt className="text-slate-600">{label}</dt>
-                  <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{fieldText(key, fields[key], formatPacific)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
-      </div>
+      <LeadFields fields={fields} />
       {quote ? (
         <section aria-labelledby="quote-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
           <h2 id="quote-title" className="font-semibold text-slate-900">
@@ -110,39 +99,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </section>
       ) : null}
       <QuoteCheckPanel leadId={lead.id} checks={quoteChecks} notice={quoteNotice} refused={refusedLine} />
-      {transcript.length > 0 ? (
-        <section aria-labelledby="transcript-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-          <h2 id="transcript-title" className="font-semibold text-slate-900">
-            Chat transcript
-          </h2>
-          <ol className="mt-3 flex flex-col gap-2">
-            {transcript.map((turn, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a stored transcript, never reordered: a turn is its position.
-              <li key={i} className={turn.role === "user" ? "self-end text-right" : "self-start"}>
-                <span className="sr-only">{turn.role === "user" ? "Visitor: " : "Assistant: "}</span>
-                <span className={`${bubble} ${turn.role === "user" ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900"}`}>
-                  {turn.content}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      {lead.answers && Object.keys(lead.answers).length > 0 ? (
-        <section aria-labelledby="answers-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-          <h2 id="answers-title" className="font-semibold text-slate-900">
-            Chat answers as given
-          </h2>
-          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-            {Object.entries(lead.answers).map(([key, value]) => (
-              <div key={key} className="contents">
-                <dt className="font-mono text-slate-600">{key}</dt>
-                <dd className="min-w-0 [overflow-wrap:anywhere]">{fieldText(key, value, formatPacific)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      <ChatRecord transcript={transcript} answers={lead.answers} />
       <section aria-labelledby="delete-title" className="rounded-xl border border-red-200 bg-white p-4">
         <h2 id="delete-title" className="font-semibold text-red-900">
           Delete on the visitor's request

@@ -1,13 +1,18 @@
 import type { RouterContextProvider } from "react-router";
-import { formatMinutes } from "~/domain/admin/dashboard";
 import { leadFiltersFrom } from "~/domain/admin/lead-filters";
+import { advisorAgeMinutes, advisorHoursText } from "~/domain/admin/overdue";
 import { fieldErrors } from "~/domain/field-errors";
-import { listLeads, overdueLeads } from "../../../worker/services/admin/lead-list.server";
+import { listLeads } from "../../../worker/services/admin/lead-list.server";
+import { overdueBox } from "../../../worker/services/admin/overdue.server";
 import { quoteFlagCounts } from "../../../worker/services/quotes/check-views.server";
 import { advisorOf, envOf } from "./advisor.server";
 
-/** The leads list: one page of the filtered leads, latest activity first, and the overdue box. */
-export async function leadsPage(request: Request, context: Readonly<RouterContextProvider>) {
+/** How long a lead has waited since its latest request, in advisor hours. */
+const waitedText = (lead: { lastRequestedAt: string | null; createdAt: string }, now: Date) =>
+  advisorHoursText(advisorAgeMinutes(new Date(lead.lastRequestedAt ?? lead.createdAt), now));
+
+/** The leads list: one page of the filtered leads, latest activity first, and the overdue box under the same filters. */
+export async function leadsPage(request: Request, context: Readonly<RouterContextProvider>, now = new Date()) {
   const env = envOf(context);
   const advisor = advisorOf(context);
   const params = new URL(request.url).searchParams;
@@ -16,7 +21,7 @@ export async function leadsPage(request: Request, context: Readonly<RouterContex
   const parsed = leadFiltersFrom(params);
   // Bad filters are shown next to their fields; the list then shows everything rather than nothing.
   const filters = parsed.success ? parsed.data : { page: 1 };
-  const [list, overdue] = await Promise.all([listLeads(env, filters, advisor.id), overdueLeads(env)]);
+  const [list, overdue] = await Promise.all([listLeads(env, filters, advisor.id), overdueBox(env, filters, advisor.id, now)]);
   // Each listed lead's dealer-quote check: the items it found to question (issue 23, item 3).
   const quoteFlags = Object.fromEntries(
     await quoteFlagCounts(
@@ -26,10 +31,11 @@ export async function leadsPage(request: Request, context: Readonly<RouterContex
   );
   return {
     ...list,
+    rows: list.rows.map((row) => ({ ...row, waited: waitedText(row, now) })),
     quoteFlags,
     filters: parsed.success ? parsed.data : Object.fromEntries(params),
     errors: parsed.success ? {} : fieldErrors(parsed.error),
     deleted,
-    overdue: { ...overdue, leads: overdue.leads.map((lead) => ({ ...lead, waited: formatMinutes(lead.waitedMinutes) })) },
+    overdue: { ...overdue, leads: overdue.leads.map((lead) => ({ ...lead, waited: advisorHoursText(lead.waitedMinutes) })) },
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LeadFiltersForm } from "~/components/admin/lead-filters-form";
-import { leadName, LeadsTable } from "~/components/admin/leads-table";
+import { LeadsTable } from "~/components/admin/leads-table";
+import { OverdueBox } from "~/components/admin/overdue-box";
 import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import type { Route } from "./+types/leads";
@@ -23,33 +24,18 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           The lead was deleted, with its dealer quote if it had one. The audit log keeps only dates and the way in.
         </p>
       ) : null}
-      {overdue.count > 0 ? (
-        <section aria-labelledby="overdue-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-          <h2 id="overdue-title" className="font-semibold text-amber-900">
-            Overdue: {overdue.count}
-            {overdue.capped ? "+" : ""} {overdue.count === 1 ? "lead has" : "leads have"} waited over 2 advisor hours
-          </h2>
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {overdue.leads.map((lead) => (
-              <li key={lead.id}>
-                <Link to={`/admin/leads/${lead.id}`} className="font-medium text-amber-900 underline">
-                  {leadName(lead)}
-                </Link>{" "}
-                <span className="text-amber-800">
-                  waiting {lead.waited} of advisor time · {lead.assigneeName ? `assigned to ${lead.assigneeName}` : "not assigned"}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OverdueBox {...overdue} allHref={filtersQuery({ ...filters, status: "new", sort: "oldest" })} />
       <LeadFiltersForm filters={filters} errors={errors} />
       <p className="text-sm text-slate-600" aria-live="polite">
         {total.toLocaleString("en-US")} {total === 1 ? "lead" : "leads"}
         {pages > 1 ? ` · page ${page} of ${pages}` : ""}
       </p>
       {rows.length > 0 ? (
-        <LeadsTable rows={rows} caption="Leads, latest activity first" quoteFlags={quoteFlags} />
+        <LeadsTable
+          rows={rows}
+          caption={filters.sort === "oldest" ? "Leads, longest waiting first" : "Leads, latest activity first"}
+          quoteFlags={quoteFlags}
+        />
       ) : (
         <p className="text-slate-700">No lead matches these filters.</p>
       )}

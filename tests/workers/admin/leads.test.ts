@@ -1,13 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { leadsPage } from "~/routes/admin/leads.server";
 import { database } from "../../../worker/db/client";
 import { leads } from "../../../worker/db/schema";
 import { latestActivityFirst, leadConditions } from "../../../worker/services/admin/lead-query.server";
-import { overdueLeads, overdueQuery } from "../../../worker/services/admin/lead-list.server";
 import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
-import { postJson, uniquePhone } from "../helpers";
+import { uniquePhone } from "../helpers";
 
 // The leads list (issue 11): latest activity first, repeat requests marked, Mine and Unassigned, and
 // the phone search on the phone_digits index.
@@ -147,65 +145,5 @@ describe("the phone search (issue 11, item 1)", () => {
         .all<{ detail: string }>();
       expect(plan.results.map((step) => step.detail).join("\n"), q).toMatch(/USING (COVERING )?INDEX leads_phone_digits_idx/);
     }
-  });
-});
-
-describe("the overdue box", () => {
-  // Monday 23 Nov 2026, 2pm Pacific.
-  const now = new Date("2026-11-23T22:00:00.000Z");
-
-  it("counts from the latest request, not from creation, and names the assignee", async () => {
-    const waiting = await addLead({
-      createdAt: "2026-11-02T17:00:00.000Z",
-      lastRequestedAt: "2026-11-23T17:00:00.000Z",
-      requestCount: 2,
-      assignedAdvisorId: colleague.id,
-      phoneDigits: uniquePhone(),
-    });
-    const askedAgainJustNow = await addLead({
-      createdAt: "2026-11-23T17:00:00.000Z",
-      lastRequestedAt: "2026-11-23T21:30:00.000Z",
-      requestCount: 2,
-      phoneDigits: uniquePhone(),
-    });
-    const { leads: overdue } = await overdueLeads(env, now);
-    expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ waitedMinutes: 300, assigneeName: colleague.name });
-    expect(overdue.map((lead) => lead.id)).not.toContain(askedAgainJustNow);
-  });
-
-  it("keeps an unanswered lead whose person signs up for the newsletter meanwhile", async () => {
-    // Only this test's leads, so the box's first 20 are these.
-    await env.DB.prepare("delete from leads").run();
-    const email = `overdue.${crypto.randomUUID().slice(0, 8)}@gmail.com`;
-    const waiting = await addLead({ email, phoneDigits: uniquePhone(), createdAt: "2026-11-23T17:00:00.000Z" });
-    expect((await postJson("/api/newsletter", { email })).status).toBe(200);
-    const { leads: overdue } = await overdueLeads(env, now);
-    expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ requestCount: 2, waitedMinutes: 300 });
-  });
-
-  it("leaves out who cannot or asked not to be called: no phone (a newsletter signup alone, a chat left early), a chat ended", async () => {
-    await env.DB.prepare("delete from leads").run();
-    const at = { createdAt: "2026-11-23T17:00:00.000Z" };
-    const subscriber = await addLead({ ...at, leadSource: NEWSLETTER_LEAD_SOURCE, phone: null });
-    const subscriberWhoAskedLater = await addLead({ ...at, leadSource: NEWSLETTER_LEAD_SOURCE, phoneDigits: uniquePhone() });
-    const phone = { phoneDigits: uniquePhone() };
-    const ended = await addLead({ ...at, ...phone, leadSource: CHAT_LEAD_SOURCE, endedReason: "inappropriate", inappropriateStrikes: 3 });
-    const chat = await addLead({ ...at, leadSource: CHAT_LEAD_SOURCE, phoneDigits: uniquePhone() });
-    const chatLeftEarly = await addLead({ ...at, leadSource: CHAT_LEAD_SOURCE });
-    const shown = (await overdueLeads(env, now)).leads.map((lead) => lead.id);
-    expect(shown).toEqual(expect.arrayContaining([subscriberWhoAskedLater, chat]));
-    for (const left of [subscriber, ended, chatLeftEarly]) expect(shown).not.toContain(left);
-  });
-});
-
-describe("the overdue query", () => {
-  it("walks the last_requested_at index rather than every new lead", async () => {
-    const { sql, params } = overdueQuery(database(env.DB), "2026-11-09T00:00:00.000Z").toSQL();
-    const plan = await env.DB.prepare(`explain query plan ${sql}`)
-      .bind(...params)
-      .all<{ detail: string }>();
-    const steps = plan.results.map((step) => step.detail).join("\n");
-    expect(steps).toMatch(/INDEX leads_last_requested_idx/);
-    expect(steps).not.toMatch(/TEMP B-TREE/);
   });
 });

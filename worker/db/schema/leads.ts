@@ -109,7 +109,8 @@ export const leads = sqliteTable(
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_status_created_idx").on(t.status, t.createdAt),
     index("leads_source_created_idx").on(t.leadSource, t.createdAt),
-    // My day (issue 21): callbacks by time, an advisor's callbacks, new leads by latest activity
+    // My day and the overdue box (issue 21): callbacks by time, an advisor's callbacks, new leads by how
+    // long they have waited (every one counted)
     index("leads_next_callback_idx").on(t.nextCallbackAt),
     index("leads_assigned_callback_idx").on(t.assignedAdvisorId, t.nextCallbackAt),
     index("leads_status_last_requested_idx").on(t.status, t.lastRequestedAt),

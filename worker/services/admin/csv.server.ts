@@ -1,8 +1,9 @@
-import { and, lt, or, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { leadCsvCell, notesCell } from "~/domain/admin/lead-csv";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import { database } from "../../db/client";
-import { leads } from "../../db/schema";
+import { advisors, leadNotes, leads } from "../../db/schema";
 import { leadConditions, newestFirst } from "./lead-query.server";
 import { recordAction } from "../leads";
 import { csvStream } from "./csv-stream.server";
@@ -16,7 +17,13 @@ const EXPORTED = Object.entries(leads).filter(
     typeof column === "object" && column !== null && "name" in column && !["conversationData", "answers", "chatTokenHash"].includes(key),
 ) as [string, (typeof leads)["id"]][];
 
-type Row = Record<string, unknown> & { id: string; createdAt: string };
+type Row = Record<string, unknown> & { id: string; createdAt: string; assignedAdvisorName: string | null; advisorNotes?: string };
+
+/** The header: the stored columns' names, the assignee by name (issue 21, item 7), then the advisors' notes. */
+const HEADER = [
+  ...EXPORTED.map(([, column]) => (column.name === "assigned_advisor_id" ? "assigned_advisor" : column.name)),
+  "advisor_notes",
+];
 
 /** Records who exported which filters (issue 11, item 4); the search itself is personal data and is left out. */
 export function recordExport(env: Env, advisorId: number, filters: Partial<LeadFilters>): Promise<void> {
@@ -33,18 +40,36 @@ export function leadsCsv(env: Env, filters: Partial<LeadFilters>, advisorId: num
   const where = leadConditions(filters, advisorId);
   const columns = Object.fromEntries(EXPORTED);
   return csvStream(
-    EXPORTED.map(([, column]) => column.name),
+    HEADER,
     async (after: Row | null, limit) => {
       const cursor: SQL | undefined = after
         ? or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)))
         : undefined;
-      return (await db
-        .select(columns)
+      const rows = (await db
+        .select({ ...columns, assignedAdvisorName: advisors.name })
         .from(leads)
+        .leftJoin(advisors, eq(advisors.id, leads.assignedAdvisorId))
         .where(and(where, cursor))
         .orderBy(...newestFirst)
         .limit(limit)) as Row[];
+      return withNotes(db, rows);
     },
-    (row) => EXPORTED.map(([key]) => row[key]),
+    (row) => [
+      ...EXPORTED.map(([key]) => (key === "assignedAdvisorId" ? row.assignedAdvisorName : leadCsvCell(key, row[key]))),
+      row.advisorNotes ?? "",
+    ],
   );
+}
+
+/** The page's notes in one query: the ids go as one JSON parameter (D1 binds at most 100 values). */
+async function withNotes(db: ReturnType<typeof database>, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const notes = await db
+    .select({ leadId: leadNotes.leadId, body: leadNotes.body, createdAt: leadNotes.createdAt, advisorName: advisors.name })
+    .from(leadNotes)
+    .leftJoin(advisors, eq(advisors.id, leadNotes.advisorId))
+    .where(sql`${leadNotes.leadId} in (select value from json_each(${JSON.stringify(rows.map((row) => row.id))}))`)
+    .orderBy(asc(leadNotes.leadId), asc(leadNotes.createdAt), asc(leadNotes.id));
+  const byLead = Map.groupBy(notes, (note) => note.leadId);
+  return rows.map((row) => ({ ...row, advisorNotes: notesCell(byLead.get(row.id) ?? []) }));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE, type NoPhoneView } from "~/domain/admin/lead-status";
 import { leadRequests, leads } from "../../db/schema";
@@ -80,6 +80,14 @@ export const awaitsCall = and(isNull(leads.endedReason), isNotNull(leads.phoneDi
  */
 export const callbackDue = (now: string) => and(lte(leads.nextCallbackAt, now), notInArray(leads.status, ["closed", "spam"]), awaitsCall);
 
+/** A new request no advisor has called since it came, with no callback set for later. */
+export const uncalledRequest = and(
+  eq(leads.status, "new"),
+  isNull(leads.nextCallbackAt),
+  or(isNull(leads.lastCallAt), lt(leads.lastCallAt, leads.lastRequestedAt)),
+  awaitsCall,
+);
+
 /** The leads with no phone to call, by way in: their own views on the list and counts on the dashboard. */
 export const NO_PHONE_VIEWS = {
   "no-contact": and(eq(leads.leadSource, CHAT_LEAD_SOURCE), isNull(leads.phoneDigits)),
@@ -91,6 +99,9 @@ export const NO_PHONE_VIEWS = {
  * (last_requested_at, id) index.
  */
 export const latestActivityFirst = [desc(leads.lastRequestedAt), desc(leads.id)];
+
+/** The list's other order (issue 21, item 6): the longest waiting first, on the same index walked the other way. */
+export const oldestFirst = [asc(leads.lastRequestedAt), asc(leads.id)];
 
 /** The CSV's order: by creation, which never changes, so its paged walk cannot skip or repeat a lead. */
 export const newestFirst = [desc(leads.createdAt), desc(leads.id)];

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNull, or, type SQL } from "drizzle-orm";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
 import type { LeadListItem } from "~/domain/admin/lead-views";
 import { database, type Database } from "../../db/client";
 import { leads } from "../../db/schema";
-import { awaitsCall, callbackDue, NO_PHONE_VIEWS } from "./lead-query.server";
+import { awaitsCall, callbackDue, NO_PHONE_VIEWS, uncalledRequest } from "./lead-query.server";
 import { selectListed } from "./lead-list.server";
 
 // My day (issue 21, item 3): the first page an advisor sees. The callbacks that have come due, then
@@ -14,14 +14,6 @@ export const MY_DAY_SHOWN = 50;
 
 /** A lead on My day, with how long it has waited in advisor time and whether that is past the promise. */
 export type MyDayLead = LeadListItem & { waitedMinutes: number; overdue: boolean };
-
-/** A new request no advisor has called since it came, with no callback set for later. */
-export const uncalledRequest = and(
-  eq(leads.status, "new"),
-  isNull(leads.nextCallbackAt),
-  or(isNull(leads.lastCallAt), lt(leads.lastCallAt, leads.lastRequestedAt)),
-  awaitsCall,
-);
 
 const waited = (from: string | null, now: Date) => advisorMinutesBetween(new Date(from ?? now.toISOString()), now);
 const withWait = (rows: LeadListItem[], since: (row: LeadListItem) => string | null, now: Date): MyDayLead[] =>

@@ -1,0 +1,153 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
+import { overdueBounds } from "~/domain/admin/overdue";
+import { leadsPage } from "~/routes/admin/leads.server";
+import { database } from "../../../worker/db/client";
+import { overdueBox, overdueCountsQueries, overdueListQueries } from "../../../worker/services/admin/overdue.server";
+import { postJson, uniquePhone } from "../helpers";
+import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
+
+// The overdue box (issue 21, item 6): counts of overdue now and due today under the list's filters,
+// every uncalled lead however old, on the (status, last_requested_at) index.
+
+// Monday 23 Nov 2026, 2pm Pacific.
+const now = new Date("2026-11-23T22:00:00.000Z");
+
+/** A lead with a phone: only those wait for a call (issue 21, item 4). */
+const addCallable = (values: Parameters<typeof addLead>[0] = {}) => addLead({ phoneDigits: uniquePhone(), ...values });
+
+let me: TestAdvisor;
+let colleague: TestAdvisor;
+beforeAll(async () => {
+  me = await addAdvisor({ name: "Me Advisor" });
+  colleague = await addAdvisor({ name: "Colleague Advisor" });
+});
+
+describe("the overdue box", () => {
+  it("counts from the latest request, overdue now and due later today, and names the assignee", async () => {
+    await env.DB.prepare("delete from leads").run();
+    const waiting = await addCallable({
+      createdAt: "2026-11-02T17:00:00.000Z",
+      lastRequestedAt: "2026-11-23T17:00:00.000Z",
+      requestCount: 2,
+      assignedAdvisorId: colleague.id,
+    });
+    // Asked again at 1:30pm: due at 3:30pm, later today.
+    const askedAgainJustNow = await addCallable({ createdAt: "2026-11-23T17:00:00.000Z", lastRequestedAt: "2026-11-23T21:30:00.000Z" });
+    // At 7:30pm the shift ends before two advisor hours pass: due tomorrow, not today.
+    await addCallable({ createdAt: "2026-11-24T03:30:00.000Z" });
+    const box = await overdueBox(env, {}, me.id, now);
+    expect(box).toMatchObject({ overdue: 1, dueToday: 1 });
+    expect(box.leads.find((lead) => lead.id === waiting)).toMatchObject({ waitedMinutes: 300, assigneeName: colleague.name });
+    expect(box.leads.map((lead) => lead.id)).not.toContain(askedAgainJustNow);
+  });
+
+  it("has no look-back window: a lead uncalled for two months counts, and lists first", async () => {
+    await env.DB.prepare("delete from leads").run();
+    const forgotten = await addCallable({ createdAt: "2026-09-20T17:00:00.000Z" });
+    const recent = await addCallable({ createdAt: "2026-11-20T17:00:00.000Z" });
+    const box = await overdueBox(env, {}, me.id, now);
+    expect(box.overdue).toBe(2);
+    expect(box.leads.map((lead) => lead.id)).toEqual([forgotten, recent]);
+  });
+
+  it("follows the search, the filters and Mine", async () => {
+    await env.DB.prepare("delete from leads").run();
+    const tag = `k${crypto.randomUUID().slice(0, 6)}`;
+    const at = { createdAt: "2026-11-20T17:00:00.000Z" };
+    const mine = await addCallable({ ...at, firstName: `Mine${tag}`, assignedAdvisorId: me.id });
+    await addCallable({ ...at, firstName: `Theirs${tag}`, assignedAdvisorId: colleague.id });
+    const chat = await addCallable({ ...at, firstName: "Chatty", leadSource: CHAT_LEAD_SOURCE });
+    expect((await overdueBox(env, { assigned: "mine" }, me.id, now)).leads.map((lead) => lead.id)).toEqual([mine]);
+    expect((await overdueBox(env, { q: tag }, me.id, now)).overdue).toBe(2);
+    expect((await overdueBox(env, { source: "chat" }, me.id, now)).leads.map((lead) => lead.id)).toEqual([chat]);
+    expect((await overdueBox(env, { status: "contacted" }, me.id, now)).overdue).toBe(0);
+    // The page passes its own filters to the box.
+    const page = await leadsPage(new Request(`${PAGE}/admin?assigned=mine`), pageContext(me), now);
+    expect(page.overdue).toMatchObject({ overdue: 1, dueToday: 0 });
+    expect(page.overdue.leads[0]).toMatchObject({ id: mine, waited: expect.stringMatching(/^\d+ h/) });
+  });
+
+  it("keeps an unanswered lead whose person signs up for the newsletter meanwhile", async () => {
+    await env.DB.prepare("delete from leads").run();
+    const email = `overdue.${crypto.randomUUID().slice(0, 8)}@gmail.com`;
+    const waiting = await addCallable({ email, phoneDigits: uniquePhone(), createdAt: "2026-11-23T17:00:00.000Z" });
+    expect((await postJson("/api/newsletter", { email })).status).toBe(200);
+    const { leads: overdue } = await overdueBox(env, {}, me.id, now);
+    expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ requestCount: 2, waitedMinutes: 300 });
+  });
+
+  it("leaves out who cannot or asked not to be called: no phone (a newsletter signup alone, a chat left early), a chat ended", async () => {
+    await env.DB.prepare("delete from leads").run();
+    const at = { createdAt: "2026-11-23T17:00:00.000Z" };
+    const subscriber = await addCallable({ ...at, leadSource: NEWSLETTER_LEAD_SOURCE, phone: null, phoneDigits: null });
+    const subscriberWhoAskedLater = await addCallable({ ...at, leadSource: NEWSLETTER_LEAD_SOURCE, phoneDigits: uniquePhone() });
+    const ended = await addCallable({ ...at, leadSource: CHAT_LEAD_SOURCE, endedReason: "inappropriate", inappropriateStrikes: 3 });
+    const chat = await addCallable({ ...at, leadSource: CHAT_LEAD_SOURCE });
+    const chatLeftEarly = await addCallable({ ...at, leadSource: CHAT_LEAD_SOURCE, phoneDigits: null });
+    const shown = (await overdueBox(env, {}, me.id, now)).leads.map((lead) => lead.id);
+    expect(shown).toEqual(expect.arrayContaining([subscriberWhoAskedLater, chat]));
+    for (const left of [subscriber, ended, chatLeftEarly]) expect(shown).not.toContain(left);
+  });
+});
+
+describe("callbacks in the overdue box", () => {
+  it("counts a callback that came due like a new request, from its time, and not the request it replaced", async () => {
+    await env.DB.prepare("delete from leads").run();
+    // Called the week before with no answer; the callback at 11am is 3 advisor hours old at 2pm.
+    const dueAtEleven = await addCallable({ createdAt: "2026-11-16T17:00:00.000Z", nextCallbackAt: "2026-11-23T19:00:00.000Z" });
+    // Due at 1pm: overdue at 3pm, later today.
+    await addCallable({ createdAt: "2026-11-16T17:00:00.000Z", nextCallbackAt: "2026-11-23T21:00:00.000Z" });
+    // Set for tomorrow: neither.
+    await addCallable({ createdAt: "2026-11-16T17:00:00.000Z", nextCallbackAt: "2026-11-24T17:00:00.000Z" });
+    const box = await overdueBox(env, {}, me.id, now);
+    expect(box).toMatchObject({ overdue: 1, dueToday: 1 });
+    expect(box.leads.map((lead) => lead.id)).toEqual([dueAtEleven]);
+    expect(box.leads[0]?.waitedMinutes).toBe(180);
+  });
+});
+
+describe("the overdue queries' plans", () => {
+  const plan = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
+    const { sql, params } = query.toSQL();
+    const steps = await env.DB.prepare(`explain query plan ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    return steps.results.map((step) => step.detail).join("\n");
+  };
+
+  it("count and list on the (status, last_requested_at) index, never a scan of every lead, nor a sort", async () => {
+    const db = database(env.DB);
+    const bounds = overdueBounds(now);
+    const counts = overdueCountsQueries(db, {}, me.id, bounds);
+    const lists = overdueListQueries(db, {}, me.id, bounds.overdue);
+    for (const steps of [
+      await plan(counts.requestsOverdue),
+      await plan(counts.requestsDueToday),
+      await plan(lists.requests),
+    ]) {
+      expect(steps).toMatch(/SEARCH leads USING INDEX leads_status_last_requested_idx \(status=\? AND last_requested_at[<>]\?/);
+      expect(steps).not.toMatch(/SCAN leads/);
+      expect(steps).not.toMatch(/TEMP B-TREE/);
+    }
+    for (const steps of [await plan(counts.callbacksOverdue), await plan(counts.callbacksDueToday), await plan(lists.callbacks)]) {
+      expect(steps).toMatch(/SEARCH leads USING INDEX leads_next_callback_idx \(next_callback_at[<>]\?/);
+      expect(steps).not.toMatch(/SCAN leads/);
+      expect(steps).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+});
+
+describe("the list's age and order", () => {
+  it("gives each lead's wait in advisor hours and sorts the longest waiting first on request", async () => {
+    await env.DB.prepare("delete from leads").run();
+    const older = await addCallable({ createdAt: "2026-11-20T17:00:00.000Z" });
+    const newer = await addCallable({ createdAt: "2026-11-23T17:00:00.000Z" });
+    const latest = await leadsPage(new Request(`${PAGE}/admin`), pageContext(me), now);
+    expect(latest.rows.map((row) => row.id)).toEqual([newer, older]);
+    expect(latest.rows[0]?.waited).toBe("5 h");
+    const oldest = await leadsPage(new Request(`${PAGE}/admin?sort=oldest`), pageContext(me), now);
+    expect(oldest.rows.map((row) => row.id)).toEqual([older, newer]);
+  });
+});

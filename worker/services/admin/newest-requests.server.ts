@@ -1,0 +1,32 @@
+import { and, desc, sql } from "drizzle-orm";
+import type { RequestDetails } from "~/domain/admin/newest-request";
+import type { Database } from "../../db/client";
+import { leadRequests } from "../../db/schema";
+
+/**
+ * Each lead's newest request (issue 21, item 5), for the leads that asked more than once (a single
+ * request is the lead itself). One query for a page: the ids go as one JSON parameter, as D1 binds at
+ * most 100 values, and each lead's newest row is found on the (lead_id, created_at) index.
+ */
+export async function newestRequests(db: Database, leadIds: readonly string[]): Promise<Map<string, RequestDetails>> {
+  if (leadIds.length === 0) return new Map();
+  const newer = sql`select r2.id from ${leadRequests} r2 where r2.lead_id = ${leadRequests.leadId}
+    order by r2.created_at desc, r2.id desc limit 1`;
+  const rows = await db
+    .select({
+      leadId: leadRequests.leadId,
+      firstName: leadRequests.firstName,
+      lastName: leadRequests.lastName,
+      email: leadRequests.email,
+      phone: leadRequests.phone,
+      make: leadRequests.make,
+      model: leadRequests.model,
+      year: leadRequests.year,
+    })
+    .from(leadRequests)
+    .where(
+      and(sql`${leadRequests.leadId} in (select value from json_each(${JSON.stringify(leadIds)}))`, sql`${leadRequests.id} = (${newer})`),
+    )
+    .orderBy(desc(leadRequests.createdAt));
+  return new Map(rows.map(({ leadId, ...details }) => [leadId, details]));
+}

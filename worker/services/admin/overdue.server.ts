@@ -1,0 +1,75 @@
+import { and, asc, count, gt, lte } from "drizzle-orm";
+import type { LeadFilters } from "~/domain/admin/lead-filters";
+import { advisorAgeMinutes, overdueBounds } from "~/domain/admin/overdue";
+import { database, type Database } from "../../db/client";
+import { leads } from "../../db/schema";
+import { selectListed } from "./lead-list.server";
+import { callbackDue, leadConditions, uncalledRequest } from "./lead-query.server";
+
+/** How many overdue leads the box lists when opened; the counts cover all of them, and the list sorts the rest. */
+export const OVERDUE_SHOWN = 100;
+
+type Bounds = ReturnType<typeof overdueBounds>;
+
+// Two kinds of lead wait for a call (issue 21, items 3 and 6): a new request no one has called, from its
+// latest request (on the (status, last_requested_at) index), and a callback whose time has come, from
+// that time (on the next_callback_at index). A lead is one or the other: a request with a callback set
+// waits for its callback. Both are overdue 2 advisor hours on, under the list's search, filters and Mine.
+
+const requestWaiting = (filters: Partial<LeadFilters>, advisorId: number) => and(leadConditions(filters, advisorId), uncalledRequest);
+const callbackWaiting = (filters: Partial<LeadFilters>, advisorId: number, at: string) =>
+  and(leadConditions(filters, advisorId), callbackDue(at));
+
+/** The counts of each kind: overdue now, and falling due before the Pacific day ends. */
+export const overdueCountsQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, bounds: Bounds) => {
+  const counted = (where: ReturnType<typeof and>) => db.select({ n: count() }).from(leads).where(where);
+  return {
+    requestsOverdue: counted(and(requestWaiting(filters, advisorId), lte(leads.lastRequestedAt, bounds.overdue))),
+    requestsDueToday: counted(
+      and(requestWaiting(filters, advisorId), gt(leads.lastRequestedAt, bounds.overdue), lte(leads.lastRequestedAt, bounds.dueToday)),
+    ),
+    callbacksOverdue: counted(callbackWaiting(filters, advisorId, bounds.overdue)),
+    callbacksDueToday: counted(and(callbackWaiting(filters, advisorId, bounds.dueToday), gt(leads.nextCallbackAt, bounds.overdue))),
+  };
+};
+
+/** The overdue leads of each kind, longest waiting first, walked on their index so each walk stops at the limit. */
+export const overdueListQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, overdue: string) => ({
+  requests: selectListed(db)
+    .where(and(requestWaiting(filters, advisorId), lte(leads.lastRequestedAt, overdue)))
+    .orderBy(asc(leads.lastRequestedAt))
+    .limit(OVERDUE_SHOWN),
+  callbacks: selectListed(db).where(callbackWaiting(filters, advisorId, overdue)).orderBy(asc(leads.nextCallbackAt)).limit(OVERDUE_SHOWN),
+});
+
+const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+/**
+ * The overdue box (issue 21, item 6): every lead still uncalled 2 advisor hours after its latest request
+ * or its callback's time, however old (no look-back window), and those falling due later today. A repeat
+ * request restarts the wait (issue 11, item 2).
+ */
+export async function overdueBox(env: Env, filters: Partial<LeadFilters>, advisorId: number, now = new Date()) {
+  const db = database(env.DB);
+  const bounds = overdueBounds(now);
+  const counts = overdueCountsQueries(db, filters, advisorId, bounds);
+  const lists = overdueListQueries(db, filters, advisorId, bounds.overdue);
+  const [requestsOverdue, requestsDueToday, callbacksOverdue, callbacksDueToday, requests, callbacks] = await Promise.all([
+    n(counts.requestsOverdue),
+    n(counts.requestsDueToday),
+    n(counts.callbacksOverdue),
+    n(counts.callbacksDueToday),
+    lists.requests,
+    lists.callbacks,
+  ]);
+  const waited = (from: string) => advisorAgeMinutes(new Date(from), now);
+  const leadsWaiting = [
+    ...requests.map((lead) => ({ ...lead, waitedMinutes: waited(lead.lastRequestedAt ?? lead.createdAt) })),
+    ...callbacks.map((lead) => ({ ...lead, waitedMinutes: waited(lead.nextCallbackAt ?? now.toISOString()) })),
+  ].sort((a, b) => b.waitedMinutes - a.waitedMinutes);
+  return {
+    overdue: requestsOverdue + callbacksOverdue,
+    dueToday: requestsDueToday + callbacksDueToday,
+    leads: leadsWaiting.slice(0, OVERDUE_SHOWN),
+  };
+}
