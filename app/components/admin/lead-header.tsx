@@ -1,6 +1,8 @@
 import { formatPacific } from "~/domain/admin/format";
 import { LEAD_STATUS_LABELS } from "~/domain/admin/lead-status";
-import type { LeadListItem, LeadRequestEntry } from "~/domain/admin/lead-views";
+import type { LeadListItem } from "~/domain/admin/lead-views";
+import type { CurrentDetails } from "~/domain/admin/newest-request";
+import { ChangedMark } from "./changed-mark";
 import { leadName } from "./leads-table";
 import { PhoneLink } from "./phone-link";
 import { StatusForm } from "./status-form";
@@ -10,42 +12,48 @@ type Lead = Pick<
   "id" | "firstName" | "lastName" | "email" | "phone" | "make" | "model" | "year" | "status" | "nextCallbackAt" | "callAttemptCount"
 >;
 
-const vehicleText = (v: { year: number | null; make: string | null; model: string | null }) =>
-  [v.year, v.make, v.model].filter(Boolean).join(" ");
-
 /**
- * The top of the lead page (issue 21, item 1): who, how to reach them in one tap, the newest vehicle
- * they asked about, where the lead stands and when to call back.
+ * The top of the lead page (issue 21, items 1 and 5): who, how to reach them in one tap, the vehicle they
+ * asked about, with the newest request's details on top (marked changed), where the lead stands and when
+ * to call back.
  */
-export function LeadHeader({ lead, requests }: { lead: Lead; requests: Pick<LeadRequestEntry, "year" | "make" | "model">[] }) {
-  // Requests come newest first: the newest that named a vehicle, else the lead's own.
-  const asked = requests.find((r) => r.make || r.model);
-  const vehicle = vehicleText(asked ?? lead);
+export function LeadHeader({ lead, current }: { lead: Lead; current: CurrentDetails }) {
+  const name = current.name || leadName(lead);
   return (
     <header className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="break-words text-2xl font-bold text-slate-900">{leadName(lead)}</h1>
-        <StatusForm leadId={lead.id} status={lead.status} label={leadName(lead)} />
+        <h1 className="break-words text-2xl font-bold text-slate-900">
+          {name}
+          {current.changed.name ? <ChangedMark /> : null}
+        </h1>
+        <StatusForm leadId={lead.id} status={lead.status} label={name} />
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-base">
-        {lead.phone ? (
+        {current.phone ? (
           <span>
             <span className="sr-only">Call </span>
-            <PhoneLink phone={lead.phone} />
+            <PhoneLink phone={current.phone} />
+            {current.changed.phone ? <ChangedMark /> : null}
           </span>
         ) : (
           <span className="text-slate-600">No phone</span>
         )}
-        {lead.email ? (
-          <a href={`mailto:${lead.email}`} className="break-all font-medium text-brand-700 underline">
-            {lead.email}
-          </a>
+        {current.email ? (
+          <span>
+            <a href={`mailto:${current.email}`} className="break-all font-medium text-brand-700 underline">
+              {current.email}
+            </a>
+            {current.changed.email ? <ChangedMark /> : null}
+          </span>
         ) : null}
       </p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="inline text-slate-600">Vehicle: </dt>
-          <dd className="inline text-slate-900">{vehicle || "—"}</dd>
+          <dd className="inline text-slate-900">
+            {current.vehicle || "—"}
+            {current.changed.vehicle ? <ChangedMark /> : null}
+          </dd>
         </div>
         <div>
           <dt className="inline text-slate-600">Status: </dt>

@@ -19,7 +19,7 @@ export type AuditDetail =
   | { action: "quote-correct"; line: number; fields: string[] }
   // A call and its outcome, and a callback set (a time) or cleared (null) (issue 21, items 2 and 3).
   | { action: "call"; outcome: (typeof CALL_OUTCOMES)[number] }
-  | { action: "callback"; at: string | null };
+  | { action: "callback"; at: string | null }
   // A request's email or phone made the lead's main one (issue 21, item 5): which field and request, never the value.
   | { action: "main-contact"; field: "email" | "phone"; request: number };
 

@@ -43,7 +43,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           ← All leads
         </Link>
       </p>
-      <LeadHeader lead={lead} requests={requests} />
+      <LeadHeader lead={lead} current={current} />
       <div className="grid gap-4 md:grid-cols-2">
         <CallOutcomeForm leadId={lead.id} attempts={lead.callAttemptCount} refused={refusedCall} />
         <CallbackForm

@@ -39,7 +39,10 @@ export const overdueListQueries = (db: Database, filters: Partial<LeadFilters>, 
     .where(and(requestWaiting(filters, advisorId), lte(leads.lastRequestedAt, overdue)))
     .orderBy(asc(leads.lastRequestedAt))
     .limit(OVERDUE_SHOWN),
-  callbacks: selectListed(db).where(callbackWaiting(filters, advisorId, overdue)).orderBy(asc(leads.nextCallbackAt)).limit(OVERDUE_SHOWN),
+  callbacks: selectListed(db)
+    .where(callbackWaiting(filters, advisorId, overdue))
+    .orderBy(asc(leads.nextCallbackAt))
+    .limit(OVERDUE_SHOWN),
 });
 
 const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
