@@ -142,7 +142,9 @@ try {
     TARGETS.map((target) => target.path),
   );
   const rows: string[][] = [];
-  for (const target of TARGETS) {
+  // BENCH_PAGES=/chatbot,/?lead=navbar measures some of the pages only.
+  const only = process.env.BENCH_PAGES?.split(",");
+  for (const target of TARGETS.filter((t) => !only || only.includes(t.path))) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
       const load = await inNewContext((page) => loadAlone(page, target));
