@@ -14,7 +14,7 @@ export const SIGN_IN_MESSAGES: Record<SignInProblem, string> = {
   off: "Password sign-in is off here. Sign in through Cloudflare Access.",
   disabled: "This advisor account is disabled. Ask the operator to enable it.",
   "not-advisor": "Your Cloudflare Access account is not an advisor here. Ask the operator to add you.",
-  ended: "Your session ended because your password was changed. Please sign in again.",
+  ended: "Your session ended because your password or your account was changed. Please sign in again.",
   "rate-limited": RATE_LIMIT_MESSAGE,
   invalid: "Enter your email and password.",
 };

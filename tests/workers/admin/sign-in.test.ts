@@ -7,6 +7,7 @@ import { loginPage, signInAction, signOutAction } from "~/routes/admin/login.ser
 import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
 import { addAdvisor, formRequest, PAGE, pageContext, sessionCookie, settle, signIn } from "./admin-helpers";
 import { freshAddress } from "../helpers";
+import { setDisabledSql } from "../../../scripts/lib/advisor-sql";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -67,6 +68,18 @@ describe("sign-in with email and password", () => {
     expect((await identifyAdvisor(env, withCookie(cookie))).advisor?.id).toBe(advisor.id);
     await env.DB.prepare("update advisors set disabled = 1 where id = ?").bind(advisor.id).run();
     expect((await identifyAdvisor(env, withCookie(cookie))).advisor).toBeNull();
+  });
+
+  it("keeps those sessions ended when the advisor is enabled again (issue 22, L3)", async () => {
+    const advisor = await addAdvisor();
+    const cookie = await sessionCookie(advisor);
+    // The statements `npm run advisor:disable` and `advisor:enable` run.
+    await env.DB.prepare(setDisabledSql(advisor.email, true)).run();
+    await env.DB.prepare(setDisabledSql(advisor.email, false)).run();
+    expect(await identifyAdvisor(env, withCookie(cookie))).toMatchObject({ advisor: null, problem: "ended" });
+    expect((await gate(withCookie(cookie))).status).toBe(302);
+    // A fresh sign-in works.
+    expect((await identifyAdvisor(env, withCookie(await sessionCookie(advisor)))).advisor?.id).toBe(advisor.id);
   });
 
   it("answers a form without an email or password with a message, not an error", async () => {
