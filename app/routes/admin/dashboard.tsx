@@ -1,5 +1,6 @@
 import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { LeadsChart } from "~/components/admin/leads-chart";
+import { SignInPauses } from "~/components/admin/sign-in-pauses";
 import { DASHBOARD_DAYS, formatMinutes, totalOf } from "~/domain/admin/dashboard";
 import type { Route } from "./+types/dashboard";
 import { dashboardPage } from "./dashboard.server";
@@ -11,7 +12,7 @@ export const meta = () => [{ title: "Dashboard · Advisor desk" }, ADMIN_ROBOTS]
 const card = "rounded-xl bg-white p-4 ring-1 ring-slate-200";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { days, funnel, chatLeads, medianMinutesToContact, contactedCount } = loaderData;
+  const { days, funnel, chatLeads, medianMinutesToContact, contactedCount, signInPauses } = loaderData;
   const total = days.reduce((sum, d) => sum + totalOf(d), 0);
   const top = Math.max(1, ...funnel.map((f) => f.n));
   return (
@@ -86,6 +87,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </section>
+      <SignInPauses pauses={signInPauses} className={card} />
     </div>
   );
 }
