@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./http";
-import { adminApi } from "./admin";
 import { chatApi } from "./chat";
 import { dealsApi } from "./deals";
 import { leadsApi } from "./leads";
@@ -16,5 +15,4 @@ export const api = new Hono<AppEnv>()
   .route("/deals", dealsApi)
   .route("/chat", chatApi)
   .route("/vehicle-image", vehicleImageApi)
-  .route("/admin", adminApi)
   .all("*", () => jsonError(404, "Not found"));
