@@ -3,6 +3,7 @@ import type { AppEnv } from "./app-env";
 import { jsonError } from "./http";
 import { chatApi } from "./chat";
 import { dealsApi } from "./deals";
+import { healthApi } from "./health";
 import { leadsApi } from "./leads";
 import { newsletterApi } from "./newsletter";
 import { vehicleImageApi } from "./vehicle-image";
@@ -15,4 +16,5 @@ export const api = new Hono<AppEnv>()
   .route("/deals", dealsApi)
   .route("/chat", chatApi)
   .route("/vehicle-image", vehicleImageApi)
+  .route("/health", healthApi)
   .all("*", () => jsonError(404, "Not found"));
