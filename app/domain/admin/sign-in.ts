@@ -1,4 +1,7 @@
 import { RATE_LIMIT_MESSAGE } from "../constants";
+import type { SignInPauseKind } from "./sign-in-pauses";
+
+export { SIGN_IN_PAUSE_KINDS, type SignInPauseKind } from "./sign-in-pauses";
 
 // Advisor sign-in (issues 11 and 13): its messages, its problems and the redirect rule, in one place for
 // the login route's loader, its action and the admin gate that sends people there.
@@ -47,13 +50,15 @@ export const SIGN_IN_LIMITS = {
   deviceCookieDays: 180,
 } as const;
 
+const SLOWED_SECONDS = SIGN_IN_LIMITS.slowedWaitMs / 1000;
+
 export const SIGN_IN_MESSAGES: Record<SignInProblem, string> = {
   bad: "That email and password do not match an advisor.",
   blocked: "Too many failed sign-ins. Try again in 15 minutes.",
   locked:
     "Too many failed sign-ins for this account from new browsers. Sign in from a browser you have signed in with before, " +
     "or try again in 15 minutes.",
-  slowed: `Sign-in from new browsers is slowed because of many failed attempts. Try again in ${SIGN_IN_LIMITS.slowedWaitMs / 1000} seconds.`,
+  slowed: `Sign-in from new browsers is slowed because of many failed attempts. Try again in ${SLOWED_SECONDS} seconds.`,
   off: "Password sign-in is off here. Sign in through Cloudflare Access.",
   disabled: "This advisor account is disabled. Ask the operator to enable it.",
   "not-advisor": "Your Cloudflare Access account is not an advisor here. Ask the operator to add you.",
@@ -61,10 +66,6 @@ export const SIGN_IN_MESSAGES: Record<SignInProblem, string> = {
   "rate-limited": RATE_LIMIT_MESSAGE,
   invalid: "Enter your email and password.",
 };
-
-/** What paused sign-in, as the dashboard lists it: one entry each time a limit is first crossed in a window. */
-export const SIGN_IN_PAUSE_KINDS = ["device", "address", "account", "overall"] as const;
-export type SignInPauseKind = (typeof SIGN_IN_PAUSE_KINDS)[number];
 
 export const SIGN_IN_PAUSE_WORDS: Record<SignInPauseKind, string> = {
   device: `A known browser was blocked for 15 minutes after ${SIGN_IN_LIMITS.maxFailuresPerDevice} failed sign-ins`,

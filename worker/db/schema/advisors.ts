@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
 import { ADVISOR_ACTIONS } from "../../../app/domain/admin/audit.ts";
-import { SIGN_IN_PAUSE_KINDS } from "../../../app/domain/admin/sign-in.ts";
+import { SIGN_IN_PAUSE_KINDS } from "../../../app/domain/admin/sign-in-pauses.ts";
 import { bool, timestamp } from "./columns.ts";
 import { leadReference } from "./leads.ts";
 
