@@ -103,8 +103,8 @@ try {
   await time("filtered: chat, ready to talk, last 7 days", `/admin?source=chat&ready=yes&from=${since}`, cookie);
   await time("filtered: Mine", "/admin?assigned=mine", cookie);
   await time("filtered: Unassigned, new", "/admin?assigned=none&status=new", cookie);
-  await time("CSV export: chat, ready to talk, last 7 days", `/api/admin/leads.csv?source=chat&ready=yes&from=${since}`, cookie);
-  await time("CSV export: all form leads", "/api/admin/leads.csv?source=form", cookie);
+  await time("CSV export: chat, ready to talk, last 7 days", `/admin/api/leads.csv?source=chat&ready=yes&from=${since}`, cookie);
+  await time("CSV export: all form leads", "/admin/api/leads.csv?source=form", cookie);
   await time("dashboard", "/admin/dashboard", cookie);
 } finally {
   site.stop();

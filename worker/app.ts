@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { api } from "./api";
+import { adminApi } from "./api/admin";
 import type { AppEnv } from "./api/app-env";
 import { jsonError, pageBodyLimit } from "./api/http";
 import { sameOrigin, securityHeaders } from "./security-headers";
@@ -41,6 +42,9 @@ export function createApp(renderPage: PageHandler) {
     .use(securityHeaders)
     .use(sameOrigin)
     .route("/api", api)
+    // The advisors' API lives under /admin, so one Cloudflare Access application on /admin covers every
+    // advisor door: the pages, the CSV export, the quote files and the deals API (issue 22, item 9).
+    .route("/admin/api", adminApi)
     // Every method goes to React Router so that form actions work without JavaScript; bodies over 64 KB are refused first.
     .all("*", pageBodyLimit, (c) => renderPage(c.req.raw, c.env, c.executionCtx, c.get("secureHeadersNonce") ?? ""));
 

@@ -9,14 +9,17 @@ export const LOG_FIELD_MAX = 512;
 // the characters it repeats (a lookbehind refuses to start mid-run; a lookahead capture, used as an
 // atomic group, is never backtracked into), or it is bounded in length.
 /**
- * The local part of an email, kept to its first character, before "@" as typed or percent-encoded as a
- * query string or path carries it ("%40"): "d***@gmail.com", "d***%40gmail.com". The domain stays.
+ * The local part of an email, kept to its first character, before "@" as typed or percent-encoded once or
+ * twice as a query string or path carries it ("%40", "%2540"): "d***@gmail.com", "d***%2540gmail.com".
+ * The domain stays.
  */
-const EMAIL_LOCAL_PART = /(?<![A-Za-z0-9._+%-])([A-Za-z0-9._+-])(?=((?:[A-Za-z0-9._+-]|%(?!40))*))\2(@|%40)/g;
+const EMAIL_LOCAL_PART = /(?<![A-Za-z0-9._+%-])([A-Za-z0-9._+-])(?=((?:[A-Za-z0-9._+-]|%(?!40|2540))*))\2(@|%40|%2540)/g;
+/** One separator between a number's groups: a space, dot, dash, underscore, slash or plus, or "%20" or "%2F". */
+const SEP = String.raw`(?:[\s._/+-]|%2[0Ff])`;
 /** A North American number: 10 digits in the usual groupings, with an optional +1. */
-const US_PHONE = /(?<![\d.])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{2}(\d{2})(?![\d.])/g;
-/** An international number: "+", then at most 20 digits, spaces, dots, dashes and brackets. */
-const INTERNATIONAL_PHONE = /\+\d[\d\s().-]{5,20}\d/g;
+const US_PHONE = new RegExp(String.raw`(?<![\d.])(?:\+?1${SEP}?)?\(?\d{3}\)?${SEP}?\d{3}${SEP}?\d{2}(\d{2})(?![\d.])`, "g");
+/** An international number: "+", then at most 20 digits, spaces, dots, dashes, underscores, slashes and brackets. */
+const INTERNATIONAL_PHONE = /\+\d[\d\s()._/-]{5,20}\d/g;
 
 export function maskPersonalData(text: string): string {
   return text.replace(EMAIL_LOCAL_PART, "$1***$3").replace(US_PHONE, "***-***-**$1").replace(INTERNATIONAL_PHONE, maskInternational);

@@ -3,6 +3,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./api/app-env";
 import { jsonError } from "./api/http";
 import { logEvent } from "./log.server";
+import { EMAIL_LINKS } from "~/domain/visitor-emails";
 
 /**
  * Headers on every answer: a strict CSP whose scripts need this request's nonce (React Router's inline
@@ -43,6 +44,26 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = secureHeaders({
 const UNSAFE_METHOD = /^(POST|PUT|PATCH|DELETE)$/;
 
 /**
+ * RFC 8058: a mail provider's one-click unsubscribe posts exactly `List-Unsubscribe=One-Click` to the
+ * link, from its own origin (issue 22, item 8). Such a POST passes the origin check and can only do what
+ * the link's signed token allows: the action checks the token, and nothing else is in the body.
+ */
+async function isOneClickUnsubscribe(request: Request): Promise<boolean> {
+  const url = new URL(request.url);
+  if (url.pathname !== EMAIL_LINKS.unsubscribePath || !url.searchParams.get("token")) return false;
+  const length = Number(request.headers.get("content-length"));
+  if (!(length > 0 && length <= ONE_CLICK_BODY_MAX)) return false;
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  return form !== null && [...form.keys()].length === 1 && form.get("List-Unsubscribe") === "One-Click";
+}
+
+/** Bytes a one-click body may take (a multipart one with its boundaries included). */
+const ONE_CLICK_BODY_MAX = 512;
+
+/**
  * CSRF: a state-changing request from a browser must come from our own pages. Browsers send Origin
  * (and Sec-Fetch-Site) with every such request; a request with neither is not from a browser, so no
  * visitor's cookies or session can be riding on it.
@@ -53,7 +74,7 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
     const site = c.req.header("sec-fetch-site");
     const crossSite =
       (origin !== undefined && origin !== new URL(c.req.url).origin) || (site !== undefined && site !== "same-origin" && site !== "none");
-    if (crossSite) {
+    if (crossSite && !(await isOneClickUnsubscribe(c.req.raw))) {
       logEvent("cross_origin_refused", { path: c.req.path, origin: origin ?? null, site: site ?? null });
       return jsonError(403, "This request must come from our own pages.");
     }

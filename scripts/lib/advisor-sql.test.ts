@@ -15,7 +15,9 @@ describe("advisor SQL", () => {
     expect(resetPasswordSql("dana@example.com", "h")).toBe(
       "UPDATE advisors SET password_hash = 'h', credential_version = credential_version + 1 WHERE email = 'dana@example.com';",
     );
-    expect(setDisabledSql("dana@example.com", true)).toBe("UPDATE advisors SET disabled = 1 WHERE email = 'dana@example.com';");
+    expect(setDisabledSql("dana@example.com", true)).toBe(
+      "UPDATE advisors SET disabled = 1, credential_version = credential_version + 1 WHERE email = 'dana@example.com';",
+    );
   });
 
   it("prints a remote command the shell passes on unchanged, $ and quotes included", () => {

@@ -16,9 +16,13 @@ export const resetPasswordSql = (email: string, passwordHash: string) =>
   `UPDATE advisors SET password_hash = ${sqlText(passwordHash)}, credential_version = credential_version + 1 ` +
   `WHERE email = ${sqlText(email)};`;
 
-/** A disabled advisor is refused at once: every admin request reads the flag. */
+/**
+ * A disabled advisor is refused at once (every admin request reads the flag), and disabling moves the
+ * credential version on, so their sessions stay ended when they are enabled again (issue 22, item 6).
+ */
 export const setDisabledSql = (email: string, disabled: boolean) =>
-  `UPDATE advisors SET disabled = ${disabled ? 1 : 0} WHERE email = ${sqlText(email)};`;
+  `UPDATE advisors SET disabled = ${disabled ? 1 : 0}${disabled ? ", credential_version = credential_version + 1" : ""} ` +
+  `WHERE email = ${sqlText(email)};`;
 
 /** The line an operator runs for production (README, "Advisors"). */
 export const remoteCommand = (sql: string) => `npx wrangler d1 execute DB --remote --command ${shellWord(sql)}`;

@@ -101,7 +101,7 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
-  expect((await page.request.get("/api/admin/leads")).status()).toBe(401);
+  expect((await page.request.get("/admin/api/leads")).status()).toBe(401);
 });
 
 test("a wrong password is refused with a message, the email kept", async ({ page }) => {

@@ -75,6 +75,16 @@ describe("what is masked", () => {
     expect(maskPersonalData("a%b@x.com")).toBe("a***@x.com");
   });
 
+  it("masks emails encoded twice and numbers written with _ or %2F (issue 22, item 8)", () => {
+    expect(maskPersonalData("/r?email=dana.rivera%2540gmail.com and /u/DANA%2540GMAIL.COM")).toBe(
+      "/r?email=d***%2540gmail.com and /u/D***%2540GMAIL.COM",
+    );
+    expect(maskPersonalData("415_555_0134, 415%2F555%2F0134, 415%2f555%2f0134, (415)%20555%2D0134, +44_20_7946_0958")).toBe(
+      "***-***-**34, ***-***-**34, ***-***-**34, (415)%20555%2D0134, +***58",
+    );
+    expect(maskPersonalData("?phone=1_415_555_0134&at=2026%2F11%2F20")).toBe("?phone=***-***-**34&at=2026%2F11%2F20");
+  });
+
   it("masks international numbers, keeping the last two digits", () => {
     expect(maskPersonalData("call +44 20 7946 0958, +33 1 23 45 67 89 or +49 (30) 1234-5678")).toBe("call +***58, +***89 or +***78");
     expect(maskPersonalData("+91 98765 43210")).toBe("+***10");

@@ -4,7 +4,7 @@ import { cacheDealImages, imageCacheOverview } from "../services/vehicles/stock-
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, valid } from "./http";
 
-// Advisors only: the sign-in gate in front of /api/admin/* has already let this request through.
+// Advisors only: the sign-in gate in front of /admin/api/* has already let this request through.
 // Deals are added, edited and deleted through the deals page's action; what is left here is the image
 // cache run the page drives from the browser, 5 deals a request (SPEC §9).
 

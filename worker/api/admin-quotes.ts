@@ -17,7 +17,7 @@ const uploadLimit = bodyLimit({
 const NOTICE_OF_STATUS = { 400: "type", 413: "size", 500: "failed" } as const satisfies Record<number, QuoteUploadNotice>;
 
 /**
- * /api/admin/leads/:id/quotes: an advisor uploads a quote the buyer emailed (a plain form that works
+ * /admin/api/leads/:id/quotes: an advisor uploads a quote the buyer emailed (a plain form that works
  * without JavaScript, answered by a redirect back to the lead's page with how it went), and opens any
  * of the lead's quotes as the sandboxed file the chat's quote is served as.
  */

@@ -12,7 +12,7 @@ import type { AdminEnv } from "./app-env";
 import { jsonError, valid } from "./http";
 
 /**
- * /api/admin: advisors only (a session cookie or an Access JWT); nothing here is ever cached. Only what
+ * /admin/api: advisors only (a session cookie or an Access JWT); nothing here is ever cached. Only what
  * a page cannot answer as HTML lives here (issue 15, item 5): the CSV export, the dealer-quote stream
  * and the image-cache runs. Everything else is the admin pages' own loaders and actions.
  */

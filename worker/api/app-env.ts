@@ -5,5 +5,5 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 /** Bindings and per-request variables shared by every Hono app of the Worker. */
 export type AppEnv = { Bindings: Env; Variables: RequestIdVariables & SecureHeadersVariables };
 
-/** /api/admin's apps: the signed-in advisor is known (its gate sets it). */
+/** /admin/api's apps: the signed-in advisor is known (its gate sets it). */
 export type AdminEnv = AppEnv & { Variables: { advisor: Advisor } };

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./http";
-import { adminApi } from "./admin";
 import { chatApi } from "./chat";
 import { dealsApi } from "./deals";
+import { healthApi } from "./health";
 import { leadsApi } from "./leads";
 import { newsletterApi } from "./newsletter";
 import { vehicleImageApi } from "./vehicle-image";
@@ -16,5 +16,5 @@ export const api = new Hono<AppEnv>()
   .route("/deals", dealsApi)
   .route("/chat", chatApi)
   .route("/vehicle-image", vehicleImageApi)
-  .route("/admin", adminApi)
+  .route("/health", healthApi)
   .all("*", () => jsonError(404, "Not found"));

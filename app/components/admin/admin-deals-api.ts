@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 
 /** Where the admin router is mounted (worker/api/admin-deals.ts behind the sign-in gate). */
-export const ADMIN_DEALS_API = "/api/admin/deals";
+export const ADMIN_DEALS_API = "/admin/api/deals";
 
 const overviewAnswer = z.object({ lackingDealIds: z.array(z.number()) });
 const cacheAnswer = z.object({ results: z.array(z.object({ id: z.number(), cached: z.boolean() })) });

@@ -108,7 +108,7 @@ export function LeadFiltersForm({ filters, errors }: Props) {
         <a href="/admin" className="text-sm text-slate-700 underline">
           Clear
         </a>
-        <a href={`/api/admin/leads.csv${filtersQuery(filters)}`} className="ml-auto text-sm font-medium text-brand-700 underline" download>
+        <a href={`/admin/api/leads.csv${filtersQuery(filters)}`} className="ml-auto text-sm font-medium text-brand-700 underline" download>
           Export CSV
         </a>
       </div>

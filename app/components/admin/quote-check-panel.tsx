@@ -36,7 +36,7 @@ export function QuoteCheckPanel({ leadId, checks, notice, refused }: Props) {
       ))}
       <form
         method="post"
-        action={`/api/admin/leads/${leadId}/quotes`}
+        action={`/admin/api/leads/${leadId}/quotes`}
         encType="multipart/form-data"
         className="mt-4 flex flex-wrap items-end gap-3 text-sm"
       >

@@ -12,7 +12,7 @@ export const dealsPageQuerySchema = z.object({
   page: z.coerce.number({ error: DEALS_API_MESSAGES.page }).int(DEALS_API_MESSAGES.page).min(1, DEALS_API_MESSAGES.page).default(1),
 });
 
-/** Body of POST /api/admin/deals/images/cache: one batch of SPEC §9, never more than 5 deals. */
+/** Body of POST /admin/api/deals/images/cache: one batch of SPEC §9, never more than 5 deals. */
 export const cacheImagesBodySchema = z.object({
   dealIds: z
     .array(z.number().int().positive(), { error: DEALS_API_MESSAGES.dealIds })

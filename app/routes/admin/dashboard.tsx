@@ -1,6 +1,7 @@
 import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { LeadsChart } from "~/components/admin/leads-chart";
 import { QueueCounts } from "~/components/admin/queue-counts";
+import { SignInPauses } from "~/components/admin/sign-in-pauses";
 import { DASHBOARD_DAYS, formatMinutes, totalOf } from "~/domain/admin/dashboard";
 import { stepLabel } from "~/domain/admin/labels";
 import type { Route } from "./+types/dashboard";
@@ -13,7 +14,7 @@ export const meta = () => [{ title: "Dashboard · Advisor desk" }, ADMIN_ROBOTS]
 const card = "rounded-xl bg-white p-4 ring-1 ring-slate-200";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { days, funnel, chatLeads, medianMinutesToContact, contactedCount, queue } = loaderData;
+  const { days, funnel, chatLeads, medianMinutesToContact, contactedCount, queue, signInPauses } = loaderData;
   const total = days.reduce((sum, d) => sum + totalOf(d), 0);
   const top = Math.max(1, ...funnel.map((f) => f.n));
   return (
@@ -89,6 +90,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </section>
+      <SignInPauses pauses={signInPauses} className={card} />
     </div>
   );
 }

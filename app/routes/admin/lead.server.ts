@@ -29,7 +29,7 @@ export async function leadPage(id: string, context: Readonly<RouterContextProvid
     actions: detail.actions.map(({ detail: raw, ...action }) => ({ ...action, text: advisorActionText(action.action, raw) })),
     advisors,
     me: advisorOf(context),
-    quote: path ? { url: `/api/admin/leads/${detail.lead.id}/quote`, isPdf: path.toLowerCase().endsWith(".pdf") } : null,
+    quote: path ? { url: `/admin/api/leads/${detail.lead.id}/quote`, isPdf: path.toLowerCase().endsWith(".pdf") } : null,
     quoteChecks,
     // How an advisor's upload went (it answers with a redirect here); anything else in the address is ignored.
     quoteNotice: isQuoteUploadNotice(notice) ? notice : null,

@@ -16,7 +16,8 @@ const STATUS: Record<SignInProblem, number> = {
   bad: 401,
   blocked: 429,
   "rate-limited": 429,
-  paused: 503,
+  locked: 429,
+  slowed: 429,
   off: 403,
   disabled: 403,
   "not-advisor": 403,
@@ -26,10 +27,10 @@ const STATUS: Record<SignInProblem, number> = {
 
 export type SignInResult = { problem: string; email: string };
 
-const refuse = (problem: SignInProblem, email = "") =>
+const refuse = (problem: SignInProblem, email = "", retryAfterSeconds?: number) =>
   data({ problem: SIGN_IN_MESSAGES[problem], email } satisfies SignInResult, {
     status: STATUS[problem],
-    headers: { "cache-control": "no-store" },
+    headers: { "cache-control": "no-store", ...(retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {}) },
   });
 
 /** The sign-in page, or straight on to `next` for someone already signed in. */
@@ -54,11 +55,11 @@ export async function signInAction(request: Request, context: Context) {
   const parsed = signInFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return refuse("invalid", email);
   const outcome = await signInWithPassword(env, request, parsed.data.email, parsed.data.password);
-  if (!outcome.ok) return refuse(outcome.problem, email);
+  if (!outcome.ok) return refuse(outcome.problem, email, outcome.retryAfterSeconds);
   const next = form.get("next");
-  throw redirect(safeNext(typeof next === "string" ? next : null), {
-    headers: { "set-cookie": outcome.setCookie, "cache-control": "no-store" },
-  });
+  const headers = new Headers({ "cache-control": "no-store" });
+  for (const cookie of outcome.setCookies) headers.append("set-cookie", cookie);
+  throw redirect(safeNext(typeof next === "string" ? next : null), { headers });
 }
 
 /** Signing out ends the session on the server and in the browser, then shows the sign-in page. */

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { encodeBase64Url } from "hono/utils/encode";
 import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
 import { loginPage } from "~/routes/admin/login.server";
@@ -26,11 +26,22 @@ beforeAll(async () => {
   const jwk = await crypto.subtle.exportKey("jwk", keys.publicKey);
   if (jwk instanceof ArrayBuffer) throw new Error("expected a JWK");
   // The team's certs as Access publishes them, already in the KV cache (tests never reach the network).
-  await env.CACHE.put(
-    `access-certs:${team}`,
-    JSON.stringify({ keys: [{ kid: "test-key", kty: "RSA", alg: "RS256", n: jwk.n, e: jwk.e }] }),
-  );
+  published = { keys: [{ kid: "test-key", kty: "RSA", alg: "RS256", n: jwk.n, e: jwk.e }] };
+  await env.CACHE.put(`access-certs:${team}`, JSON.stringify(published));
 });
+
+/** The key set the team publishes now; tests rotate it. The Worker's fetch of it is answered here, never by the network. */
+let published: { keys: Record<string, unknown>[] };
+const certsFetches: string[] = [];
+beforeEach(() => {
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url !== `${team}/cdn-cgi/access/certs`) throw new Error(`unexpected fetch ${url}`);
+    certsFetches.push(url);
+    return Response.json(published);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
 
 const encode = (value: unknown) => encodeBase64Url(new TextEncoder().encode(JSON.stringify(value)).buffer).replace(/=+$/, "");
 
@@ -81,5 +92,28 @@ describe("Cloudflare Access", () => {
     ];
     for (const token of bad) expect((await identifyAdvisor(env, asking(token))).advisor, token).toBeNull();
     expect((await identifyAdvisor(env, asking(await jwt(good)))).advisor?.id).toBe(advisor.id);
+  });
+});
+
+describe("Access key rotation (issue 22, item 8)", () => {
+  it("fetches the key set again for an unknown key id, once, and at most once in 5 minutes", async () => {
+    const advisor = await addAdvisor({ password: null });
+    const rotated = await rsa();
+    if (!("privateKey" in rotated)) throw new Error("expected a key pair");
+    const jwk = await crypto.subtle.exportKey("jwk", rotated.publicKey);
+    if (jwk instanceof ArrayBuffer) throw new Error("expected a JWK");
+    await env.CACHE.delete(`access-certs-refetched:${team}`);
+    const before = certsFetches.length;
+    // Access rotated its key: the cached set does not have it yet.
+    published = { keys: [...published.keys, { kid: "rotated-key", kty: "RSA", alg: "RS256", n: jwk.n, e: jwk.e }] };
+    const token = await jwt(claimsFor(advisor.email), rotated.privateKey, "rotated-key");
+    expect((await identifyAdvisor(env, asking(token))).advisor?.id).toBe(advisor.id);
+    expect(certsFetches.length - before).toBe(1);
+    // The new set is cached: the next token with that key fetches nothing.
+    expect((await identifyAdvisor(env, asking(token))).advisor?.id).toBe(advisor.id);
+    // A flood of made-up key ids fetches nothing more within the 5 minutes.
+    for (const kid of ["made-up-1", "made-up-2", "made-up-3"])
+      expect((await identifyAdvisor(env, asking(await jwt(claimsFor(advisor.email), rotated.privateKey, kid)))).advisor).toBeNull();
+    expect(certsFetches.length - before).toBe(1);
   });
 });

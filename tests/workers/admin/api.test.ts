@@ -2,17 +2,17 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addAdvisor, addLead, PAGE, sessionCookie, type TestAdvisor } from "./admin-helpers";
 
-// What is left of /api/admin (issue 15, item 5): the CSV export, the dealer-quote stream and the
+// What is left of /admin/api (issue 15, item 5): the CSV export, the dealer-quote stream and the
 // image-cache runs, behind the same advisor check as the pages.
 
 const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${PAGE}${path}`, { headers });
 
 const ADMIN_ENDPOINTS: [string, string][] = [
-  ["GET", "/api/admin/leads.csv"],
-  ["GET", "/api/admin/leads/some-id/quote"],
-  ["GET", "/api/admin/deals/images"],
-  ["POST", "/api/admin/deals/images/cache"],
-  ["GET", "/api/admin/anything-else"],
+  ["GET", "/admin/api/leads.csv"],
+  ["GET", "/admin/api/leads/some-id/quote"],
+  ["GET", "/admin/api/deals/images"],
+  ["POST", "/admin/api/deals/images/cache"],
+  ["GET", "/admin/api/anything-else"],
 ];
 
 async function expectAllRefused(headers: Record<string, string>) {
@@ -44,14 +44,17 @@ describe("the admin API refuses anyone without a credential", () => {
 
   it("has no JSON copy of what the pages do: leads, status, deletion and the dashboard are page actions", async () => {
     for (const [method, path] of [
-      ["GET", "/api/admin/leads"],
-      ["GET", "/api/admin/leads/some-id"],
-      ["PATCH", "/api/admin/leads/some-id/status"],
-      ["DELETE", "/api/admin/leads/some-id"],
-      ["GET", "/api/admin/dashboard"],
-      ["GET", "/api/admin/deals"],
-      ["PUT", "/api/admin/deals/1"],
+      ["GET", "/admin/api/leads"],
+      ["GET", "/admin/api/leads/some-id"],
+      ["PATCH", "/admin/api/leads/some-id/status"],
+      ["DELETE", "/admin/api/leads/some-id"],
+      ["GET", "/admin/api/dashboard"],
+      ["GET", "/admin/api/deals"],
+      ["PUT", "/admin/api/deals/1"],
       ["POST", "/api/session"],
+      // Moved under /admin so one Access application covers it (issue 22, item 9): nothing is left at the old path.
+      ["GET", "/api/admin/leads.csv"],
+      ["GET", "/api/admin/deals/images"],
     ] as const) {
       const response = await SELF.fetch(`${PAGE}${path}`, {
         method,
@@ -74,7 +77,7 @@ describe("CSV export", () => {
       model: "+SUM(1)",
       make: "@Tesla",
     });
-    const response = await get(`/api/admin/leads.csv?q=csv${tag}&source=form`, { cookie });
+    const response = await get(`/admin/api/leads.csv?q=csv${tag}&source=form`, { cookie });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -105,13 +108,13 @@ describe("CSV export", () => {
     const other = await addAdvisor();
     await addLead({ firstName: `Mine${tag}`, assignedAdvisorId: advisor.id });
     await addLead({ firstName: `Theirs${tag}`, assignedAdvisorId: other.id });
-    const text = await (await get("/api/admin/leads.csv?assigned=mine", { cookie })).text();
+    const text = await (await get("/admin/api/leads.csv?assigned=mine", { cookie })).text();
     expect(text).toContain(`Mine${tag}`);
     expect(text).not.toContain(`Theirs${tag}`);
   });
 
   it("answers 400 with field messages for bad filters", async () => {
-    const response = await get("/api/admin/leads.csv?source=fax&assigned=everyone", { cookie });
+    const response = await get("/admin/api/leads.csv?source=fax&assigned=everyone", { cookie });
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json<{ fields: Record<string, string> }>()).fields)).toEqual(
       expect.arrayContaining(["source", "assigned"]),
@@ -125,13 +128,13 @@ describe("dealer quote", () => {
     const path = `dealer-quotes/test${crypto.randomUUID().slice(0, 8)}_1.png`;
     await env.UPLOADS.put(path, png, { httpMetadata: { contentType: "image/png" } });
     const id = await addLead({ dealerQuoteImagePath: path, hasDealerQuote: true });
-    const response = await get(`/api/admin/leads/${id}/quote`, { cookie });
+    const response = await get(`/admin/api/leads/${id}/quote`, { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("content-disposition")).toMatch(/^inline; /);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
-    expect((await get(`/api/admin/leads/${await addLead()}/quote`, { cookie })).status).toBe(404);
-    expect((await get("/api/admin/leads/missing/quote", { cookie })).status).toBe(404);
+    expect((await get(`/admin/api/leads/${await addLead()}/quote`, { cookie })).status).toBe(404);
+    expect((await get("/admin/api/leads/missing/quote", { cookie })).status).toBe(404);
   });
 });

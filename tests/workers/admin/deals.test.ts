@@ -10,9 +10,9 @@ import type { AppEnv } from "../../../worker/api/app-env";
 import { json, mockUpstream } from "../helpers";
 
 // Mounted here as the admin router mounts it (behind the sign-in gate, which admin-api.test.ts covers).
-const app = new Hono<AppEnv>().route("/api/admin/deals", adminDealsApi);
+const app = new Hono<AppEnv>().route("/admin/api/deals", adminDealsApi);
 
-const BASE = "https://caradvisor.test/api/admin/deals";
+const BASE = "https://caradvisor.test/admin/api/deals";
 /** One request, and the work it leaves for after the answer (enrichment of a saved deal) run to its end. */
 async function call(path: string, init: RequestInit = {}, bindings: Env = env) {
   const ctx = createExecutionContext();

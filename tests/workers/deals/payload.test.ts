@@ -65,11 +65,11 @@ function collector() {
 const stored = () => env.CACHE.get(DEALS_PAYLOAD_KEY);
 const models = async (now?: number) => (await dealsPayload(env, collector().ctx, now)).deals.map((d) => d.model);
 
-const admin = new Hono<AppEnv>().route("/api/admin/deals", adminDealsApi);
+const admin = new Hono<AppEnv>().route("/admin/api/deals", adminDealsApi);
 async function adminCall(method: string, path: string, body?: unknown, bindings: Env = env) {
   const ctx = createExecutionContext();
   const init = body === undefined ? { method } : { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
-  const response = await admin.request(`https://caradvisor.test/api/admin/deals${path}`, init, bindings, ctx);
+  const response = await admin.request(`https://caradvisor.test/admin/api/deals${path}`, init, bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

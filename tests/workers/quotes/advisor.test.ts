@@ -50,7 +50,7 @@ describe("the lead page's Quote check panel", () => {
     expect(check?.lines.map((line) => line.label)).toContain("Documentation fee");
     expect(check?.flags[0]).toMatchObject({ ruleId: "doc-fee-cap", source: { label: "California Vehicle Code §4456.5(a)(1)" } });
     expect(check?.head?.totals).toEqual([{ label: "Total", amountCents: 3_627_368, kind: "total" }]);
-    expect(check?.fileUrl).toBe(`/api/admin/leads/${leadId}/quotes/${checkId}`);
+    expect(check?.fileUrl).toBe(`/admin/api/leads/${leadId}/quotes/${checkId}`);
   });
 
   it("lets an advisor correct a line: the checks run again, the reading stays beside it, the correction is audited", async () => {
@@ -99,7 +99,7 @@ describe("an advisor's upload on the lead's page", () => {
     const send = vi.spyOn(env.QUOTE_READINGS, "send").mockResolvedValue({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } });
     const form = new FormData();
     form.set("file", new File([await quotePdf(NEW_WITH_ADD_ONS)], "emailed quote.pdf", { type: "application/pdf" }));
-    const response = await SELF.fetch(`${PAGE}/api/admin/leads/${leadId}/quotes`, {
+    const response = await SELF.fetch(`${PAGE}/admin/api/leads/${leadId}/quotes`, {
       method: "POST",
       body: form,
       headers: { cookie: await sessionCookie(me), origin: PAGE },
@@ -125,7 +125,7 @@ describe("an advisor's upload on the lead's page", () => {
     const leadId = await addLead();
     const form = new FormData();
     form.set("file", new File(["<html>"], "quote.html", { type: "text/html" }));
-    const response = await SELF.fetch(`${PAGE}/api/admin/leads/${leadId}/quotes`, {
+    const response = await SELF.fetch(`${PAGE}/admin/api/leads/${leadId}/quotes`, {
       method: "POST",
       body: form,
       headers: { cookie: await sessionCookie(me), origin: PAGE },

@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
 import { ADVISOR_ACTIONS } from "../../../app/domain/admin/audit.ts";
+import { SIGN_IN_PAUSE_KINDS } from "../../../app/domain/admin/sign-in-pauses.ts";
 import { bool, timestamp } from "./columns.ts";
 import { leadReference } from "./leads.ts";
 
@@ -52,3 +53,18 @@ export const signInFailures = sqliteTable("sign_in_failures", {
   windowStartedMs: integer("window_started_ms").notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Each time a sign-in limit was first crossed in its window (issue 22, item 1), for the dashboard: the
+ * kind and, for a known browser or an account that is an advisor's, which advisor. Kept 30 days.
+ */
+export const signInPauses = sqliteTable(
+  "sign_in_pauses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: SIGN_IN_PAUSE_KINDS }).notNull(),
+    advisorId: integer("advisor_id"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("sign_in_pauses_created_idx").on(t.createdAt)],
+);

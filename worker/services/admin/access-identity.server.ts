@@ -4,6 +4,7 @@ import { logError } from "../../log.server";
 import { advisorByEmail, type AdvisorRecord } from "./advisors.server";
 import { UPSTREAM_TIMEOUT_MS, fetchJson } from "../shared/fetch-json.server";
 import { cached } from "../shared/kv-cache.server";
+import { CACHE_TTL_SECONDS } from "~/domain/constants";
 
 // Cloudflare Access puts a signed JWT (RS256) in Cf-Access-Jwt-Assertion on every request it let
 // through. Hono checks it against the team's keys, so a request that reached the Worker around Access
@@ -17,9 +18,27 @@ const claims = z.object({ exp: z.number(), email: z.string().max(254) });
 
 export type AccessSettings = { teamDomain: string; audience: string };
 
-/** The team's signing keys (cached in KV like every upstream answer). */
-const teamKeys = (env: Env, teamDomain: string) =>
-  cached(env.CACHE, `access-certs:${teamDomain}`, jwks, () => fetchJson(`${teamDomain}/cdn-cgi/access/certs`, jwks, UPSTREAM_TIMEOUT_MS));
+/** A token signed by a key the cache does not hold fetches the key set again at most this often (issue 22, item 8). */
+export const ACCESS_KEYS_REFETCH_SECONDS = 5 * 60;
+
+const certsKey = (teamDomain: string) => `access-certs:${teamDomain}`;
+const loadKeys = (teamDomain: string) => fetchJson(`${teamDomain}/cdn-cgi/access/certs`, jwks, UPSTREAM_TIMEOUT_MS);
+
+/**
+ * The team's signing keys, cached in KV like every upstream answer. Access rotates its keys: a token
+ * whose key id the cached set lacks fetches the set once more, at most once in 5 minutes per team, so
+ * a rotation never locks advisors out and forged key ids cannot make us hammer the team's endpoint.
+ */
+async function teamKeys(env: Env, teamDomain: string, kid: string) {
+  const { keys } = await cached(env.CACHE, certsKey(teamDomain), jwks, () => loadKeys(teamDomain));
+  if (keys.some((key) => key.kid === kid)) return keys;
+  const mark = `access-certs-refetched:${teamDomain}`;
+  if ((await env.CACHE.get(mark)) !== null) return keys;
+  await env.CACHE.put(mark, "1", { expirationTtl: ACCESS_KEYS_REFETCH_SECONDS });
+  const fresh = await loadKeys(teamDomain);
+  await env.CACHE.put(certsKey(teamDomain), JSON.stringify(fresh), { expirationTtl: CACHE_TTL_SECONDS });
+  return fresh.keys;
+}
 
 /** The email of a token signed by the team's key, meant for our application and current; null otherwise. */
 export async function accessEmail(env: Env, token: string, settings: AccessSettings): Promise<string | null> {
@@ -27,7 +46,7 @@ export async function accessEmail(env: Env, token: string, settings: AccessSetti
     // Not even a JWT of ours: refused before the team's keys are looked up.
     const { header } = decode(token);
     if (header.alg !== "RS256" || !header.kid) return null;
-    const { keys } = await teamKeys(env, settings.teamDomain);
+    const keys = await teamKeys(env, settings.teamDomain, header.kid);
     const payload = await verifyWithJwks(token, {
       keys,
       allowedAlgorithms: ["RS256"],

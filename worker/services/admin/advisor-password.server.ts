@@ -11,7 +11,7 @@ export type PasswordChange = { ok: true; setCookie: string | null } | { ok: fals
 
 /**
  * An advisor changes their own password (issue 13, item 1). The current password is checked under the
- * sign-in limits (a stolen session cannot guess it freely); the change moves the credential version on,
+ * sign-in limits, per advisor (a stolen session cannot guess it freely); the change moves the credential version on,
  * which ends every other session of theirs, and this device gets a fresh session.
  */
 export async function changeOwnPassword(
@@ -23,7 +23,8 @@ export async function changeOwnPassword(
 ): Promise<PasswordChange> {
   const advisor = await advisorById(env, advisorId);
   if (!advisor?.passwordHash) return { ok: false, fields: { current: ADVISOR_FORM_MESSAGES.noPassword } };
-  const attempt = await countAttempt(env, request);
+  // A signed-in advisor's own session is their known device: nobody else's failures stop the change.
+  const attempt = await countAttempt(env, request, { device: `advisor-${advisor.id}`, advisorId: advisor.id });
   if (!attempt.allowed) return { ok: false, fields: { current: SIGN_IN_MESSAGES[attempt.problem] } };
   if (!(await verifyPassword(advisor.passwordHash, current)))
     return { ok: false, fields: { current: ADVISOR_FORM_MESSAGES.currentPasswordWrong } };

@@ -5,7 +5,8 @@ import { accessAdvisor } from "./access-identity.server";
 import { endSession, sessionAdvisor, startSession } from "./advisor-session.server";
 import { advisorByEmail, type AdvisorRecord } from "./advisors.server";
 import { UNKNOWN_ADVISOR_HASH, verifyPassword } from "./password-hash.server";
-import { countAttempt, forgiveAttempt } from "./sign-in-attempts.server";
+import { accountKey, knownDevice, newDevice } from "./advisor-device.server";
+import { type Attempter, countAttempt, forgiveAttempt } from "./sign-in-attempts.server";
 
 // Who is asking (issue 11, item 4): an enabled advisor named by a Cloudflare Access token, or by a
 // session cookie from a password sign-in. With Access configured, password sign-in is off unless
@@ -35,22 +36,31 @@ export async function identifyAdvisor(env: Env, request: Request): Promise<Ident
   return { advisor: null, problem: access?.notAdvisor ? "not-advisor" : session?.ended ? "ended" : null };
 }
 
-export type SignInOutcome = { ok: true; advisor: AdvisorRecord; setCookie: string } | { ok: false; problem: SignInProblem };
+export type SignInOutcome =
+  | { ok: true; advisor: AdvisorRecord; setCookies: string[] }
+  | { ok: false; problem: SignInProblem; retryAfterSeconds?: number };
 
 /**
  * A password sign-in. The attempt is counted before the password is checked (so parallel guesses are
- * cut off at 5), and a wrong address costs the same hashing as a wrong password.
+ * cut off at 5): under this browser's device cookie when it holds a valid one for the advisor, otherwise
+ * under its address and the account (issue 22, item 1). A wrong address costs the same hashing as a wrong
+ * password. A success leaves a fresh device cookie next to the session.
  */
 export async function signInWithPassword(env: Env, request: Request, email: string, password: string): Promise<SignInOutcome> {
   const key = passwordSignInKey(env);
   if (!key) return { ok: false, problem: "off" };
-  const attempt = await countAttempt(env, request);
-  if (!attempt.allowed) return { ok: false, problem: attempt.problem };
   const advisor = await advisorByEmail(env, email);
+  const device = await knownDevice(key, request, advisor);
+  const who: Attempter =
+    device && advisor
+      ? { device: device.device, advisorId: advisor.id }
+      : { account: await accountKey(key, email), advisorId: advisor?.id ?? null };
+  const attempt = await countAttempt(env, request, who);
+  if (!attempt.allowed) return { ok: false, problem: attempt.problem, retryAfterSeconds: attempt.retryAfterSeconds };
   const right = await verifyPassword(advisor?.passwordHash ?? UNKNOWN_ADVISOR_HASH, password);
   if (!advisor || !right) {
     // No address in the line: the log never names a person.
-    logEvent("advisor_sign_in_failed");
+    logEvent("advisor_sign_in_failed", { knownDevice: device !== null });
     return { ok: false, problem: "bad" };
   }
   if (advisor.disabled) {
@@ -58,8 +68,8 @@ export async function signInWithPassword(env: Env, request: Request, email: stri
     return { ok: false, problem: "disabled" };
   }
   await forgiveAttempt(env, attempt);
-  logEvent("advisor_signed_in", { advisorId: advisor.id });
-  return { ok: true, advisor, setCookie: await startSession(env, key, advisor) };
+  logEvent("advisor_signed_in", { advisorId: advisor.id, knownDevice: device !== null });
+  return { ok: true, advisor, setCookies: [await startSession(env, key, advisor), await newDevice(key, advisor)] };
 }
 
 /** Ends this request's session; the Set-Cookie header that clears the cookie. */

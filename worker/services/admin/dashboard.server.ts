@@ -1,11 +1,14 @@
-import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { chatFunnel, DASHBOARD_DAYS, leadsPerDay, median } from "~/domain/admin/dashboard";
 import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { database } from "../../db/client";
-import { leads } from "../../db/schema";
+import { advisors, leads, signInPauses } from "../../db/schema";
 import { DAY_MS } from "~/domain/constants";
 
-/** The last 30 days: leads per day by way in, the chat funnel, and the median time to first contact. */
+/** The dashboard lists at most this many sign-in pauses. */
+const SIGN_IN_PAUSES_SHOWN = 20;
+
+/** The last 30 days: leads per day by way in, the chat funnel, the median time to first contact, sign-in pauses. */
 export async function dashboard(env: Env, now = new Date()) {
   const db = database(env.DB);
   // One day more than shown, so the first Pacific day is whole whatever the UTC offset.
@@ -29,6 +32,14 @@ export async function dashboard(env: Env, now = new Date()) {
       .from(leads)
       .where(and(isNotNull(leads.contactedAt), gte(leads.createdAt, since))),
   ]);
+  // Each time sign-in was paused for someone (issue 22, item 1), newest first.
+  const pauses = await db
+    .select({ kind: signInPauses.kind, advisorName: advisors.name, at: signInPauses.createdAt })
+    .from(signInPauses)
+    .leftJoin(advisors, eq(advisors.id, signInPauses.advisorId))
+    .where(gte(signInPauses.createdAt, since))
+    .orderBy(desc(signInPauses.createdAt), desc(signInPauses.id))
+    .limit(SIGN_IN_PAUSES_SHOWN);
   const chatLeads = await db
     .select({ n: sql<number>`count(*)` })
     .from(leads)
@@ -39,6 +50,7 @@ export async function dashboard(env: Env, now = new Date()) {
     funnel: chatFunnel(answered.results),
     medianMinutesToContact: median(contacted.map((c) => c.minutes)),
     contactedCount: contacted.length,
+    signInPauses: pauses,
   };
 }
 

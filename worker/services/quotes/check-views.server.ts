@@ -63,7 +63,7 @@ export async function leadQuoteChecks(env: Env, lead: { id: string; dealerQuoteI
         advisorName,
         createdAt: correction.createdAt,
       })),
-    fileUrl: `/api/admin/leads/${lead.id}/quotes/${check.id}`,
+    fileUrl: `/admin/api/leads/${lead.id}/quotes/${check.id}`,
     isPdf: check.path.toLowerCase().endsWith(".pdf"),
   }));
 }

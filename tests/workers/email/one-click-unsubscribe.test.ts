@@ -1,0 +1,55 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { database } from "../../../worker/db/client";
+import { leads } from "../../../worker/db/schema";
+import { signLink } from "../../../worker/services/email/links.server";
+import { unsubscribeAction } from "~/routes/unsubscribe.server";
+import { pageContext } from "../admin/admin-helpers";
+
+// Issue 22, item 8: a mail provider's one-click unsubscribe (RFC 8058) that carries an Origin header
+// got 403 from the origin check. It now works from any origin with a valid token, and only then.
+
+const ONE_CLICK = "List-Unsubscribe=One-Click";
+const form = { "content-type": "application/x-www-form-urlencoded" };
+
+async function subscriber() {
+  const id = crypto.randomUUID();
+  const email = `reader.${id.slice(0, 8)}@gmail.com`;
+  await database(env.DB)
+    .insert(leads)
+    .values({ id, email, newsletterEmail: email, newsletterOptedIn: true, newsletterConfirmedAt: new Date().toISOString() });
+  return { id, link: `https://caradvisor.test/unsubscribe?token=${await signLink(env, "newsletter-unsubscribe", id, email, Date.now())}` };
+}
+
+const optedIn = async (id: string) =>
+  (await env.DB.prepare("select newsletter_opted_in from leads where id = ?").bind(id).first<{ newsletter_opted_in: number }>())
+    ?.newsletter_opted_in;
+
+describe("one-click unsubscribe from a mail provider's origin (issue 22, item 8)", () => {
+  it("unsubscribes with a valid token whatever Origin and Sec-Fetch-Site say", async () => {
+    const lead = await subscriber();
+    const headers = { ...form, origin: "https://mail.provider.example", "sec-fetch-site": "cross-site" };
+    const init = { method: "POST", headers, body: ONE_CLICK };
+    // The Worker passes it on to the page (the test Worker's page answers "page")…
+    const answer = await SELF.fetch(lead.link, init);
+    expect([answer.status, await answer.text()]).toEqual([200, "page"]);
+    // …whose action unsubscribes from the link's token.
+    const result = await unsubscribeAction(new Request(lead.link, init), pageContext());
+    expect([result.init?.status, result.data.state]).toEqual([200, "unsubscribed"]);
+    expect(await optedIn(lead.id)).toBe(0);
+  });
+
+  it("still refuses any other cross-origin POST to the page, and a bad token changes nothing", async () => {
+    const lead = await subscriber();
+    const headers = { ...form, origin: "https://evil.example" };
+    for (const body of [`${ONE_CLICK}&intent=address&email=x%40gmail.com`, "intent=address&email=x%40gmail.com", ""]) {
+      expect((await SELF.fetch(lead.link, { method: "POST", headers, body })).status, body).toBe(403);
+    }
+    const forged = new Request(`${lead.link.slice(0, -8)}xxxxxxxx`, { method: "POST", headers, body: ONE_CLICK });
+    expect((await unsubscribeAction(forged, pageContext())).data.state).toBe("invalid");
+    expect(
+      (await SELF.fetch("https://caradvisor.test/newsletter/confirm?token=x", { method: "POST", headers, body: ONE_CLICK })).status,
+    ).toBe(403);
+    expect(await optedIn(lead.id)).toBe(1);
+  });
+});
