@@ -20,8 +20,11 @@ export const leadEventSchema = z.object({
 
 export type LeadEvent = z.output<typeof leadEventSchema>;
 
-/** Emails to visitors, sent by the lead-events consumer through Email Service (issue 12). */
-export const VISITOR_EMAIL_KINDS = ["lead-confirmation", "newsletter-confirmation"] as const;
+/**
+ * Emails to visitors, sent by the lead-events consumer through Email Service (issue 12): a request's
+ * confirmation, the newsletter's opt-in link, and the unsubscribe link asked for by address (issue 22 item 5).
+ */
+export const VISITOR_EMAIL_KINDS = ["lead-confirmation", "newsletter-confirmation", "unsubscribe-link"] as const;
 export type VisitorEmailKind = (typeof VISITOR_EMAIL_KINDS)[number];
 
 /**

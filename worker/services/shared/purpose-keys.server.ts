@@ -2,7 +2,7 @@
 // for one purpose (a confirmation link, an unsubscribe link, a spam-cache key) is worthless for another,
 // and no purpose's key reveals the secret or the other keys.
 
-export const KEY_PURPOSES = ["newsletter-confirm", "newsletter-unsubscribe", "spam-cache"] as const;
+export const KEY_PURPOSES = ["newsletter-confirm", "newsletter-unsubscribe", "spam-cache", "email-address-cap"] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 const encoder = new TextEncoder();
