@@ -1,5 +1,11 @@
 import { formatPacific } from "~/domain/admin/format";
-import { askedAgainText, requestContactText, type LeadRequestEntry } from "~/domain/admin/lead-views";
+import {
+  askedAgainText,
+  requestContactText,
+  UNVERIFIED_MATCH_HINT,
+  UNVERIFIED_MATCH_TEXT,
+  type LeadRequestEntry,
+} from "~/domain/admin/lead-views";
 import { panel } from "./admin-styles";
 
 /** Every request of the lead, newest first (issue 11, item 2): a repeat request is kept here, not dropped. */
@@ -42,7 +48,12 @@ export function LeadRequests({ requests }: { requests: LeadRequestEntry[] }) {
                 <tr key={request.id} className="align-top">
                   <td className="whitespace-nowrap py-1 pr-3">{formatPacific(request.createdAt)}</td>
                   <td className="py-1 pr-3">{[request.source, request.sourceDetail].filter(Boolean).join(" · ")}</td>
-                  <td className="break-words py-1 pr-3">{requestContactText(request)}</td>
+                  <td className="break-words py-1 pr-3">
+                    {requestContactText(request)}
+                    {request.unverifiedMatch ? (
+                      <span className="ml-2 rounded-full bg-red-100 px-2 text-xs font-semibold text-red-900">{UNVERIFIED_MATCH_TEXT}</span>
+                    ) : null}
+                  </td>
                   <td className="py-1 pr-3">{[request.year, request.make, request.model].filter(Boolean).join(" ") || "—"}</td>
                   <td className="break-all py-1 pr-3">{request.pageUrl ?? "—"}</td>
                   <td className="py-1">{[request.utmSource, request.utmCampaign].filter(Boolean).join(" · ") || "—"}</td>
@@ -50,6 +61,11 @@ export function LeadRequests({ requests }: { requests: LeadRequestEntry[] }) {
               ))}
             </tbody>
           </table>
+          {requests.some((request) => request.unverifiedMatch) ? (
+            <p className="mt-2 text-sm text-red-900">
+              {UNVERIFIED_MATCH_TEXT}: {UNVERIFIED_MATCH_HINT}
+            </p>
+          ) : null}
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-600">No request is recorded for this lead.</p>
