@@ -48,6 +48,9 @@ export type VisitorEmailMessage = z.output<typeof visitorEmailMessageSchema>;
  */
 export const dailyOccasion = (requestedAt: string) => requestedAt.slice(0, 10);
 
+/** An unsubscribe link asked for by address: one occasion a UTC day, like a confirmation. */
+export const unsubscribeLinkOccasion = (now: Date) => `unsubscribe-${dailyOccasion(now.toISOString())}`;
+
 const TITLES: Record<LeadEvent["type"], string> = {
   "lead.created": "New lead",
   "lead.ready_to_talk": "Lead ready to talk",

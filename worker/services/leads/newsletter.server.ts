@@ -1,5 +1,5 @@
 import { NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { fieldErrors } from "~/domain/field-errors";
 import { dailyOccasion } from "~/domain/lead-events";
 import { newsletterSchema } from "~/domain/newsletter";
@@ -12,6 +12,7 @@ import { database } from "../../db/client";
 import type { SubmitOutcome } from "./form-leads.server";
 import { logEvent } from "../../log.server";
 import { subscriberAddress } from "../email";
+import { unsubscribeLinkOccasion } from "~/domain/lead-events";
 
 const DETAIL = "newsletter_signup";
 
@@ -75,4 +76,20 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
   queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(now) });
   logEvent("newsletter_signup", { newLead: outcome.created });
   return { ok: true };
+}
+
+/**
+ * The unsubscribe page's by-address form (issue 22 item 5): typing an address unsubscribes nothing. If it
+ * is on the list, it is emailed its link (at most one a day, the address's cap), and only the click acts.
+ * Known or not, the page gives the same answer, so the form tells nobody who subscribes.
+ */
+export async function sendUnsubscribeLink(env: Env, address: string, now = new Date()): Promise<void> {
+  const [lead] = await database(env.DB)
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(subscriberAddress, address), or(eq(leads.newsletterOptedIn, true), isNotNull(leads.newsletterConfirmedAt))))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(1);
+  if (lead) queueVisitorEmail(env, { kind: "unsubscribe-link", leadId: lead.id, occasion: unsubscribeLinkOccasion(now) });
+  logEvent("unsubscribe_link_asked", { sent: lead !== undefined });
 }
