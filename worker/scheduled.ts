@@ -1,6 +1,7 @@
 import { logError, logEvent } from "./log.server";
 import { enrichPendingDeals } from "./services/deals/enrichment.server";
 import { forgetChatStrikes } from "./services/chat/strike-count.server";
+import { forgetAddressSends } from "./services/email/address-cap.server";
 import { forgetUsedFormTokens } from "./services/guards/form-token.server";
 import { deleteExpiredLeads } from "./services/leads/retention.server";
 import { sweepOrphanUploads } from "./services/quotes/upload-sweep.server";
@@ -10,7 +11,7 @@ export const CRONS = {
   // Deals still missing specs are enriched on a schedule (SPEC §4).
   hourly: "17 * * * *",
   // Housekeeping: retention (issue 12 item 2), orphan uploads (issue 13 item 6), spent form-token claims
-  // and old chat strike counts.
+  // old chat strike counts and the per-address email caps of past days.
   daily: "43 10 * * *",
 } as const;
 
@@ -35,6 +36,7 @@ export async function housekeeping(env: Env, now = new Date()): Promise<void> {
     uploadSweep: sweepOrphanUploads(env, now),
     formTokens: forgetUsedFormTokens(env, now),
     chatStrikes: forgetChatStrikes(env, now),
+    emailCaps: forgetAddressSends(env, now),
   };
   await Promise.all(
     Object.entries(tasks).map(([task, run]) =>

@@ -20,8 +20,11 @@ export const leadEventSchema = z.object({
 
 export type LeadEvent = z.output<typeof leadEventSchema>;
 
-/** Emails to visitors, sent by the lead-events consumer through Email Service (issue 12). */
-export const VISITOR_EMAIL_KINDS = ["lead-confirmation", "newsletter-confirmation"] as const;
+/**
+ * Emails to visitors, sent by the lead-events consumer through Email Service (issue 12): a request's
+ * confirmation, the newsletter's opt-in link, and the unsubscribe link asked for by address (issue 22 item 5).
+ */
+export const VISITOR_EMAIL_KINDS = ["lead-confirmation", "newsletter-confirmation", "unsubscribe-link"] as const;
 export type VisitorEmailKind = (typeof VISITOR_EMAIL_KINDS)[number];
 
 /**
@@ -44,6 +47,9 @@ export type VisitorEmailMessage = z.output<typeof visitorEmailMessageSchema>;
  * a lead gets at most one of each kind a day, however often someone types its address into our forms.
  */
 export const dailyOccasion = (requestedAt: string) => requestedAt.slice(0, 10);
+
+/** An unsubscribe link asked for by address: one occasion a UTC day, like a confirmation. */
+export const unsubscribeLinkOccasion = (now: Date) => `unsubscribe-${dailyOccasion(now.toISOString())}`;
 
 const TITLES: Record<LeadEvent["type"], string> = {
   "lead.created": "New lead",

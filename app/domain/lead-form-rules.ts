@@ -23,7 +23,11 @@ export const EMPTY_LEAD_FORM: LeadFormState = {
   honeypot: "",
 };
 
-const NAME_CHARACTERS = /^[\p{L}\s'’-]+$/u;
+/**
+ * Only letters, spaces, apostrophes and hyphens (SPEC §5), in every channel (the chat's names too): a space
+ * is a space, never a line break or a tab, so a name cannot carry a paragraph of its own (issue 22 item 2).
+ */
+export const NAME_CHARACTERS = /^[\p{L} '’-]+$/u;
 const SELECT_MAX = 60;
 
 function nameError(required: string, tooShort: string) {

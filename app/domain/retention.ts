@@ -11,8 +11,8 @@ export const RETENTION = {
 /** Dealer-quote uploads no lead references are swept once they are this old (a chat references its upload within seconds). */
 export const UPLOAD_SWEEP = {
   orphanAfterMs: DAY_MS,
-  /** Objects listed per daily run; the next run carries on after the last one. */
-  objectsPerRun: 500,
+  /** Objects listed per page (R2's largest); a daily run goes through every page. */
+  objectsPerPage: 1000,
 } as const;
 
 /**

@@ -44,8 +44,16 @@ export const CONFIRM_BUTTON = "Confirm my subscription";
 /** What the unsubscribe page says in each state (issue 12 item 3 c). */
 export const UNSUBSCRIBE_PAGE = {
   // The same answer whether or not the address was on the list, so the form tells nobody who subscribes.
-  addressDone: { title: "Done", text: "That address will get no more newsletters from us." },
-  byAddress: { title: "Unsubscribe from our newsletter", text: "Enter your email address and we will send it no more newsletters." },
+  addressDone: {
+    title: "Check your inbox",
+    text:
+      "If that address gets our newsletter, we have emailed it a link to unsubscribe (at most one such email a day). Open the " +
+      "link and press its button: nothing changes until then.",
+  },
+  byAddress: {
+    title: "Unsubscribe from our newsletter",
+    text: "Enter your email address and we will email it a link to unsubscribe.",
+  },
   ready: {
     title: "Unsubscribe from our newsletter",
     text: "Press the button and we will send no more newsletters to the address this link was sent to.",
@@ -55,10 +63,10 @@ export const UNSUBSCRIBE_PAGE = {
     title: "Nothing left to unsubscribe",
     text:
       "This link no longer matches an address we hold, so it has nothing to unsubscribe. If you still get our newsletter, enter the " +
-      "address and we will unsubscribe it.",
+      "address and we will email it a link to unsubscribe.",
   },
-  invalid: { title: "This link does not work", text: "Enter your email address and we will unsubscribe it." },
+  invalid: { title: "This link does not work", text: "Enter your email address and we will email it a link to unsubscribe." },
 } as const satisfies Record<UnsubscribeView, Page>;
 
 export const UNSUBSCRIBE_BUTTON = "Unsubscribe";
-export const UNSUBSCRIBE_ADDRESS_BUTTON = "Unsubscribe this address";
+export const UNSUBSCRIBE_ADDRESS_BUTTON = "Email me the link";

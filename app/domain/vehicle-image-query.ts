@@ -1,12 +1,22 @@
 import { z } from "zod";
 
+/**
+ * A make, model or trim as it may go into the image provider's path (issue 22 item 7): letters, digits,
+ * spaces and . & ' + -, never a slash, and no dot that could start a path step ("..", ".x").
+ */
+export const isPathSafePart = (s: string) => /^[\p{L}0-9 .&'+-]+$/u.test(s) && !s.startsWith(".") && !s.includes("..");
+
 const part = z
   .string()
   .trim()
   .min(1)
   .max(60)
-  .regex(/^[\p{L}0-9 .&'/+-]+$/u, "invalid characters")
+  .refine(isPathSafePart, "invalid characters")
   .transform((s) => s.toLowerCase());
+
+/** Whether every part of a lookup (a deal's, which did not come through the schema, too) is path-safe. */
+export const isPathSafeQuery = (q: Pick<VehicleImageQuery, "make" | "model" | "trim">) =>
+  [q.make, q.model, q.trim ?? "x"].every(isPathSafePart);
 
 /** SPEC §7 call 11: year, make, model and an optional trim, lowercased; the body picks the placeholder. */
 export const vehicleImageQuerySchema = z.object({

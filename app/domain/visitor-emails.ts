@@ -1,4 +1,5 @@
 import { ADVISOR_HOURS_TEXT } from "./advisor-hours";
+import type { VisitorEmailKind } from "./lead-events";
 import { formatPhoneDisplay } from "./phone";
 
 /**
@@ -13,6 +14,17 @@ export const EMAIL_LINKS = {
   unsubscribeDays: 365,
 } as const;
 
+/**
+ * The cap per recipient address (issue 22 item 2): of each category, one email a UTC day to one address,
+ * however many leads, chats or signups name it. The unsubscribe link asked for by address is capped too.
+ */
+export const EMAIL_CAP_CATEGORY: Record<VisitorEmailKind, EmailCapCategory> = {
+  "lead-confirmation": "confirmation",
+  "newsletter-confirmation": "opt-in",
+  "unsubscribe-link": "unsubscribe-link",
+};
+export type EmailCapCategory = "confirmation" | "opt-in" | "unsubscribe-link";
+
 export type EmailContent = { subject: string; text: string; headers?: Record<string, string> };
 
 type Site = { brand: string; supportPhone: string; origin: string };
@@ -20,10 +32,10 @@ type Site = { brand: string; supportPhone: string; origin: string };
 /**
  * Sent after a form lead or a chat lead that left an email: what happens next, the advisor hours and
  * the phone number. No marketing. The number is named by its last four digits, so the visitor can spot
- * a typo without the email carrying it whole.
+ * a typo without the email carrying it whole. It goes to an address nobody has confirmed, so it carries
+ * nothing the visitor typed: the greeting has no name (issue 22 item 2, anyone can type anyone's address).
  */
-export function leadConfirmationEmail(site: Site, lead: { firstName: string | null; phone: string | null }): EmailContent {
-  const greeting = lead.firstName ? `Hi ${lead.firstName},` : "Hello,";
+export function leadConfirmationEmail(site: Site, lead: { phone: string | null }): EmailContent {
   const digits = lead.phone?.replace(/\D/g, "") ?? "";
   const next =
     digits.length >= 4
@@ -32,7 +44,7 @@ export function leadConfirmationEmail(site: Site, lead: { firstName: string | nu
   return {
     subject: `We have your request - ${site.brand}`,
     text: [
-      greeting,
+      "Hello,",
       "",
       `Thank you for asking ${site.brand} for help with your car purchase. We have your request.`,
       "",
@@ -79,4 +91,28 @@ export function newsletterConfirmationEmail(site: Site, links: { confirmUrl: str
 /** RFC 2369 and RFC 8058: the mail client's own unsubscribe button, posting to the link with no cookies. */
 export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/**
+ * Unsubscribing by address (issue 22 item 5): the address gets the link, and only a click on it
+ * unsubscribes, so nobody can take someone else off the list by typing their address.
+ */
+export function unsubscribeLinkEmail(site: Site, links: { unsubscribeUrl: string }): EmailContent {
+  return {
+    subject: `Unsubscribe from the ${site.brand} newsletter`,
+    text: [
+      "Hello,",
+      "",
+      `Someone, we hope you, asked to take this address off the ${site.brand} newsletter. To unsubscribe, open this link ` +
+        "and press its button:",
+      "",
+      links.unsubscribeUrl,
+      "",
+      "If you did not ask for it, ignore this email: nothing changes.",
+      "",
+      site.brand,
+      `How we handle your information: ${site.origin}/privacy`,
+    ].join("\n"),
+    headers: unsubscribeHeaders(links.unsubscribeUrl),
+  };
 }

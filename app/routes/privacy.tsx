@@ -102,7 +102,8 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                 <>; we are not sending emails at the moment, so no signup can be confirmed yet</>
               )}
               . Every newsletter email has a link to unsubscribe, which also works from your mail app&apos;s own unsubscribe button, and you
-              can unsubscribe at any time by entering your address on our <a href={EMAIL_LINKS.unsubscribePath}>unsubscribe page</a>.
+              can unsubscribe at any time by entering your address on our <a href={EMAIL_LINKS.unsubscribePath}>unsubscribe page</a>, which
+              emails the address its link.
             </li>
             <li>
               To prevent fraud and spam: when you send a lead form, we check your email address against a spam database and may check your

@@ -3,7 +3,8 @@ import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { linkTokenOf, unsubscribeAddressSchema } from "~/domain/subscription-forms";
 import type { UnsubscribeView } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context.server";
-import { unsubscribeAddress, unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/email/subscription.server";
+import { unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/email/subscription.server";
+import { sendUnsubscribeLink } from "../../worker/services/leads";
 import { isRateLimited } from "../../worker/services/guards/rate-limit.server";
 import { readForm } from "./read-form.server";
 
@@ -24,8 +25,8 @@ export async function unsubscribePage(request: Request, context: Readonly<Router
 /**
  * One POST for three callers: the page's button, a mail client's one-click unsubscribe (RFC 8058:
  * `List-Unsubscribe=One-Click` posted to the link, with no cookies and no page), and the by-address
- * form a bad or expired link offers. Only the last is rate-limited: the others carry a signed token,
- * and a mail provider posts for many subscribers from a few addresses.
+ * form a bad or expired link offers, which emails the address its link. Only the last is rate-limited:
+ * the others carry a signed token, and a mail provider posts for many subscribers from a few addresses.
  */
 export async function unsubscribeAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = context.get(workerContext);
@@ -42,6 +43,7 @@ export async function unsubscribeAction(request: Request, context: Readonly<Rout
     return answer({ state: "byAddress", token: null, error: RATE_LIMIT_MESSAGE, email }, 429);
   const address = unsubscribeAddressSchema.safeParse(entered);
   if (!address.success) return answer({ state: "byAddress", token: null, error: address.error.issues[0]?.message ?? null, email }, 400);
-  await unsubscribeAddress(env, address.data);
+  // The address is emailed its link; only the link unsubscribes (issue 22 item 5).
+  await sendUnsubscribeLink(env, address.data);
   return answer({ state: "addressDone", token: null, error: null });
 }

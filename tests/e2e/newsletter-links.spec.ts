@@ -43,22 +43,23 @@ test.describe("without JavaScript", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing left to unsubscribe");
     await page.getByLabel("Email address").fill("not an address");
-    await page.getByRole("button", { name: "Unsubscribe this address" }).click();
+    await page.getByRole("button", { name: "Email me the link" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address");
     await page.getByLabel("Email address").fill(other.email);
-    await page.getByRole("button", { name: "Unsubscribe this address" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Done");
-    expect(subscription(other.id)?.newsletter_opted_in).toBe(0);
+    await page.getByRole("button", { name: "Email me the link" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
+    // Only the emailed link unsubscribes (issue 22 item 5).
+    expect(subscription(other.id)?.newsletter_opted_in).toBe(1);
   });
 
-  test("the page opened without a link unsubscribes an address", async ({ page }) => {
+  test("the page opened without a link emails an address its link, and unsubscribes nothing itself", async ({ page }) => {
     const lead = subscriber({ confirmed: true });
     await page.goto("/unsubscribe");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter");
     await page.getByLabel("Email address").fill(lead.email);
-    await page.getByRole("button", { name: "Unsubscribe this address" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Done");
-    expect(subscription(lead.id)?.newsletter_opted_in).toBe(0);
+    await page.getByRole("button", { name: "Email me the link" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
+    expect(subscription(lead.id)?.newsletter_opted_in).toBe(1);
   });
 
   test("the confirmation link's page confirms the subscription", async ({ page }) => {

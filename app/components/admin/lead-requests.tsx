@@ -1,7 +1,13 @@
 import { Form } from "react-router";
 import { formatPacific } from "~/domain/admin/format";
 import { sourceLabel } from "~/domain/admin/labels";
-import { askedAgainText, requestContactText, type LeadRequestEntry } from "~/domain/admin/lead-views";
+import {
+  askedAgainText,
+  requestContactText,
+  UNVERIFIED_MATCH_HINT,
+  UNVERIFIED_MATCH_TEXT,
+  type LeadRequestEntry,
+} from "~/domain/admin/lead-views";
 import type { MainContactField } from "~/domain/admin/main-contact";
 import { promotable, vehicleOf, type CurrentDetails } from "~/domain/admin/newest-request";
 import { panel, smallButton } from "./admin-styles";
@@ -79,10 +85,15 @@ export function LeadRequests({ leadId, requests, main, current, result }: Props)
                 const offer = promotable(main, request);
                 return (
                   <tr key={request.id} className="align-top">
-                    <td className="py-1 pr-3">{formatPacific(request.createdAt)}</td>
+                    <td className="whitespace-nowrap py-1 pr-3">{formatPacific(request.createdAt)}</td>
                     <td className="py-1 pr-3">{sourceLabel(request.source)}</td>
                     <td className="break-words py-1 pr-3">
                       {requestContactText(request)}
+                      {request.unverifiedMatch ? (
+                        <span className="ml-2 rounded-full bg-red-100 px-2 text-xs font-semibold text-red-900">
+                          {UNVERIFIED_MATCH_TEXT}
+                        </span>
+                      ) : null}
                       {(["email", "phone"] as const).map((field) =>
                         offer[field] ? <MakeMainForm key={field} leadId={leadId} requestId={request.id} field={field} /> : null,
                       )}
@@ -95,6 +106,11 @@ export function LeadRequests({ leadId, requests, main, current, result }: Props)
               })}
             </tbody>
           </table>
+          {requests.some((request) => request.unverifiedMatch) ? (
+            <p className="mt-2 text-sm text-red-900">
+              {UNVERIFIED_MATCH_TEXT}: {UNVERIFIED_MATCH_HINT}
+            </p>
+          ) : null}
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-600">No request is recorded for this lead.</p>

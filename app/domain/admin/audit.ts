@@ -13,8 +13,11 @@ export const ADVISOR_ACTIONS = [
 ] as const;
 export type AdvisorAction = (typeof ADVISOR_ACTIONS)[number];
 
-/** Why a lead's status changed without an advisor: the visitor asked again. */
-export const STATUS_CHANGE_REASONS = ["asked_again"] as const;
+/**
+ * Why a lead's status changed without an advisor: the visitor asked again, or a request that shares only
+ * one of the lead's keys (an unverified match, issue 22 item 3) asked for a call.
+ */
+export const STATUS_CHANGE_REASONS = ["asked_again", "asked_again_unverified"] as const;
 export type StatusChangeReason = (typeof STATUS_CHANGE_REASONS)[number];
 
 /** Why a lead was deleted: the visitor asked, or the retention period ran out. */

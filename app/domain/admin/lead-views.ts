@@ -36,7 +36,10 @@ export type LeadListItem = {
   waited?: string;
 };
 
-/** A status change; no advisor and the reason "asked_again" is the visitor asking again. */
+/**
+ * A status change; no advisor and the reason "asked_again" is the visitor asking again, and
+ * "asked_again_unverified" a request that matched by one key only (issue 22 item 3).
+ */
 export type StatusHistoryEntry = {
   id: number;
   status: LeadStatus;
@@ -63,6 +66,8 @@ export type LeadRequestEntry = {
   year: number | null;
   utmSource: string | null;
   utmCampaign: string | null;
+  /** It shares only one of the lead's keys (issue 22 item 3): it changed nothing of the lead. */
+  unverifiedMatch: boolean;
   createdAt: string;
 };
 
@@ -87,8 +92,16 @@ export const askedAgainText = (requestCount: number) => (requestCount > 1 ? `Ask
 /** How a status change reads on the lead page. */
 export function statusChangeBy(entry: Pick<StatusHistoryEntry, "reason" | "advisorName">): string {
   if (entry.advisorName) return `by ${entry.advisorName}`;
-  return entry.reason === "asked_again" ? "the visitor asked again" : "";
+  if (entry.reason === "asked_again") return "the visitor asked again";
+  return entry.reason === "asked_again_unverified" ? `by a request that is an ${UNVERIFIED_MATCH_TEXT} (see Requests)` : "";
 }
+
+/**
+ * The badge of a request that shares only the phone or only the email with its lead: whoever sent it may
+ * not be the lead's person, so its details are its own and the lead kept its own (issue 22 item 3).
+ */
+export const UNVERIFIED_MATCH_TEXT = "unverified match";
+export const UNVERIFIED_MATCH_HINT = "Only the phone or the email matches this lead: its details did not change the lead.";
 
 /** The contact details a request gave, as one line (a returning visitor may give a new phone or address). */
 export function requestContactText(request: Pick<LeadRequestEntry, "firstName" | "lastName" | "email" | "phone" | "zipCode">): string {

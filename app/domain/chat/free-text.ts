@@ -1,3 +1,4 @@
+import { NAME_CHARACTERS } from "../lead-form-rules";
 import { CHAT_LIMITS, CHAT_MESSAGES as M, NOT_SURE } from "./messages";
 
 // The check for inappropriate messages is in inappropriate.ts, which the engine is handed.
@@ -18,9 +19,11 @@ export function genuineError(text: string): string | undefined {
 
 export function nameError(text: string): string | undefined {
   const name = text.trim();
-  if (name.length > CHAT_LIMITS.nameMaxLength) return M.nameTooLong;
+  if (name.length > CHAT_LIMITS.nameMaxLength) return M.nameInvalid;
   if (!/\p{L}/u.test(name)) return M.nameNoLetters;
   if (name.length < 2 || /^(.)\1{4,}/iu.test(name)) return M.nameNotReal;
+  // The form's characters (issue 22 item 2): no line breaks, digits or punctuation a message could hide in.
+  if (!NAME_CHARACTERS.test(name)) return M.nameInvalid;
   return undefined;
 }
 

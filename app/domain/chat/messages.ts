@@ -5,7 +5,7 @@ export const CHAT_MESSAGES = {
   ended: (phoneDisplay: string) =>
     `I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at ` +
     `${phoneDisplay}. Thank you.`,
-  nameTooLong: "Please enter a valid name.",
+  nameInvalid: "Please enter a valid name.",
   nameNoLetters: "Please enter a valid name with letters.",
   nameNotReal: "Please enter your actual name.",
   zip: "Please enter a valid 5-digit ZIP code.",

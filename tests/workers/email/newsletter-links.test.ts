@@ -18,6 +18,9 @@ import {
 import { subscribersCsv } from "../../../worker/services/admin/subscribers-csv.server";
 import { subscribersCsvResponse } from "~/routes/admin/subscribers-csv.server";
 import { addAdvisor, pageContext } from "../admin/admin-helpers";
+import { handleQueue } from "../../../worker/queue-consumers";
+import { sendUnsubscribeLink } from "../../../worker/services/leads";
+import { queueBatch } from "../helpers";
 
 const DAY = 86_400_000;
 const db = database(env.DB);
@@ -223,11 +226,38 @@ describe("unsubscribing", () => {
     const refused = await post({ intent: "address", email: "not an address" });
     expect(refused.init?.status).toBe(400);
     expect(refused.data).toMatchObject({ state: "byAddress", error: "Please enter a valid email address", email: "not an address" });
+    const queued = vi.spyOn(env.LEAD_EVENTS, "send");
     const done = await post({ intent: "address", email: ` ${lead.email.toUpperCase()} ` });
     expect(done.data.state).toBe("addressDone");
+    // Typing the address changes nothing (issue 22 item 5): the address is emailed its link instead.
+    expect(await row(lead.id)).toMatchObject({ newsletter_opted_in: 1, newsletter_confirmed_at: expect.any(String) });
+    const asked = queued.mock.calls.map(([body]) => body);
+    expect(asked).toEqual([expect.objectContaining({ type: "visitor.email", kind: "unsubscribe-link", leadId: lead.id })]);
+    // The same answer for an address that never subscribed, and nothing is sent.
+    expect((await post({ intent: "address", email: "never.subscribed@gmail.com" })).data).toEqual(done.data);
+    expect(queued).toHaveBeenCalledTimes(1);
+  });
+
+  it("by address emails the link once a day, and the link unsubscribes", async () => {
+    const lead = await subscriber({ newsletterConfirmedAt: new Date().toISOString() });
+    const sent: EmailMessageBuilder[] = [];
+    const mailer = {
+      async send(message: EmailMessage | EmailMessageBuilder): Promise<EmailSendResult> {
+        if ("subject" in message) sent.push(message);
+        return { messageId: "m1" };
+      },
+    } satisfies SendEmail;
+    const queued = vi.spyOn(env.LEAD_EVENTS, "send");
+    for (let i = 0; i < 3; i++) await sendUnsubscribeLink(env, lead.email);
+    for (const [body] of queued.mock.calls) {
+      const { batch } = queueBatch("lead-events", body);
+      await handleQueue(batch, { ...env, EMAIL_FROM: "advisors@caradvisor.example", EMAIL: mailer });
+    }
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([[lead.email, "Unsubscribe from the CarAdvisor newsletter"]]);
+    const link = /https:\/\/caradvisor\.example\/unsubscribe\?token=\S+/.exec(sent[0]?.text ?? "")?.[0] ?? "";
+    expect(await row(lead.id)).toMatchObject({ newsletter_opted_in: 1 });
+    expect(await unsubscribeByLink(env, new URL(link).searchParams.get("token"))).toBe("unsubscribed");
     expect(await row(lead.id)).toMatchObject({ newsletter_opted_in: 0, newsletter_confirmed_at: null });
-    // The same answer for an address that never subscribed.
-    expect((await post({ intent: "address", email: "never.subscribed@gmail.com" })).data.state).toBe("addressDone");
   });
 
   it("by address needs no lead and says nothing about whether there was one", async () => {

@@ -58,26 +58,40 @@ describe("POST /api/newsletter", () => {
     ]);
   });
 
-  it("a signup that moves a person's newsletter to another address asks that address to confirm again", async () => {
+  it("opts in only the lead whose own address it is: another lead of the person keeps its subscription", async () => {
     const [first, second] = [uniqueEmail("first"), uniqueEmail("second")];
     const confirmedAt = "2026-11-01T10:00:00.000Z";
-    const id = crypto.randomUUID();
+    const [id, other] = [crypto.randomUUID(), crypto.randomUUID()];
     await env.DB.batch([
       env.DB.prepare(
         "insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at, person_id, created_at) " +
           "values (?, ?, ?, 1, ?, ?, '2026-10-01T00:00:00.000Z')",
       ).bind(id, first, first, confirmedAt, id),
-      env.DB.prepare("insert into leads (id, email, person_id) values (?, ?, ?)").bind(crypto.randomUUID(), second, id),
+      env.DB.prepare("insert into leads (id, email, person_id) values (?, ?, ?)").bind(other, second, id),
     ]);
     expect((await postJson("/api/newsletter", { email: second })).status).toBe(200);
-    const row = await env.DB.prepare("select newsletter_email, newsletter_confirmed_at from leads where id = ?").bind(id).first();
-    expect(row).toEqual({ newsletter_email: second, newsletter_confirmed_at: null });
-    // The same address again keeps its confirmation.
-    await env.DB.prepare("update leads set newsletter_confirmed_at = ? where id = ?").bind(confirmedAt, id).run();
-    await postJson("/api/newsletter", { email: second });
-    expect(await env.DB.prepare("select newsletter_confirmed_at from leads where id = ?").bind(id).first()).toEqual({
-      newsletter_confirmed_at: confirmedAt,
-    });
+    const newsletterOf = (leadId: string) =>
+      env.DB.prepare("select newsletter_email, newsletter_opted_in, newsletter_confirmed_at from leads where id = ?").bind(leadId).first();
+    expect(await newsletterOf(id)).toEqual({ newsletter_email: first, newsletter_opted_in: 1, newsletter_confirmed_at: confirmedAt });
+    expect(await newsletterOf(other)).toEqual({ newsletter_email: second, newsletter_opted_in: 1, newsletter_confirmed_at: null });
+  });
+
+  it("moves a pending newsletter to the lead's own address, and never a confirmed one", async () => {
+    const [own, pending, confirmed] = [uniqueEmail("own"), uniqueEmail("pending"), uniqueEmail("confirmed")];
+    const [waiting, subscribed] = [crypto.randomUUID(), crypto.randomUUID()];
+    const confirmedAt = "2026-11-01T10:00:00.000Z";
+    const insert = "insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at) values (?, ?, ?, 1, ?)";
+    await env.DB.batch([
+      env.DB.prepare(insert).bind(waiting, own, pending, null),
+      env.DB.prepare(insert).bind(subscribed, confirmed, uniqueEmail("list"), confirmedAt),
+    ]);
+    expect((await postJson("/api/newsletter", { email: own })).status).toBe(200);
+    expect((await postJson("/api/newsletter", { email: confirmed })).status).toBe(200);
+    const newsletterOf = (leadId: string) =>
+      env.DB.prepare("select newsletter_email, newsletter_confirmed_at from leads where id = ?").bind(leadId).first();
+    expect(await newsletterOf(waiting)).toEqual({ newsletter_email: own, newsletter_confirmed_at: null });
+    expect(await newsletterOf(subscribed)).toMatchObject({ newsletter_confirmed_at: confirmedAt });
+    expect((await newsletterOf(subscribed))?.newsletter_email).not.toBe(confirmed);
   });
 
   it("stores one row for concurrent signups of one address", async () => {

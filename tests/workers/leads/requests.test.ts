@@ -76,29 +76,30 @@ describe("a new lead", () => {
 });
 
 describe("matching rules", () => {
-  it("match the contact details a repeat request gave, not only the lead's own", async () => {
+  it("match the details of a verified request only: an unverified one's new address or phone links nobody", async () => {
     const first = await validLead();
     await postJson("/api/leads", first);
     const [lead] = await leadsOf(first.email);
-    // The same person asks again with a new address and a new phone (matched by the old phone, then the old address).
+    // A new address with the old phone, and the old address with a new phone: each is kept on the lead, unverified.
     const [newEmail, newPhone] = [uniqueEmail("moved"), uniquePhone()];
     await postJson("/api/leads", await validLead({ email: newEmail, phone: first.phone }));
     await postJson("/api/leads", await validLead({ email: first.email, phone: newPhone }));
-    expect((await requestsOf(lead?.id)).map((r) => [r.email, r.phone_digits])).toEqual([
-      [first.email, first.phone],
-      [newEmail, first.phone],
-      [first.email, newPhone],
+    expect((await requestsOf(lead?.id)).map((r) => [r.email, r.phone_digits, r.unverified_match])).toEqual([
+      [first.email, first.phone, 0],
+      [newEmail, first.phone, 1],
+      [first.email, newPhone, 1],
     ]);
-    // Each new detail alone now finds the person: a newsletter signup with the new address, a form with the new phone.
+    // Neither new detail alone finds the person (issue 22 item 3): a signup with the new address and a
+    // form with the new phone are people of their own.
     expect((await postJson("/api/newsletter", { email: newEmail })).status).toBe(200);
     expect((await postJson("/api/leads", await validLead({ email: uniqueEmail("other"), phone: newPhone }))).status).toBe(200);
     expect(
       await env.DB.prepare("select count(*) as n from leads where email = ? or phone_digits = ?").bind(newEmail, newPhone).first(),
-    ).toEqual({ n: 0 });
-    expect((await leadsOf(first.email))[0]?.request_count).toBe(5);
+    ).toEqual({ n: 2 });
+    expect((await leadsOf(first.email))[0]).toMatchObject({ email: first.email, phone_digits: first.phone, request_count: 3 });
   });
 
-  it("a form after a newsletter signup: the subscriber's lead gains the request, the name, the phone and the car", async () => {
+  it("a form after a newsletter signup: the subscriber's lead keeps the request, flagged, and gains nothing of it", async () => {
     const email = uniqueEmail("subscriber");
     expect((await postJson("/api/newsletter", { email })).status).toBe(200);
     const [subscriber] = await leadRowsByEmail(email);
@@ -115,24 +116,23 @@ describe("matching rules", () => {
 
     const rows = await leadsOf(email, String(form.phone));
     expect(rows).toHaveLength(1);
+    // The lead has no phone to check the request against: who sent it is not shown (issue 22 item 3).
     expect(rows[0]).toMatchObject({
       id: subscriber?.id,
       lead_source: "landing_page_footer",
-      first_name: "Maria",
-      last_name: "O'Neil-Smith",
-      phone: formatted(String(form.phone)),
-      phone_digits: form.phone,
-      zip_code: "94105",
-      make: "Honda",
-      model: "Pilot",
-      year: 2026,
+      first_name: null,
+      phone: null,
+      phone_digits: null,
+      make: null,
       request_count: 2,
       newsletter_opted_in: 1,
     });
     expect(rows[0]?.last_requested_at).not.toBe(subscriber?.last_requested_at);
-    expect((await requestsOf(subscriber?.id)).map((r) => [r.source, r.source_detail, r.make, r.model, r.year])).toEqual([
-      ["landing_page_footer", "newsletter_signup", null, null, null],
-      ["landing_page_pricing_full_service", "pricing_full_service_modal_form", "Honda", "Pilot", 2026],
+    expect(
+      (await requestsOf(subscriber?.id)).map((r) => [r.source_detail, r.first_name, r.phone_digits, r.make, r.unverified_match]),
+    ).toEqual([
+      ["newsletter_signup", null, null, null, 0],
+      ["pricing_full_service_modal_form", "Maria", form.phone, "Honda", 1],
     ]);
     expect(eventsOf(send)).toEqual([expect.objectContaining({ type: "lead.repeated", leadId: subscriber?.id, source: "form" })]);
   });
@@ -221,7 +221,7 @@ describe("a repeat request reopens the lead", () => {
     await env.DB.prepare("update leads set status = ?, status_changed_at = '2026-01-01T00:00:00.000Z' where id = ?")
       .bind(status, lead?.id)
       .run();
-    await postJson("/api/leads", await validLead({ email: first.email }));
+    await postJson("/api/leads", await validLead({ email: first.email, phone: first.phone }));
 
     const [reopened] = await leadRowsByEmail(first.email);
     expect(reopened?.status).toBe("new");
@@ -237,7 +237,7 @@ describe("a repeat request reopens the lead", () => {
       await postJson("/api/leads", first);
       const [lead] = await leadRowsByEmail(first.email);
       await env.DB.prepare("update leads set status = ? where id = ?").bind(status, lead?.id).run();
-      await postJson("/api/leads", await validLead({ email: first.email }));
+      await postJson("/api/leads", await validLead({ email: first.email, phone: first.phone }));
       expect((await leadRowsByEmail(first.email))[0]?.status).toBe(status);
       expect(await historyOf(lead?.id)).toEqual([]);
     }

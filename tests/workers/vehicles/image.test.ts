@@ -3,14 +3,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cacheDealImages } from "../../../worker/services/vehicles/stock-image-cache.server";
 import { IMAGE_MISS, vehicleImage } from "../../../worker/services/vehicles/image.server";
 import { d1Spy } from "../d1-spy";
+import { VPIC_VEHICLE_TYPES } from "../../../worker/services/vehicles/vpic.server";
+import { vpicModelsKey } from "../../../worker/services/vehicles/vpic-keys";
+import { DEALS_PAYLOAD_KEY } from "../../../worker/services/deals/payload-key";
 import { json, mockUpstream } from "../helpers";
 
 const get = (path: string) => SELF.fetch(`https://caradvisor.test${path}`);
+
+/** The catalogue the forms offer, as vPIC's cached answers: these models of this make around `year`. */
+async function catalogue(make: string, year: number, models: string[]) {
+  const lookups = [year - 1, year, year + 1].flatMap((y) => VPIC_VEHICLE_TYPES.map((type) => vpicModelsKey(make, y, type)));
+  await Promise.all(lookups.map((key) => env.CACHE.put(key, JSON.stringify(models))));
+}
 
 beforeEach(async () => {
   await env.DB.prepare("delete from stock_vehicle_images").run();
   const keys = await env.CACHE.list({ prefix: "img:" });
   await Promise.all(keys.keys.map((k) => env.CACHE.delete(k.name)));
+  await catalogue("Toyota", 2025, ["RAV4", "Camry"]);
+  await catalogue("Ford", 2025, ["F-150"]);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -151,5 +162,51 @@ describe("a miss is cached as a hit is (issue 13.5)", () => {
     mockUpstream([{ match: /images\.example\.net/, respond: () => new Response(null, { headers: { "content-type": "image/jpeg" } }) }]);
     expect(await cacheDealImages(withProvider, [1])).toEqual([{ id: 1, cached: true }]);
     expect(await vehicleImage(env, query)).toEqual({ imageUrl: "https://images.example.net/2025/toyota/rav4/xle.jpg", cached: true });
+  });
+});
+
+describe("a visitor's lookup (issue 22, L4)", () => {
+  it("refuses parts that are not path-safe, so the provider never sees a path step", async () => {
+    const odd: [string, string][] = [
+      ["..", "x"],
+      ["toyota", "../../admin"],
+      ["toyota", "rav4/x"],
+      ["toyota", ".env"],
+    ];
+    for (const [make, model] of odd) {
+      const response = await get(`/api/vehicle-image?year=2025&make=${encodeURIComponent(make)}&model=${encodeURIComponent(model)}`);
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it("reaches the provider and the caches only for the catalogue's makes and models", async () => {
+    const upstream = mockUpstream([{ match: /images\.example\.net/, respond: () => new Response("not found", { status: 404 }) }]);
+    const unknown: [string, string][] = [
+      ["Toyoda", "RAV4"],
+      ["Toyota", "Rav5000"],
+    ];
+    for (const [make, model] of unknown) {
+      expect(await vehicleImage(withProvider, { year: 2025, make: make.toLowerCase(), model: model.toLowerCase(), body: "SUV" })).toEqual({
+        imageUrl: "/api/vehicle-image/placeholder/suv.svg",
+        cached: false,
+      });
+    }
+    expect(upstream).not.toHaveBeenCalled();
+    expect((await env.CACHE.list({ prefix: "img:" })).keys).toEqual([]);
+    // A catalogue car's miss is remembered as before.
+    await vehicleImage(withProvider, { year: 2025, make: "toyota", model: "camry" });
+    expect(upstream).toHaveBeenCalledTimes(1);
+    expect(await env.CACHE.get("img:2025:toyota:camry:")).toBe(IMAGE_MISS);
+  });
+
+  it("never drops the deals payload, even when the provider has the image; the advisor's cache run does", async () => {
+    mockUpstream([{ match: /images\.example\.net/, respond: () => new Response(null, { headers: { "content-type": "image/jpeg" } }) }]);
+    const deleted = vi.spyOn(env.CACHE, "delete");
+    expect(await vehicleImage(withProvider, query)).toMatchObject({ cached: false });
+    expect(deleted.mock.calls.map(([key]) => key)).not.toContain(DEALS_PAYLOAD_KEY);
+    await env.DB.prepare("delete from stock_vehicle_images").run();
+    await env.CACHE.put("img:2025:toyota:rav4:xle", IMAGE_MISS);
+    expect(await vehicleImage(withProvider, query, "advisor")).toMatchObject({ cached: false });
+    expect(deleted.mock.calls.map(([key]) => key)).toContain(DEALS_PAYLOAD_KEY);
   });
 });

@@ -163,6 +163,9 @@ export const leadRequests = sqliteTable(
     make: text("make"),
     model: text("model"),
     year: integer("year"),
+    // filed on a lead that shares one key (phone or email) while the other differs (issue 22 item 3): who
+    // sent it is not shown to be the lead's person, so it changed nothing of the lead, and the advisor sees it
+    unverifiedMatch: bool("unverified_match").notNull().default(false),
     createdAt: timestamp("created_at"),
   },
   (t) => [

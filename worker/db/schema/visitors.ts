@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { timestamp } from "./columns.ts";
 
 /** Emails to visitors already sent, by a key naming the email and its occasion: queue retries send each once. */
@@ -8,6 +8,22 @@ export const emailSends = sqliteTable("email_sends", {
   kind: text("kind").notNull(),
   sentAt: timestamp("sent_at"),
 });
+
+/**
+ * Visitor emails per recipient address and UTC day (issue 22 item 2): the address only as an HMAC of its
+ * normalized form, so this table holds no address. One row per address, category and day is the cap:
+ * the claim is one insert that does nothing on a conflict, across forms, chat and newsletter.
+ */
+export const emailAddressSends = sqliteTable(
+  "email_address_sends",
+  {
+    addressHash: text("address_hash").notNull(),
+    category: text("category").notNull(),
+    day: text("day").notNull(),
+    sentAt: timestamp("sent_at"),
+  },
+  (t) => [primaryKey({ columns: [t.addressHash, t.category, t.day] }), index("email_address_sends_day_idx").on(t.day)],
+);
 
 /**
  * Form tokens that stored a request (issue 13, item 4): the nonce is claimed by one insert that does

@@ -47,6 +47,7 @@ const requests = (db: Database, id: string): Promise<LeadRequestEntry[]> =>
       year: leadRequests.year,
       utmSource: leadRequests.utmSource,
       utmCampaign: leadRequests.utmCampaign,
+      unverifiedMatch: leadRequests.unverifiedMatch,
       createdAt: leadRequests.createdAt,
     })
     .from(leadRequests)

@@ -1,16 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import type { VisitorEmailMessage } from "~/domain/lead-events";
-import { leadConfirmationEmail, newsletterConfirmationEmail, type EmailContent } from "~/domain/visitor-emails";
+import {
+  EMAIL_CAP_CATEGORY,
+  leadConfirmationEmail,
+  newsletterConfirmationEmail,
+  unsubscribeLinkEmail,
+  type EmailContent,
+} from "~/domain/visitor-emails";
 import { appConfig } from "../../config.server";
 import { database, type Database } from "../../db/client";
 import { emailSends, leadRequests, leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
+import { addressClaim, claimAddress, releaseAddress } from "./address-cap.server";
 import { emailLink, newsletterAddress } from "./links.server";
 
-type Lead = Pick<
-  typeof leads.$inferSelect,
-  "firstName" | "email" | "phone" | "newsletterEmail" | "newsletterOptedIn" | "newsletterConfirmedAt"
->;
+type Lead = Pick<typeof leads.$inferSelect, "email" | "phone" | "newsletterEmail" | "newsletterOptedIn" | "newsletterConfirmedAt">;
 type Draft = { to: string; content: EmailContent };
 
 /**
@@ -32,7 +36,6 @@ export async function deliverVisitorEmail(env: Env, message: VisitorEmailMessage
   const db = database(env.DB);
   const [lead] = await db
     .select({
-      firstName: leads.firstName,
       email: leads.email,
       phone: leads.phone,
       newsletterEmail: leads.newsletterEmail,
@@ -43,7 +46,8 @@ export async function deliverVisitorEmail(env: Env, message: VisitorEmailMessage
     .where(eq(leads.id, message.leadId))
     .limit(1);
   const draft = lead ? await draftFor(env, message, { ...lead, ...(await requestContact(db, message)) }) : null;
-  if (!draft) return logEvent("visitor_email_skipped", { kind: message.kind, leadId: message.leadId });
+  const log = { kind: message.kind, leadId: message.leadId };
+  if (!draft) return logEvent("visitor_email_skipped", log);
 
   const key = `${message.kind}:${message.leadId}:${message.occasion}`;
   const [claimed] = await db
@@ -51,24 +55,28 @@ export async function deliverVisitorEmail(env: Env, message: VisitorEmailMessage
     .values({ key, leadId: message.leadId, kind: message.kind })
     .onConflictDoNothing()
     .returning({ key: emailSends.key });
-  if (!claimed) return logEvent("visitor_email_already_sent", { kind: message.kind, leadId: message.leadId });
+  if (!claimed) return logEvent("visitor_email_already_sent", log);
+  // The address's own cap (issue 22 item 2): this occasion stays claimed, and is not sent, once the
+  // address had today's email of its category from any lead.
+  const address = await addressClaim(env, EMAIL_CAP_CATEGORY[message.kind], draft.to);
+  if (!(await claimAddress(env, address))) return logEvent("visitor_email_capped", log);
   try {
     await env.EMAIL.send({ from: { email: EMAIL_FROM, name: BRAND_NAME }, to: draft.to, ...draft.content });
   } catch (error) {
-    await db.delete(emailSends).where(eq(emailSends.key, key));
+    await Promise.all([db.delete(emailSends).where(eq(emailSends.key, key)), releaseAddress(env, address)]);
     throw error;
   }
-  logEvent("visitor_email_sent", { kind: message.kind, leadId: message.leadId });
+  logEvent("visitor_email_sent", log);
 }
 
 /**
- * The contact details the confirmed request gave (a returning visitor's new address or name), where it
+ * The contact details the confirmed request gave (a returning visitor's new address or phone), where it
  * gave them; the lead's own stand for the rest. A request deleted with its lead gives none.
  */
-async function requestContact(db: Database, message: VisitorEmailMessage): Promise<Partial<Pick<Lead, "firstName" | "email" | "phone">>> {
+async function requestContact(db: Database, message: VisitorEmailMessage): Promise<Partial<Pick<Lead, "email" | "phone">>> {
   if (message.kind !== "lead-confirmation" || message.requestId === undefined) return {};
   const [request] = await db
-    .select({ firstName: leadRequests.firstName, email: leadRequests.email, phone: leadRequests.phone })
+    .select({ email: leadRequests.email, phone: leadRequests.phone })
     .from(leadRequests)
     .where(and(eq(leadRequests.id, message.requestId), eq(leadRequests.leadId, message.leadId)))
     .limit(1);
@@ -91,6 +99,13 @@ async function draftFor(env: Env, message: VisitorEmailMessage, lead: Lead): Pro
         emailLink(env, "newsletter-unsubscribe", message.leadId, to),
       ]);
       return { to, content: newsletterConfirmationEmail(site, { confirmUrl, unsubscribeUrl }) };
+    }
+    case "unsubscribe-link": {
+      const to = newsletterAddress(lead);
+      // Nothing to unsubscribe once the lead is off the list (the link would say so anyway).
+      if (!to || (!lead.newsletterOptedIn && !lead.newsletterConfirmedAt)) return null;
+      const unsubscribeUrl = await emailLink(env, "newsletter-unsubscribe", message.leadId, to);
+      return { to, content: unsubscribeLinkEmail(site, { unsubscribeUrl }) };
     }
   }
 }

@@ -20,6 +20,7 @@ import { queueFormLead, type FormLeadRow } from "./writes.server";
 import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
 import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, type RequestOutcome } from "./requests.server";
 import { leadContextColumns, type RequestFacts } from "./context.server";
+import { personMatch } from "./person-match.server";
 import { logError, logEvent } from "../../log.server";
 
 /**
@@ -99,18 +100,20 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
 /**
  * Stores a form request (SPEC §7 call 3, issue 11): a new lead unless the email or the phone digits are
  * already on file, in any source; a known person's request is kept on their lead instead, which goes back
- * to new if it was contacted or closed. Each request tells the advisors and confirms to the visitor.
+ * to new if it was contacted or closed (an unverified match's reopening is flagged as such, issue 22
+ * item 3). Each request tells the advisors and confirms to the visitor.
  */
 async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutcome> {
   const digits = phoneDigits(row.phone);
   const outcome = await recordRequest(env.DB, {
     lead: { ...row, phoneDigits: digits },
-    keys: { email: row.email, phoneDigits: digits },
+    match: personMatch(database(env.DB), { email: row.email, phoneDigits: digits }),
     request: requestOf(row),
     repeat: {
       asksForCall: true,
-      // A newsletter subscriber asking for a call: the lead gains the name, the phone and the car the
-      // advisor needs; a lead that already has a car keeps it (each request keeps its own).
+      // Only a verified repeat (the lead's own email and phone) fills what the lead lacks, its name or
+      // car; a lead that already has a car keeps it (each request keeps its own). An unverified one,
+      // a subscriber's email with a phone of its own say, changes nothing (issue 22 item 3).
       fill: {
         firstName: row.firstName,
         lastName: row.lastName,

@@ -4,3 +4,4 @@ export { leadContextColumns, type RequestFacts } from "./context.server";
 export { notifyLeadEvent, queueVisitorEmail } from "./events.server";
 export { personIdOf } from "./person-match.server";
 export { requestValues } from "./requests.server";
+export { sendUnsubscribeLink } from "./newsletter.server";

@@ -1,5 +1,5 @@
 import { NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { fieldErrors } from "~/domain/field-errors";
 import { dailyOccasion } from "~/domain/lead-events";
 import { newsletterSchema } from "~/domain/newsletter";
@@ -7,16 +7,22 @@ import { leads } from "../../db/schema";
 import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
 import { leadContextColumns, type RequestFacts } from "./context.server";
 import { recordRequest, requestValues } from "./requests.server";
+import { addressMatch } from "./person-match.server";
+import { database } from "../../db/client";
 import type { SubmitOutcome } from "./form-leads.server";
 import { logEvent } from "../../log.server";
 import { subscriberAddress } from "../email";
+import { unsubscribeLinkOccasion } from "~/domain/lead-events";
 
 const DETAIL = "newsletter_signup";
 
+const confirmedSubscriber = sql`(${leads.newsletterOptedIn} = 1 and ${leads.newsletterConfirmedAt} is not null)`;
+
 /**
  * Footer signup (SPEC §3) with double opt-in (issue 12, item 3): the request is recorded and a
- * confirmation email queued; the address becomes a subscriber only when its link is followed. A known
- * person (any lead with this email) gets the opt-in on their lead instead of a second row (issue 11).
+ * confirmation email queued; the address becomes a subscriber only when its link is followed. A lead whose
+ * own email or newsletter address this is gets the opt-in instead of a second row (issue 11); no other
+ * lead is matched, through a request's address or the person's other leads (issue 22 item 3).
  */
 export async function subscribeNewsletter(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
   const parsed = newsletterSchema.safeParse(input);
@@ -37,7 +43,7 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
       createdAt: now,
       updatedAt: now,
     },
-    keys: { email, phoneDigits: null },
+    match: addressMatch(database(env.DB), email),
     request: requestValues(columns, {
       source: NEWSLETTER_LEAD_SOURCE,
       sourceDetail: DETAIL,
@@ -52,12 +58,13 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
       asksForCall: false,
       set: {
         newsletterOptedIn: true,
-        newsletterEmail: email,
+        // A confirmed subscription stays where it is: nobody moves it to another address by typing one.
+        newsletterEmail: sql`case when ${confirmedSubscriber} then ${leads.newsletterEmail} else ${email} end`,
         // The first opt-in time stands while the person stays opted in.
         newsletterOptedInAt: sql`case when ${leads.newsletterOptedIn} = 1
           then coalesce(${leads.newsletterOptedInAt}, ${now}) else ${now} end`,
         // A confirmation is the address's: a newsletter moved to another address waits for that one's.
-        newsletterConfirmedAt: sql`case when ${subscriberAddress} = ${email}
+        newsletterConfirmedAt: sql`case when ${subscriberAddress} = ${email} or ${confirmedSubscriber}
           then ${leads.newsletterConfirmedAt} else null end`,
       },
     },
@@ -69,4 +76,20 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
   queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(now) });
   logEvent("newsletter_signup", { newLead: outcome.created });
   return { ok: true };
+}
+
+/**
+ * The unsubscribe page's by-address form (issue 22 item 5): typing an address unsubscribes nothing. If it
+ * is on the list, it is emailed its link (at most one a day, the address's cap), and only the click acts.
+ * Known or not, the page gives the same answer, so the form tells nobody who subscribes.
+ */
+export async function sendUnsubscribeLink(env: Env, address: string, now = new Date()): Promise<void> {
+  const [lead] = await database(env.DB)
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(subscriberAddress, address), or(eq(leads.newsletterOptedIn, true), isNotNull(leads.newsletterConfirmedAt))))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(1);
+  if (lead) queueVisitorEmail(env, { kind: "unsubscribe-link", leadId: lead.id, occasion: unsubscribeLinkOccasion(now) });
+  logEvent("unsubscribe_link_asked", { sent: lead !== undefined });
 }

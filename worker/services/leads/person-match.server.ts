@@ -13,8 +13,7 @@ const matched = alias(leads, "matched");
 
 /**
  * Leads of `table` (leads itself or an alias) carrying either key, on the lead or on any of its
- * requests (a returning visitor's new address or phone is kept on the request: lead_requests's email
- * and phone_digits indexes); never true for a key that is missing.
+ * verified requests (lead_requests's email and phone_digits indexes); never true for a key that is missing.
  */
 export function matchesKeys(table: typeof leads | typeof matched, keys: PersonKeys): SQL {
   const given = (email: SQL | undefined, phone: SQL | undefined) => [email, phone].filter((c) => c !== undefined);
@@ -27,7 +26,9 @@ export function matchesKeys(table: typeof leads | typeof matched, keys: PersonKe
     keys.phoneDigits ? eq(leadRequests.phoneDigits, keys.phoneDigits) : undefined,
   );
   if (onLead.length === 0) return sql`0`;
-  return or(...onLead, sql`${table.id} in (select ${leadRequests.leadId} from ${leadRequests} where ${or(...onRequest)})`) ?? sql`0`;
+  // An unverified request's details are nobody's proven keys (issue 22 item 3): they link nothing.
+  const verifiedRequest = and(or(...onRequest), eq(leadRequests.unverifiedMatch, false));
+  return or(...onLead, sql`${table.id} in (select ${leadRequests.leadId} from ${leadRequests} where ${verifiedRequest})`) ?? sql`0`;
 }
 
 /**
@@ -67,4 +68,40 @@ export function personIdOf(db: Database, keys: PersonKeys, self: string): SQL {
     .from(earliest)
     .where(sql`${earliest.id} = ${earliestLeadOf(db, keys, self)}`);
   return sql`coalesce((${query}), ${self})`;
+}
+
+/**
+ * How a request finds its lead, as SQL for one D1 batch: `target` the lead's id (a subquery, null when
+ * none), `any` whether a lead of `leads` matches (a new lead is written otherwise), and `verified`, on
+ * the target's row, whether the request is shown to come from that lead's person (issue 22 item 3).
+ */
+export type RequestMatch = { target: SQL; any: SQL; verified: SQL };
+
+/**
+ * A form request: the person's earliest lead by either key. It is verified only when it gives the
+ * lead's own email and phone both: a request that shares one key while the other differs (or the lead
+ * has none) is an unverified match, kept on the lead for the advisor and changing nothing of it.
+ */
+export function personMatch(db: Database, keys: PersonKeys): RequestMatch {
+  const own = [
+    keys.email ? eq(leads.email, keys.email) : undefined,
+    keys.phoneDigits ? eq(leads.phoneDigits, keys.phoneDigits) : undefined,
+  ].filter((c) => c !== undefined);
+  return { target: earliestLeadOf(db, keys), any: matchesKeys(leads, keys), verified: and(...own) ?? sql`0` };
+}
+
+/**
+ * A newsletter signup: only a lead whose own email or newsletter address is this address (issue 22
+ * item 3), never one reached through a request, a phone or the person's other leads. Such a match is
+ * the address's own, so it is verified.
+ */
+export function addressMatch(db: Database, email: string): RequestMatch {
+  const byAddress = alias(leads, "by_address");
+  const target = db
+    .select({ id: byAddress.id })
+    .from(byAddress)
+    .where(or(eq(byAddress.email, email), eq(byAddress.newsletterEmail, email)))
+    .orderBy(asc(byAddress.createdAt), asc(byAddress.id))
+    .limit(1);
+  return { target: sql`(${target})`, any: or(eq(leads.email, email), eq(leads.newsletterEmail, email)) ?? sql`0`, verified: sql`1` };
 }

@@ -5,7 +5,7 @@ import { database, type Database } from "../../db/client";
 import { leadRequests, leads, leadStatusChanges } from "../../db/schema";
 import { d1Batch } from "../../db/batch";
 import { insertWhere, type RowValues } from "../shared/insert-where.server";
-import { earliestLeadOf, matchesKeys, type PersonKeys } from "./person-match.server";
+import { earliestLeadOf, type PersonKeys, type RequestMatch } from "./person-match.server";
 
 /** One request as lead_requests keeps it: every request a person makes, the first included (issue 11). */
 export type LeadRequestValues = {
@@ -81,40 +81,53 @@ export type RequestOutcome = {
 type NewLead = RowValues<typeof leads> & { id: string; createdAt: string };
 
 /**
- * Stores a request in one D1 batch (one transaction): the new lead unless someone with the same email or
- * phone digits is on file, the reopening of that person's lead, its count and (for a call request) its
- * latest request time, and the request row. Every statement finds the lead itself, so 20 concurrent identical requests give one lead
- * and 20 request rows (SPEC §4: the visitor sees the same thank-you either way).
+ * Stores a request in one D1 batch (one transaction): the new lead unless `match` finds one, the
+ * reopening of that lead, its count and (for a call request) its latest request time, and the request
+ * row. Every statement finds the lead itself, so 20 concurrent identical requests give one lead and 20
+ * request rows (SPEC §4: the visitor sees the same thank-you either way). An unverified match (issue 22
+ * item 3) is kept and counted, and flagged on its row; it fills and sets nothing on the lead, and a
+ * contacted or closed lead it reopens says so in its status history.
  */
 export async function recordRequest(
   d1: D1Database,
-  { lead, keys, request, repeat }: { lead: NewLead; keys: PersonKeys; request: LeadRequestValues; repeat: RepeatRule },
+  { lead, match, request, repeat }: { lead: NewLead; match: RequestMatch; request: LeadRequestValues; repeat: RepeatRule },
 ): Promise<RequestOutcome> {
   const db = database(d1);
-  const target = earliestLeadOf(db, keys);
+  const { target } = match;
   const isRepeatOf = and(eq(leads.id, target), ne(leads.id, lead.id));
   const reopenable = inArray(leads.status, ["contacted", "closed"]);
+  const verified = sql`exists (select 1 from ${leads} where ${and(eq(leads.id, target), match.verified)})`;
   const now = request.createdAt;
+  const changes = { ...fillMissing(repeat.fill ?? {}), ...repeat.set };
 
   const results = await d1Batch(d1, [
     insertWhere(
       leads,
       { ...lead, personId: lead.id, lastRequestedAt: now, requestCount: 1 },
-      sql`not exists (select 1 from ${leads} where ${matchesKeys(leads, keys)})`,
-      { id: leads.id },
+      sql`not exists (select 1 from ${leads} where ${match.any})`,
+      {
+        id: leads.id,
+      },
     ),
-    // Before the update below: it reads the status the update changes.
+    // Before the updates below: the status change reads the status they change, the flag the lead's keys.
     insertWhere(
       leadStatusChanges,
-      { leadId: target, status: "new", changedAt: now, reason: "asked_again" },
+      {
+        leadId: target,
+        status: "new",
+        changedAt: now,
+        reason: sql`case when ${verified} then 'asked_again' else 'asked_again_unverified' end`,
+      },
       repeat.asksForCall ? sql`exists (select 1 from ${leads} where ${and(isRepeatOf, reopenable)})` : sql`0`,
       { id: leadStatusChanges.id },
     ),
+    insertWhere(leadRequests, { ...request, leadId: target, unverifiedMatch: sql`not ${verified}` }, sql`1`, {
+      id: leadRequests.id,
+      leadId: leadRequests.leadId,
+    }),
     db
       .update(leads)
       .set({
-        ...fillMissing(repeat.fill ?? {}),
-        ...repeat.set,
         requestCount: sql`${leads.requestCount} + 1`,
         updatedAt: now,
         ...(repeat.asksForCall
@@ -126,9 +139,9 @@ export async function recordRequest(
           : {}),
       })
       .where(isRepeatOf),
-    insertWhere(leadRequests, { ...request, leadId: target }, sql`1`, { id: leadRequests.id, leadId: leadRequests.leadId }),
+    ...(Object.keys(changes).length > 0 ? [db.update(leads).set(changes).where(and(isRepeatOf, match.verified))] : []),
   ]);
-  const [inserted, reopened, , stored] = results.map((result) => result.results);
+  const [inserted, reopened, stored] = results.map((result) => result.results);
   const saved = storedRequest.parse(stored?.[0]);
   return { leadId: saved.leadId, requestId: saved.id, created: (inserted?.length ?? 0) > 0, reopened: (reopened?.length ?? 0) > 0 };
 }

@@ -5,43 +5,48 @@ import { database } from "../../db/client";
 import { leads, quoteChecks } from "../../db/schema";
 import { logEvent } from "../../log.server";
 
-/** Where the sweep stopped, so the next run lists the objects after it (R2 lists in key order). */
-const POSITION_KEY = "sweep:dealer-quotes:after";
 // D1 binds at most 100 parameters per statement.
 const KEYS_PER_QUERY = 90;
 
 /**
  * Deletes dealer-quote uploads that no lead references once they are a day old (issue 13 item 6), with
  * their quote checks (issue 23): a chat stores its upload's path in the lead seconds after uploading, so
- * an older unreferenced file is one whose chat was abandoned; an advisor's upload names its lead. Each
- * run lists at most UPLOAD_SWEEP.objectsPerRun objects, carrying on
- * from where the last run stopped and starting over after the last page.
+ * an older unreferenced file is one whose chat was abandoned; an advisor's upload names its lead. A run
+ * lists the whole prefix, a page of UPLOAD_SWEEP.objectsPerPage objects at a time, until the listing is
+ * done (issue 22 item 4: a run that stopped after one page let R2 grow faster than it swept).
  */
 export async function sweepOrphanUploads(
   env: Env,
   now = new Date(),
-  perRun: number = UPLOAD_SWEEP.objectsPerRun,
-): Promise<{ listed: number; deleted: number }> {
-  const after = (await env.CACHE.get(POSITION_KEY)) ?? undefined;
-  const page = await env.UPLOADS.list({ prefix: DEALER_QUOTE_PREFIX, startAfter: after, limit: perRun });
-  const old = page.objects
+  perPage: number = UPLOAD_SWEEP.objectsPerPage,
+): Promise<{ listed: number; deleted: number; pages: number }> {
+  const totals = { listed: 0, deleted: 0, pages: 0 };
+  let cursor: string | undefined;
+  do {
+    const page = await env.UPLOADS.list({ prefix: DEALER_QUOTE_PREFIX, cursor, limit: perPage });
+    totals.pages += 1;
+    totals.listed += page.objects.length;
+    totals.deleted += await deleteOrphans(env, page.objects, now);
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  logEvent("upload_sweep_run", totals);
+  return totals;
+}
+
+async function deleteOrphans(env: Env, objects: R2Object[], now: Date): Promise<number> {
+  const old = objects
     .filter((object) => now.getTime() - object.uploaded.getTime() > UPLOAD_SWEEP.orphanAfterMs)
     .map((object) => object.key);
   const referenced = await referencedPaths(env, old);
   const orphans = old.filter((key) => !referenced.has(key));
-  if (orphans.length > 0) {
-    await env.UPLOADS.delete(orphans);
-    // Their checks go with them (issue 23): an abandoned chat's reading of a file that is gone.
-    for (let i = 0; i < orphans.length; i += KEYS_PER_QUERY)
-      await database(env.DB)
-        .delete(quoteChecks)
-        .where(inArray(quoteChecks.path, orphans.slice(i, i + KEYS_PER_QUERY)));
-  }
-  const last = page.objects.at(-1)?.key;
-  if (page.truncated && last) await env.CACHE.put(POSITION_KEY, last);
-  else await env.CACHE.delete(POSITION_KEY);
-  logEvent("upload_sweep_run", { listed: page.objects.length, deleted: orphans.length, more: page.truncated });
-  return { listed: page.objects.length, deleted: orphans.length };
+  if (orphans.length === 0) return 0;
+  await env.UPLOADS.delete(orphans);
+  // Their checks go with them (issue 23): an abandoned chat's reading of a file that is gone.
+  for (let i = 0; i < orphans.length; i += KEYS_PER_QUERY)
+    await database(env.DB)
+      .delete(quoteChecks)
+      .where(inArray(quoteChecks.path, orphans.slice(i, i + KEYS_PER_QUERY)));
+  return orphans.length;
 }
 
 async function referencedPaths(env: Env, keys: string[]): Promise<Set<string>> {

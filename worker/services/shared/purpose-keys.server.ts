@@ -1,8 +1,16 @@
 // Keys for one purpose each, derived with HKDF (WebCrypto) from EMAIL_LINK_KEY, or from ADMIN_SESSION_KEY for
 // the advisors' sign-in: a value signed or hashed for one purpose (a confirmation link, an unsubscribe link,
-// a spam-cache key, a device cookie) is worthless for another, and no purpose's key reveals the secret.
+// a spam-cache key, an address's email cap, a device cookie) is worthless for another, and no purpose's key
+// reveals the secret.
 
-export const KEY_PURPOSES = ["newsletter-confirm", "newsletter-unsubscribe", "spam-cache", "advisor-device", "sign-in-account"] as const;
+export const KEY_PURPOSES = [
+  "newsletter-confirm",
+  "newsletter-unsubscribe",
+  "spam-cache",
+  "email-address-cap",
+  "advisor-device",
+  "sign-in-account",
+] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 const encoder = new TextEncoder();

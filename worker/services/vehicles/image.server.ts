@@ -2,11 +2,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { CACHE_TTL_SECONDS } from "~/domain/constants";
 import { placeholderUrl } from "~/domain/vehicle-image";
-import type { VehicleImageQuery } from "~/domain/vehicle-image-query";
+import { isPathSafeQuery, type VehicleImageQuery } from "~/domain/vehicle-image-query";
 import { appConfig } from "../../config.server";
 import { database, replicaDatabase } from "../../db/client";
 import { stockVehicleImages as images } from "../../db/schema";
+import { allowedMakeName } from "~/domain/vehicle-makes";
 import { dropDealsPayload } from "../deals";
+import { listModels } from "./vpic.server";
 import { logError, loggedFetch } from "../../log.server";
 
 export const IMAGE_PROVIDER_TIMEOUT_MS = 3000;
@@ -56,14 +58,19 @@ export async function vehicleImage(env: Env, query: VehicleImageQuery, asker: Im
       return { imageUrl: stored.imageUrl, cached: true };
     }
 
+    // A visitor names any car: only the catalogue's reach the provider or the caches, and nobody's
+    // part that is not path-safe reaches the provider's path (issue 22 item 7).
+    if (!isPathSafeQuery(query) || (asker === "visitor" && !(await isCatalogueCar(env, query)))) return placeholder;
     const found = await askProvider(env, query);
     if (found) {
       await database(env.DB)
         .insert(images)
         .values({ year: query.year, make: query.make, model: query.model, trim: query.trim ?? null, imageUrl: found });
       await env.CACHE.put(key, found, { expirationTtl: CACHE_TTL_SECONDS });
-      // A card may show this car: the cached deals payload still has its placeholder (issue 14.2).
-      await dropDealsPayload(env);
+      // A card may show this car: the cached deals payload still has its placeholder (issue 14.2). Only
+      // the advisor's cache run drops it; a visitor's lookup never does (issue 22 item 7), and the
+      // payload picks the image up when it is next built.
+      if (asker === "advisor") await dropDealsPayload(env);
       return { imageUrl: found, cached: false };
     }
     // Asked and answered "none": remembered, so the next ask costs one KV read, not D1 and the provider.
@@ -73,6 +80,18 @@ export async function vehicleImage(env: Env, query: VehicleImageQuery, asker: Im
     logError("vehicle_image_failed", error, { fallback: "placeholder" });
   }
   return placeholder;
+}
+
+/**
+ * Whether a visitor's car is one the site knows: a make of the allow-list, and a model vPIC lists for it
+ * around that year (the lists the forms offer, read through their KV cache). The advisor's cache run
+ * asks for the deals' own cars, which are the site's catalogue already.
+ */
+async function isCatalogueCar(env: Env, query: VehicleImageQuery): Promise<boolean> {
+  const make = allowedMakeName(query.make);
+  if (!make) return false;
+  const models = await listModels(env, make, query.year);
+  return models.some((model) => model.toLowerCase() === query.model);
 }
 
 /** The provider's URL for this car when it answers with an image; null when it has none; throws when it fails. */
