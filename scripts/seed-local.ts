@@ -44,11 +44,15 @@ try {
   // The form offers the current year back 20 years (and "or newer"); models are read for year-1..year+1.
   const thisYear = new Date().getUTCFullYear();
   const years = Array.from({ length: 24 }, (_, i) => thisYear + 2 - i);
-  const puts = VPIC_MAKES.flatMap(([, make, models]) =>
-    years.flatMap((year) => VPIC_TYPES.map((type) => env.CACHE.put(vpicModelsKey(make, year, type), JSON.stringify(models[type] ?? [])))),
+  const entries = VPIC_MAKES.flatMap(([, make, models]) =>
+    years.flatMap((year) => VPIC_TYPES.map((type) => [vpicModelsKey(make, year, type), JSON.stringify(models[type] ?? [])] as const)),
   );
-  await Promise.all(puts);
-  console.log(`seeded ${puts.length + 1} vPIC answers into the local KV cache`);
+  // In batches: a few thousand writes at once made the local runtime drop the connection on a busy machine.
+  const KV_BATCH = 50;
+  for (let i = 0; i < entries.length; i += KV_BATCH) {
+    await Promise.all(entries.slice(i, i + KV_BATCH).map(([key, value]) => env.CACHE.put(key, value)));
+  }
+  console.log(`seeded ${entries.length + 1} vPIC answers into the local KV cache`);
 } finally {
   await dispose();
 }
