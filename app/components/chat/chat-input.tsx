@@ -5,6 +5,7 @@ import type { Reply } from "~/domain/chat/engine";
 import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "~/domain/chat/flow";
 import { CHAT_LIMITS, NOT_SURE } from "~/domain/chat/messages";
 import { formatPhoneDisplay, nextPhoneInput } from "~/domain/phone";
+import { useHydrated } from "../use-hydrated";
 import { CHAT_QUESTION_ID } from "./use-chat-focus";
 import { loadInappropriateCheck } from "./inappropriate-check";
 import { QuoteUpload } from "./quote-upload";
@@ -91,6 +92,9 @@ function TextAnswer(props: {
 }) {
   const [value, setValue] = useState("");
   const field = useRef<HTMLInputElement>(null);
+  // Before the scripts the form has nowhere to go: Enter would reload the page and lose the answer. A
+  // disabled default button stops that implicit submission until hydration.
+  const hydrated = useHydrated();
   // The first answer can be typed into the server's page before the scripts run: hydration keeps it,
   // where the caret and focus already are (issue 20, item 1).
   useLayoutEffect(() => {
@@ -144,7 +148,7 @@ function TextAnswer(props: {
           className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2"
           maxLength={props.node === "notes" || props.node === "followUpText" ? 500 : CHAT_LIMITS.answerMaxLength * 2}
         />
-        <button type="submit" className={primary} disabled={props.disabled}>
+        <button type="submit" className={primary} disabled={props.disabled || !hydrated}>
           Send
         </button>
         {props.skip}
