@@ -7,6 +7,7 @@ import { CHAT_LIMITS, NOT_SURE } from "~/domain/chat/messages";
 import { formatPhoneDisplay, nextPhoneInput } from "~/domain/phone";
 import { CHAT_QUESTION_ID } from "./use-chat-focus";
 import { loadInappropriateCheck } from "./inappropriate-check";
+import type { ChatLeadKey } from "./chat-api";
 import { QuoteUpload } from "./quote-upload";
 import { button, primary } from "./answer-styles";
 
@@ -15,6 +16,7 @@ type Props = {
   answers: Answers;
   ctx: FlowContext;
   sessionId: string;
+  lead: ChatLeadKey | null;
   disabled: boolean;
   error: string | null;
   /** Set while a question awaits its answer: the controls are described by it (use-chat-focus.ts). */
@@ -23,7 +25,7 @@ type Props = {
 };
 
 /** The answer controls for the current question: buttons, checkboxes, a text box, a slider or a file. */
-export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error, questionId, onSubmit }: Props) {
+export function ChatInput({ node: key, answers, ctx, sessionId, lead, disabled, error, questionId, onSubmit }: Props) {
   const node = CHAT_FLOW[key];
   const question = questionId ? CHAT_QUESTION_ID : undefined;
   const errorLine = error ? (
@@ -57,7 +59,7 @@ export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error,
     case "slider":
       return <BudgetSlider key={key} answers={answers} disabled={disabled} question={question} onSubmit={onSubmit} />;
     case "file":
-      return <QuoteUpload sessionId={sessionId} disabled={disabled} onSubmit={onSubmit} skip={skip} serverError={errorLine} />;
+      return <QuoteUpload sessionId={sessionId} lead={lead} disabled={disabled} onSubmit={onSubmit} skip={skip} serverError={errorLine} />;
     case "text":
       return (
         <TextAnswer
