@@ -34,11 +34,13 @@ async function timeOne(i: number, sessionId: string, lead: { id: string; token: 
   const form = new FormData();
   form.set("file", new File([pdf.slice()], `quote-${i}.pdf`, { type: "application/pdf" }));
   form.set("sessionId", sessionId);
+  form.set("leadId", lead.id);
+  const auth = { authorization: `Bearer ${lead.token}` };
   const started = performance.now();
-  const uploaded = await fetch(`${BASE}/api/chat/uploads`, { method: "POST", body: form, headers: address(i) });
+  // With the lead's token, as the chat sends it (issue 22, item 4).
+  const uploaded = await fetch(`${BASE}/api/chat/uploads`, { method: "POST", body: form, headers: { ...address(i), ...auth } });
   if (!uploaded.ok) throw new Error(`upload ${i}: ${uploaded.status}`);
   const { path } = z.object({ path: z.string() }).parse(await uploaded.json());
-  const auth = { authorization: `Bearer ${lead.token}` };
   await fetch(`${BASE}/api/chat/leads/${lead.id}`, {
     method: "PATCH",
     headers: { "content-type": "application/json", ...auth },

@@ -10,7 +10,7 @@ import { chatFlowContext } from "../services/chat/context.server";
 import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat/leads.server";
 import { countSessionStrike, countStrike, type StrikeOutcome } from "../services/chat/strikes.server";
 import { chatReply, classifyFollowUp, workersAi } from "../services/chat/replies.server";
-import { storeDealerQuote } from "../services/quotes/uploads.server";
+import { chatUploadCount, storeDealerQuote } from "../services/quotes/uploads.server";
 import { queueQuoteReading } from "../services/quotes/reading-queue.server";
 import { chatQuoteAnswer } from "../services/quotes/check-views.server";
 import { chatLeadAccess } from "../services/chat/lead-tokens.server";
@@ -84,6 +84,14 @@ export const chatApi = new Hono<AppEnv>()
     const file = form?.get("file");
     const sessionId = sessionIdSchema.safeParse(form?.get("sessionId"));
     if (!(file instanceof File) || !sessionId.success) return jsonError(400, CHAT_MESSAGES.uploadType);
+    // Issue 22, item 4: only the chat's own lead, with its token, uploads, and at most so many times.
+    const token = bearer(c.req.header("authorization"));
+    const leadId = form?.get("leadId");
+    if (!token || typeof leadId !== "string") return jsonError(401, CHAT_MESSAGES.uploadUnauthorized);
+    if ((await chatLeadAccess(c.env, leadId, token, sessionId.data)) !== "ok") return jsonError(403, CHAT_MESSAGES.uploadForbidden);
+    if ((await chatUploadCount(c.env, sessionId.data)) >= CHAT_LIMITS.maxUploadsPerLead) {
+      return jsonError(429, CHAT_MESSAGES.uploadQuota(CHAT_LIMITS.maxUploadsPerLead));
+    }
     const outcome = await storeDealerQuote(c.env, file, sessionId.data);
     if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
     // Read and checked in the background (issue 23): the chat asks for the result with its token.

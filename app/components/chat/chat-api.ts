@@ -95,14 +95,23 @@ export async function reportStrike(lead: ChatLeadKey, body: schemas.input<typeof
   return strikeCountAnswer.parse(await response.json());
 }
 
-/** SPEC §7 call 6: the dealer quote to R2; the answer is the stored path, or the spec's message. */
-export async function uploadDealerQuote(file: File, sessionId: string): Promise<{ path: string } | { error: string }> {
+/**
+ * SPEC §7 call 6: the dealer quote to R2, with the chat lead's token (issue 22, item 4); the answer is the
+ * stored path, or the server's message. Without a lead yet (its first save still under way) it is not sent.
+ */
+export async function uploadDealerQuote(
+  file: File,
+  sessionId: string,
+  lead: ChatLeadKey | null,
+): Promise<{ path: string } | { error: string }> {
+  if (!lead) return { error: CHAT_MESSAGES.uploadUnauthorized };
   const form = new FormData();
   form.set("file", file);
   form.set("sessionId", sessionId);
+  form.set("leadId", lead.id);
   try {
     const [response, { apiErrorAnswer, quoteUploadAnswer }] = await Promise.all([
-      fetch("/api/chat/uploads", { method: "POST", body: form }),
+      fetch("/api/chat/uploads", { method: "POST", body: form, headers: { authorization: `Bearer ${lead.token}` } }),
       loadApiAnswers(),
     ]);
     const body: unknown = await response.json().catch(() => null);

@@ -8,6 +8,7 @@ import { formatPhoneDisplay, nextPhoneInput } from "~/domain/phone";
 import { useHydrated } from "../use-hydrated";
 import { CHAT_QUESTION_ID } from "./use-chat-focus";
 import { loadInappropriateCheck } from "./inappropriate-check";
+import type { ChatLeadKey } from "./chat-api";
 import { QuoteUpload } from "./quote-upload";
 import { button, primary } from "./answer-styles";
 
@@ -16,6 +17,7 @@ type Props = {
   answers: Answers;
   ctx: FlowContext;
   sessionId: string;
+  lead: ChatLeadKey | null;
   disabled: boolean;
   error: string | null;
   /** Set while a question awaits its answer: the controls are described by it (use-chat-focus.ts). */
@@ -24,7 +26,7 @@ type Props = {
 };
 
 /** The answer controls for the current question: buttons, checkboxes, a text box, a slider or a file. */
-export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error, questionId, onSubmit }: Props) {
+export function ChatInput({ node: key, answers, ctx, sessionId, lead, disabled, error, questionId, onSubmit }: Props) {
   const node = CHAT_FLOW[key];
   const question = questionId ? CHAT_QUESTION_ID : undefined;
   const errorLine = error ? (
@@ -58,7 +60,7 @@ export function ChatInput({ node: key, answers, ctx, sessionId, disabled, error,
     case "slider":
       return <BudgetSlider key={key} answers={answers} disabled={disabled} question={question} onSubmit={onSubmit} />;
     case "file":
-      return <QuoteUpload sessionId={sessionId} disabled={disabled} onSubmit={onSubmit} skip={skip} serverError={errorLine} />;
+      return <QuoteUpload sessionId={sessionId} lead={lead} disabled={disabled} onSubmit={onSubmit} skip={skip} serverError={errorLine} />;
     case "text":
       return (
         <TextAnswer

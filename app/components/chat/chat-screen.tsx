@@ -98,6 +98,7 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
               answers={chat.state.answers}
               ctx={ctx}
               sessionId={chat.sessionId}
+              lead={chat.lead}
               disabled={typing}
               error={error}
               questionId={questionId}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
-import { uploadDealerQuote } from "./chat-api";
+import { uploadDealerQuote, type ChatLeadKey } from "./chat-api";
 import type { Reply } from "~/domain/chat/engine";
 import { primary } from "./answer-styles";
 
@@ -9,6 +9,8 @@ const ACCEPTED = [".jpg", ".jpeg", ".png", ".heic", ".pdf"];
 /** The dealer quote's upload (issue 23): a photo or PDF, checked for type and size before it is sent. */
 export function QuoteUpload(props: {
   sessionId: string;
+  /** The chat's lead and token, which the upload needs (issue 22, item 4); null until its first save answers. */
+  lead: ChatLeadKey | null;
   disabled: boolean;
   onSubmit: (reply: Reply, display: string) => void;
   skip: React.ReactNode;
@@ -23,7 +25,7 @@ export function QuoteUpload(props: {
     if (file.size > CHAT_LIMITS.maxUploadBytes) return setProblem(CHAT_MESSAGES.uploadSize);
     setProblem(null);
     setUploading(true);
-    const result = await uploadDealerQuote(file, props.sessionId);
+    const result = await uploadDealerQuote(file, props.sessionId, props.lead);
     setUploading(false);
     if ("error" in result) setProblem(result.error);
     else props.onSubmit(result.path, `Uploaded ${file.name}`);

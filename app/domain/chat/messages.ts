@@ -20,6 +20,10 @@ export const CHAT_MESSAGES = {
   uploadType: "Please upload a valid image file (JPG, PNG, HEIC) or PDF.",
   uploadSize: "File size must be less than 10MB.",
   uploadFailed: "Failed to upload file. Please try again.",
+  // Ours (issue 22, item 4): an upload needs this conversation's lead and its token, and has a quota per conversation.
+  uploadUnauthorized: "Your answers are still being saved. Please try the upload again in a moment.",
+  uploadForbidden: "This upload does not belong to this conversation. Please start over.",
+  uploadQuota: (max: number) => `You have uploaded ${max} files in this conversation, the most it takes.`,
   // Ours: the browser could not load the check every answer goes through, so the answer waits for a retry.
   answerNotChecked: "Something went wrong. Please try again.",
   // Ours: a strike reported to the server for a message the rule does not refuse.
@@ -42,6 +46,8 @@ export const CHAT_LIMITS = {
   yearsAhead: 2,
   maxMileage: 500_000,
   maxUploadBytes: 10 * 1024 * 1024,
+  /** Ours (issue 22, item 4): uploads one chat lead may make, counted in D1 (its chat quote checks). */
+  maxUploadsPerLead: 5,
   typingDelayMs: { min: 500, max: 1500 },
   inappropriateLimit: 3,
   /** Ours (issue 12, item 5): the browser forgets a chat this long after it began. */

@@ -1,7 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatReply, classifyFollowUp, type AiRunner } from "../../../worker/services/chat/replies.server";
-import { freshAddress, postJson, signedToken } from "../helpers";
+import { postJson, signedToken } from "../helpers";
+import { chatLeadOf, chatUpload } from "../quotes/chat-uploads";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -194,16 +195,9 @@ describe("chat leads", () => {
 
 describe("dealer quote uploads", () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-  const upload = (bytes: Uint8Array<ArrayBuffer> | string, name: string, sessionId = "session-12345678") => {
-    const form = new FormData();
-    form.set("file", new File([bytes], name));
-    form.set("sessionId", sessionId);
-    return SELF.fetch("https://caradvisor.test/api/chat/uploads", {
-      method: "POST",
-      body: form,
-      headers: { "cf-connecting-ip": freshAddress() },
-    });
-  };
+  // Each upload with its own chat lead and token (issue 22, item 4), in the session the paths name.
+  const upload = async (bytes: Uint8Array<ArrayBuffer> | string, name: string, sessionId = "session-12345678") =>
+    chatUpload(new File([bytes], name), sessionId, await chatLeadOf(sessionId));
 
   it("stores a real PNG in R2 under dealer-quotes/{sessionId}_{timestamp}.png", async () => {
     const response = await upload(png, "quote.PNG");

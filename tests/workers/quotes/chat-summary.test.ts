@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { freshAddress, postJson, signedToken } from "../helpers";
+import { chatLeadOf, chatUpload, newSessionId } from "./chat-uploads";
 import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
 
 // The buyer's side (issue 23, item 4), through the Worker as deployed: the chat uploads a text PDF,
@@ -9,23 +9,10 @@ import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs"
 afterEach(() => vi.restoreAllMocks());
 
 async function chatWithQuote() {
-  const sessionId = `s${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`;
-  const created = await postJson("/api/chat/leads", {
-    sessionId,
-    answers: ANSWERS_BEFORE_UPLOAD,
-    conversation: [],
-    formToken: await signedToken(),
-    honeypot: "",
-  });
-  const lead = (await created.json()) as { id: string; token: string };
-  const form = new FormData();
-  form.set("file", new File([await quotePdf(NEW_WITH_ADD_ONS)], "quote.pdf", { type: "application/pdf" }));
-  form.set("sessionId", sessionId);
-  const uploaded = await SELF.fetch("https://caradvisor.test/api/chat/uploads", {
-    method: "POST",
-    body: form,
-    headers: { "cf-connecting-ip": freshAddress() },
-  });
+  const sessionId = newSessionId();
+  const lead = await chatLeadOf(sessionId);
+  const file = new File([await quotePdf(NEW_WITH_ADD_ONS)], "quote.pdf", { type: "application/pdf" });
+  const uploaded = await chatUpload(file, sessionId, lead);
   const { path } = (await uploaded.json()) as { path: string };
   await SELF.fetch(`https://caradvisor.test/api/chat/leads/${lead.id}`, {
     method: "PATCH",

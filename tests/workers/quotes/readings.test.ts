@@ -1,10 +1,11 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
 import { encodePng } from "../../../worker/services/quotes/png.server";
 import { handleQuoteDeadLetters, queueQuoteReading } from "../../../worker/services/quotes/reading-queue.server";
 import { QUOTE_MODEL, readWithVision } from "../../../worker/services/quotes/vision.server";
-import { freshAddress, queueBatch } from "../helpers";
+import { queueBatch } from "../helpers";
+import { chatLeadOf, chatUpload, newSessionId } from "./chat-uploads";
 import { BLURRED_ANSWER, fakeAi, MALFORMED, PHOTO_ANSWER, REFUSAL, SELFIE_ANSWER } from "./fake-ai";
 import { NEW_WITH_ADD_ONS, quotePdf, scannedPdf } from "./quote-pdfs";
 import { readUpload, storedCheck, storedUpload } from "./reading-helpers";
@@ -153,17 +154,15 @@ describe("the queue around the reading", () => {
 
   it("answers the chat's upload even when D1 refuses its check", async () => {
     quiet();
-    vi.spyOn(env.DB, "prepare").mockImplementation(() => {
-      throw new Error("D1 unavailable");
+    const sessionId = newSessionId();
+    const lead = await chatLeadOf(sessionId);
+    const prepare = env.DB.prepare.bind(env.DB);
+    // Only the check's insert fails: the lead's token and the quota are read from D1 first.
+    vi.spyOn(env.DB, "prepare").mockImplementation((query) => {
+      if (query.startsWith('insert into "quote_checks"')) throw new Error("D1 unavailable");
+      return prepare(query);
     });
-    const form = new FormData();
-    form.set("file", new File([JPEG], "quote.jpg", { type: "image/jpeg" }));
-    form.set("sessionId", `s${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`);
-    const response = await SELF.fetch("https://caradvisor.test/api/chat/uploads", {
-      method: "POST",
-      body: form,
-      headers: { "cf-connecting-ip": freshAddress() },
-    });
+    const response = await chatUpload(new File([JPEG], "quote.jpg", { type: "image/jpeg" }), sessionId, lead);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ path: expect.stringMatching(/^dealer-quotes\/s\w+_\d+\.jpg$/) });
   });

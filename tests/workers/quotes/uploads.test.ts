@@ -6,6 +6,8 @@ import { leads } from "../../../worker/db/schema";
 import { dealerQuoteResponse } from "../../../worker/services/quotes/quote-response.server";
 import { storeDealerQuote } from "../../../worker/services/quotes/uploads.server";
 import { sweepOrphanUploads } from "../../../worker/services/quotes/upload-sweep.server";
+import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { chatLeadOf, chatUpload, newSessionId } from "./chat-uploads";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -76,5 +78,40 @@ describe("the dealer quote as the advisor sees it", () => {
     ]);
     expect(response?.headers.get("content-type")).toBe("application/pdf");
     expect(response?.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("chat uploads need the chat's lead and token (issue 22, item 4)", () => {
+  const sessionQuotes = async (sessionId: string) => (await env.UPLOADS.list({ prefix: `dealer-quotes/${sessionId}_` })).objects.length;
+
+  it("refuses an upload without a token, or with another lead's token, and stores nothing", async () => {
+    const sessionId = newSessionId();
+    const lead = await chatLeadOf(sessionId);
+    const other = await chatLeadOf(newSessionId());
+    const noToken = await chatUpload(png(1), sessionId, null);
+    expect(noToken.status).toBe(401);
+    expect(await noToken.json()).toEqual({ error: CHAT_MESSAGES.uploadUnauthorized });
+    const wrongToken = await chatUpload(png(2), sessionId, { id: lead.id, token: other.token });
+    expect(wrongToken.status).toBe(403);
+    expect(await wrongToken.json()).toEqual({ error: CHAT_MESSAGES.uploadForbidden });
+    // Another session's lead with its own token does not open this session's uploads either.
+    expect((await chatUpload(png(3), sessionId, other)).status).toBe(403);
+    expect(await sessionQuotes(sessionId)).toBe(0);
+  });
+
+  it("stores a valid upload and refuses the one past the quota, storing nothing more", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const sessionId = newSessionId();
+    const lead = await chatLeadOf(sessionId);
+    for (let i = 0; i < CHAT_LIMITS.maxUploadsPerLead; i += 1) {
+      const response = await chatUpload(png(i), sessionId, lead);
+      expect(response.status).toBe(200);
+      const { path } = await response.json<{ path: string }>();
+      expect((await bytesAt(path)).at(-1)).toBe(i);
+    }
+    const past = await chatUpload(png(99), sessionId, lead);
+    expect(past.status).toBe(429);
+    expect(await past.json()).toEqual({ error: CHAT_MESSAGES.uploadQuota(CHAT_LIMITS.maxUploadsPerLead) });
+    expect(await sessionQuotes(sessionId)).toBe(CHAT_LIMITS.maxUploadsPerLead);
   });
 });

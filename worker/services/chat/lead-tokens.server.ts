@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { database } from "../../db/client";
 import { leads } from "../../db/schema";
 
@@ -13,9 +13,18 @@ export async function newChatToken(): Promise<{ token: string; hash: string }> {
   return { token, hash: new Uint8Array(await digest(token)).toHex() };
 }
 
-/** Whether `token` opens the lead `id`: "ok", or why not (a lead without its token, or no such lead). */
-export async function chatLeadAccess(env: Env, id: string, token: string | undefined): Promise<"ok" | "forbidden" | "not-found"> {
-  const [lead] = await database(env.DB).select({ hash: leads.chatTokenHash }).from(leads).where(eq(leads.id, id)).limit(1);
+/**
+ * Whether `token` opens the lead `id`: "ok", or why not (a lead without its token, or no such lead). With
+ * `sessionId`, a lead of another chat session is no such lead (the chat's uploads, issue 22 item 4).
+ */
+export async function chatLeadAccess(
+  env: Env,
+  id: string,
+  token: string | undefined,
+  sessionId?: string,
+): Promise<"ok" | "forbidden" | "not-found"> {
+  const where = sessionId === undefined ? eq(leads.id, id) : and(eq(leads.id, id), eq(leads.sessionId, sessionId));
+  const [lead] = await database(env.DB).select({ hash: leads.chatTokenHash }).from(leads).where(where).limit(1);
   if (!lead) return "not-found";
   return lead.hash && token && (await sameDigest(lead.hash, token)) ? "ok" : "forbidden";
 }

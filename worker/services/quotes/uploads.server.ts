@@ -1,4 +1,7 @@
+import { and, count, eq, sql } from "drizzle-orm";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { database } from "../../db/client";
+import { quoteChecks } from "../../db/schema";
 import { logError } from "../../log.server";
 
 type Kind = { extensions: string[]; contentType: string; matches: (b: Uint8Array) => boolean };
@@ -25,6 +28,22 @@ export const DEALER_QUOTE_PREFIX = "dealer-quotes/";
 // Two uploads of one chat in the same millisecond would share a path: the second moves a millisecond on.
 const PATH_ATTEMPTS = 3;
 
+/** A chat session's upload paths, which its quota counts. */
+const sessionPrefix = (sessionId: string) => `${DEALER_QUOTE_PREFIX}${sessionId}_`;
+
+/**
+ * How many quotes this chat session uploaded (issue 22, item 4): counted in D1 from the check each upload
+ * records (queueQuoteReading), by the session's path prefix, so the quota holds across isolates.
+ */
+export async function chatUploadCount(env: Env, sessionId: string): Promise<number> {
+  const prefix = sessionPrefix(sessionId);
+  const [row] = await database(env.DB)
+    .select({ uploads: count() })
+    .from(quoteChecks)
+    .where(and(eq(quoteChecks.source, "chat"), sql`substr(${quoteChecks.path}, 1, ${prefix.length}) = ${prefix}`));
+  return row?.uploads ?? 0;
+}
+
 export type UploadOutcome = { ok: true; path: string } | { ok: false; status: 400 | 413 | 500; error: string };
 
 /** SPEC §7 call 6: the dealer quote goes to the private R2 bucket under dealer-quotes/{sessionId}_{timestamp}.{ext}. */
@@ -37,7 +56,7 @@ export async function storeDealerQuote(env: Env, file: File, sessionId: string):
   const now = Date.now();
   try {
     for (let attempt = 0; attempt < PATH_ATTEMPTS; attempt += 1) {
-      const path = `${DEALER_QUOTE_PREFIX}${sessionId}_${now + attempt}.${extension}`;
+      const path = `${sessionPrefix(sessionId)}${now + attempt}.${extension}`;
       // Never overwrite (issue 13 item 6): R2 stores the object only if no object has this key yet, and
       // answers null otherwise, so an upload can never replace a quote a lead already points to.
       const stored = await env.UPLOADS.put(path, bytes, {
