@@ -37,7 +37,9 @@ test("with JavaScript the page never loads the lead form it offers without it", 
   expect(scripts.filter((path) => /chat-no-script|\/lead-form-(?!rules-)/.test(path))).toEqual([]);
 });
 
-test("an answer typed before the scripts start keeps its value, caret and focus at hydration, even after an early Enter", async ({ page }) => {
+test("an answer typed before the scripts start keeps its value, caret and focus at hydration, even after an early Enter", async ({
+  page,
+}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
