@@ -71,7 +71,10 @@ async function findByEmail(page: Page, email: string) {
   await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
 }
 
-/** detail: the way in of its newest request, as the advisor reads it. reopened: the lead was contacted before it asked again, so its history says the visitor asked again. */
+/**
+ * detail: the way in of its newest request, as the advisor reads it. reopened: the lead was contacted before
+ * it asked again, so its history says the visitor asked again.
+ */
 type RepeatLead = { id: string; name: string; email: string; detail: string; reopened: boolean };
 
 async function workTheLead(page: Page, lead: RepeatLead, { axe }: { axe: boolean }) {

@@ -1,6 +1,7 @@
 import { CHAT_CHOICES } from "../chat/choices";
 import type { NodeKey } from "../chat/flow-types";
 import type { CHAT_ENDED_REASONS } from "./audit";
+import { CALL_OUTCOME_LABELS, type CallOutcome } from "./call-outcomes";
 import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "./lead-status";
 
 // The one table of what advisors read for a stored code (issue 21, item 7): the lead page, the list,
@@ -143,6 +144,7 @@ export function columnCodeLabel(column: string, value: string): string | null {
   if (column in COLUMN_CHOICES) return choiceLabel(COLUMN_CHOICES[column as keyof typeof COLUMN_CHOICES], value);
   if (column === "leadSource") return sourceLabel(value);
   if (column === "leadSourceDetail") return sourceDetailLabel(value);
+  if (column === "lastCallOutcome") return CALL_OUTCOME_LABELS[value as CallOutcome] ?? words(value);
   if (column === "endedReason") return ENDED_REASON_LABELS[value as keyof typeof ENDED_REASON_LABELS] ?? words(value);
   return null;
 }

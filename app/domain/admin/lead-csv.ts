@@ -2,7 +2,8 @@ import { formatPacificIso } from "./format";
 import { columnCodeLabel } from "./labels";
 
 // What the leads CSV says of a stored lead (issue 21, item 7): codes by their label, times in Pacific
-// time with the offset, the advisor by name, and the advisors' notes.
+// time with the offset, the advisor by name, the calls (their count, the last outcome and the next
+// callback, stored on the lead) and the advisors' notes.
 
 /** A stored time column: its cell is Pacific time with the offset, never UTC. */
 const TIME_COLUMNS = new Set([
@@ -15,6 +16,8 @@ const TIME_COLUMNS = new Set([
   "newsletterOptedInAt",
   "newsletterConfirmedAt",
   "newsletterUnsubscribedAt",
+  "lastCallAt",
+  "nextCallbackAt",
 ]);
 
 /** The CSV's cell for one stored column. */

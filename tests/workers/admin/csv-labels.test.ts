@@ -24,6 +24,10 @@ describe("the leads CSV", () => {
       experience: "dreaded",
       leadSourceDetail: "bottom_cta_form",
       createdAt: "2026-07-04T17:30:00.000Z",
+      callAttemptCount: 2,
+      lastCallOutcome: "voicemail",
+      lastCallAt: "2026-07-05T16:00:00.000Z",
+      nextCallbackAt: "2026-07-06T16:00:00.000Z",
     });
     expect(await addNote(env, ann.id, id, "Called, no answer")).toBe(true);
     const { header, rows } = await csvRows(`csvlabel${tag}`, ann.id);
@@ -41,6 +45,11 @@ describe("the leads CSV", () => {
     // 17:30 UTC on July 4th is 10:30 in California, daylight time.
     expect(row).toContain("2026-07-04T10:30:00-07:00");
     expect(row).not.toContain("2026-07-04T17:30");
+    // The calls: how many, the last outcome by its label, the next callback in Pacific time.
+    const cell = (name: string) => row.split(",")[header.indexOf(name)];
+    expect(cell("call_attempt_count")).toBe("2");
+    expect(cell("last_call_outcome")).toBe("Left voicemail");
+    expect(cell("next_callback_at")).toBe("2026-07-06T09:00:00-07:00");
     expect(row).toMatch(new RegExp(`T\\d\\d:\\d\\d:\\d\\d-0[78]:00 Ann ${tag}: Called, no answer`));
   });
 });
