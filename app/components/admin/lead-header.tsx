@@ -48,13 +48,15 @@ export function LeadHeader({ lead, current }: { lead: Lead; current: CurrentDeta
         ) : null}
       </p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <dt className="inline text-slate-600">Vehicle: </dt>
-          <dd className="inline text-slate-900">
-            {current.vehicle || "—"}
-            {current.changed.vehicle ? <ChangedMark /> : null}
-          </dd>
-        </div>
+        {current.vehicle ? (
+          <div>
+            <dt className="inline text-slate-600">Vehicle: </dt>
+            <dd className="inline text-slate-900">
+              {current.vehicle}
+              {current.changed.vehicle ? <ChangedMark /> : null}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="inline text-slate-600">Status: </dt>
           <dd className="inline text-slate-900">{LEAD_STATUS_LABELS[lead.status]}</dd>
