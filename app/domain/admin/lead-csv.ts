@@ -1,29 +1,15 @@
 import { formatPacificIso } from "./format";
 import { columnCodeLabel } from "./labels";
+import { TIME_FIELDS } from "./lead-groups";
 
 // What the leads CSV says of a stored lead (issue 21, item 7): codes by their label, times in Pacific
 // time with the offset, the advisor by name, the calls (their count, the last outcome and the next
 // callback, stored on the lead) and the advisors' notes.
 
-/** A stored time column: its cell is Pacific time with the offset, never UTC. */
-const TIME_COLUMNS = new Set([
-  "createdAt",
-  "updatedAt",
-  "statusChangedAt",
-  "contactedAt",
-  "lastRequestedAt",
-  "consentAt",
-  "newsletterOptedInAt",
-  "newsletterConfirmedAt",
-  "newsletterUnsubscribedAt",
-  "lastCallAt",
-  "nextCallbackAt",
-]);
-
 /** The CSV's cell for one stored column. */
 export function leadCsvCell(key: string, value: unknown): unknown {
   if (typeof value !== "string") return value;
-  if (TIME_COLUMNS.has(key) && !Number.isNaN(Date.parse(value))) return formatPacificIso(value);
+  if (TIME_FIELDS.has(key) && !Number.isNaN(Date.parse(value))) return formatPacificIso(value);
   return columnCodeLabel(key, value) ?? value;
 }
 

@@ -108,17 +108,20 @@ export const LEAD_FIELD_GROUPS = [
 const MONEY_FIELDS = new Set(["budget", "tradeInPayoff"]);
 /** Stored as typed (the chat keeps digits only): every phone reads as (415) 555-0199 (issue 21, item 1). */
 const PHONE_FIELDS = new Set(["phone"]);
-const TIME_FIELDS = new Set([
+/** The stored time columns: the lead page and the CSV show each in Pacific time, never UTC. */
+export const TIME_FIELDS = new Set([
   "createdAt",
   "updatedAt",
+  "statusChangedAt",
   "contactedAt",
   "lastRequestedAt",
   "consentAt",
   "newsletterOptedInAt",
   "newsletterConfirmedAt",
   "newsletterUnsubscribedAt",
+  "lastCallAt",
+  "nextCallbackAt",
 ]);
-
 const isBlank = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 /** Whether the lead holds nothing in this column: the page leaves such rows out (issue 21, item 9). */

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import type { Advisor } from "~/domain/admin/advisor";
 import { advisorContext } from "~/routes/admin/advisor.server";
+import { leadAction } from "~/routes/admin/lead-actions.server";
 import { signInAction } from "~/routes/admin/login.server";
 import { database } from "../../../worker/db/client";
 import { advisors, leads } from "../../../worker/db/schema";
@@ -104,3 +105,15 @@ export async function addLead(values: Partial<typeof leads.$inferInsert> = {}) {
     });
   return id;
 }
+
+/** A lead page's plain form posted as this advisor (status, note, assignment, call, callback), settled. */
+export const postLeadForm = (fields: Record<string, string>, advisor: Advisor) =>
+  settle(leadAction(formRequest(`/admin/leads/${fields.leadId}`, fields), pageContext(advisor)));
+
+/** The rows a query reads from the test's D1. */
+export const dbRows = async <T = Record<string, unknown>>(sql: string, ...values: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...values)
+      .all<T>()
+  ).results;

@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
 import { CALLBACK_MESSAGES } from "~/domain/admin/callbacks";
 import { callbackAction } from "~/routes/admin/callback-action.server";
-import { leadAction } from "~/routes/admin/lead-actions.server";
 import { leadPage } from "~/routes/admin/lead.server";
 import { database } from "../../../worker/db/client";
 import { myDay, myDayQueries } from "../../../worker/services/admin/my-day.server";
 import { uniquePhone } from "../helpers";
-import { addAdvisor, addLead, formRequest, pageContext, settle, type TestAdvisor } from "./admin-helpers";
+import { addAdvisor, addLead, dbRows, pageContext, postLeadForm, settle, type TestAdvisor } from "./admin-helpers";
 
 // The advisor's day (issue 21): call outcomes, callbacks, My day and taking a lead from a colleague,
 // through the lead page's plain forms (they work without JavaScript), each audited.
@@ -20,14 +19,8 @@ beforeAll(async () => {
   colleague = await addAdvisor({ name: "Sam Caller" });
 });
 
-const post = (fields: Record<string, string>, advisor: TestAdvisor = me) =>
-  settle(leadAction(formRequest(`/admin/leads/${fields.leadId}`, fields), pageContext(advisor)));
-const rows = async <T = Record<string, unknown>>(sql: string, ...values: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...values)
-      .all<T>()
-  ).results;
+const post = (fields: Record<string, string>, advisor: TestAdvisor = me) => postLeadForm(fields, advisor);
+const rows = dbRows;
 const callable = (values: Parameters<typeof addLead>[0] = {}) => addLead({ phone: "4155550199", phoneDigits: uniquePhone(), ...values });
 
 describe("call outcomes", () => {

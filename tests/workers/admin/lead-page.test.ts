@@ -2,10 +2,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
 import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
-import { leadAction } from "~/routes/admin/lead-actions.server";
 import { leadPage } from "~/routes/admin/lead.server";
 import { setLeadStatus } from "../../../worker/services/admin/leads.server";
-import { addAdvisor, addLead, formRequest, pageContext, settle, type TestAdvisor } from "./admin-helpers";
+import { addAdvisor, addLead, dbRows, pageContext, postLeadForm, type TestAdvisor } from "./admin-helpers";
 
 // The lead page's forms as a browser without JavaScript posts them (issue 11, item 6): every advisor
 // action is done as the signed-in advisor and written with its audit row (issue 11, items 4 and 5).
@@ -17,14 +16,8 @@ beforeAll(async () => {
   colleague = await addAdvisor({ name: "Sam Advisor" });
 });
 
-const post = (fields: Record<string, string>, advisor: TestAdvisor = me) =>
-  settle(leadAction(formRequest(`/admin/leads/${fields.leadId}`, fields), pageContext(advisor)));
-const rows = async <T = Record<string, unknown>>(sql: string, ...values: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...values)
-      .all<T>()
-  ).results;
+const post = (fields: Record<string, string>, advisor: TestAdvisor = me) => postLeadForm(fields, advisor);
+const rows = dbRows;
 const auditOf = (leadId: string) => rows(`select advisor_id, action, detail from advisor_actions where lead_id = ? order by id`, leadId);
 const detail = (leadId: string, advisor: TestAdvisor = me) => leadPage(leadId, pageContext(advisor));
 
