@@ -9,7 +9,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { AUDITED_PAGES, BUDGETS } from "./lib/budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath, SYSTEM_CHROMIUM } from "./lib/chromium.ts";
 import { startCompressingProxy, warmAssets } from "./lib/compressing-proxy.ts";
-import { startServer } from "./lib/local-server.ts";
+import { startFixtures, startPreview } from "./lib/local-server.ts";
 import { textTable } from "./lib/text-table.ts";
 
 // Ports can be moved (LIGHTHOUSE_PORT, LIGHTHOUSE_PROXY_PORT) so checkouts can audit side by side.
@@ -27,17 +27,13 @@ interface Row {
   error?: string;
 }
 
-const fixtures = await startServer(
-  "node",
-  ["tests/e2e/fixture-server.ts"],
-  `http://127.0.0.1:${FIXTURE_PORT}/vpic/GetMakesForVehicleType/car`,
-);
+const fixtures = await startFixtures(FIXTURE_PORT);
 let site: { stop(): void } | undefined;
 let proxy: import("node:http").Server | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 try {
-  site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `http://localhost:${PORT}/`);
+  site = await startPreview(PORT);
   proxy = await startCompressingProxy(`http://localhost:${PORT}`, PROXY_PORT);
   await warmAssets(BASE, AUDITED_PAGES);
   chrome = await chromeLauncher.launch({

@@ -6,7 +6,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { CHAT_LIMITS } from "../app/domain/chat/messages.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
-import { startServer } from "./lib/local-server.ts";
+import { startFixtures, startPreview } from "./lib/local-server.ts";
 
 const PORT = 4177;
 const BASE = `http://localhost:${PORT}`;
@@ -52,8 +52,8 @@ async function timeStep(page: Page, step: Step) {
   return arrived;
 }
 
-const fixtures = await startServer("node", ["tests/e2e/fixture-server.ts"], "http://127.0.0.1:4174/vpic/GetMakesForVehicleType/car");
-const site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `${BASE}/`);
+const fixtures = await startFixtures();
+const site = await startPreview(PORT);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 
 try {

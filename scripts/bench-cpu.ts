@@ -5,7 +5,7 @@
 // one request, not of contention. Absolute figures drift with the machine's load; the ratios to the
 // static asset hold. A benchmark, not a test: it prints the figures and the issue-14 goals, exits 0.
 import { benchLead, pageFormToken } from "./lib/bench-lead.ts";
-import { startServer } from "./lib/local-server.ts";
+import { startFixtures, startPreview } from "./lib/local-server.ts";
 import { cpuMs, descendantsNamed, loadAverage } from "./lib/proc-cpu.ts";
 import { textTable } from "./lib/text-table.ts";
 
@@ -86,12 +86,8 @@ async function sequential(target: Target, count: number, workerd: number[]): Pro
   return { label: target.label, cpuMs: cpu / count, p50: latencies[Math.floor(count / 2)] ?? 0, failures };
 }
 
-const fixtures = await startServer(
-  "node",
-  ["tests/e2e/fixture-server.ts"],
-  `http://127.0.0.1:${FIXTURE_PORT}/vpic/GetMakesForVehicleType/car`,
-);
-const site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `${BASE}/`);
+const fixtures = await startFixtures(FIXTURE_PORT);
+const site = await startPreview(PORT);
 try {
   const workerd = site.pid ? descendantsNamed(site.pid, "workerd") : [];
   if (workerd.length === 0) throw new Error("no workerd process under vite preview");

@@ -16,7 +16,7 @@
 import { chromium, devices, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { startCompressingProxy, warmAssets } from "./lib/compressing-proxy.ts";
-import { startServer } from "./lib/local-server.ts";
+import { startFixtures, startPreview } from "./lib/local-server.ts";
 import { textTable } from "./lib/text-table.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -126,16 +126,12 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-const fixtures = await startServer(
-  "node",
-  ["tests/e2e/fixture-server.ts"],
-  `http://127.0.0.1:${FIXTURE_PORT}/vpic/GetMakesForVehicleType/car`,
-);
+const fixtures = await startFixtures(FIXTURE_PORT);
 let site: { stop(): void } | undefined;
 let proxy: import("node:http").Server | undefined;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 try {
-  site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `http://localhost:${PORT}/`);
+  site = await startPreview(PORT);
   proxy = await startCompressingProxy(`http://localhost:${PORT}`, PROXY_PORT);
   await warmAssets(
     BASE,

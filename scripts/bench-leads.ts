@@ -4,15 +4,15 @@
 import { execFileSync } from "node:child_process";
 import { runLoad } from "./lib/load.ts";
 import { benchLead, pageFormToken } from "./lib/bench-lead.ts";
-import { startServer } from "./lib/local-server.ts";
+import { startFixtures, startPreview } from "./lib/local-server.ts";
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 2000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 50);
 const PORT = 4175;
 const BASE = `http://localhost:${PORT}`;
 
-const fixtures = await startServer("node", ["tests/e2e/fixture-server.ts"], "http://127.0.0.1:4174/vpic/GetMakesForVehicleType/car");
-const site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `${BASE}/`);
+const fixtures = await startFixtures();
+const site = await startPreview(PORT);
 
 try {
   // A form token gives one stored request (issue 13, item 4): each lead gets the token of its own page

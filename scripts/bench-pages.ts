@@ -2,7 +2,7 @@
 // Worker, side by side: requests per second and p50/p99 latency with a fixed number in flight.
 // A benchmark, not a test: it prints the figures and exits 0.
 import { runLoad } from "./lib/load.ts";
-import { startServer } from "./lib/local-server.ts";
+import { startFixtures, startPreview } from "./lib/local-server.ts";
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 2000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 50);
@@ -13,8 +13,8 @@ const TARGETS = [
   ["static /favicon.svg", "/favicon.svg"],
 ] as const;
 
-const fixtures = await startServer("node", ["tests/e2e/fixture-server.ts"], "http://127.0.0.1:4174/vpic/GetMakesForVehicleType/car");
-const site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `${BASE}/`);
+const fixtures = await startFixtures();
+const site = await startPreview(PORT);
 try {
   console.log(`${TOTAL} requests each, ${IN_FLIGHT} in flight, local Worker (vite preview on workerd):`);
   console.log(`  ${"target".padEnd(22)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`);

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf, withRows } from "../tests/workers/quotes/quote-pdfs.ts";
 import { pageFormToken } from "./lib/bench-lead.ts";
-import { startServer } from "./lib/local-server.ts";
+import { startPreview } from "./lib/local-server.ts";
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
@@ -55,7 +55,7 @@ async function timeOne(i: number, sessionId: string, lead: { id: string; token: 
   throw new Error(`quote ${i} was not checked within ${GIVE_UP_MS} ms`);
 }
 
-const site = await startServer("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], `${BASE}/`);
+const site = await startPreview(PORT);
 try {
   const run = crypto.randomUUID().slice(0, 8);
   const sessions = Array.from({ length: TOTAL }, (_, i) => `bench-quote-${run}-${i}`);

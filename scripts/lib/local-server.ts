@@ -22,3 +22,11 @@ export async function startServer(command: string, args: string[], url: string, 
     },
   };
 }
+
+/** The fixture server of the outside services (vPIC, spam, phone), on FIXTURE_PORT as the build expects. */
+export const startFixtures = (port = Number(process.env.FIXTURE_PORT ?? 4174)) =>
+  startServer("node", ["tests/e2e/fixture-server.ts"], `http://127.0.0.1:${port}/vpic/GetMakesForVehicleType/car`);
+
+/** The built Worker served by vite preview on workerd, ready once `ready` (a path) answers. */
+export const startPreview = (port: number, ready = "/") =>
+  startServer("npx", ["vite", "preview", "--port", String(port), "--strictPort"], `http://localhost:${port}${ready}`);
