@@ -76,8 +76,10 @@ async function seed() {
       .bind(advisor?.id ?? 0)
       .run();
     await env.DB.prepare(
-      `insert into lead_requests (lead_id, source, source_detail, make, model, year, created_at)
-       select id, lead_source, lead_source_detail, make, model, year, created_at from leads where id like 'bench-%'`,
+      `insert into lead_requests (lead_id, source, source_detail, first_name, last_name, email, phone, phone_digits, make, model, year,
+                                  created_at)
+       select id, lead_source, lead_source_detail, first_name, last_name, email, phone, phone_digits, make, model, year, created_at
+       from leads where id like 'bench-%'`,
     ).run();
     const tally = await env.DB.prepare(
       `select (select count(*) from leads) as leads, (select count(*) from call_attempts where lead_id like 'bench-%') as attempts,
