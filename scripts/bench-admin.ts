@@ -18,6 +18,8 @@ const { values: args } = parseArgs({ options: { leads: { type: "string" } } });
 const TOTAL = Number(args.leads ?? process.env.BENCH_LEADS ?? 100_000);
 if (!Number.isInteger(TOTAL) || TOTAL < 1) throw new Error(`--leads must be a whole number of leads, not ${args.leads}`);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Leads added (and removed) per statement. */
+const CHUNK = 50_000;
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
 const BASE = `http://localhost:${PORT}`;
 
@@ -25,19 +27,29 @@ async function seed() {
   const { env, dispose } = await getPlatformProxy<{ DB: D1Database }>({ remoteBindings: false });
   try {
     const started = performance.now();
-    await env.DB.prepare("delete from call_attempts where lead_id like 'bench-%'").run();
-    await env.DB.prepare("delete from lead_requests where lead_id like 'bench-%'").run();
-    await env.DB.prepare("delete from leads where id like 'bench-%'").run();
+    // In chunks, as the rows are added below: one statement over a million rows outlasts the local D1.
+    for (const [table, column] of [
+      ["call_attempts", "lead_id"],
+      ["lead_requests", "lead_id"],
+      ["leads", "id"],
+    ] as const) {
+      const remove = env.DB.prepare(
+        `delete from ${table} where rowid in (select rowid from ${table} where ${column} like 'bench-%' limit ?1)`,
+      );
+      let removed = 0;
+      do removed = (await remove.bind(CHUNK).run()).meta.changes ?? 0;
+      while (removed > 0);
+    }
     const advisor = await env.DB.prepare("select id from advisors where email = ?1").bind(LOCAL_ADVISOR.email).first<{ id: number }>();
-    // One statement: SQLite generates the rows itself, spread over the last 30 days, a third per way in.
+    // One statement per chunk of 50,000: SQLite generates the rows itself, spread over the last 30 days, a third per way in.
     // Every phone is distinct; every 50th lead is the same person as the one before; every 10th asked
     // again in the last 10 hours; a third are assigned to the seeded advisor. Every 20th lead ending in 1
     // was called twice (the last halfway between its request and now, its outcome in turn, which sets the
     // status as a call does), every 10th ending in 4 once; every 10th ending in 2 has a callback between
     // 14 days ago and 14 days on. At 1,000,000 leads: 200,000 attempts and 100,000 callbacks.
     const outcome = (i: string) => `json_extract(?3, '$[' || ((${i}) / 10 % ${CALL_OUTCOMES.length}) || ']')`;
-    await env.DB.prepare(
-      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?1),
+    const addLeads = env.DB.prepare(
+      `with recursive n(i) as (select cast(?4 as integer) union all select i + 1 from n where i < ?1),
        rows as (select i, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i % 43200) || ' minutes') as created,
                        case when i % 20 = 1 then 2 when i % 10 = 4 then 1 else 0 end as calls,
                        ${outcome("i")} as outcome from n)
@@ -62,25 +74,29 @@ async function seed() {
               case when calls > 0 then outcome end,
               case when i % 10 = 2 then strftime('%Y-%m-%dT%H:%M:00Z', 'now', printf('%+d minutes', i % 40320 - 20160)) end
        from rows`,
-    )
-      .bind(TOTAL, advisor?.id ?? null, JSON.stringify(CALL_OUTCOMES))
-      .run();
-    // Each called lead's attempts: the last as the lead records it, and on the twice-called an earlier no answer.
-    await env.DB.prepare(
+    );
+    // Each called lead's attempts (the last as the lead records it, and on the twice-called an earlier no
+    // answer) and each lead's first request, for the leads the chunk added (rowid above ?2).
+    const addAttempts = env.DB.prepare(
       `insert into call_attempts (lead_id, advisor_id, outcome, created_at)
-       select id, ?1, last_call_outcome, last_call_at from leads where id like 'bench-%' and call_attempt_count > 0
+       select id, ?1, last_call_outcome, last_call_at from leads where rowid > ?2 and call_attempt_count > 0
        union all
        select id, ?1, 'no-answer', strftime('%Y-%m-%dT%H:%M:%fZ', last_call_at, '-10 minutes')
-       from leads where id like 'bench-%' and call_attempt_count = 2`,
-    )
-      .bind(advisor?.id ?? 0)
-      .run();
-    await env.DB.prepare(
+       from leads where rowid > ?2 and call_attempt_count = 2`,
+    );
+    const addRequests = env.DB.prepare(
       `insert into lead_requests (lead_id, source, source_detail, first_name, last_name, email, phone, phone_digits, make, model, year,
                                   created_at)
        select id, lead_source, lead_source_detail, first_name, last_name, email, phone, phone_digits, make, model, year, created_at
-       from leads where id like 'bench-%'`,
-    ).run();
+       from leads where rowid > ?1`,
+    );
+    const lastRowid = env.DB.prepare("select coalesce(max(rowid), 0) as n from leads");
+    for (let from = 1; from <= TOTAL; from += CHUNK) {
+      const before = (await lastRowid.first<{ n: number }>())?.n ?? 0;
+      await addLeads.bind(Math.min(TOTAL, from + CHUNK - 1), advisor?.id ?? null, JSON.stringify(CALL_OUTCOMES), from).run();
+      await addAttempts.bind(advisor?.id ?? 0, before).run();
+      await addRequests.bind(before).run();
+    }
     const tally = await env.DB.prepare(
       `select (select count(*) from leads) as leads, (select count(*) from call_attempts where lead_id like 'bench-%') as attempts,
               (select count(*) from leads where id like 'bench-%' and next_callback_at is not null) as callbacks`,
