@@ -104,7 +104,8 @@ export const leads = sqliteTable(
     index("leads_phone_digits_idx").on(t.phoneDigits),
     index("leads_person_idx").on(t.personId),
     index("leads_last_requested_idx").on(t.lastRequestedAt, t.id),
-    index("leads_assigned_last_requested_idx").on(t.assignedAdvisorId, t.lastRequestedAt),
+    // Mine and Unassigned in the list's order, id the tie-break, so a page needs no sort of its own (issue 21, item 10)
+    index("leads_assigned_last_requested_idx").on(t.assignedAdvisorId, t.lastRequestedAt, t.id),
     index("leads_session_idx").on(t.sessionId),
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_status_created_idx").on(t.status, t.createdAt),
