@@ -104,7 +104,8 @@ export const leads = sqliteTable(
     index("leads_phone_digits_idx").on(t.phoneDigits),
     index("leads_person_idx").on(t.personId),
     index("leads_last_requested_idx").on(t.lastRequestedAt, t.id),
-    index("leads_assigned_last_requested_idx").on(t.assignedAdvisorId, t.lastRequestedAt),
+    // Mine and Unassigned in the list's order, id the tie-break, so a page needs no sort of its own (issue 21, item 10)
+    index("leads_assigned_last_requested_idx").on(t.assignedAdvisorId, t.lastRequestedAt, t.id),
     index("leads_session_idx").on(t.sessionId),
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_status_created_idx").on(t.status, t.createdAt),
@@ -113,7 +114,17 @@ export const leads = sqliteTable(
     // long they have waited (every one counted)
     index("leads_next_callback_idx").on(t.nextCallbackAt),
     index("leads_assigned_callback_idx").on(t.assignedAdvisorId, t.nextCallbackAt),
-    index("leads_status_last_requested_idx").on(t.status, t.lastRequestedAt),
+    // (status, last_requested_at) then every column "uncalled" reads: My day and the overdue box count their
+    // hundreds of thousands of new leads from the index alone, never the table (1.7 s -> 0.13 s at 1,000,000)
+    index("leads_status_last_requested_idx").on(
+      t.status,
+      t.lastRequestedAt,
+      t.nextCallbackAt,
+      t.lastCallAt,
+      t.endedReason,
+      t.phoneDigits,
+      t.assignedAdvisorId,
+    ),
   ],
 );
 

@@ -35,18 +35,24 @@ const listColumns = {
 export const selectListed = (db: Database) =>
   db.select(listColumns).from(leads).leftJoin(advisors, eq(advisors.id, leads.assignedAdvisorId)).$dynamic();
 
-/** One page of the filtered leads, latest activity first (or longest waiting first); `advisorId` is whose "Mine" is. */
-export async function listLeads(env: Env, filters: LeadFilters, advisorId: number) {
-  const db = database(env.DB);
+/** The list's two queries: one page of the filtered leads in the asked order, and how many there are. */
+export function listQueries(db: Database, filters: LeadFilters, advisorId: number) {
   const where = leadConditions(filters, advisorId);
-  const [rows, [total]] = await Promise.all([
-    selectListed(db)
+  return {
+    rows: selectListed(db)
       .where(where)
       .orderBy(...(filters.sort === "oldest" ? oldestFirst : latestActivityFirst))
       .limit(LEADS_PAGE_SIZE)
       .offset((filters.page - 1) * LEADS_PAGE_SIZE),
-    db.select({ n: count() }).from(leads).where(where),
-  ]);
+    total: db.select({ n: count() }).from(leads).where(where),
+  };
+}
+
+/** One page of the filtered leads, latest activity first (or longest waiting first); `advisorId` is whose "Mine" is. */
+export async function listLeads(env: Env, filters: LeadFilters, advisorId: number) {
+  const db = database(env.DB);
+  const queries = listQueries(db, filters, advisorId);
+  const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
   const n = total?.n ?? 0;
   // The newest request on top (issue 21, item 5): only a lead that asked again has one apart from itself.
   const newest = await newestRequests(
