@@ -117,3 +117,12 @@ export const dbRows = async <T = Record<string, unknown>>(sql: string, ...values
       .bind(...values)
       .all<T>()
   ).results;
+
+/** A drizzle query's plan as SQLite explains it, one step a line. */
+export async function queryPlan(query: { toSQL: () => { sql: string; params: unknown[] } }) {
+  const { sql, params } = query.toSQL();
+  const steps = await env.DB.prepare(`explain query plan ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return steps.results.map((step) => step.detail).join("\n");
+}

@@ -3,19 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { database } from "../../../worker/db/client";
 import { listQueries } from "../../../worker/services/admin/lead-list.server";
+import { queryPlan } from "./admin-helpers";
 
 // A million leads (issue 21, item 10): the leads list's page and count, Mine, Unassigned and the email
 // and phone searches each walk an index, never the whole leads table, and the page needs no sort of its own.
 
 const ME = 1;
 
-const plan = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
-  const { sql, params } = query.toSQL();
-  const steps = await env.DB.prepare(`explain query plan ${sql}`)
-    .bind(...params)
-    .all<{ detail: string }>();
-  return steps.results.map((step) => step.detail).join("\n");
-};
+const plan = queryPlan;
 
 const plans = async (filters: Partial<LeadFilters>) => {
   const queries = listQueries(database(env.DB), { page: 1, ...filters }, ME);

@@ -6,7 +6,7 @@ import { leadsPage } from "~/routes/admin/leads.server";
 import { database } from "../../../worker/db/client";
 import { overdueBox, overdueCountsQueries, overdueListQueries } from "../../../worker/services/admin/overdue.server";
 import { postJson, uniquePhone } from "../helpers";
-import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
+import { addAdvisor, addLead, PAGE, pageContext, queryPlan, type TestAdvisor } from "./admin-helpers";
 
 // The overdue box (issue 21, item 6): counts of overdue now and due today under the list's filters,
 // every uncalled lead however old, on the (status, last_requested_at) index.
@@ -109,13 +109,7 @@ describe("callbacks in the overdue box", () => {
 });
 
 describe("the overdue queries' plans", () => {
-  const plan = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
-    const { sql, params } = query.toSQL();
-    const steps = await env.DB.prepare(`explain query plan ${sql}`)
-      .bind(...params)
-      .all<{ detail: string }>();
-    return steps.results.map((step) => step.detail).join("\n");
-  };
+  const plan = queryPlan;
 
   it("count and list on the (status, last_requested_at) index, never a scan of every lead, nor a sort", async () => {
     const db = database(env.DB);
