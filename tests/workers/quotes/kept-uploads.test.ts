@@ -165,6 +165,20 @@ describe("the daily sweep and the expiring prefix", () => {
     expect(await checksAt(kept)).toHaveLength(1);
   });
 
+  it("asks D1 the same few times for a page however many objects it holds, within a Worker's subrequests", async () => {
+    quiet();
+    const tag = newSessionId();
+    const keys = Array.from({ length: 250 }, (_, i) => `dealer-quotes/pending/${tag}x${i}_1.png`);
+    for (const key of keys) await env.UPLOADS.put(key, "quote");
+    const prepare = vi.spyOn(env.DB, "prepare");
+    const run = await sweepOrphanUploads(env, later(UPLOAD_SWEEP.orphanAfterMs + 60_000));
+    // Per page: the leads and the advisors' checks naming its keys, and one deletion of its checks; then
+    // the expired pending checks once. (One statement per 90 keys made it 9 calls a page for these 250.)
+    expect(prepare.mock.calls.length).toBeLessThanOrEqual(3 * run.pages + 1);
+    for (const key of keys.slice(0, 5)) expect(await env.UPLOADS.head(key)).toBeNull();
+    expect(run.deleted).toBeGreaterThanOrEqual(keys.length);
+  });
+
   it("goes through pending and kept uploads, every page in one run", async () => {
     quiet();
     const tag = newSessionId();
