@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { LeadActionResult, MarketingData, NewsletterActionResult } from "~/domain/marketing-page";
+import { DeferredHydration } from "./deferred-hydration";
 import { LeadModalHost } from "./lead-modal-host";
 import { MarketingFormsContext } from "./marketing-forms-context";
 import { OnLandingPageContext } from "./section-links";
@@ -49,7 +50,9 @@ export function MarketingPage({ data, actionData, children, landing = false }: P
           <main id={SKIP_TARGET_ID} tabIndex={-1} className="scroll-mt-[100vh]">
             {children}
           </main>
-          <SiteFooter newsletterResult={newsletterResult} />
+          <DeferredHydration>
+            <SiteFooter newsletterResult={newsletterResult} />
+          </DeferredHydration>
         </LeadModalHost>
       </MarketingFormsContext.Provider>
     </OnLandingPageContext.Provider>
