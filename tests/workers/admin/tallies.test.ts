@@ -40,7 +40,8 @@ async function bothWays() {
     ...(await queue(uncalledRequest(), "uncalled")),
   ];
   const kept = await dbRows<{ advisorKey: number; status: string; queue: string; n: number }>(
-    "select advisor_key as advisorKey, status, queue, n from lead_tallies where n != 0 and queue in ('no-contact', 'subscriber', 'uncalled')",
+    "select advisor_key as advisorKey, status, queue, n from lead_tallies " +
+      "where n != 0 and queue in ('no-contact', 'subscriber', 'uncalled')",
   );
   const callable = await dbRows<{ n: number }>("select coalesce(sum(n), 0) as n from lead_tallies where queue in ('uncalled', 'callable')");
   const total = await dbRows<{ n: number }>("select coalesce(sum(n), 0) as n from lead_tallies");
