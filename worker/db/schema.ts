@@ -5,4 +5,5 @@ export * from "./schema/calls.ts";
 export * from "./schema/deals.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/quotes.ts";
+export * from "./schema/tallies.ts";
 export * from "./schema/visitors.ts";

@@ -18,15 +18,23 @@ const plans = async (filters: Partial<LeadFilters>) => {
 };
 
 describe("the leads list's plans at a million leads", () => {
-  it("Mine and Unassigned: a search of the (assignee, latest request) index in the page order, counted on an assignee index", async () => {
+  it("Mine and Unassigned: a search of the (assignee, latest request) index in the page order, counted by the tallies", async () => {
     for (const assigned of ["mine", "none"] as const) {
       const { rows, total } = await plans({ assigned });
       expect(rows, assigned).toMatch(/SEARCH leads USING INDEX leads_assigned_last_requested_idx \(assigned_advisor_id(=\?| IS NULL)\)/);
-      expect(total, assigned).toMatch(/SEARCH leads USING COVERING INDEX leads_assigned_(last_requested|callback)_idx/);
+      expect(total, assigned).toMatch(/SEARCH lead_tallies USING INDEX \S+ \(advisor_key=\?\)/);
       for (const steps of [rows, total]) {
         expect(steps, assigned).not.toMatch(/SCAN leads/);
         expect(steps, assigned).not.toMatch(/TEMP B-TREE/);
       }
+    }
+  });
+
+  it("the list's total under no filter, or a status, reads the tallies, never the leads", async () => {
+    for (const filters of [{}, { status: "new" as const }, { assigned: "none" as const, status: "new" as const }]) {
+      const { total } = await plans(filters);
+      expect(total, JSON.stringify(filters)).toMatch(/lead_tallies/);
+      expect(total, JSON.stringify(filters)).not.toMatch(/leads /);
     }
   });
 

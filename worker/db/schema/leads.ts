@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
 import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "../../../app/domain/admin/audit.ts";
@@ -109,11 +110,14 @@ export const leads = sqliteTable(
     index("leads_session_idx").on(t.sessionId),
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_status_created_idx").on(t.status, t.createdAt),
+    // the dashboard's time to first contact reads the contacted leads only (issue 21, item 10)
+    index("leads_contacted_idx").on(t.createdAt, t.contactedAt).where(sql`${t.contactedAt} is not null`),
     index("leads_source_created_idx").on(t.leadSource, t.createdAt),
     // My day and the overdue box (issue 21): callbacks by time, an advisor's callbacks, new leads by how
     // long they have waited (every one counted)
-    index("leads_next_callback_idx").on(t.nextCallbackAt),
-    index("leads_assigned_callback_idx").on(t.assignedAdvisorId, t.nextCallbackAt),
+    // with every column a due callback's conditions read (open, callable, whose), so they are counted from the index alone
+    index("leads_next_callback_idx").on(t.nextCallbackAt, t.status, t.endedReason, t.phoneDigits, t.assignedAdvisorId),
+    index("leads_assigned_callback_idx").on(t.assignedAdvisorId, t.nextCallbackAt, t.status, t.endedReason, t.phoneDigits),
     // (status, last_requested_at) then every column "uncalled" reads: My day and the overdue box count their
     // hundreds of thousands of new leads from the index alone, never the table (1.7 s -> 0.13 s at 1,000,000)
     index("leads_status_last_requested_idx").on(

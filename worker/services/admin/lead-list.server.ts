@@ -7,6 +7,7 @@ import { database, type Database } from "../../db/client";
 import { advisors, leads } from "../../db/schema";
 import { newestRequests } from "./newest-requests.server";
 import { latestActivityFirst, leadConditions, oldestFirst } from "./lead-query.server";
+import { tallied, tallyCount, tallyRows } from "./tallies.server";
 
 const listColumns = {
   id: leads.id,
@@ -35,7 +36,10 @@ const listColumns = {
 export const selectListed = (db: Database) =>
   db.select(listColumns).from(leads).leftJoin(advisors, eq(advisors.id, leads.assignedAdvisorId)).$dynamic();
 
-/** The list's two queries: one page of the filtered leads in the asked order, and how many there are. */
+/**
+ * The list's two queries: one page of the filtered leads in the asked order, and how many there are:
+ * from the tallies under no filter but Mine, Unassigned and a status (issue 21, item 10), else counted.
+ */
 export function listQueries(db: Database, filters: LeadFilters, advisorId: number) {
   const where = leadConditions(filters, advisorId);
   return {
@@ -44,7 +48,7 @@ export function listQueries(db: Database, filters: LeadFilters, advisorId: numbe
       .orderBy(...(filters.sort === "oldest" ? oldestFirst : latestActivityFirst))
       .limit(LEADS_PAGE_SIZE)
       .offset((filters.page - 1) * LEADS_PAGE_SIZE),
-    total: db.select({ n: count() }).from(leads).where(where),
+    total: tallied(filters) ? tallyCount(db, tallyRows(filters, advisorId)) : db.select({ n: count() }).from(leads).where(where),
   };
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, sql } from "drizzle-orm";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
 import type { LeadListItem } from "~/domain/admin/lead-views";
 import { database, type Database } from "../../db/client";
 import { leads } from "../../db/schema";
-import { awaitsCall, callbackDue, NO_PHONE_VIEWS, uncalledRequest } from "./lead-query.server";
+import { callbackDue, uncalledRequest } from "./lead-query.server";
 import { selectListed } from "./lead-list.server";
+import { mineOrNobodyRows, tallyCount, tallyRows } from "./tallies.server";
 
 // My day (issue 21, item 3): the first page an advisor sees. The callbacks that have come due, then
 // the new requests no one has called yet, each oldest first, of the advisor's own leads and nobody's.
@@ -22,32 +23,39 @@ const withWait = (rows: LeadListItem[], since: (row: LeadListItem) => string | n
     return { ...row, waitedMinutes, overdue: waitedMinutes >= OVERDUE_AFTER_ADVISOR_MINUTES };
   });
 
-const total = async (db: Database, where: SQL | undefined) => (await db.select({ n: count() }).from(leads).where(where))[0]?.n ?? 0;
-
-/** My day's two conditions for this advisor at `now`: the advisor's own leads and nobody's. */
+/**
+ * My day's two conditions for this advisor at `now`: the advisor's own leads and nobody's. The assignee
+ * is read as coalesce(…), which no index serves: the callbacks are walked in time order on the
+ * next_callback_at index, which holds the assignee, and the walk stops at the page.
+ */
 export function myDayConditions(advisorId: number, now: Date) {
-  const mineOrNobody = or(eq(leads.assignedAdvisorId, advisorId), isNull(leads.assignedAdvisorId));
-  return { due: and(callbackDue(now.toISOString()), mineOrNobody), fresh: and(uncalledRequest, mineOrNobody) };
+  const mineOrNobody = sql`coalesce(${leads.assignedAdvisorId}, 0) in (${advisorId}, 0)`;
+  return { due: and(callbackDue(now.toISOString()), mineOrNobody), fresh: and(uncalledRequest(), mineOrNobody) };
 }
 
-/** The two lists, oldest first: by callback time on its index, by latest request on the (status, last_requested_at) index. */
+/**
+ * The two lists, oldest first: by callback time on its index, by latest request on the (status,
+ * last_requested_at) index; the callbacks counted on their index, the new requests by the tallies.
+ */
 export function myDayQueries(db: Database, advisorId: number, now: Date) {
   const { due, fresh } = myDayConditions(advisorId, now);
   return {
     callbacks: selectListed(db).where(due).orderBy(asc(leads.nextCallbackAt), asc(leads.id)).limit(MY_DAY_SHOWN),
     requests: selectListed(db).where(fresh).orderBy(asc(leads.lastRequestedAt), asc(leads.id)).limit(MY_DAY_SHOWN),
+    callbacksTotal: db.select({ n: count() }).from(leads).where(due),
+    requestsTotal: tallyCount(db, mineOrNobodyRows(advisorId, ["uncalled"])),
   };
 }
 
+const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
 export async function myDay(env: Env, advisorId: number, now = new Date()) {
-  const db = database(env.DB);
-  const { due, fresh } = myDayConditions(advisorId, now);
-  const queries = myDayQueries(db, advisorId, now);
+  const queries = myDayQueries(database(env.DB), advisorId, now);
   const [callbacks, requests, callbacksTotal, requestsTotal] = await Promise.all([
     queries.callbacks,
     queries.requests,
-    total(db, due),
-    total(db, fresh),
+    n(queries.callbacksTotal),
+    n(queries.requestsTotal),
   ]);
   return {
     callbacks: withWait(callbacks, (row) => row.nextCallbackAt, now),
@@ -59,14 +67,21 @@ export async function myDay(env: Env, advisorId: number, now = new Date()) {
 
 export type MyDay = Awaited<ReturnType<typeof myDay>>;
 
-/** The dashboard's queue (issue 21, item 4): new callable leads, apart from the leads with no phone. */
+/**
+ * The dashboard's queue (issue 21, item 4), from the tallies: new callable leads, apart from the leads
+ * with no phone.
+ */
+export function queueCountsQueries(db: Database) {
+  return {
+    callable: tallyCount(db, tallyRows({ status: "new" }, 0, ["uncalled", "callable"])),
+    noContact: tallyCount(db, tallyRows({}, 0, ["no-contact"])),
+    subscribers: tallyCount(db, tallyRows({}, 0, ["subscriber"])),
+  };
+}
+
 export async function queueCounts(env: Env) {
-  const db = database(env.DB);
-  const [callable, noContact, subscribers] = await Promise.all([
-    total(db, and(eq(leads.status, "new"), awaitsCall)),
-    total(db, NO_PHONE_VIEWS["no-contact"]),
-    total(db, NO_PHONE_VIEWS.subscribers),
-  ]);
+  const queries = queueCountsQueries(database(env.DB));
+  const [callable, noContact, subscribers] = await Promise.all([n(queries.callable), n(queries.noContact), n(queries.subscribers)]);
   return { callable, noContact, subscribers };
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, count, gt, lte } from "drizzle-orm";
+import { and, asc, count, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { advisorAgeMinutes, overdueBounds } from "~/domain/admin/overdue";
 import { database, type Database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { selectListed } from "./lead-list.server";
-import { callbackDue, leadConditions, uncalledRequest } from "./lead-query.server";
+import { callbackDue, leadConditions, readFor, uncalledRequest } from "./lead-query.server";
+import { tallied, tallyCount, tallyRows } from "./tallies.server";
 
 /** How many overdue leads the box lists when opened; the counts cover all of them, and the list sorts the rest. */
 export const OVERDUE_SHOWN = 100;
@@ -15,28 +16,51 @@ type Bounds = ReturnType<typeof overdueBounds>;
 // latest request (on the (status, last_requested_at) index), and a callback whose time has come, from
 // that time (on the next_callback_at index). A lead is one or the other: a request with a callback set
 // waits for its callback. Both are overdue 2 advisor hours on, under the list's search, filters and Mine.
+// Under a search the search's indexes lead (readFor). With no filter but Mine, Unassigned or a status,
+// the uncalled requests are counted by the tallies, less the few not yet overdue (issue 21, item 10).
 
-const requestWaiting = (filters: Partial<LeadFilters>, advisorId: number) => and(leadConditions(filters, advisorId), uncalledRequest);
+const requestWaiting = (filters: Partial<LeadFilters>, advisorId: number) =>
+  and(leadConditions(filters, advisorId), uncalledRequest(readFor(filters)));
 const callbackWaiting = (filters: Partial<LeadFilters>, advisorId: number, at: string) =>
-  and(leadConditions(filters, advisorId), callbackDue(at));
+  and(leadConditions(filters, advisorId), callbackDue(at, readFor(filters)));
+
+/**
+ * The uncalled requests overdue at `overdue`. With tallies: all of them less the few requested since, and
+ * any never requested (two counts, each a range of the (status, last_requested_at) index; one count of
+ * the two with "or" would walk every new lead).
+ */
+function requestsOverdueQuery(db: Database, filters: Partial<LeadFilters>, advisorId: number, overdue: string) {
+  const waiting = requestWaiting(filters, advisorId);
+  const counted = (where: SQL | undefined) => db.select({ n: count() }).from(leads).where(and(waiting, where));
+  if (!tallied(filters)) return counted(lte(readFor(filters)(leads.lastRequestedAt), overdue));
+  const all = tallyCount(db, tallyRows(filters, advisorId, ["uncalled"]));
+  const since = counted(gt(leads.lastRequestedAt, overdue));
+  const never = counted(isNull(leads.lastRequestedAt));
+  return db.select({ n: sql<number>`(${all}) - (${since}) - (${never})` }).from(sql`(select 1)`);
+}
 
 /** The counts of each kind: overdue now, and falling due before the Pacific day ends. */
 export const overdueCountsQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, bounds: Bounds) => {
   const counted = (where: ReturnType<typeof and>) => db.select({ n: count() }).from(leads).where(where);
+  const read = readFor(filters);
   return {
-    requestsOverdue: counted(and(requestWaiting(filters, advisorId), lte(leads.lastRequestedAt, bounds.overdue))),
+    requestsOverdue: requestsOverdueQuery(db, filters, advisorId, bounds.overdue),
     requestsDueToday: counted(
-      and(requestWaiting(filters, advisorId), gt(leads.lastRequestedAt, bounds.overdue), lte(leads.lastRequestedAt, bounds.dueToday)),
+      and(
+        requestWaiting(filters, advisorId),
+        gt(read(leads.lastRequestedAt), bounds.overdue),
+        lte(read(leads.lastRequestedAt), bounds.dueToday),
+      ),
     ),
     callbacksOverdue: counted(callbackWaiting(filters, advisorId, bounds.overdue)),
-    callbacksDueToday: counted(and(callbackWaiting(filters, advisorId, bounds.dueToday), gt(leads.nextCallbackAt, bounds.overdue))),
+    callbacksDueToday: counted(and(callbackWaiting(filters, advisorId, bounds.dueToday), gt(read(leads.nextCallbackAt), bounds.overdue))),
   };
 };
 
 /** The overdue leads of each kind, longest waiting first, walked on their index so each walk stops at the limit. */
 export const overdueListQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, overdue: string) => ({
   requests: selectListed(db)
-    .where(and(requestWaiting(filters, advisorId), lte(leads.lastRequestedAt, overdue)))
+    .where(and(requestWaiting(filters, advisorId), lte(readFor(filters)(leads.lastRequestedAt), overdue)))
     .orderBy(asc(leads.lastRequestedAt))
     .limit(OVERDUE_SHOWN),
   callbacks: selectListed(db)

@@ -1,0 +1,1 @@
+CREATE INDEX `leads_contacted_idx` ON `leads` (`created_at`,`contacted_at`) WHERE "leads"."contacted_at" is not null;
