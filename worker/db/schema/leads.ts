@@ -3,6 +3,7 @@ import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core
 import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "../../../app/domain/admin/audit.ts";
 import { CALL_OUTCOMES } from "../../../app/domain/admin/call-outcomes.ts";
 import { LEAD_STATUSES } from "../../../app/domain/admin/lead-status.ts";
+import { LEAD_LANGUAGES } from "../../../app/domain/lead-language.ts";
 import { bool, json, timestamp } from "./columns.ts";
 
 /** Form, newsletter and chat leads share one table (SPEC §3); lists and objects are JSON text. */
@@ -98,6 +99,9 @@ export const leads = sqliteTable(
     callAttemptCount: integer("call_attempt_count").notNull().default(0),
     lastCallAt: text("last_call_at"),
     lastCallOutcome: text("last_call_outcome", { enum: CALL_OUTCOMES }),
+    // the language the visitor asked in (issue 24, item 5): the /es pages send "es"; a later request in
+    // another language is kept on the request, and a Spanish one makes the lead Spanish
+    language: text("language", { enum: LEAD_LANGUAGES }).notNull().default("en"),
   },
   (t) => [
     index("leads_email_idx").on(t.email),
@@ -177,6 +181,8 @@ export const leadRequests = sqliteTable(
     // filed on a lead that shares one key (phone or email) while the other differs (issue 22 item 3): who
     // sent it is not shown to be the lead's person, so it changed nothing of the lead, and the advisor sees it
     unverifiedMatch: bool("unverified_match").notNull().default(false),
+    // the language of the page the request came from (issue 24, item 5)
+    language: text("language", { enum: LEAD_LANGUAGES }).notNull().default("en"),
     createdAt: timestamp("created_at"),
   },
   (t) => [
