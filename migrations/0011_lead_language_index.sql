@@ -1,0 +1,1 @@
+CREATE INDEX `leads_language_status_last_requested_idx` ON `leads` (`language`,`status`,`last_requested_at`,`id`);
