@@ -9,7 +9,8 @@ export const shellWord = (value: string) => `'${value.replaceAll("'", `'\\''`)}'
 
 export const addAdvisorSql = (advisor: { email: string; name: string; passwordHash: string; languages: readonly string[] }) =>
   "INSERT INTO advisors (email, name, password_hash, languages) " +
-  `VALUES (${sqlText(advisor.email)}, ${sqlText(advisor.name)}, ${sqlText(advisor.passwordHash)}, ${sqlText(JSON.stringify(advisor.languages))});`;
+  `VALUES (${sqlText(advisor.email)}, ${sqlText(advisor.name)}, ${sqlText(advisor.passwordHash)}, ` +
+  `${sqlText(JSON.stringify(advisor.languages))});`;
 
 /** The languages an advisor speaks (issue 24, item 5), as the account page sets them. */
 export const setLanguagesSql = (email: string, languages: readonly string[]) =>

@@ -7,7 +7,6 @@ import { leadPage } from "~/routes/admin/lead.server";
 import { leadsPage } from "~/routes/admin/leads.server";
 import { database } from "../../../worker/db/client";
 import { myDay, spanishQueries } from "../../../worker/services/admin/my-day.server";
-import { refreshSpanishLine, spanishLineOpen } from "../../../worker/services/advisors/spanish-line.server";
 import { uniquePhone } from "../helpers";
 import {
   addAdvisor,
@@ -87,25 +86,6 @@ describe("an advisor's languages", () => {
     });
     expect(await setLanguages(advisor, ["fr"])).toMatchObject({ status: 400 });
     expect(await dbRows("select languages from advisors where id = ?", advisor.id)).toEqual([{ languages: '["en"]' }]);
-  });
-});
-
-describe("the cached Spanish-line flag", () => {
-  it("follows the enabled advisors' languages, and a page view reads KV, not D1", async () => {
-    await env.DB.prepare("update advisors set languages = '[\"en\"]'").run();
-    await env.CACHE.delete(SPANISH_LINE_KEY);
-    expect(await spanishLineOpen(env)).toBe(false);
-    const speaker = await addAdvisor({ disabled: true });
-    await env.DB.prepare(`update advisors set languages = '["es"]' where id = ?`).bind(speaker.id).run();
-    // A disabled advisor answers no phone.
-    expect(await refreshSpanishLine(env)).toBe(false);
-    await env.DB.prepare("update advisors set disabled = 0 where id = ?").bind(speaker.id).run();
-    expect(await refreshSpanishLine(env)).toBe(true);
-
-    const prepare = vi.spyOn(env.DB, "prepare");
-    expect(await spanishLineOpen(env)).toBe(true);
-    expect(prepare).not.toHaveBeenCalled();
-    expect(await env.CACHE.get(SPANISH_LINE_KEY)).toBe("true");
   });
 });
 
