@@ -38,6 +38,7 @@ export default defineConfig(async () => {
       // obscenity ships an ESM wrapper around CommonJS that the pool's module runner cannot import; pre-bundle it.
       deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
       setupFiles: ["./tests/workers/setup.ts"],
+      isolate: false,
       silent: "passed-only" as const,
     },
   };

@@ -1,4 +1,6 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { applyD1Migrations, env, reset } from "cloudflare:test";
 
-// Runs before each test file; only migrations not yet applied are applied.
+// Runs before each test file. The files share one runtime and its loaded modules (isolate: false in
+// vitest.workers.config.ts), so each starts from empty D1, R2 and KV, then the migrations.
+await reset();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -14,6 +14,7 @@ import { chatUploadCount, storeDealerQuote } from "../services/quotes/uploads.se
 import { queueQuoteReading } from "../services/quotes/reading-queue.server";
 import { chatQuoteAnswer } from "../services/quotes/check-views.server";
 import { chatLeadAccess } from "../services/chat/lead-tokens.server";
+import { chatUploadAccess } from "../services/chat/upload-access.server";
 import { requestFacts } from "../services/leads/context.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson, valid } from "./http";
@@ -84,15 +85,19 @@ export const chatApi = new Hono<AppEnv>()
     const file = form?.get("file");
     const sessionId = sessionIdSchema.safeParse(form?.get("sessionId"));
     if (!(file instanceof File) || !sessionId.success) return jsonError(400, CHAT_MESSAGES.uploadType);
-    // Issue 22, item 4: only the chat's own lead, with its token, uploads, and at most so many times.
-    const token = bearer(c.req.header("authorization"));
-    const leadId = form?.get("leadId");
-    if (!token || typeof leadId !== "string") return jsonError(401, CHAT_MESSAGES.uploadUnauthorized);
-    if ((await chatLeadAccess(c.env, leadId, token, sessionId.data)) !== "ok") return jsonError(403, CHAT_MESSAGES.uploadForbidden);
+    // Issue 22, item 4: only the chat's own lead with its token, or the page's form token for a session
+    // with a lead, uploads, and at most so many times a session either way.
+    const access = await chatUploadAccess(c.env, sessionId.data, {
+      leadToken: bearer(c.req.header("authorization")),
+      leadId: form?.get("leadId"),
+      formToken: form?.get("formToken"),
+    });
+    if (access === "unauthorized") return jsonError(401, CHAT_MESSAGES.uploadUnauthorized);
+    if (access === "forbidden") return jsonError(403, CHAT_MESSAGES.uploadForbidden);
     if ((await chatUploadCount(c.env, sessionId.data)) >= CHAT_LIMITS.maxUploadsPerLead) {
       return jsonError(429, CHAT_MESSAGES.uploadQuota(CHAT_LIMITS.maxUploadsPerLead));
     }
-    const outcome = await storeDealerQuote(c.env, file, sessionId.data);
+    const outcome = await storeDealerQuote(c.env, file, sessionId.data, true);
     if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
     // Read and checked in the background (issue 23): the chat asks for the result with its token.
     await queueQuoteReading(c.env, { path: outcome.path, source: "chat" });

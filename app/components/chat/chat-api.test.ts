@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createChatLead, reportSessionStrike, updateChatLead } from "./chat-api";
+import { createChatLead, reportSessionStrike, updateChatLead, uploadDealerQuote } from "./chat-api";
 
 // Issue 11, item 3 / SPEC §8: only the server's "this chat was ended" ends the visitor's chat. Any other
 // refusal (the origin check's 403, a rate limit) is a failed save that the next answer tries again.
@@ -51,5 +51,30 @@ describe("a strike before there is a lead, as the browser reads its answer", () 
     expect(await reportSessionStrike({ ...body, strike: "shit" })).toEqual({ kind: "stale", formToken: "fresh" });
     answering(403, { error: "Forbidden" });
     await expect(reportSessionStrike({ ...body, strike: "shit" })).rejects.toThrow("403");
+  });
+});
+
+describe("a dealer quote's upload (issue 22, item 4)", () => {
+  const file = new File(["%PDF-1.7"], "quote.pdf");
+  const sent = () => {
+    const call = vi.mocked(fetch).mock.calls[0];
+    const init = call?.[1];
+    return { form: init?.body as FormData, headers: new Headers(init?.headers) };
+  };
+
+  it("carries the chat lead's id and token", async () => {
+    answering(200, { path: "dealer-quotes/pending/session-12345678_1763800000000.pdf" });
+    const answer = await uploadDealerQuote(file, "session-12345678", { id: "lead-1", token: "secret" });
+    expect(answer).toEqual({ path: "dealer-quotes/pending/session-12345678_1763800000000.pdf" });
+    const { form, headers } = sent();
+    expect([form.get("leadId"), form.get("formToken"), headers.get("authorization")]).toEqual(["lead-1", null, "Bearer secret"]);
+  });
+
+  it("carries the page's form token instead while the chat holds no lead, and shows the server's refusal", async () => {
+    answering(401, { error: "Your answers are still being saved. Please try the upload again in a moment." });
+    const answer = await uploadDealerQuote(file, "session-12345678", { formToken: "page-token" });
+    expect(answer).toEqual({ error: "Your answers are still being saved. Please try the upload again in a moment." });
+    const { form, headers } = sent();
+    expect([form.get("leadId"), form.get("formToken"), headers.get("authorization")]).toEqual([null, "page-token", null]);
   });
 });

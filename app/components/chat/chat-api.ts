@@ -96,22 +96,24 @@ export async function reportStrike(lead: ChatLeadKey, body: schemas.input<typeof
 }
 
 /**
- * SPEC §7 call 6: the dealer quote to R2, with the chat lead's token (issue 22, item 4); the answer is the
- * stored path, or the server's message. Without a lead yet (its first save still under way) it is not sent.
+ * SPEC §7 call 6: the dealer quote to R2, with the chat lead's token, or, while the chat holds no lead,
+ * the page's form token, which the server takes for a session that has a lead (issue 22, item 4); the
+ * answer is the stored path, or the server's message.
  */
 export async function uploadDealerQuote(
   file: File,
   sessionId: string,
-  lead: ChatLeadKey | null,
+  proof: ChatLeadKey | { formToken: string },
 ): Promise<{ path: string } | { error: string }> {
-  if (!lead) return { error: CHAT_MESSAGES.uploadUnauthorized };
   const form = new FormData();
   form.set("file", file);
   form.set("sessionId", sessionId);
-  form.set("leadId", lead.id);
+  if ("formToken" in proof) form.set("formToken", proof.formToken);
+  else form.set("leadId", proof.id);
+  const headers: Record<string, string> = "token" in proof ? { authorization: `Bearer ${proof.token}` } : {};
   try {
     const [response, { apiErrorAnswer, quoteUploadAnswer }] = await Promise.all([
-      fetch("/api/chat/uploads", { method: "POST", body: form, headers: { authorization: `Bearer ${lead.token}` } }),
+      fetch("/api/chat/uploads", { method: "POST", body: form, headers }),
       loadApiAnswers(),
     ]);
     const body: unknown = await response.json().catch(() => null);

@@ -18,6 +18,8 @@ type Props = {
   ctx: FlowContext;
   sessionId: string;
   lead: ChatLeadKey | null;
+  /** The page's current form token, which an upload sends while the chat holds no lead (issue 22, item 4). */
+  formToken: () => string;
   disabled: boolean;
   error: string | null;
   /** Set while a question awaits its answer: the controls are described by it (use-chat-focus.ts). */
@@ -26,7 +28,7 @@ type Props = {
 };
 
 /** The answer controls for the current question: buttons, checkboxes, a text box, a slider or a file. */
-export function ChatInput({ node: key, answers, ctx, sessionId, lead, disabled, error, questionId, onSubmit }: Props) {
+export function ChatInput({ node: key, answers, ctx, sessionId, lead, formToken, disabled, error, questionId, onSubmit }: Props) {
   const node = CHAT_FLOW[key];
   const question = questionId ? CHAT_QUESTION_ID : undefined;
   const errorLine = error ? (
@@ -60,7 +62,17 @@ export function ChatInput({ node: key, answers, ctx, sessionId, lead, disabled, 
     case "slider":
       return <BudgetSlider key={key} answers={answers} disabled={disabled} question={question} onSubmit={onSubmit} />;
     case "file":
-      return <QuoteUpload sessionId={sessionId} lead={lead} disabled={disabled} onSubmit={onSubmit} skip={skip} serverError={errorLine} />;
+      return (
+        <QuoteUpload
+          sessionId={sessionId}
+          lead={lead}
+          formToken={formToken}
+          disabled={disabled}
+          onSubmit={onSubmit}
+          skip={skip}
+          serverError={errorLine}
+        />
+      );
     case "text":
       return (
         <TextAnswer

@@ -32,7 +32,7 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
     () => ({ brand, currentYear, phoneDisplay: formatPhoneDisplay(phone), newsletterConfirms }),
     [brand, currentYear, phone, newsletterConfirms],
   );
-  const { chat, typing, error, submit, edit, restart, honeypot } = useChat(ctx, formToken, search);
+  const { chat, typing, error, submit, edit, restart, honeypot, currentFormToken } = useChat(ctx, formToken, search);
   const questionId = typing ? undefined : questionItemId(chat, ctx);
   const answering = useChatFocus(chat.items.length, questionId);
 
@@ -99,6 +99,7 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
               ctx={ctx}
               sessionId={chat.sessionId}
               lead={chat.lead}
+              formToken={currentFormToken}
               disabled={typing}
               error={error}
               questionId={questionId}

@@ -11,6 +11,8 @@ export function QuoteUpload(props: {
   sessionId: string;
   /** The chat's lead and token, which the upload needs (issue 22, item 4); null until its first save answers. */
   lead: ChatLeadKey | null;
+  /** The page's form token, sent instead while the chat holds no lead: the server lets it in for a session with a lead. */
+  formToken: () => string;
   disabled: boolean;
   onSubmit: (reply: Reply, display: string) => void;
   skip: React.ReactNode;
@@ -25,7 +27,7 @@ export function QuoteUpload(props: {
     if (file.size > CHAT_LIMITS.maxUploadBytes) return setProblem(CHAT_MESSAGES.uploadSize);
     setProblem(null);
     setUploading(true);
-    const result = await uploadDealerQuote(file, props.sessionId, props.lead);
+    const result = await uploadDealerQuote(file, props.sessionId, props.lead ?? { formToken: props.formToken() });
     setUploading(false);
     if ("error" in result) setProblem(result.error);
     else props.onSubmit(result.path, `Uploaded ${file.name}`);

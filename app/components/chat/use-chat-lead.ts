@@ -95,7 +95,10 @@ export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
     [chatRef, endChat, queue, screened, update],
   );
 
-  return { saveLead, reportStrike, honeypot };
+  /** The page's current form token: an upload sends it when the chat holds no lead yet (issue 22, item 4). */
+  const currentFormToken = useCallback(() => token.current, []);
+
+  return { saveLead, reportStrike, honeypot, currentFormToken };
 }
 
 const isStale = <T extends { kind: string }>(answer: T | Stale): answer is Stale => answer.kind === "stale" && "formToken" in answer;

@@ -62,7 +62,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string) {
     await say([{ id: itemId(), type: "bot", text: CHAT_MESSAGES.ended(ctx.phoneDisplay) }]);
   }, [ctx.phoneDisplay, say, update]);
 
-  const { saveLead, reportStrike, honeypot } = useChatLead({ chatRef, update, endChat, formToken });
+  const { saveLead, reportStrike, honeypot, currentFormToken } = useChatLead({ chatRef, update, endChat, formToken });
   const watchQuote = useQuoteSummary({ chatRef, update });
 
   /** The chat as the page opens: the saved one resumed, its ending shown again, or a fresh start. */
@@ -185,7 +185,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string) {
     window.location.assign(window.location.pathname);
   }, []);
 
-  return { chat, typing, error, submit, edit, restart, honeypot };
+  return { chat, typing, error, submit, edit, restart, honeypot, currentFormToken };
 }
 
 function browserSessionId(): string {

@@ -1,9 +1,40 @@
 /**
- * SPEC §7 call 6 stores a dealer quote at dealer-quotes/{sessionId}_{timestamp}.{ext}. A chat lead may
- * reference only a quote its own session uploaded (issue 13, item 6): the whole name is checked, so the
- * session "abcdefgh" cannot claim "abcdefgh_other…"'s file.
+ * Where dealer quotes live in R2 (SPEC §7 call 6: dealer-quotes/{sessionId}_{timestamp}.{ext}). A chat's
+ * upload first lands under dealer-quotes/pending/, which an R2 lifecycle rule expires (issue 22, item 4);
+ * the chat save that keeps it as its answer moves it to the spec's path (keep-quote.server.ts). An
+ * advisor's upload names its lead and goes straight to the kept path. docs/decisions/026.
+ */
+export const DEALER_QUOTE_PREFIX = "dealer-quotes/";
+
+/** The prefix the README's lifecycle rule expires: uploads no chat answer has kept yet. */
+export const PENDING_QUOTE_PREFIX = `${DEALER_QUOTE_PREFIX}pending/`;
+
+/** Days after which R2 expires a pending upload (the README's `wrangler r2 bucket lifecycle add`). */
+export const PENDING_QUOTE_EXPIRE_DAYS = 1;
+
+const EXTENSIONS = "(jpg|jpeg|png|heic|pdf)";
+
+/** A stored quote's path, pending or kept: what the chat's answer to the upload question may be. */
+export const DEALER_QUOTE_PATH = new RegExp(`^dealer-quotes/(pending/)?[A-Za-z0-9_-]{1,80}_\\d{10,15}\\.${EXTENSIONS}$`);
+
+const OWN_NAME = new RegExp(`^\\d{10,15}\\.${EXTENSIONS}$`);
+
+/** A session's (or an advisor's lead-…) file name before its timestamp, under the pending or the kept prefix. */
+export const quotePrefix = (owner: string, pending: boolean) => `${pending ? PENDING_QUOTE_PREFIX : DEALER_QUOTE_PREFIX}${owner}_`;
+
+export const isPendingQuotePath = (path: string) => path.startsWith(PENDING_QUOTE_PREFIX);
+
+/** Where a pending upload goes once kept (the spec's path); a kept path is its own. */
+export const keptQuotePath = (path: string) =>
+  isPendingQuotePath(path) ? `${DEALER_QUOTE_PREFIX}${path.slice(PENDING_QUOTE_PREFIX.length)}` : path;
+
+/**
+ * A chat lead may reference only a quote its own session uploaded (issue 13, item 6), pending or already
+ * kept: the whole name is checked, so the session "abcdefgh" cannot claim "abcdefgh_other…"'s file.
  */
 export function isSessionUpload(path: string, sessionId: string): boolean {
-  const prefix = `dealer-quotes/${sessionId}_`;
-  return path.startsWith(prefix) && /^\d{10,15}\.(jpg|jpeg|png|heic|pdf)$/.test(path.slice(prefix.length));
+  return [true, false].some((pending) => {
+    const prefix = quotePrefix(sessionId, pending);
+    return path.startsWith(prefix) && OWN_NAME.test(path.slice(prefix.length));
+  });
 }

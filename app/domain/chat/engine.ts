@@ -1,3 +1,4 @@
+import { DEALER_QUOTE_PATH } from "./dealer-quote-path";
 import { CHAT_FLOW, NODE_KEYS, type Answers, type ChatNode, type FlowContext, type NodeKey } from "./flow";
 import { genuineError, skipAnswer } from "./free-text";
 import { CHAT_LIMITS, CHAT_MESSAGES as M, NOT_SURE } from "./messages";
@@ -99,7 +100,7 @@ export function validateReply(key: NodeKey, reply: Reply, answers: Answers, ctx:
     case "file": {
       const value = String(reply);
       if (skipAnswer(value)) return { value: NOT_SURE };
-      return /^dealer-quotes\/[A-Za-z0-9_-]{1,80}_\d{10,15}\.(jpg|jpeg|png|heic|pdf)$/.test(value) ? { value } : { error: M.uploadFailed };
+      return DEALER_QUOTE_PATH.test(value) ? { value } : { error: M.uploadFailed };
     }
     case "text": {
       const text = String(reply);

@@ -2,11 +2,17 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addressOverride, contentType, hostileHeaders, hostileString, hugeString, PROTOTYPE_KEYS, rarely } from "./arbitraries";
-import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, replay, send } from "./harness";
+import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay, send } from "./harness";
+import { signedToken } from "../helpers";
+import { chatLeadOf, newSessionId } from "../quotes/chat-uploads";
 
 const RUNS = 1_200;
 
-beforeEach(() => mockOutside());
+beforeEach(() => {
+  mockOutside();
+  // The readings are not what is fuzzed here: an accepted upload's message goes nowhere.
+  vi.spyOn(env.QUOTE_READINGS, "send").mockResolvedValue({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } });
+});
 afterEach(() => vi.restoreAllMocks());
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -56,7 +62,13 @@ const upload = fc.record({
   file: fc.option(file, { freq: 8 }),
   fileAsText: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
   sessionId: fc.option(sessionId, { freq: 8 }),
-  extra: fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS, "file", "sessionId"), hostileString, { maxKeys: 2 }),
+  extra: fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS, "file", "sessionId", "leadId", "formToken"), hostileString, { maxKeys: 2 }),
+  // What the upload shows for itself (issue 22, item 4): nothing but hostile fields and headers, or, for
+  // a session given a chat lead first, the lead's id and token, or the page's form token.
+  proof: fc.oneof(
+    { arbitrary: fc.constant("none" as const), weight: 6 },
+    { arbitrary: fc.constantFrom("lead" as const, "form" as const), weight: 2 },
+  ),
   // Now and then the body is not the multipart its type says, or the type loses its boundary.
   broken: rarely(fc.oneof(contentType, fc.constantFrom("multipart/form-data", "multipart/form-data; boundary=wrong")), 10),
   rawBody: rarely(hostileString, 20),
@@ -111,9 +123,21 @@ describe(`fuzz dealer quote uploads (${replay})`, () => {
   it(
     `POST /api/chat/uploads: ${RUNS} generated forms, files and headers`,
     async () => {
+      let accepted = 0;
       await fuzz("POST /api/chat/uploads", RUNS, upload, async (input) => {
         const parts: Part[] = Object.entries(input.extra).map(([name, value]) => ({ name, value }));
-        if (input.sessionId !== null) parts.push({ name: "sessionId", value: input.sessionId });
+        const headers = { ...input.headers };
+        // A session with a lead, whose proof comes after the hostile fields (the server reads a field's first copy).
+        let sessionId = input.sessionId;
+        if (input.proof !== "none") {
+          sessionId = input.sessionId === null ? null : newSessionId();
+          const lead = await chatLeadOf(sessionId ?? newSessionId());
+          if (input.proof === "lead") {
+            parts.push({ name: "leadId", value: lead.id });
+            headers.authorization = `Bearer ${lead.token}`;
+          } else parts.push({ name: "formToken", value: await signedToken() });
+        }
+        if (sessionId !== null) parts.push({ name: "sessionId", value: sessionId });
         if (input.file) {
           parts.push(
             input.fileAsText ? { name: "file", value: new TextDecoder().decode(input.file.bytes) } : { name: "file", ...input.file },
@@ -127,7 +151,7 @@ describe(`fuzz dealer quote uploads (${replay})`, () => {
             path: "/api/chat/uploads",
             body: input.rawBody ?? multipart(parts, boundary),
             contentType: input.broken ?? `multipart/form-data; boundary=${boundary}`,
-            headers: input.headers,
+            headers,
             address: input.address,
           }),
         );
@@ -139,14 +163,23 @@ describe(`fuzz dealer quote uploads (${replay})`, () => {
           expect(
             sent && file && "bytes" in file && session && "value" in session && storable(file.fileName, file.bytes, session.value),
           ).toBe(true);
-          expect(body).toEqual({ path: expect.stringMatching(/^dealer-quotes\/[A-Za-z0-9_-]{8,64}_\d{13}\.(png|jpg|jpeg|pdf|heic)$/) });
+          // ... and only with a proof of the session's lead, from this origin, whose hostile fields came first.
+          const proofField = input.proof === "lead" ? "leadId" : "formToken";
+          expect(input.proof !== "none" && !(proofField in input.extra) && !("sessionId" in input.extra)).toBe(true);
+          expect(refusedAsCrossOrigin("POST", headers)).toBe(false);
+          expect(body).toEqual({
+            path: expect.stringMatching(/^dealer-quotes\/pending\/[A-Za-z0-9_-]{8,64}_\d{13}\.(png|jpg|jpeg|pdf|heic)$/),
+          });
           expect(added).toBe(1);
+          accepted += 1;
         } else {
           expect(added, "an upload was stored though refused").toBe(0);
         }
         expect(await leadCount()).toBe(leadsBefore);
         return status;
       });
+      // The property holds of accepted uploads too, not only of refusals.
+      expect(accepted).toBeGreaterThan(0);
     },
     FUZZ_TIMEOUT_MS,
   );

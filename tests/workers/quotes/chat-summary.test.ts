@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chatLeadOf, chatUpload, newSessionId } from "./chat-uploads";
-import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
+import { chatLeadOf, chatUpload, newSessionId, saveUploadAnswer } from "./chat-uploads";
+import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
 
 // The buyer's side (issue 23, item 4), through the Worker as deployed: the chat uploads a text PDF,
 // saves its path with the lead, and asks with its token until the queue has read it.
@@ -14,11 +14,7 @@ async function chatWithQuote() {
   const file = new File([await quotePdf(NEW_WITH_ADD_ONS)], "quote.pdf", { type: "application/pdf" });
   const uploaded = await chatUpload(file, sessionId, lead);
   const { path } = (await uploaded.json()) as { path: string };
-  await SELF.fetch(`https://caradvisor.test/api/chat/leads/${lead.id}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
-    body: JSON.stringify({ sessionId, answers: { ...ANSWERS_BEFORE_UPLOAD, dealerQuoteUpload: path }, conversation: [] }),
-  });
+  await saveUploadAnswer(lead, sessionId, path);
   return lead;
 }
 

@@ -19,15 +19,29 @@ export async function chatLeadOf(sessionId: string): Promise<ChatLead> {
   return created.json<ChatLead>();
 }
 
-/** POST /api/chat/uploads as the chat sends it: the file, the session, the lead's id and its token (issue 22, item 4). */
-export function chatUpload(file: File, sessionId: string, lead: { id: string; token?: string } | null) {
+/**
+ * POST /api/chat/uploads as the chat sends it (issue 22, item 4): the file, the session, and the lead's id
+ * and its token, or the page's form token while the chat holds no lead.
+ */
+export function chatUpload(file: File, sessionId: string, proof: { id: string; token?: string } | { formToken: string } | null) {
   const form = new FormData();
   form.set("file", file);
   form.set("sessionId", sessionId);
-  if (lead) form.set("leadId", lead.id);
+  if (proof && "formToken" in proof) form.set("formToken", proof.formToken);
+  else if (proof) form.set("leadId", proof.id);
+  const token = proof && "token" in proof ? proof.token : undefined;
   return SELF.fetch("https://caradvisor.test/api/chat/uploads", {
     method: "POST",
     body: form,
-    headers: { "cf-connecting-ip": freshAddress(), ...(lead?.token ? { authorization: `Bearer ${lead.token}` } : {}) },
+    headers: { "cf-connecting-ip": freshAddress(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+/** The chat's save that answers the upload question with `path`, as every later save of the chat does. */
+export function saveUploadAnswer(lead: ChatLead, sessionId: string, path: string) {
+  return SELF.fetch(`https://caradvisor.test/api/chat/leads/${lead.id}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
+    body: JSON.stringify({ sessionId, answers: { ...ANSWERS_BEFORE_UPLOAD, dealerQuoteUpload: path }, conversation: [] }),
   });
 }

@@ -164,6 +164,6 @@ describe("the queue around the reading", () => {
     });
     const response = await chatUpload(new File([JPEG], "quote.jpg", { type: "image/jpeg" }), sessionId, lead);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ path: expect.stringMatching(/^dealer-quotes\/s\w+_\d+\.jpg$/) });
+    expect(await response.json()).toEqual({ path: expect.stringMatching(/^dealer-quotes\/pending\/s\w+_\d+\.jpg$/) });
   });
 });

@@ -18,11 +18,11 @@ describe("dealer quote uploads never overwrite", () => {
   it("gives a second upload of the same chat in the same millisecond its own path", async () => {
     vi.spyOn(Date, "now").mockReturnValue(1_800_000_000_000);
     const session = `same${crypto.randomUUID().slice(0, 8)}`;
-    const first = await storeDealerQuote(env, png(1), session);
-    const second = await storeDealerQuote(env, png(2), session);
-    expect(first).toEqual({ ok: true, path: `dealer-quotes/${session}_1800000000000.png` });
-    expect(second).toEqual({ ok: true, path: `dealer-quotes/${session}_1800000000001.png` });
-    expect((await bytesAt(`dealer-quotes/${session}_1800000000000.png`)).at(-1)).toBe(1);
+    const first = await storeDealerQuote(env, png(1), session, true);
+    const second = await storeDealerQuote(env, png(2), session, true);
+    expect(first).toEqual({ ok: true, path: `dealer-quotes/pending/${session}_1800000000000.png` });
+    expect(second).toEqual({ ok: true, path: `dealer-quotes/pending/${session}_1800000000001.png` });
+    expect((await bytesAt(`dealer-quotes/pending/${session}_1800000000000.png`)).at(-1)).toBe(1);
   });
 
   it("refuses rather than replace objects that already hold every path it could take", async () => {
@@ -30,7 +30,7 @@ describe("dealer quote uploads never overwrite", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const session = `full${crypto.randomUUID().slice(0, 8)}`;
     for (let i = 0; i < 3; i += 1) await env.UPLOADS.put(`dealer-quotes/${session}_${1_800_000_000_000 + i}.png`, "kept");
-    expect(await storeDealerQuote(env, png(9), session)).toEqual({
+    expect(await storeDealerQuote(env, png(9), session, false)).toEqual({
       ok: false,
       status: 500,
       error: "Failed to upload file. Please try again.",
@@ -82,7 +82,9 @@ describe("the dealer quote as the advisor sees it", () => {
 });
 
 describe("chat uploads need the chat's lead and token (issue 22, item 4)", () => {
-  const sessionQuotes = async (sessionId: string) => (await env.UPLOADS.list({ prefix: `dealer-quotes/${sessionId}_` })).objects.length;
+  const sessionQuotes = async (sessionId: string) =>
+    (await env.UPLOADS.list({ prefix: `dealer-quotes/pending/${sessionId}_` })).objects.length +
+    (await env.UPLOADS.list({ prefix: `dealer-quotes/${sessionId}_` })).objects.length;
 
   it("refuses an upload without a token, or with another lead's token, and stores nothing", async () => {
     const sessionId = newSessionId();

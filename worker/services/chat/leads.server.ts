@@ -7,6 +7,7 @@ import { database, type Database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
 import { chatLeadInsert } from "./lead-insert.server";
+import { keepAnsweredQuote } from "../quotes";
 import { chatAnswerErrors, chatSaveColumns, type ChatColumns } from "./lead-rules.server";
 import { chatLeadAccess, newChatToken } from "./lead-tokens.server";
 import { sessionEnded } from "./strike-count.server";
@@ -30,8 +31,8 @@ export type ChatLeadOutcome =
 export async function createChatLead(env: Env, input: unknown, facts: RequestFacts): Promise<ChatLeadOutcome> {
   const body = chatLeadCreateSchema.safeParse(input);
   if (!body.success) return { status: "invalid", fields: fieldErrors(body.error) };
-  const { answers, conversation, sessionId, context } = body.data;
-  const fields = chatAnswerErrors(env, answers, sessionId);
+  const { conversation, sessionId, context } = body.data;
+  const fields = chatAnswerErrors(env, body.data.answers, sessionId);
   if (fields) return { status: "invalid", fields };
   const screening = await screenSubmission(env, body.data);
   if (screening.kind === "bot") {
@@ -43,6 +44,8 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
 
   // The page's token gives one chat lead: claimed before it is written (a replay is asked to try again).
   if (!(await claimFormToken(env, screening.nonce))) return { status: "stale", formToken: await renewedFormToken(env) };
+  // An upload the answers name leaves the expiring prefix (issue 22, item 4).
+  const answers = await keepAnsweredQuote(env, body.data.answers, null);
   const db = database(env.DB);
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
@@ -73,7 +76,8 @@ export async function updateChatLead(env: Env, id: string, token: string | undef
   const fields = chatAnswerErrors(env, body.data.answers, current.sessionId);
   if (fields) return { status: "invalid", fields };
   const now = new Date().toISOString();
-  const columns = chatLeadColumns(body.data.answers, body.data.conversation, now);
+  const answers = await keepAnsweredQuote(env, body.data.answers, current.dealerQuoteImagePath);
+  const columns = chatLeadColumns(answers, body.data.conversation, now);
   const save = db
     .update(leads)
     .set(chatSaveColumns(db, id, columns, current.optedInAt, now))
@@ -97,6 +101,7 @@ export async function storedChatLead(db: Database, id: string) {
       email: leads.email,
       readyToTalk: leads.readyToTalk,
       newsletterOptedIn: leads.newsletterOptedIn,
+      dealerQuoteImagePath: leads.dealerQuoteImagePath,
     })
     .from(leads)
     .where(eq(leads.id, id))

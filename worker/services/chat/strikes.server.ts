@@ -8,6 +8,7 @@ import { database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
 import { chatLeadInsert } from "./lead-insert.server";
+import { keepAnsweredQuote } from "../quotes";
 import { chatAnswerErrors, chatSaveColumns } from "./lead-rules.server";
 import { chatLeadAccess } from "./lead-tokens.server";
 import { storedChatLead } from "./leads.server";
@@ -75,9 +76,11 @@ export async function countStrike(env: Env, id: string, token: string | undefine
   const db = database(env.DB);
   const current = await storedChatLead(db, id);
   if (!current) return { status: "not-found" };
-  const { answers, conversation, strike } = body.data;
-  const fields = chatAnswerErrors(env, answers, current.sessionId, strike);
+  const { conversation, strike } = body.data;
+  const fields = chatAnswerErrors(env, body.data.answers, current.sessionId, strike);
   if (fields) return { status: "invalid", fields };
+  // The save keeps the upload as every chat save does (issue 22, item 4), never back to its pending path.
+  const answers = await keepAnsweredQuote(env, body.data.answers, current.dealerQuoteImagePath);
   // Every chat lead has its session (leadContextColumns gives one); the lead's id stands in for none.
   const sessionId = current.sessionId ?? id;
   const now = new Date().toISOString();

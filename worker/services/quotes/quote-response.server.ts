@@ -1,18 +1,24 @@
-import { DEALER_QUOTE_PREFIX } from "./uploads.server";
+import { DEALER_QUOTE_PREFIX, keptQuotePath } from "~/domain/chat/dealer-quote-path";
 
 /** Types shown inline; they were checked against the file's bytes when it was uploaded (chat-uploads). */
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/heic", "application/pdf"]);
 
 export const QUOTE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-/** The lead's dealer quote from R2, streamed to the advisor with its real type; null when missing. */
+/**
+ * The lead's dealer quote from R2, streamed to the advisor with its real type; null when missing. Any
+ * path under dealer-quotes/ streams, kept or pending (issue 22, item 4); a pending path whose file was
+ * kept meanwhile (a save moved it after this path was read) is found where it went.
+ */
 export async function dealerQuoteResponse(env: Env, path: string | null): Promise<Response | null> {
   if (!path?.startsWith(DEALER_QUOTE_PREFIX)) return null;
-  const object = await env.UPLOADS.get(path);
+  const object = (await env.UPLOADS.get(path)) ?? (path === keptQuotePath(path) ? null : await env.UPLOADS.get(keptQuotePath(path)));
   if (!object) return null;
   const type = object.httpMetadata?.contentType ?? "";
   const inline = INLINE_TYPES.has(type);
-  const name = path.slice(DEALER_QUOTE_PREFIX.length).replace(/[^\w.-]/g, "_");
+  const name = keptQuotePath(path)
+    .slice(DEALER_QUOTE_PREFIX.length)
+    .replace(/[^\w.-]/g, "_");
   return new Response(object.body, {
     headers: {
       "content-type": inline ? type : "application/octet-stream",

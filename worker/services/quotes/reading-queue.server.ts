@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { isPendingQuotePath, keptQuotePath } from "~/domain/chat/dealer-quote-path";
 import type { QuoteSource } from "~/domain/quotes/check-status";
 import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
 import { d1Batch } from "../../db/batch";
@@ -70,7 +71,9 @@ async function readOne(env: Env, deps: ReadingDeps, message: Message): Promise<v
       .where(eq(quoteChecks.id, checkId));
     // Gone with its lead, or already read by an earlier delivery of the same message.
     if (check?.status !== "queued") return message.ack();
-    const object = await env.UPLOADS.get(check.path);
+    // A chat save may have kept the upload since its path was read: the copy is at the kept path first.
+    const object =
+      (await env.UPLOADS.get(check.path)) ?? (isPendingQuotePath(check.path) ? await env.UPLOADS.get(keptQuotePath(check.path)) : null);
     const started = Date.now();
     const outcome = object
       ? await readQuoteFile(env, deps.ai, checkId, {

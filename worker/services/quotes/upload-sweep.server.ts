@@ -1,6 +1,6 @@
-import { and, inArray, isNotNull } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
 import { UPLOAD_SWEEP } from "~/domain/retention";
-import { DEALER_QUOTE_PREFIX } from "./uploads.server";
+import { DEALER_QUOTE_PREFIX, PENDING_QUOTE_PREFIX } from "~/domain/chat/dealer-quote-path";
 import { database } from "../../db/client";
 import { leads, quoteChecks } from "../../db/schema";
 import { logEvent } from "../../log.server";
@@ -13,7 +13,9 @@ const KEYS_PER_QUERY = 90;
  * their quote checks (issue 23): a chat stores its upload's path in the lead seconds after uploading, so
  * an older unreferenced file is one whose chat was abandoned; an advisor's upload names its lead. A run
  * lists the whole prefix, a page of UPLOAD_SWEEP.objectsPerPage objects at a time, until the listing is
- * done (issue 22 item 4: a run that stopped after one page let R2 grow faster than it swept).
+ * done (issue 22 item 4: a run that stopped after one page let R2 grow faster than it swept). Chat uploads
+ * wait under dealer-quotes/pending/, which R2's lifecycle rule also expires (the README's rule): the
+ * checks of those R2 removed first go too, so no reading outlives its file.
  */
 export async function sweepOrphanUploads(
   env: Env,
@@ -29,7 +31,8 @@ export async function sweepOrphanUploads(
     totals.deleted += await deleteOrphans(env, page.objects, now);
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
-  logEvent("upload_sweep_run", totals);
+  const expiredChecks = await forgetExpiredPendingChecks(env, now);
+  logEvent("upload_sweep_run", { ...totals, expiredChecks });
   return totals;
 }
 
@@ -66,4 +69,25 @@ async function referencedPaths(env: Env, keys: string[]): Promise<Set<string>> {
     for (const { path } of uploaded) found.add(path);
   }
   return found;
+}
+
+/**
+ * The checks of chat uploads still pending a day on that no lead names: their file is gone (the
+ * lifecycle rule) or goes with this run, as a kept upload's check moved to its kept path.
+ */
+async function forgetExpiredPendingChecks(env: Env, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UPLOAD_SWEEP.orphanAfterMs).toISOString();
+  const named = database(env.DB).select({ path: leads.dealerQuoteImagePath }).from(leads).where(isNotNull(leads.dealerQuoteImagePath));
+  const forgotten = await database(env.DB)
+    .delete(quoteChecks)
+    .where(
+      and(
+        sql`substr(${quoteChecks.path}, 1, ${PENDING_QUOTE_PREFIX.length}) = ${PENDING_QUOTE_PREFIX}`,
+        isNull(quoteChecks.leadId),
+        lt(quoteChecks.createdAt, cutoff),
+        notInArray(quoteChecks.path, named),
+      ),
+    )
+    .returning({ id: quoteChecks.id });
+  return forgotten.length;
 }

@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, or, sql } from "drizzle-orm";
+import { quotePrefix } from "~/domain/chat/dealer-quote-path";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { database } from "../../db/client";
 import { quoteChecks } from "../../db/schema";
@@ -22,32 +23,31 @@ const KINDS: Kind[] = [
   },
 ];
 
-/** Where dealer quotes live in R2 (SPEC §7 call 6); the admin's quote stream and the daily sweep read it too. */
-export const DEALER_QUOTE_PREFIX = "dealer-quotes/";
-
 // Two uploads of one chat in the same millisecond would share a path: the second moves a millisecond on.
 const PATH_ATTEMPTS = 3;
 
-/** A chat session's upload paths, which its quota counts. */
-const sessionPrefix = (sessionId: string) => `${DEALER_QUOTE_PREFIX}${sessionId}_`;
-
 /**
  * How many quotes this chat session uploaded (issue 22, item 4): counted in D1 from the check each upload
- * records (queueQuoteReading), by the session's path prefix, so the quota holds across isolates.
+ * records (queueQuoteReading), by the session's paths, pending or kept (a kept upload's check moves with
+ * it), so the quota holds across isolates and whichever way the upload was let in.
  */
 export async function chatUploadCount(env: Env, sessionId: string): Promise<number> {
-  const prefix = sessionPrefix(sessionId);
+  const underPrefix = (prefix: string) => sql`substr(${quoteChecks.path}, 1, ${prefix.length}) = ${prefix}`;
   const [row] = await database(env.DB)
     .select({ uploads: count() })
     .from(quoteChecks)
-    .where(and(eq(quoteChecks.source, "chat"), sql`substr(${quoteChecks.path}, 1, ${prefix.length}) = ${prefix}`));
+    .where(and(eq(quoteChecks.source, "chat"), or(underPrefix(quotePrefix(sessionId, true)), underPrefix(quotePrefix(sessionId, false)))));
   return row?.uploads ?? 0;
 }
 
 export type UploadOutcome = { ok: true; path: string } | { ok: false; status: 400 | 413 | 500; error: string };
 
-/** SPEC §7 call 6: the dealer quote goes to the private R2 bucket under dealer-quotes/{sessionId}_{timestamp}.{ext}. */
-export async function storeDealerQuote(env: Env, file: File, sessionId: string): Promise<UploadOutcome> {
+/**
+ * SPEC §7 call 6: the dealer quote goes to the private R2 bucket, {owner}_{timestamp}.{ext} under
+ * dealer-quotes/: a chat's under dealer-quotes/pending/ until its answer keeps it (`pending`), an
+ * advisor's, which names its lead, straight under the kept prefix (issue 22, item 4).
+ */
+export async function storeDealerQuote(env: Env, file: File, owner: string, pending: boolean): Promise<UploadOutcome> {
   if (file.size > CHAT_LIMITS.maxUploadBytes) return { ok: false, status: 413, error: CHAT_MESSAGES.uploadSize };
   const extension = file.name.toLowerCase().split(".").pop() ?? "";
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -56,7 +56,7 @@ export async function storeDealerQuote(env: Env, file: File, sessionId: string):
   const now = Date.now();
   try {
     for (let attempt = 0; attempt < PATH_ATTEMPTS; attempt += 1) {
-      const path = `${sessionPrefix(sessionId)}${now + attempt}.${extension}`;
+      const path = `${quotePrefix(owner, pending)}${now + attempt}.${extension}`;
       // Never overwrite (issue 13 item 6): R2 stores the object only if no object has this key yet, and
       // answers null otherwise, so an upload can never replace a quote a lead already points to.
       const stored = await env.UPLOADS.put(path, bytes, {

@@ -1,0 +1,2 @@
+// What other resources use of the dealer quotes (issue 19: one folder per resource, imported through its index).
+export { keepAnsweredQuote } from "./keep-quote.server";

@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { isPendingQuotePath, keptQuotePath } from "~/domain/chat/dealer-quote-path";
+import type { Answers } from "~/domain/chat/flow";
+import { database } from "../../db/client";
+import { quoteChecks } from "../../db/schema";
+import { logError, logEvent } from "../../log.server";
+
+/**
+ * Keeps a chat's upload that its answer now names (issue 22, item 4): the file moves from the prefix R2
+ * expires (dealer-quotes/pending/) to the spec's dealer-quotes/{sessionId}_{timestamp}.{ext}, its check
+ * follows, and the kept path is what the lead stores. R2 has no rename: a copy that never overwrites, the
+ * check's path, then the pending object's deletion, so at every step one of the two paths holds the file
+ * (the reader and the admin's stream look at the kept path when the pending one is gone).
+ *
+ * Idempotent, as every chat save sends the whole answer set: a file already kept answers its kept path.
+ * When R2 or D1 fails, the pending path is answered and stored as it is; the next save tries again.
+ */
+export async function keepDealerQuote(env: Env, path: string): Promise<string> {
+  if (!isPendingQuotePath(path)) return path;
+  const kept = keptQuotePath(path);
+  try {
+    const pending = await env.UPLOADS.get(path);
+    if (!pending) return (await env.UPLOADS.head(kept)) ? kept : path;
+    // A copy already there (an earlier save that stopped before the deletion) is the same file.
+    await env.UPLOADS.put(kept, await pending.arrayBuffer(), {
+      httpMetadata: pending.httpMetadata,
+      onlyIf: new Headers({ "if-none-match": "*" }),
+    });
+    await database(env.DB).update(quoteChecks).set({ path: kept }).where(eq(quoteChecks.path, path));
+    await env.UPLOADS.delete(path);
+    logEvent("dealer_quote_kept", { path: kept });
+    return kept;
+  } catch (error) {
+    logError("dealer_quote_keep_failed", error);
+    return path;
+  }
+}
+
+/**
+ * The chat's answers with its upload kept: a pending path in the answer to the upload question becomes
+ * the kept one. `stored` is the path the lead already holds: a save after the move costs no R2 call.
+ */
+export async function keepAnsweredQuote(env: Env, answers: Answers, stored: string | null): Promise<Answers> {
+  const upload = answers.dealerQuoteUpload;
+  if (typeof upload !== "string" || !isPendingQuotePath(upload)) return answers;
+  const kept = stored === keptQuotePath(upload) ? stored : await keepDealerQuote(env, upload);
+  return { ...answers, dealerQuoteUpload: kept };
+}
