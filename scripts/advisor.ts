@@ -1,4 +1,5 @@
-// npm run advisor:add -- --email dana@example.com --name "Dana Reyes"
+// npm run advisor:add -- --email dana@example.com --name "Dana Reyes" [--languages en,es]
+// npm run advisor:languages -- --email dana@example.com --languages en,es   (the languages they speak)
 // npm run advisor:reset -- --email dana@example.com          (a new password; their sessions end)
 // npm run advisor:disable -- --email dana@example.com        (and advisor:enable)
 //
@@ -10,15 +11,27 @@ import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { getPlatformProxy } from "wrangler";
 import { advisorIdentitySchema, newPasswordSchema } from "../app/domain/admin/advisor-identity.ts";
+import { SPANISH_LINE_KEY } from "../app/domain/admin/spanish-line.ts";
+import { LEAD_LANGUAGES, parseLanguages } from "../app/domain/lead-language.ts";
 import { hashPassword } from "../worker/services/admin/password-hash.server.ts";
-import { addAdvisorSql, remoteCommand, resetPasswordSql, setDisabledSql } from "./lib/advisor-sql.ts";
-import type { D1Database } from "@cloudflare/workers-types";
+import {
+  addAdvisorSql,
+  clearSpanishLineCommand,
+  remoteCommand,
+  resetPasswordSql,
+  setDisabledSql,
+  setLanguagesSql,
+} from "./lib/advisor-sql.ts";
+import type { D1Database, KVNamespace } from "@cloudflare/workers-types";
 
-const COMMANDS = ["add", "reset-password", "disable", "enable"] as const;
+const COMMANDS = ["add", "reset-password", "disable", "enable", "languages"] as const;
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: "string" }, name: { type: "string" } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: "string" }, name: { type: "string" }, languages: { type: "string" } },
+});
 const command = COMMANDS.find((c) => c === positionals[0]);
-if (!command) fail(`usage: node scripts/advisor.ts <${COMMANDS.join("|")}> --email EMAIL [--name NAME]`);
+if (!command) fail(`usage: node scripts/advisor.ts <${COMMANDS.join("|")}> --email EMAIL [--name NAME] [--languages en,es]`);
 
 function fail(message: string): never {
   console.error(message);
@@ -58,20 +71,34 @@ if (!identity.success) {
 }
 const { email, name } = identity.data;
 
+// The languages they speak (issue 24, item 5): English unless told, on add; required by "languages".
+if (command === "languages" && values.languages === undefined) fail("Give --languages, for example --languages en,es");
+const languages = parseLanguages(values.languages ?? "en");
+if (!languages) fail(`--languages takes ${LEAD_LANGUAGES.join(", ")}, separated by commas (for example en,es).`);
+
 const sql =
   command === "add"
-    ? addAdvisorSql({ email, name, passwordHash: await hashPassword(await newPassword()) })
+    ? addAdvisorSql({ email, name, passwordHash: await hashPassword(await newPassword()), languages })
     : command === "reset-password"
       ? resetPasswordSql(email, await hashPassword(await newPassword()))
-      : setDisabledSql(email, command === "disable");
+      : command === "languages"
+        ? setLanguagesSql(email, languages)
+        : setDisabledSql(email, command === "disable");
+// Who is enabled, or what they speak, changes the "Hablamos español" flag: its cached copy is dropped.
+const changesSpanishLine = command !== "reset-password";
 
-const { env, dispose } = await getPlatformProxy<{ DB: D1Database }>({ remoteBindings: false });
+const { env, dispose } = await getPlatformProxy<{ DB: D1Database; CACHE: KVNamespace }>({ remoteBindings: false });
 const outcome = await env.DB.prepare(sql)
   .run()
-  .then((result) => (command !== "add" && result.meta.changes === 0 ? `No advisor has the email ${email} in the local database.` : null))
+  .then(async (result) => {
+    if (command !== "add" && result.meta.changes === 0) return `No advisor has the email ${email} in the local database.`;
+    if (changesSpanishLine) await env.CACHE.delete(SPANISH_LINE_KEY);
+    return null;
+  })
   .catch((error: unknown) => `The local database refused it: ${error instanceof Error ? error.message : String(error)}`)
   .finally(dispose);
 if (outcome) fail(outcome);
 console.log(`${command === "add" ? "Added" : "Updated"} ${email} in the local database.`);
 console.log("For production, run:");
 console.log(remoteCommand(sql));
+if (changesSpanishLine) console.log(clearSpanishLineCommand(SPANISH_LINE_KEY));

@@ -15,6 +15,8 @@ export function leadInputFromForm(form: FormData) {
     formKind: text(form, "formKind"),
     source: text(form, "source"),
     formToken: text(form, "formToken") ?? "",
+    // The /es pages' hidden field (issue 24, item 5).
+    language: text(form, "language") || undefined,
     context: Object.fromEntries(CONTEXT_FIELDS.map((field) => [field, text(form, field)])),
   };
 }
@@ -23,6 +25,7 @@ export function leadInputFromForm(form: FormData) {
 export function newsletterInputFromForm(form: FormData) {
   return {
     email: text(form, "email") ?? "",
+    language: text(form, "language") || undefined,
     context: Object.fromEntries(CONTEXT_FIELDS.map((field) => [field, text(form, field)])),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { API_LIMITS } from "./constants";
+import { leadLanguageSchema } from "./lead-language";
 import { pageContextSchema } from "./page-context";
 
 export const FORM_KINDS = ["modal", "bottom"] as const;
@@ -18,6 +19,8 @@ export const leadEnvelopeSchema = z.object({
   formToken: z.string().max(API_LIMITS.maxTextField),
   honeypot: z.preprocess((v) => v ?? "", z.string().max(API_LIMITS.maxTextField)),
   context: pageContextSchema.default({}),
+  /** The page's language (issue 24, item 5): "es" from the /es pages; absent is English. */
+  language: leadLanguageSchema,
 });
 
 export type LeadEnvelope = z.output<typeof leadEnvelopeSchema>;

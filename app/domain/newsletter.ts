@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_LIMITS } from "./constants";
 import { emailError, normalizeEmail } from "./email";
+import { leadLanguageSchema } from "./lead-language";
 import { pageContextSchema } from "./page-context";
 
 export const newsletterSchema = z.object({
@@ -12,6 +13,8 @@ export const newsletterSchema = z.object({
     })
     .transform(normalizeEmail),
   context: pageContextSchema.default({}),
+  /** The page's language (issue 24, item 5): "es" from the /es pages; absent is English. */
+  language: leadLanguageSchema,
 });
 
 export type NewsletterSignup = z.output<typeof newsletterSchema>;

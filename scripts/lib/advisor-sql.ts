@@ -7,9 +7,14 @@ export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 /** One shell word, whatever it holds. */
 export const shellWord = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 
-export const addAdvisorSql = (advisor: { email: string; name: string; passwordHash: string }) =>
-  "INSERT INTO advisors (email, name, password_hash) " +
-  `VALUES (${sqlText(advisor.email)}, ${sqlText(advisor.name)}, ${sqlText(advisor.passwordHash)});`;
+export const addAdvisorSql = (advisor: { email: string; name: string; passwordHash: string; languages: readonly string[] }) =>
+  "INSERT INTO advisors (email, name, password_hash, languages) " +
+  `VALUES (${sqlText(advisor.email)}, ${sqlText(advisor.name)}, ${sqlText(advisor.passwordHash)}, ` +
+  `${sqlText(JSON.stringify(advisor.languages))});`;
+
+/** The languages an advisor speaks (issue 24, item 5), as the account page sets them. */
+export const setLanguagesSql = (email: string, languages: readonly string[]) =>
+  `UPDATE advisors SET languages = ${sqlText(JSON.stringify(languages))} WHERE email = ${sqlText(email)};`;
 
 /** A new password ends every session of the advisor: their sessions carry the credential version. */
 export const resetPasswordSql = (email: string, passwordHash: string) =>
@@ -26,3 +31,9 @@ export const setDisabledSql = (email: string, disabled: boolean) =>
 
 /** The line an operator runs for production (README, "Advisors"). */
 export const remoteCommand = (sql: string) => `npx wrangler d1 execute DB --remote --command ${shellWord(sql)}`;
+
+/**
+ * After a change of who is enabled or what they speak, the cached "Hablamos español" flag is dropped, so
+ * the next page asks D1 once (issue 24, item 5): the line for production.
+ */
+export const clearSpanishLineCommand = (key: string) => `npx wrangler kv key delete ${shellWord(key)} --binding CACHE --remote`;

@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import type { Advisor } from "~/domain/admin/advisor";
+import { languageSuggestions, suggestionHint } from "~/domain/admin/language-suggestions";
+import { LANGUAGE_NAMES, type LeadLanguage } from "~/domain/lead-language";
 import { panel, smallButton } from "./admin-styles";
 
 type Props = {
@@ -7,7 +9,9 @@ type Props = {
   assignedId: number | null;
   assigneeName: string | null;
   me: Advisor;
-  advisors: Advisor[];
+  advisors: (Advisor & { languages: LeadLanguage[] })[];
+  /** The lead's language: for a Spanish lead, the advisors who speak Spanish come first (issue 24, item 5). */
+  language: LeadLanguage;
   error: string | null;
   /** Another advisor has the lead: the second button takes it (issue 21, item 8). */
   confirm?: { advisorId: number | null; holderName: string } | undefined;
@@ -17,12 +21,25 @@ type Props = {
  * Who has the lead: "Assign to me" in one press, or any advisor (or nobody) from the list. Taking a
  * lead another advisor has asks first, with a second button, so it works without JavaScript.
  */
-export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, error, confirm }: Props) {
+export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, language, error, confirm }: Props) {
+  const { speakers, others } = languageSuggestions(advisors, language);
+  const hint = suggestionHint(language, speakers.length);
+  const options = (list: typeof advisors) =>
+    list.map((advisor) => (
+      <option key={advisor.id} value={advisor.id}>
+        {advisor.name}
+      </option>
+    ));
   return (
     <section aria-labelledby="assign-title" className={panel}>
       <h2 id="assign-title" className="font-semibold text-slate-900">
         Assigned to: {assigneeName ?? "nobody"}
       </h2>
+      {hint ? (
+        <p id="assign-hint" className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-end gap-4">
         {assignedId !== me.id ? (
           <Form method="post">
@@ -46,14 +63,18 @@ export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, er
               id="assign-to"
               name="advisorId"
               defaultValue={assignedId ?? ""}
+              aria-describedby={hint ? "assign-hint" : undefined}
               className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
             >
               <option value="">Nobody</option>
-              {advisors.map((advisor) => (
-                <option key={advisor.id} value={advisor.id}>
-                  {advisor.name}
-                </option>
-              ))}
+              {speakers.length > 0 ? (
+                <>
+                  <optgroup label={`Speak ${LANGUAGE_NAMES[language]} (suggested)`}>{options(speakers)}</optgroup>
+                  {others.length > 0 ? <optgroup label="Other advisors">{options(others)}</optgroup> : null}
+                </>
+              ) : (
+                options(others)
+              )}
             </select>
           </div>
           <button type="submit" className={smallButton}>

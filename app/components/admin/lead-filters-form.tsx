@@ -3,6 +3,7 @@ import { ASSIGNED_FILTER_LABELS, ASSIGNED_FILTERS } from "~/domain/admin/advisor
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import { LEAD_SORT_LABELS, LEAD_SORTS } from "~/domain/admin/lead-sort";
+import { LANGUAGE_NAMES, LEAD_LANGUAGES } from "~/domain/lead-language";
 import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -20,7 +21,7 @@ type Props = { filters: Partial<LeadFilters>; errors: Record<string, string> };
 /** Search and filters as a GET form: every state of the list is a URL an advisor can share. */
 export function LeadFiltersForm({ filters, errors }: Props) {
   const select = (
-    name: "source" | "status" | "qualified" | "ready" | "assigned" | "view" | "sort",
+    name: "source" | "status" | "qualified" | "ready" | "assigned" | "language" | "view" | "sort",
     label: string,
     options: [string, string][],
   ) => (
@@ -43,7 +44,7 @@ export function LeadFiltersForm({ filters, errors }: Props) {
     ["no", "No"],
   ];
   return (
-    <Form method="get" className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4 lg:grid-cols-10">
+    <Form method="get" className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4 lg:grid-cols-11">
       <div className="col-span-2">
         <label htmlFor="f-q" className={labelClass}>
           Search name, email or phone
@@ -69,6 +70,11 @@ export function LeadFiltersForm({ filters, errors }: Props) {
         "assigned",
         "Assigned",
         ASSIGNED_FILTERS.map((a) => [a, ASSIGNED_FILTER_LABELS[a]]),
+      )}
+      {select(
+        "language",
+        "Language",
+        LEAD_LANGUAGES.map((l) => [l, LANGUAGE_NAMES[l]]),
       )}
       {select(
         "view",
@@ -101,7 +107,7 @@ export function LeadFiltersForm({ filters, errors }: Props) {
           ) : null}
         </div>
       ))}
-      <div className="col-span-2 flex items-end gap-3 sm:col-span-4 lg:col-span-10">
+      <div className="col-span-2 flex items-end gap-3 sm:col-span-4 lg:col-span-11">
         <button type="submit" className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
           Apply
         </button>

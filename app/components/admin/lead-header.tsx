@@ -3,13 +3,25 @@ import { LEAD_STATUS_LABELS } from "~/domain/admin/lead-status";
 import type { LeadListItem } from "~/domain/admin/lead-views";
 import type { CurrentDetails } from "~/domain/admin/newest-request";
 import { ChangedMark } from "./changed-mark";
+import { LanguageBadge } from "./language-badge";
 import { leadName } from "./leads-table";
 import { PhoneLink } from "./phone-link";
 import { StatusForm } from "./status-form";
 
 type Lead = Pick<
   LeadListItem,
-  "id" | "firstName" | "lastName" | "email" | "phone" | "make" | "model" | "year" | "status" | "nextCallbackAt" | "callAttemptCount"
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "make"
+  | "model"
+  | "year"
+  | "status"
+  | "nextCallbackAt"
+  | "callAttemptCount"
+  | "language"
 >;
 
 /**
@@ -25,6 +37,7 @@ export function LeadHeader({ lead, current }: { lead: Lead; current: CurrentDeta
         <h1 className="break-words text-2xl font-bold text-slate-900">
           {name}
           {current.changed.name ? <ChangedMark /> : null}
+          <LanguageBadge language={lead.language} />
         </h1>
         <StatusForm leadId={lead.id} status={lead.status} label={name} />
       </div>

@@ -7,6 +7,7 @@ import type { QuoteFlagCount } from "~/domain/quotes/check-view";
 import { CallSummary } from "./call-summary";
 import { PhoneLink } from "./phone-link";
 import { ChangedMark } from "./changed-mark";
+import { LanguageBadge } from "./language-badge";
 import { QuoteFlagCountBadge } from "./quote-flag-count";
 import { StatusForm } from "./status-form";
 
@@ -72,6 +73,7 @@ export function LeadsTable({
                     {current?.changed.name ? current.name : leadName(lead)}
                   </Link>
                   {current?.changed.name ? <ChangedMark /> : null}
+                  <LanguageBadge language={lead.language} />
                   {askedAgain ? (
                     <p className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{askedAgain}</p>
                   ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { LeadListItem } from "~/domain/admin/lead-views";
 import { CallSummary } from "./call-summary";
+import { LanguageBadge } from "./language-badge";
 import { leadName } from "./leads-table";
 import { PhoneLink } from "./phone-link";
 
@@ -29,6 +30,7 @@ export function MyDayList({ id, title, empty, total, leads, when }: Props) {
                 <Link to={`/admin/leads/${lead.id}`} className="break-words font-semibold text-brand-700 underline">
                   {leadName(lead)}
                 </Link>
+                <LanguageBadge language={lead.language} />
                 <p className="text-sm text-slate-700">
                   {[vehicle(lead), lead.assigneeName ? `assigned to ${lead.assigneeName}` : "not assigned"].filter(Boolean).join(" · ")}
                 </p>

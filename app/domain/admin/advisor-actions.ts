@@ -2,6 +2,7 @@ import type { AdvisorAction } from "./audit";
 import { callAttemptText, CALL_OUTCOMES } from "./call-outcomes";
 import { formatPacific } from "./format";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status";
+import { isLeadLanguage, LANGUAGE_NAMES, type LeadLanguage } from "../lead-language";
 
 // The audit's detail column (issue 11, item 4): what an action changed, never personal data.
 
@@ -21,7 +22,9 @@ export type AuditDetail =
   | { action: "call"; outcome: (typeof CALL_OUTCOMES)[number] }
   | { action: "callback"; at: string | null }
   // A request's email or phone made the lead's main one (issue 21, item 5): which field and request, never the value.
-  | { action: "main-contact"; field: "email" | "phone"; request: number };
+  | { action: "main-contact"; field: "email" | "phone"; request: number }
+  // The languages an advisor recorded on their account page (issue 24, item 5).
+  | { action: "languages"; languages: LeadLanguage[] };
 
 /** The JSON kept in advisor_actions.detail (the action itself has its own column). */
 export function auditDetailJson(detail: AuditDetail): string | null {
@@ -74,5 +77,9 @@ export function advisorActionText(action: AdvisorAction, detail: string | null):
       return fields.field === "phone" ? "Made a request's phone the main one" : "Made a request's email the main one";
     case "quote-correct":
       return typeof fields.line === "number" ? `Corrected line ${fields.line + 1} of a dealer quote` : "Corrected a dealer quote";
+    case "languages": {
+      const named = Array.isArray(fields.languages) ? fields.languages.filter(isLeadLanguage).map((l) => LANGUAGE_NAMES[l]) : [];
+      return named.length > 0 ? `Set the languages they speak to ${named.join(" and ")}` : "Changed the languages they speak";
+    }
   }
 }

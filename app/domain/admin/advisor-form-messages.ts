@@ -15,4 +15,6 @@ export const ADVISOR_FORM_MESSAGES = {
   unknownAction: "Choose a status, or tick the box to confirm the deletion.",
   reasonNeeded: "Say why before closing the lead: write the reason in the note.",
   unknownOutcome: "Choose how the call went.",
+  languagesNeeded: "Tick at least one language you speak.",
+  languagesSaved: "Your languages are saved.",
 } as const;

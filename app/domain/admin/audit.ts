@@ -10,6 +10,8 @@ export const ADVISOR_ACTIONS = [
   "call",
   "callback",
   "main-contact",
+  // the languages the advisor speaks, set on their account page (issue 24, item 5)
+  "languages",
 ] as const;
 export type AdvisorAction = (typeof ADVISOR_ACTIONS)[number];
 

@@ -5,7 +5,7 @@ export const LEADS_PAGE_SIZE = 50;
 /** The query string of these filters (without the page), for links and the CSV export. */
 export function filtersQuery(filters: Partial<LeadFilters>, page?: number): string {
   const params = new URLSearchParams();
-  for (const key of ["q", "source", "status", "qualified", "ready", "assigned", "from", "to", "view", "sort"] as const) {
+  for (const key of ["q", "source", "status", "qualified", "ready", "assigned", "language", "from", "to", "view", "sort"] as const) {
     const value = filters[key];
     if (value !== undefined) params.set(key, String(value));
   }

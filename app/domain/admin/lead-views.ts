@@ -3,6 +3,7 @@ import { phoneText } from "../phone";
 import type { CallOutcome } from "./call-outcomes";
 import type { LeadStatus } from "./lead-status";
 import type { CurrentDetails } from "./newest-request";
+import type { LeadLanguage } from "../lead-language";
 
 // What the admin pages show of a lead beyond its own columns (issue 11): the shapes the services
 // return and the components draw.
@@ -30,6 +31,8 @@ export type LeadListItem = {
   callAttemptCount: number;
   lastCallOutcome: CallOutcome | null;
   nextCallbackAt: string | null;
+  /** The language the visitor asked in (issue 24, item 5). */
+  language: LeadLanguage;
   /** The details to call about: the newest request's where it changed them (issue 21, item 5). */
   current?: CurrentDetails;
   /** How long it has waited since its latest request, in advisor hours ("3 h 20 min"; issue 21, item 6). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { API_LIMITS } from "../constants";
+import { leadLanguageSchema } from "../lead-language";
 import { pageContextSchema, sessionIdSchema } from "../page-context";
 
 const turn = z.object({ role: z.enum(["bot", "user"]), content: z.string().max(2000) });
@@ -11,6 +12,8 @@ export const chatLeadBodySchema = z.object({
   answers: z.record(z.string().max(40), z.union([z.string().max(1000), z.array(z.string().max(40)).max(10), z.number()]).optional()),
   conversation: z.array(turn).max(200),
   context: pageContextSchema.optional(),
+  /** The chat page's language (issue 24, item 5): the lead's creation stores it; absent is English. */
+  language: leadLanguageSchema,
 });
 
 /** The offending message a strike reports; the server checks it with the same rule as the browser. */

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { ADVISOR_PASSWORD } from "~/domain/admin/advisor";
 import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
 import { ADMIN_ROBOTS } from "~/domain/admin/format";
+import { LanguagesForm } from "~/components/admin/languages-form";
 import type { Route } from "./+types/account";
 import { accountAction, accountPage } from "./account.server";
 
@@ -17,7 +18,7 @@ const FIELDS = [
 ] as const;
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { advisor, hasPassword, changed } = loaderData;
+  const { advisor, hasPassword, languages, changed } = loaderData;
   const errors: Record<string, string> = actionData?.fields ?? {};
   return (
     <div className="flex max-w-md flex-col gap-6">
@@ -27,9 +28,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </p>
       {changed && !actionData ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
-          {ADVISOR_FORM_MESSAGES.passwordChanged}
+          {changed === "languages" ? ADVISOR_FORM_MESSAGES.languagesSaved : ADVISOR_FORM_MESSAGES.passwordChanged}
         </p>
       ) : null}
+      <LanguagesForm languages={languages} error={errors.languages ?? null} />
       <section aria-labelledby="password-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <h2 id="password-title" className="font-semibold text-slate-900">
           Change your password

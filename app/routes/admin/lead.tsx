@@ -4,6 +4,7 @@ import { AssignForms } from "~/components/admin/assign-forms";
 import { CallOutcomeForm } from "~/components/admin/call-outcome-form";
 import { CallbackForm } from "~/components/admin/callback-form";
 import { LeadHeader } from "~/components/admin/lead-header";
+import { SpanishContractNotice } from "~/components/admin/spanish-contract-notice";
 import { ChatRecord } from "~/components/admin/chat-record";
 import { LeadFields } from "~/components/admin/lead-fields";
 import { LeadNotes } from "~/components/admin/lead-notes";
@@ -44,6 +45,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </Link>
       </p>
       <LeadHeader lead={lead} current={current} />
+      {lead.language === "es" ? <SpanishContractNotice /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <CallOutcomeForm leadId={lead.id} attempts={lead.callAttemptCount} refused={refusedCall} />
         <CallbackForm
@@ -62,6 +64,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           assigneeName={assigneeName}
           me={me}
           advisors={advisors}
+          language={lead.language}
           error={actionData?.intent === "assign" ? actionData.error : null}
           confirm={actionData?.intent === "assign" && "confirm" in actionData ? actionData.confirm : undefined}
         />

@@ -9,11 +9,15 @@ export const meta = () => [{ title: "My day · Advisor desk" }, ADMIN_ROBOTS];
 
 /** The first page after sign-in (issue 21, item 3): whom to call now, oldest first. */
 export default function MyDay({ loaderData }: Route.ComponentProps) {
-  const { callbacks, requests, callbacksTotal, requestsTotal } = loaderData;
+  const { callbacks, requests, callbacksTotal, requestsTotal, spanishFirst } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">My day</h1>
-      <p className="text-sm text-slate-700">Your leads and unassigned ones, oldest first. Only leads with a phone to call are here.</p>
+      <p className="text-sm text-slate-700">
+        Your leads and unassigned ones, oldest first
+        {spanishFirst ? ", the leads who asked in Spanish before the others, as you speak Spanish" : ""}. Only leads with a phone to call
+        are here.
+      </p>
       <MyDayList
         id="callbacks-title"
         title="Callbacks due"

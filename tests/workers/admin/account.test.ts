@@ -32,7 +32,7 @@ describe("changing one's password", () => {
     expect(await signIn(advisor.email, advisor.password)).toMatchObject({ status: 401, data: { problem: SIGN_IN_MESSAGES.bad } });
     expect((await signIn(advisor.email, next)).status).toBe(302);
     const page = await accountPage(new Request(`${PAGE}/admin/account?changed=1`), pageContext(advisor));
-    expect(page).toMatchObject({ hasPassword: true, changed: true, advisor: { id: advisor.id, name: advisor.name } });
+    expect(page).toMatchObject({ hasPassword: true, changed: "password", advisor: { id: advisor.id, name: advisor.name } });
   });
 
   it("refuses a wrong current password, a short or mismatched new one, and changes nothing", async () => {

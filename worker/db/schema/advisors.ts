@@ -2,7 +2,8 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
 import { ADVISOR_ACTIONS } from "../../../app/domain/admin/audit.ts";
 import { SIGN_IN_PAUSE_KINDS } from "../../../app/domain/admin/sign-in-pauses.ts";
-import { bool, timestamp } from "./columns.ts";
+import type { LeadLanguage } from "../../../app/domain/lead-language.ts";
+import { bool, json, timestamp } from "./columns.ts";
 import { leadReference } from "./leads.ts";
 
 /** Named advisors: a PBKDF2-SHA-256 password hash, or none when only Cloudflare Access admits them. */
@@ -14,6 +15,8 @@ export const advisors = sqliteTable("advisors", {
   // bumped by a password change: sessions carry it, so older sessions end
   credentialVersion: integer("credential_version").notNull().default(1),
   disabled: bool("disabled").notNull().default(false),
+  // the languages the advisor speaks, as codes (issue 24, item 5): Spanish leads are suggested to them
+  languages: json<LeadLanguage[]>("languages").notNull().default(["en"]),
   createdAt: timestamp("created_at"),
 });
 

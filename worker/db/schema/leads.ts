@@ -4,6 +4,7 @@ import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core
 import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "../../../app/domain/admin/audit.ts";
 import { CALL_OUTCOMES } from "../../../app/domain/admin/call-outcomes.ts";
 import { LEAD_STATUSES } from "../../../app/domain/admin/lead-status.ts";
+import { LEAD_LANGUAGES } from "../../../app/domain/lead-language.ts";
 import { bool, json, timestamp } from "./columns.ts";
 
 /** Form, newsletter and chat leads share one table (SPEC §3); lists and objects are JSON text. */
@@ -99,6 +100,9 @@ export const leads = sqliteTable(
     callAttemptCount: integer("call_attempt_count").notNull().default(0),
     lastCallAt: text("last_call_at"),
     lastCallOutcome: text("last_call_outcome", { enum: CALL_OUTCOMES }),
+    // the language the visitor asked in (issue 24, item 5): the /es pages send "es"; a later request in
+    // another language is kept on the request, and a Spanish one makes the lead Spanish
+    language: text("language", { enum: LEAD_LANGUAGES }).notNull().default("en"),
   },
   (t) => [
     index("leads_email_idx").on(t.email),
@@ -120,6 +124,9 @@ export const leads = sqliteTable(
     index("leads_assigned_callback_idx").on(t.assignedAdvisorId, t.nextCallbackAt, t.status, t.endedReason, t.phoneDigits),
     // (status, last_requested_at) then every column "uncalled" reads: My day and the overdue box count their
     // hundreds of thousands of new leads from the index alone, never the table (1.7 s -> 0.13 s at 1,000,000)
+    // My day's Spanish requests first, for an advisor who speaks Spanish (issue 24, item 5): the new ones in
+    // Spanish by latest request (id the tie-break), read in order from the index however few they are
+    index("leads_language_status_last_requested_idx").on(t.language, t.status, t.lastRequestedAt, t.id),
     index("leads_status_last_requested_idx").on(
       t.status,
       t.lastRequestedAt,
@@ -181,6 +188,8 @@ export const leadRequests = sqliteTable(
     // filed on a lead that shares one key (phone or email) while the other differs (issue 22 item 3): who
     // sent it is not shown to be the lead's person, so it changed nothing of the lead, and the advisor sees it
     unverifiedMatch: bool("unverified_match").notNull().default(false),
+    // the language of the page the request came from (issue 24, item 5)
+    language: text("language", { enum: LEAD_LANGUAGES }).notNull().default("en"),
     createdAt: timestamp("created_at"),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Advisor } from "~/domain/admin/advisor";
+import type { LeadLanguage } from "~/domain/lead-language";
 import { database } from "../../db/client";
 import { advisors } from "../../db/schema";
 
@@ -7,7 +8,13 @@ import { advisors } from "../../db/schema";
 
 const publicColumns = { id: advisors.id, email: advisors.email, name: advisors.name };
 
-export type AdvisorRecord = Advisor & { passwordHash: string | null; credentialVersion: number; disabled: boolean };
+export type AdvisorRecord = Advisor & {
+  passwordHash: string | null;
+  credentialVersion: number;
+  disabled: boolean;
+  /** The languages they speak (issue 24, item 5). */
+  languages: LeadLanguage[];
+};
 
 /** The advisor with this address (emails are stored lowercased), enabled or not; null when none. */
 export async function advisorByEmail(env: Env, email: string): Promise<AdvisorRecord | null> {
@@ -20,10 +27,10 @@ export async function advisorById(env: Env, id: number): Promise<AdvisorRecord |
   return row ?? null;
 }
 
-/** Everyone a lead can be assigned to, by name. */
-export async function enabledAdvisors(env: Env): Promise<Advisor[]> {
+/** Everyone a lead can be assigned to, by name, with the languages they speak (issue 24, item 5). */
+export async function enabledAdvisors(env: Env): Promise<(Advisor & { languages: LeadLanguage[] })[]> {
   return database(env.DB)
-    .select(publicColumns)
+    .select({ ...publicColumns, languages: advisors.languages })
     .from(advisors)
     .where(eq(advisors.disabled, false))
     .orderBy(asc(advisors.name), asc(advisors.id));

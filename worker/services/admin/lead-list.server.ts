@@ -30,6 +30,7 @@ const listColumns = {
   callAttemptCount: leads.callAttemptCount,
   lastCallOutcome: leads.lastCallOutcome,
   nextCallbackAt: leads.nextCallbackAt,
+  language: leads.language,
 };
 
 /** Leads with the name of the advisor each is assigned to. */

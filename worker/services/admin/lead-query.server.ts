@@ -64,6 +64,7 @@ export function leadConditions(filters: Partial<LeadFilters>, advisorId: number)
     filters.from ? gte(leads.createdAt, filters.from) : undefined,
     filters.to ? lt(leads.createdAt, nextDay(filters.to)) : undefined,
     filters.view ? NO_PHONE_VIEWS[filters.view] : undefined,
+    filters.language ? eq(leads.language, filters.language) : undefined,
   );
 }
 

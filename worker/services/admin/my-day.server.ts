@@ -1,6 +1,8 @@
-import { and, asc, count, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
+import { languageFirst } from "~/domain/admin/language-suggestions";
 import type { LeadListItem } from "~/domain/admin/lead-views";
+import { advisorLanguages } from "../advisors";
 import { database, type Database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { callbackDue, uncalledRequest } from "./lead-query.server";
@@ -49,15 +51,37 @@ export function myDayQueries(db: Database, advisorId: number, now: Date) {
 
 const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
+/**
+ * My day's lines in Spanish, for an advisor who speaks Spanish (issue 24, item 5): the same two lists of
+ * Spanish leads alone, in the same order, the requests read from the (language, status, last_requested_at) index.
+ */
+export function spanishQueries(db: Database, advisorId: number, now: Date) {
+  const { due, fresh } = myDayConditions(advisorId, now);
+  const spanish = eq(leads.language, "es");
+  return {
+    callbacks: selectListed(db).where(and(due, spanish)).orderBy(asc(leads.nextCallbackAt), asc(leads.id)).limit(MY_DAY_SHOWN),
+    requests: selectListed(db).where(and(fresh, spanish)).orderBy(asc(leads.lastRequestedAt), asc(leads.id)).limit(MY_DAY_SHOWN),
+  };
+}
+
+/** My day of this advisor: a Spanish speaker sees the Spanish leads of each list first (issue 24, item 5). */
 export async function myDay(env: Env, advisorId: number, now = new Date()) {
-  const queries = myDayQueries(database(env.DB), advisorId, now);
-  const [callbacks, requests, callbacksTotal, requestsTotal] = await Promise.all([
+  const db = database(env.DB);
+  const queries = myDayQueries(db, advisorId, now);
+  const speaksSpanish = (await advisorLanguages(env, advisorId)).includes("es");
+  const spanish = speaksSpanish ? spanishQueries(db, advisorId, now) : null;
+  const [allCallbacks, allRequests, callbacksTotal, requestsTotal, spanishCallbacks, spanishRequests] = await Promise.all([
     queries.callbacks,
     queries.requests,
     n(queries.callbacksTotal),
     n(queries.requestsTotal),
+    spanish?.callbacks ?? [],
+    spanish?.requests ?? [],
   ]);
+  const callbacks = speaksSpanish ? languageFirst(spanishCallbacks, allCallbacks, "es", MY_DAY_SHOWN) : allCallbacks;
+  const requests = speaksSpanish ? languageFirst(spanishRequests, allRequests, "es", MY_DAY_SHOWN) : allRequests;
   return {
+    spanishFirst: speaksSpanish,
     callbacks: withWait(callbacks, (row) => row.nextCallbackAt, now),
     requests: withWait(requests, (row) => row.lastRequestedAt ?? row.createdAt, now),
     callbacksTotal,

@@ -3,6 +3,7 @@ import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import type { Answers } from "~/domain/chat/flow";
 import { chatLeadColumns, type Turn } from "~/domain/chat/lead-columns";
 import { CONSENT_TEXT_VERSION } from "~/domain/consent";
+import type { LeadLanguage } from "~/domain/lead-language";
 import type { PageContext } from "~/domain/page-context";
 import type { Database } from "../../db/client";
 import { leadRequests, leads } from "../../db/schema";
@@ -22,6 +23,8 @@ export type NewChatLead = {
   context: PageContext | undefined;
   facts: RequestFacts;
   now: string;
+  /** The chat page's language (issue 24, item 5). */
+  language: LeadLanguage;
   /** The hash of the update token its creation hands back; null for a lead nobody may update (ended). */
   tokenHash: string | null;
 };
@@ -34,7 +37,7 @@ export type NewChatLead = {
 export function chatLeadInsert(db: Database, lead: NewChatLead, condition: SQL): { statements: [SQL, SQL]; columns: ChatColumns } {
   const { id, sessionId, now } = lead;
   const columns = chatLeadColumns(lead.answers, lead.conversation, now);
-  const tracking = leadContextColumns({ ...lead.context, sessionId }, lead.facts);
+  const tracking = leadContextColumns({ ...lead.context, sessionId }, lead.facts, lead.language);
   const person = chatPerson(db, id, columns);
   const leadRow = insertWhere(
     leads,

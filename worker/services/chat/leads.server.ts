@@ -52,7 +52,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   const key = await newChatToken();
   const { statements, columns } = chatLeadInsert(
     db,
-    { id, sessionId, answers, conversation, context, facts, now, tokenHash: key.hash },
+    { id, sessionId, answers, conversation, context, facts, now, language: body.data.language, tokenHash: key.hash },
     sql`not (${sessionEnded(sessionId)})`,
   );
   const [inserted] = await d1Batch(env.DB, statements);

@@ -58,7 +58,7 @@ export async function countSessionStrike(env: Env, input: unknown, facts: Reques
   if (await claimFormToken(env, screening.nonce)) {
     const { statements } = chatLeadInsert(
       db,
-      { id: crypto.randomUUID(), sessionId, answers, conversation, context, facts, now, tokenHash: null },
+      { id: crypto.randomUUID(), sessionId, answers, conversation, context, facts, now, language: body.data.language, tokenHash: null },
       sql`not exists (select 1 from ${leads} where ${and(eq(leads.sessionId, sessionId), eq(leads.leadSource, CHAT_LEAD_SOURCE))})`,
     );
     await d1Batch(env.DB, statements);

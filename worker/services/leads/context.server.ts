@@ -1,3 +1,4 @@
+import { DEFAULT_LEAD_LANGUAGE, type LeadLanguage } from "~/domain/lead-language";
 import type { PageContext } from "~/domain/page-context";
 
 /** What the server itself knows about a submission; never taken from the body. */
@@ -7,8 +8,11 @@ export function requestFacts(request: Request): RequestFacts {
   return { userAgent: request.headers.get("user-agent")?.slice(0, 512) ?? null };
 }
 
-/** The tracking columns every lead row carries (SPEC §3). A missing session gets a fresh id. */
-export function leadContextColumns(context: PageContext, facts: RequestFacts) {
+/**
+ * The tracking columns every lead row and request carries (SPEC §3), with the language the visitor asked
+ * in (issue 24, item 5). A missing session gets a fresh id.
+ */
+export function leadContextColumns(context: PageContext, facts: RequestFacts, language: LeadLanguage = DEFAULT_LEAD_LANGUAGE) {
   return {
     pageUrl: context.pageUrl ?? null,
     referrerUrl: context.referrerUrl ?? null,
@@ -19,5 +23,6 @@ export function leadContextColumns(context: PageContext, facts: RequestFacts) {
     utmContent: context.utmContent ?? null,
     userAgent: facts.userAgent,
     sessionId: context.sessionId ?? crypto.randomUUID(),
+    language,
   };
 }

@@ -88,7 +88,7 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
     model: lead.model,
     year: lead.year,
     ...leadSourceOf(envelope.formKind, envelope.source),
-    ...leadContextColumns(envelope.context, facts),
+    ...leadContextColumns(envelope.context, facts, envelope.language),
     // Submitting is the consent the form's line asks for (issue 12, item 1).
     consentTextVersion: CONSENT_TEXT_VERSION,
     consentAt: now,

@@ -27,9 +27,9 @@ const confirmedSubscriber = sql`(${leads.newsletterOptedIn} = 1 and ${leads.news
 export async function subscribeNewsletter(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
-  const { email, context } = parsed.data;
+  const { email, context, language } = parsed.data;
   const now = new Date().toISOString();
-  const columns = leadContextColumns(context, facts);
+  const columns = leadContextColumns(context, facts, language);
   const outcome = await recordRequest(env.DB, {
     lead: {
       id: crypto.randomUUID(),

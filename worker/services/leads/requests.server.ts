@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { LeadLanguage } from "~/domain/lead-language";
 import { phoneDigits } from "~/domain/phone";
 import { database, type Database } from "../../db/client";
 import { leadRequests, leads, leadStatusChanges } from "../../db/schema";
@@ -22,6 +23,8 @@ export type LeadRequestValues = {
     make: string | null;
     model: string | null;
     year: number | null;
+    /** The language of the page the request came from (issue 24, item 5). */
+    language: LeadLanguage;
     createdAt: string;
   };
 
@@ -31,14 +34,14 @@ type Contact = { firstName: string | null; lastName: string | null; email: strin
 /** And the phone as 10 digits, which matching and the advisors' search read (issue 11, item 1). */
 type Keyed = { phoneDigits: string | null };
 
-type Tracking = Pick<LeadRequestValues, "pageUrl" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent">;
+type Tracking = Pick<LeadRequestValues, "pageUrl" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "language">;
 
 /** A request row from where the visitor came (leadContextColumns), who they said they were, and what they asked. */
 export function requestValues(
   tracking: Tracking,
   asked: Pick<LeadRequestValues, "source" | "sourceDetail" | "make" | "model" | "year" | "createdAt"> & Partial<Contact>,
 ): LeadRequestValues {
-  const { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent } = tracking;
+  const { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, language } = tracking;
   const contact: Contact = { firstName: null, lastName: null, email: null, phone: null, zipCode: null };
   const phone = asked.phone ?? null;
   return {
@@ -49,6 +52,7 @@ export function requestValues(
     utmCampaign,
     utmTerm,
     utmContent,
+    language,
     ...asked,
     phoneDigits: phone ? phoneDigits(phone) : null,
   };
@@ -98,7 +102,13 @@ export async function recordRequest(
   const reopenable = inArray(leads.status, ["contacted", "closed"]);
   const verified = sql`exists (select 1 from ${leads} where ${and(eq(leads.id, target), match.verified)})`;
   const now = request.createdAt;
-  const changes = { ...fillMissing(repeat.fill ?? {}), ...repeat.set };
+  // A verified request in Spanish makes the lead Spanish (issue 24, item 5): its advisor should speak it.
+  // One in English leaves the lead's language as it was; each request keeps its own.
+  const changes = {
+    ...fillMissing(repeat.fill ?? {}),
+    ...repeat.set,
+    ...(request.language === "es" ? { language: request.language } : {}),
+  };
 
   const results = await d1Batch(d1, [
     insertWhere(
