@@ -1,18 +1,24 @@
 import type { MetaDescriptor } from "react-router";
 import { faqJsonLd } from "~/components/landing/faq";
+import { localeOfPath } from "~/i18n/locale";
+import { translatorFromData } from "~/i18n/translate";
 import { pageMeta } from "~/seo";
 
-/** The landing pages' title, description and FAQ JSON-LD, for / and its V2 alike. */
-export function landingMeta(site: Parameters<typeof pageMeta>[0], canonicalUrl: string | undefined): MetaDescriptor[] {
-  return pageMeta(
-    site,
-    {
-      title: "Expert Car Buying for California",
-      description:
-        "Free consultation with a car-buying advisor: we find your car, negotiate the price and deliver it. For cars " +
-        "registered in California.",
-      canonicalUrl,
-    },
-    [faqJsonLd()],
+type Match = { loaderData: unknown } | undefined;
+
+/** The landing pages' title, description and FAQ JSON-LD, for / and its V2 alike, in the page's language. */
+export function landingMeta(
+  site: Parameters<typeof pageMeta>[0],
+  canonicalUrl: string | undefined,
+  pathname: string,
+  matches: readonly Match[],
+): MetaDescriptor[] {
+  const locale = localeOfPath(pathname);
+  const t = translatorFromData(
+    locale,
+    matches.map((match) => match?.loaderData),
   );
+  return pageMeta(site, { title: t("landing.meta.title"), description: t("landing.meta.description"), canonicalUrl, locale }, [
+    faqJsonLd(t, locale),
+  ]);
 }

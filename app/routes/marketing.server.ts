@@ -5,6 +5,8 @@ import { FORM_KINDS, sourceTagSchema } from "~/domain/lead-submission";
 import type { LeadActionResult, MarketingData, NewsletterActionResult } from "~/domain/marketing-page";
 import type { PageContext } from "~/domain/page-context";
 import { utmFromUrl } from "~/domain/utm";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { appConfig } from "../../worker/config.server";
 import { visitorEmailOn } from "../../worker/services/email/visitor-email-on.server";
 import { workerContext } from "../../worker/request-context.server";
@@ -42,8 +44,14 @@ export async function marketingData(
     pageContext,
     modalSource: lead.success ? lead.data : undefined,
     newsletterConfirms: visitorEmailOn(env),
-    canonicalUrl: new URL(canonicalPath, url.origin).href,
+    // A Spanish twin's canonical URL is its own (/es…): each language is its own page, linked by hreflang.
+    canonicalUrl: new URL(localizedPath(canonicalPath, localeOfPath(url.pathname)), url.origin).href,
   };
+}
+
+/** The landing sections' messages in the page's language (decision record 026). */
+export function landingMessages(request: Request) {
+  return pageMessages(localeOfPath(new URL(request.url).pathname), ["landing"]);
 }
 
 /**
