@@ -24,7 +24,10 @@ function namespaceMessages(locale: Locale, namespace: Namespace): CompiledMessag
   if (cached) return cached;
   const messages: CompiledMessages = {};
   for (const [key, message] of Object.entries(CATALOGUES[locale])) {
-    if (key.startsWith(`${namespace}.`)) messages[key] = compileMessageOrThrow(message);
+    if (!key.startsWith(`${namespace}.`)) continue;
+    const parts = compileMessageOrThrow(message);
+    // Plain text travels as a string rather than a one-item array.
+    messages[key] = parts.length === 1 && typeof parts[0] === "string" ? parts[0] : parts;
   }
   compiled.set(cacheKey, messages);
   return messages;

@@ -17,7 +17,6 @@ export const en = {
   "site.menu.label": "Menu",
   "site.menu.close": "Close menu",
   "site.menu.getStarted": "Get Started",
-  "site.weSpeakSpanish": "Hablamos español",
   "site.switch.label": "Español",
   "site.switch.hint": "Leer esta página en español",
   "site.suggest.text": "¿Prefiere español?",

@@ -17,7 +17,6 @@ export const es: Catalogue = {
   "site.menu.label": "Menú",
   "site.menu.close": "Cerrar menú",
   "site.menu.getStarted": "Empiece aquí",
-  "site.weSpeakSpanish": "Hablamos español",
   "site.switch.label": "English",
   "site.switch.hint": "Read this page in English",
   "site.suggest.text": "¿Prefiere español?",
