@@ -24,10 +24,8 @@ function namespaceMessages(locale: Locale, namespace: Namespace): CompiledMessag
   if (cached) return cached;
   const messages: CompiledMessages = {};
   for (const [key, message] of Object.entries(CATALOGUES[locale])) {
-    if (!key.startsWith(`${namespace}.`)) continue;
-    const parts = compileMessageOrThrow(message);
-    // Plain text travels as a string rather than a one-item array.
-    messages[key] = parts.length === 1 && typeof parts[0] === "string" ? parts[0] : parts;
+    // Always the compiled array, plain text too: Lingui takes a string message for an uncompiled one.
+    if (key.startsWith(`${namespace}.`)) messages[key] = compileMessageOrThrow(message);
   }
   compiled.set(cacheKey, messages);
   return messages;
