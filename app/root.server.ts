@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { appConfig } from "../worker/config.server";
 import { workerContext } from "../worker/request-context.server";
 import { prefersSpanish } from "./i18n/accept-language";
-import { EVERY_PAGE, pageMessages } from "./i18n/catalogue.server";
+import { EVERY_PAGE, pageMessages, plainMessage } from "./i18n/catalogue.server";
 import { LOCALE_COOKIE, localeOfPath, SUGGESTION_DISMISSED_COOKIE } from "./i18n/locale";
 import { otherLanguagePath } from "./i18n/twins";
 
@@ -24,7 +24,12 @@ export function pageLanguage(request: Request) {
   const chose = hasCookie(cookies, LOCALE_COOKIE) || hasCookie(cookies, SUGGESTION_DISMISSED_COOKIE);
   const suggestSpanish =
     locale === "en" && !chose && otherLanguagePath(url.pathname) !== undefined && prefersSpanish(request.headers.get("accept-language"));
-  return { ...pageMessages(locale, EVERY_PAGE), suggestSpanish };
+  const errorText = {
+    notFound: plainMessage(locale, "site.error.notFound"),
+    failed: plainMessage(locale, "site.error.failed"),
+    home: plainMessage(locale, "site.error.home"),
+  };
+  return { ...pageMessages(locale, EVERY_PAGE), suggestSpanish, errorText };
 }
 
 function hasCookie(header: string, name: string): boolean {

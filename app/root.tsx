@@ -8,9 +8,9 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { I18nProvider, useT } from "./i18n/i18n-context";
 import { localeOfPath, localizedPath } from "./i18n/locale";
 import { useNonce } from "./nonce";
 import { pageLanguage, siteSettings } from "./root.server";
@@ -38,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
-        <I18nProvider>{children}</I18nProvider>
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -60,14 +60,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const t = useT();
+  // Words from the root's data, in the page's language: no message reader in every page's scripts.
+  const words = useRouteLoaderData<typeof loader>("root")?.errorText;
   const { pathname } = useLocation();
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">{t(notFound ? "site.error.notFound" : "site.error.failed")}</h1>
+      <h1 className="text-2xl font-bold">{notFound ? words?.notFound : words?.failed}</h1>
       <p className="mt-4">
         <a className="text-brand-700 underline" href={localizedPath("/", localeOfPath(pathname))}>
-          {t("site.error.home")}
+          {words?.home}
         </a>
       </p>
     </main>

@@ -1,21 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { ADVISOR_SHIFTS } from "./domain/advisor-hours";
 import { CLAIMS } from "./domain/constants";
-import { INTL_LOCALE, type Locale } from "./i18n/locale";
-import { languageTwins } from "./i18n/twins";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 type SiteFacts = { brand: string; phone: string };
 
-/**
- * Title, description, canonical link, Open Graph and the Organization JSON-LD every page carries, and
- * for a page with a twin in the other language, reciprocal hreflang links (issue 24: en, es, and
- * x-default on the English page).
- */
+/** Title, description, canonical link, Open Graph and the Organization JSON-LD every page carries. */
 export function pageMeta(
   site: SiteFacts | undefined,
-  page: { title: string; description: string; canonicalUrl: string | undefined; locale?: Locale },
+  page: { title: string; description: string; canonicalUrl: string | undefined },
   extraJsonLd: object[] = [],
 ): MetaDescriptor[] {
   const brand = site?.brand ?? "";
@@ -32,16 +26,6 @@ export function pageMeta(
   ];
   if (page.canonicalUrl) {
     meta.push({ tagName: "link", rel: "canonical", href: page.canonicalUrl }, { property: "og:url", content: page.canonicalUrl });
-    const twins = languageTwins(new URL(page.canonicalUrl).pathname);
-    if (twins) {
-      const href = (path: string) => new URL(path, origin).href;
-      meta.push(
-        { property: "og:locale", content: INTL_LOCALE[page.locale ?? "en"].replace("-", "_") },
-        { tagName: "link", rel: "alternate", hrefLang: "en", href: href(twins.en) },
-        { tagName: "link", rel: "alternate", hrefLang: "es", href: href(twins.es) },
-        { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(twins.en) },
-      );
-    }
   }
   if (site) meta.push({ "script:ld+json": organizationJsonLd(site, origin) });
   for (const jsonLd of extraJsonLd) meta.push({ "script:ld+json": jsonLd });

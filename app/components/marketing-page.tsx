@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { LeadActionResult, MarketingData, NewsletterActionResult } from "~/domain/marketing-page";
-import { useT } from "~/i18n/i18n-context";
+import { I18nProvider, useT } from "~/i18n/i18n-context";
 import { LanguageSuggestion } from "./language-suggestion";
 import { LeadModalHost } from "./lead-modal-host";
 import { MarketingFormsContext } from "./marketing-forms-context";
@@ -17,8 +17,19 @@ type Props = {
   landing?: boolean;
 };
 
-/** Header, lead modal, footer and newsletter around a marketing page's own content. */
-export function MarketingPage({ data, actionData, children, landing = false }: Props) {
+/**
+ * Header, lead modal, footer and newsletter around a marketing page's own content, in the page's language
+ * (the message reader loads with the pages that show translated words, not with every page).
+ */
+export function MarketingPage(props: Props) {
+  return (
+    <I18nProvider page={props.data}>
+      <MarketingFrame {...props} />
+    </I18nProvider>
+  );
+}
+
+function MarketingFrame({ data, actionData, children, landing = false }: Props) {
   const t = useT();
   const leadResult = actionData?.intent === "lead" ? actionData : undefined;
   const newsletterResult = actionData?.intent === "newsletter" ? actionData : undefined;

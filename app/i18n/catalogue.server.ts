@@ -24,11 +24,15 @@ function namespaceMessages(locale: Locale, namespace: Namespace): CompiledMessag
   if (cached) return cached;
   const messages: CompiledMessages = {};
   for (const [key, message] of Object.entries(CATALOGUES[locale])) {
-    // Always the compiled array, plain text too: Lingui takes a string message for an uncompiled one.
-    if (key.startsWith(`${namespace}.`)) messages[key] = compileMessageOrThrow(message);
+    if (key.startsWith(`${namespace}.`)) messages[key] = compileMessageOrThrow(message) as CompiledMessages[string];
   }
   compiled.set(cacheKey, messages);
   return messages;
+}
+
+/** One message without placeholders, as text: for words the server puts straight into loader data. */
+export function plainMessage(locale: Locale, key: MessageKey): string {
+  return CATALOGUES[locale][key];
 }
 
 /** What a loader sends the browser: the page's language and its namespaces' compiled messages. */

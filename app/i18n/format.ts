@@ -19,12 +19,15 @@ export function formatDate(locale: Locale, isoDate: string): string {
   );
 }
 
-/** An hour of the 24-hour clock as each language writes it: "8am" / "8 a. m.". */
+/**
+ * An hour of the 24-hour clock as each language writes it: "8am" / "8 a.m." (US Spanish keeps the English
+ * abbreviation). Written out rather than through Intl: the Worker's ICU and the browser's may space a
+ * day period differently ("a. m.", a narrow no-break space), and the page must hydrate to the same text.
+ */
 export function formatHour(locale: Locale, hour: number): string {
-  if (locale === "en") return `${hour % 12 === 0 ? 12 : hour % 12}${hour < 12 ? "am" : "pm"}`;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: "numeric", hour12: true, timeZone: "UTC" }).format(
-    new Date(Date.UTC(2026, 0, 1, hour)),
-  );
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  if (locale === "en") return `${twelve}${hour < 12 ? "am" : "pm"}`;
+  return `${twelve} ${hour < 12 ? "a.m." : "p.m."}`;
 }
 
 /** US numbers are written (415) 555-0100 in both languages; Intl has no phone format, so this is the one. */

@@ -1,30 +1,31 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { useLocation, useMatches } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { type Locale, localeOfPath } from "./locale";
-import { type CompiledMessages, createI18n, hasMessages, type Translate, translator } from "./translate";
+import { type CompiledMessages, hasMessages, type Translate, translator } from "./translate";
 
 type PageLanguage = { locale: Locale; t: Translate };
 
 const I18nContext = createContext<PageLanguage | null>(null);
 
-/** The page's language and the messages every matched loader sent for it (decision record 026). */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const matches = useMatches();
+/**
+ * The page's language and its messages (decision record 026): the root's (every page's namespaces) and
+ * those the page's own loader sent (`page`).
+ */
+export function I18nProvider({ page, children }: { page?: unknown; children: ReactNode }) {
+  const root = useRouteLoaderData("root");
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
-  // useMatches' array changes only when the matches or their loader data do.
   const value = useMemo(() => {
     const messages: CompiledMessages = {};
-    for (const { loaderData } of matches)
-      if (hasMessages(loaderData) && loaderData.locale === locale) Object.assign(messages, loaderData.messages);
-    return { locale, t: translator(createI18n(locale, messages)) };
-  }, [locale, matches]);
+    for (const data of [root, page]) if (hasMessages(data) && data.locale === locale) Object.assign(messages, data.messages);
+    return { locale, t: translator(locale, messages) };
+  }, [locale, root, page]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 /** For unit tests and anything rendered outside the route tree: a fixed language and messages. */
 export function StaticI18nProvider({ locale, messages, children }: { locale: Locale; messages: CompiledMessages; children: ReactNode }) {
-  const value = useMemo(() => ({ locale, t: translator(createI18n(locale, messages)) }), [locale, messages]);
+  const value = useMemo(() => ({ locale, t: translator(locale, messages) }), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

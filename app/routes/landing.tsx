@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return landingMeta(matches[0]?.loaderData, loaderData?.canonicalUrl, location.pathname, matches);
+  return landingMeta(matches[0]?.loaderData, loaderData?.canonicalUrl, loaderData?.alternates, location.pathname, matches);
 }
 
 export default function Landing({ loaderData, actionData }: Route.ComponentProps) {

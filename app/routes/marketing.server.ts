@@ -7,6 +7,7 @@ import type { PageContext } from "~/domain/page-context";
 import { utmFromUrl } from "~/domain/utm";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { languageTwins } from "~/i18n/twins";
 import { appConfig } from "../../worker/config.server";
 import { visitorEmailOn } from "../../worker/services/email/visitor-email-on.server";
 import { workerContext } from "../../worker/request-context.server";
@@ -38,6 +39,7 @@ export async function marketingData(
     ...utmFromUrl(url),
   };
   const [makes, formToken] = await Promise.all([pageMakes(env), issueFormToken(appConfig(env).FORM_TOKEN_KEY)]);
+  const twins = languageTwins(canonicalPath);
   return {
     makes,
     formToken,
@@ -46,6 +48,7 @@ export async function marketingData(
     newsletterConfirms: visitorEmailOn(env),
     // A Spanish twin's canonical URL is its own (/es…): each language is its own page, linked by hreflang.
     canonicalUrl: new URL(localizedPath(canonicalPath, localeOfPath(url.pathname)), url.origin).href,
+    ...(twins ? { alternates: { en: new URL(twins.en, url.origin).href, es: new URL(twins.es, url.origin).href } } : {}),
   };
 }
 

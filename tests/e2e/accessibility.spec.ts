@@ -45,7 +45,7 @@ test("axe finds no violation in the open lead modal and the open drawer", async 
 });
 
 test("axe finds no violation in the Spanish lead modal, drawer and the ¿Prefiere español? offer", async ({ browser }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { "accept-language": "es-MX,es;q=0.9,en;q=0.5" } });
+  const context = await browser.newContext({ locale: "es-MX" });
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
