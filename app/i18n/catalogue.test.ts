@@ -52,7 +52,8 @@ describe("the message catalogue (issue 24)", () => {
     expect(en["site.rateLimited"]).toBe(RATE_LIMIT_MESSAGE);
     expect(en["form.thanks.callback"]).toContain(CALLBACK_CLAIMS.forms);
     expect(en["landing.faq.a6"]).toContain(CALLBACK_CLAIMS.faq);
-    const consent = `${CONSENT_TEXT.phone}${CONSENT_TEXT.formPrivacy.before}<0>${CONSENT_TEXT.formPrivacy.link}</0>${CONSENT_TEXT.formPrivacy.after}`;
+    const { before, link, after } = CONSENT_TEXT.formPrivacy;
+    const consent = `${CONSENT_TEXT.phone}${before}<0>${link}</0>${after}`;
     expect(en["form.consent"]).toBe(consent);
   });
 

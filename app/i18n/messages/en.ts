@@ -203,13 +203,15 @@ export const en = {
   "landing.pricing.white.f4": "Dedicated advisor from start to finish",
   "landing.guarantee.title": "100% Satisfaction Guarantee",
   "landing.guarantee.body":
-    "If you're not 100% satisfied, we refund your service fee in full. {percent}% of our customers are, and they save {hours} hours on average.",
+    "If you're not 100% satisfied, we refund your service fee in full. {percent}% of our customers are, and they " +
+    "save {hours} hours on average.",
   "landing.guarantee.cta": "Start Risk-Free",
   "landing.faq.title": "Frequently Asked Questions",
   "landing.faq.getStarted": "Get Started",
   "landing.faq.q1": "How does the service work?",
   "landing.faq.a1":
-    "You tell us what you want, we evaluate your trade-in, search our dealer network, negotiate the price and arrange delivery. You approve every step before we proceed.",
+    "You tell us what you want, we evaluate your trade-in, search our dealer network, negotiate the price and " +
+    "arrange delivery. You approve every step before we proceed.",
   "landing.faq.q2": "How much can I save?",
   "landing.faq.a2": "Our customers save {average} on average, and together more than {total}.",
   "landing.faq.q3": "How much does it cost?",

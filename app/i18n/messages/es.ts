@@ -60,7 +60,8 @@ export const es: Catalogue = {
   "site.newsletter.subscribe": "Suscribirse",
   "site.newsletter.subscribing": "Suscribiendo...",
   "site.newsletter.confirmationSent":
-    "¡Gracias! Si esta dirección no está suscrita todavía, busque nuestro correo en su bandeja de entrada y haga clic en el enlace para confirmar.",
+    "¡Gracias! Si esta dirección no está suscrita todavía, busque nuestro correo en su bandeja de entrada y haga " +
+    "clic en el enlace para confirmar.",
   "site.newsletter.noted": "¡Gracias! Tomamos nota de su interés en nuestros consejos para comprar auto.",
   "site.newsletter.failure": "Algo salió mal. Inténtelo de nuevo.",
   "site.rateLimited": "Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.",
@@ -116,7 +117,8 @@ export const es: Catalogue = {
 
   "landing.meta.title": "Compre su auto con expertos en California",
   "landing.meta.description":
-    "Consulta gratis con un asesor de compra de autos: encontramos su auto, negociamos el precio y se lo entregamos. Para autos registrados en California.",
+    "Consulta gratis con un asesor de compra de autos: encontramos su auto, negociamos el precio y se lo " +
+    "entregamos. Para autos registrados en California.",
   "landing.hero.kicker": "Para autos registrados en California",
   "landing.hero.title": "Olvídese del concesionario. Ahorre {amount} en su próximo auto.",
   "landing.hero.intro": "Nuestros asesores encuentran el auto, negocian el precio y se lo entregan. Usted aprueba todo.",
@@ -203,21 +205,25 @@ export const es: Catalogue = {
   "landing.pricing.white.f4": "Un asesor dedicado de principio a fin",
   "landing.guarantee.title": "Garantía de satisfacción del 100%",
   "landing.guarantee.body":
-    "Si no queda 100% satisfecho, le devolvemos todo lo que pagó por el servicio. El {percent}% de nuestros clientes queda satisfecho, y se ahorra {hours} horas en promedio.",
+    "Si no queda 100% satisfecho, le devolvemos todo lo que pagó por el servicio. El {percent}% de nuestros " +
+    "clientes queda satisfecho, y se ahorra {hours} horas en promedio.",
   "landing.guarantee.cta": "Empiece sin riesgo",
   "landing.faq.title": "Preguntas frecuentes",
   "landing.faq.getStarted": "Empiece aquí",
   "landing.faq.q1": "¿Cómo funciona el servicio?",
   "landing.faq.a1":
-    "Usted nos dice lo que busca, evaluamos su intercambio, buscamos en nuestra red de concesionarios, negociamos el precio y coordinamos la entrega. Usted aprueba cada paso antes de seguir.",
+    "Usted nos dice lo que busca, evaluamos su intercambio, buscamos en nuestra red de concesionarios, negociamos " +
+    "el precio y coordinamos la entrega. Usted aprueba cada paso antes de seguir.",
   "landing.faq.q2": "¿Cuánto puedo ahorrar?",
   "landing.faq.a2": "Nuestros clientes ahorran {average} en promedio y, entre todos, más de {total}.",
   "landing.faq.q3": "¿Cuánto cuesta?",
   "landing.faq.a3":
-    "La consulta es gratis. El Servicio completo cuesta {fullService} y el Servicio premium, con entrega en su casa u oficina, {whiteGlove}.",
+    "La consulta es gratis. El Servicio completo cuesta {fullService} y el Servicio premium, con entrega en su casa " +
+    "u oficina, {whiteGlove}.",
   "landing.faq.q4": "¿Ayudan con autos usados?",
   "landing.faq.a4":
-    "Los autos nuevos son nuestra especialidad, y es donde más ahorran nuestros clientes. También ayudamos con autos usados, como servicio secundario.",
+    "Los autos nuevos son nuestra especialidad, y es donde más ahorran nuestros clientes. También ayudamos con " +
+    "autos usados, como servicio secundario.",
   "landing.faq.q5": "¿En qué zonas trabajan?",
   "landing.faq.a5":
     "Atendemos a compradores que van a registrar su auto en California, desde San Diego hasta el Área de la Bahía y más allá.",
