@@ -19,7 +19,7 @@ import { pageLanguage, siteSettings } from "./root.server";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => ({ ...siteSettings(context), ...pageLanguage(request) });
 
-/** A page in the other language needs the other language's messages (decision record 026). */
+/** A page in the other language needs the other language's messages (decision record 027). */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return defaultShouldRevalidate || localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }

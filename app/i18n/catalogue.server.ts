@@ -4,7 +4,7 @@ import { type Catalogue, en, type MessageKey } from "./messages/en";
 import { es } from "./messages/es";
 import type { CompiledMessages } from "./translate";
 
-// Decision record 026: the catalogue is compiled here, on the server, and each page is sent the compiled
+// Decision record 027: the catalogue is compiled here, on the server, and each page is sent the compiled
 // messages of its own language and of the namespaces it shows; the browser never loads the compiler.
 
 const CATALOGUES: Record<Locale, Catalogue> = { en, es };

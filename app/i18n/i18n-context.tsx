@@ -8,7 +8,7 @@ type PageLanguage = { locale: Locale; t: Translate };
 const I18nContext = createContext<PageLanguage | null>(null);
 
 /**
- * The page's language and its messages (decision record 026): the root's (every page's namespaces) and
+ * The page's language and its messages (decision record 027): the root's (every page's namespaces) and
  * those the page's own loader sent (`page`).
  */
 export function I18nProvider({ page, children }: { page?: unknown; children: ReactNode }) {

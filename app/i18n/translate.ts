@@ -2,7 +2,7 @@ import type { Locale } from "./locale";
 import { INTL_LOCALE } from "./locale";
 import type { MessageKey } from "./messages/en";
 
-// Decision record 026: messages arrive compiled by Lingui's compiler (@lingui/message-utils, on the
+// Decision record 027: messages arrive compiled by Lingui's compiler (@lingui/message-utils, on the
 // server). This reads Lingui's compiled form: text, a value ([name]), and plural, selectordinal or select
 // ([name, kind, cases]; "#" is the number, an exact "=0" case is keyed "0"). @lingui/core reads it too,
 // at 2.2 KB more in every page's scripts, where /chatbot had 0.1 KB of its JavaScript budget left.

@@ -52,7 +52,7 @@ export async function marketingData(
   };
 }
 
-/** The landing sections' messages in the page's language (decision record 026). */
+/** The landing sections' messages in the page's language (decision record 027). */
 export function landingMessages(request: Request) {
   return pageMessages(localeOfPath(new URL(request.url).pathname), ["landing"]);
 }
