@@ -3,9 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// The few small modules every page uses share one chunk (issue 14.4).
+// The few small modules every page uses share one chunk (issue 14.4), the page language's too (issue 24),
+// and the hero search's options, which the landing pages and the chat (its budget hint) both load.
 const SITE_MODULES = new RegExp(
-  String.raw`[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|deals)` +
+  String.raw`[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|deals|hero-search)` +
+    String.raw`|i18n[\\/]locale` +
     String.raw`|components[\\/](use-hydrated|form-field|landing[\\/]section-heading))\.tsx?$`,
 );
 

@@ -1,9 +1,37 @@
 import type { RouterContextProvider } from "react-router";
 import { appConfig } from "../worker/config.server";
 import { workerContext } from "../worker/request-context.server";
+import { prefersSpanish } from "./i18n/accept-language";
+import { EVERY_PAGE, pageMessages, plainMessage } from "./i18n/catalogue.server";
+import { LOCALE_COOKIE, localeOfPath, SUGGESTION_DISMISSED_COOKIE } from "./i18n/locale";
+import { otherLanguagePath } from "./i18n/twins";
 
 /** Brand and support phone for every page (useSiteSettings), from the Worker's config. */
 export function siteSettings(context: Readonly<RouterContextProvider>) {
   const { BRAND_NAME, SUPPORT_PHONE } = appConfig(context.get(workerContext).env);
   return { brand: BRAND_NAME, phone: SUPPORT_PHONE, currentYear: new Date().getUTCFullYear() };
+}
+
+/**
+ * The page's language, the messages every page shows, and whether to offer Spanish: an English page
+ * with a Spanish twin, to a browser whose first language is Spanish, that has chosen no language with
+ * the switch and has not dismissed the offer (issue 24).
+ */
+export function pageLanguage(request: Request) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const cookies = request.headers.get("cookie") ?? "";
+  const chose = hasCookie(cookies, LOCALE_COOKIE) || hasCookie(cookies, SUGGESTION_DISMISSED_COOKIE);
+  const suggestSpanish =
+    locale === "en" && !chose && otherLanguagePath(url.pathname) !== undefined && prefersSpanish(request.headers.get("accept-language"));
+  const errorText = {
+    notFound: plainMessage(locale, "site.error.notFound"),
+    failed: plainMessage(locale, "site.error.failed"),
+    home: plainMessage(locale, "site.error.home"),
+  };
+  return { ...pageMessages(locale, EVERY_PAGE), suggestSpanish, errorText };
+}
+
+function hasCookie(header: string, name: string): boolean {
+  return header.split(";").some((pair) => pair.trim().startsWith(`${name}=`));
 }

@@ -1,17 +1,34 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { localeOfPath, localizedPath } from "./i18n/locale";
 import { useNonce } from "./nonce";
-import { siteSettings } from "./root.server";
+import { pageLanguage, siteSettings } from "./root.server";
 
 // No stylesheet link: the server writes the stylesheet into the head (app/document-rewrite.server.ts).
 
-export const loader = ({ context }: Route.LoaderArgs) => siteSettings(context);
+export const loader = ({ request, context }: Route.LoaderArgs) => ({ ...siteSettings(context), ...pageLanguage(request) });
+
+/** A page in the other language needs the other language's messages (decision record 029). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   return (
-    <html lang="en">
+    <html lang={localeOfPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,12 +60,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Words from the root's data, in the page's language: no message reader in every page's scripts.
+  const words = useRouteLoaderData<typeof loader>("root")?.errorText;
+  const { pathname } = useLocation();
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <h1 className="text-2xl font-bold">{notFound ? words?.notFound : words?.failed}</h1>
       <p className="mt-4">
-        <a className="text-brand-700 underline" href="/">
-          Back to the home page
+        <a className="text-brand-700 underline" href={localizedPath("/", localeOfPath(pathname))}>
+          {words?.home}
         </a>
       </p>
     </main>

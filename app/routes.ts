@@ -18,6 +18,7 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("search", "routes/search.ts"),
+  route("language-hint", "routes/language-hint.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   // The advisors' back office: sign-in is open, everything under the layout needs a credential.
@@ -34,5 +35,10 @@ export default [
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),
+  // Issue 24: the Spanish twins, the same modules under /es with ids of their own. A page joins them once
+  // everything on it is in the catalogue (app/i18n/twins.ts lists the pages still in English only).
+  route("es", "routes/landing.tsx", { id: "es-landing-home" }),
+  route("es/landing/v1", "routes/landing.tsx", { id: "es-landing-v1" }),
+  route("es/*", "routes/landing.tsx", { id: "es-landing-catch-all" }),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),
 ] satisfies RouteConfig;

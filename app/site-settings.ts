@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "./root";
 
-export type SiteSettings = { brand: string; phone: string; currentYear: number };
+/** suggestSpanish: offer the page in Spanish (issue 24), decided on the server from the request. */
+export type SiteSettings = { brand: string; phone: string; currentYear: number; suggestSpanish: boolean };
 
 /** Brand and support phone come from the Worker's config through the root loader. */
 export function useSiteSettings(): SiteSettings {

@@ -1,6 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { BUDGET_OPTIONS, chatbotUrl, VEHICLE_TYPE_OPTIONS, type HeroSearch } from "~/domain/hero-search";
+import { formatDollars } from "~/i18n/format";
+import { useLocale, useT } from "~/i18n/i18n-context";
+import type { Locale } from "~/i18n/locale";
+import type { MessageKey } from "~/i18n/messages/en";
+import type { Translate } from "~/i18n/translate";
 import { useSiteSettings } from "~/site-settings";
 import { inputClass } from "./form-field";
 import { useMarketingForms } from "./marketing-forms-context";
@@ -11,6 +16,21 @@ import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 // Five fields and the button in one row on wide screens, two columns on tablets, one on phones.
 const panelClass =
   "grid gap-3 rounded-2xl bg-white p-4 text-left shadow-xl sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end";
+const TYPE_LABELS: Record<HeroSearch["vehicleType"], MessageKey> = {
+  new: "landing.search.type.new",
+  used: "landing.search.type.used",
+  cpo: "landing.search.type.cpo",
+};
+
+/** A budget option's label from its value ("under-30000", "30000-50000", "over-100000"), money by Intl. */
+function budgetLabel(t: Translate, locale: Locale, value: HeroSearch["budget"]): string {
+  const [from, to] = value.split("-");
+  if (value === "") return t("landing.search.anyBudget");
+  if (from === "under") return t("landing.search.under", { amount: formatDollars(locale, Number(to)) });
+  if (from === "over") return t("landing.search.over", { amount: formatDollars(locale, Number(to)) });
+  return t("landing.search.between", { from: formatDollars(locale, Number(from)), to: formatDollars(locale, Number(to)) });
+}
+
 const submitClass =
   "rounded-lg bg-accent-500 px-6 py-2.5 text-base font-bold text-slate-900 shadow hover:bg-amber-400 sm:col-span-2 lg:col-span-1";
 
@@ -21,6 +41,8 @@ const submitClass =
 export function HeroSearchPanel() {
   const { makes } = useMarketingForms();
   const { currentYear } = useSiteSettings();
+  const t = useT();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [search, setSearch] = useState<HeroSearch>({ vehicleType: "new", make: "", model: "", budget: "", zipCode: "" });
@@ -55,10 +77,10 @@ export function HeroSearchPanel() {
       method="get"
       action="/search"
       onSubmit={hydrated ? submit : undefined}
-      aria-label="Find your car"
+      aria-label={t("landing.search.label")}
       className={panelClass}
     >
-      <Field id="hero-type" label="Vehicle type">
+      <Field id="hero-type" label={t("landing.search.vehicleType")}>
         <select
           id="hero-type"
           name="vehicleType"
@@ -68,14 +90,14 @@ export function HeroSearchPanel() {
         >
           {VEHICLE_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(TYPE_LABELS[o.value])}
             </option>
           ))}
         </select>
       </Field>
-      <Field id="hero-make" label="Make">
+      <Field id="hero-make" label={t("landing.search.make")}>
         <select id="hero-make" name="make" className={inputClass} value={search.make} onChange={(e) => set("make", e.target.value)}>
-          <option value="">All Makes</option>
+          <option value="">{t("landing.search.allMakes")}</option>
           {makes.map((m) => (
             <option key={m.id} value={m.name}>
               {m.name}
@@ -83,7 +105,7 @@ export function HeroSearchPanel() {
           ))}
         </select>
       </Field>
-      <Field id="hero-model" label="Model">
+      <Field id="hero-model" label={t("landing.search.model")}>
         <select
           id="hero-model"
           name="model"
@@ -92,7 +114,7 @@ export function HeroSearchPanel() {
           disabled={!search.make || loading || models.length === 0}
           onChange={(e) => set("model", e.target.value)}
         >
-          <option value="">{loading ? "Loading models..." : "All Models"}</option>
+          <option value="">{t(loading ? "landing.search.loadingModels" : "landing.search.allModels")}</option>
           {models.map((m) => (
             <option key={m} value={m}>
               {m}
@@ -100,7 +122,7 @@ export function HeroSearchPanel() {
           ))}
         </select>
       </Field>
-      <Field id="hero-budget" label="Budget">
+      <Field id="hero-budget" label={t("landing.search.budget")}>
         <select
           id="hero-budget"
           name="budget"
@@ -110,26 +132,26 @@ export function HeroSearchPanel() {
         >
           {BUDGET_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {budgetLabel(t, locale, o.value)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id="hero-zip" label="ZIP code">
+      <Field id="hero-zip" label={t("landing.search.zip")}>
         <input
           id="hero-zip"
           name="zipCode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          placeholder="e.g. 90210"
+          placeholder={t("landing.search.zipPlaceholder")}
           className={inputClass}
           value={search.zipCode}
           onChange={(e) => set("zipCode", e.target.value.replace(/\D/g, "").slice(0, 5))}
         />
       </Field>
       <button type="submit" className={submitClass}>
-        Get Started
+        {t("landing.search.submit")}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import type { LeadField, LeadFormState } from "~/domain/lead-form-rules";
 import { modelYearOptions, parseModelYear } from "~/domain/model-years";
 import { formatPhoneDisplay, nextPhoneInput } from "~/domain/phone";
 import type { VehicleMake } from "~/domain/vehicle-makes";
+import { useT } from "~/i18n/i18n-context";
 import { describedBy, FieldShell, inputClass } from "./form-field";
 import { useModelOptions } from "./use-model-options";
 
@@ -21,6 +22,14 @@ type Props = {
 export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, makes, currentYear, hydrated, modelTyped }: Props) {
   const { models, loading } = useModelOptions(values.make, parseModelYear(values.modelYear), hydrated);
   const id = (field: string) => `${idPrefix}-${field}`;
+  const t = useT();
+  const years = modelYearOptions(currentYear).map((option) =>
+    option.value === ""
+      ? { ...option, label: t("form.selectYear") }
+      : option.value.endsWith("+")
+        ? { ...option, label: t("form.yearOrNewer", { year: currentYear }) }
+        : option,
+  );
 
   const text = (field: LeadField, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <FieldShell id={id(field)} label={label} error={errorOf(field)}>
@@ -66,15 +75,15 @@ export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, ma
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text("firstName", "First name", { autoComplete: "given-name", required: true })}
-      {text("lastName", "Last name", { autoComplete: "family-name", required: true })}
-      <FieldShell id={id("phone")} label="Phone" error={errorOf("phone")}>
+      {text("firstName", t("form.firstName"), { autoComplete: "given-name", required: true })}
+      {text("lastName", t("form.lastName"), { autoComplete: "family-name", required: true })}
+      <FieldShell id={id("phone")} label={t("form.phone")} error={errorOf("phone")}>
         <input
           id={id("phone")}
           name="phone"
           type="tel"
           autoComplete="tel"
-          placeholder="(123) 456-7890"
+          placeholder={t("form.phonePlaceholder")}
           required
           className={inputClass}
           value={formatPhoneDisplay(values.phone)}
@@ -83,20 +92,23 @@ export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, ma
           {...describedBy(id("phone"), errorOf("phone"))}
         />
       </FieldShell>
-      {text("email", "Email", { type: "email", autoComplete: "email", inputMode: "email", required: true })}
-      {select("make", "Make", [{ value: "", label: "Select make" }, ...makes.map((m) => ({ value: m.name, label: m.name }))])}
-      {select("modelYear", "Model year", modelYearOptions(currentYear))}
+      {text("email", t("form.email"), { type: "email", autoComplete: "email", inputMode: "email", required: true })}
+      {select("make", t("form.make"), [
+        { value: "", label: t("form.selectMake") },
+        ...makes.map((m) => ({ value: m.name, label: m.name })),
+      ])}
+      {select("modelYear", t("form.modelYear"), years)}
       {hydrated && !modelTyped
         ? select(
             "model",
-            "Model",
-            [{ value: "", label: loading ? "Loading models..." : "Select model" }, ...models.map((m) => ({ value: m, label: m }))],
+            t("form.model"),
+            [{ value: "", label: t(loading ? "form.loadingModels" : "form.selectModel") }, ...models.map((m) => ({ value: m, label: m }))],
             { disabled: !values.make || !values.modelYear || loading },
           )
         : // Without JavaScript the list cannot follow the make and year, so the model is typed (and stays typed
           // when it was typed before the scripts ran).
-          text("model", "Model", { autoComplete: "off", required: true })}
-      {text("zipCode", "Zip code", {
+          text("model", t("form.model"), { autoComplete: "off", required: true })}
+      {text("zipCode", t("form.zipCode"), {
         inputMode: "numeric",
         autoComplete: "postal-code",
         maxLength: 5,
@@ -105,7 +117,7 @@ export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, ma
       })}
       {/* Honeypot: invisible to people and screen readers, tempting to form-filling bots (SPEC §4). */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={id("website")}>Website</label>
+        <label htmlFor={id("website")}>{t("form.honeypot")}</label>
         <input
           id={id("website")}
           name="website"

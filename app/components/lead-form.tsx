@@ -1,9 +1,12 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
-import { CONSENT_TEXT, PRIVACY_PATH } from "~/domain/consent";
-import { saveFailureAlert } from "~/domain/constants";
+import { PRIVACY_PATH } from "~/domain/consent";
 import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form-rules";
-import { formatPhoneDisplay, phoneDigits } from "~/domain/phone";
+import { phoneDigits } from "~/domain/phone";
+import { formatPhone } from "~/i18n/format";
+import { useLocale, useT } from "~/i18n/i18n-context";
+import { richText } from "~/i18n/rich-text";
+import { localizeMessage } from "~/i18n/server-messages";
 import { useSiteSettings } from "~/site-settings";
 import { browserPageContext } from "./browser-page-context";
 import { LeadFormFields } from "./lead-form-fields";
@@ -26,6 +29,8 @@ const submitClass =
 export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormToken, pageContext, result, submitLabel }: LeadFormProps) {
   const { phone: supportPhone, currentYear } = useSiteSettings();
   const hydrated = useHydrated();
+  const t = useT();
+  const locale = useLocale();
   const action = useFormAction();
   const mine = result && result.formKind === formKind ? result : undefined;
   const [values, setValues] = useState<LeadFormState>(() => ({ ...EMPTY_LEAD_FORM, ...mine?.values }));
@@ -51,7 +56,10 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
   if (status === "success") return <LeadThankYou formKind={formKind} id={anchor} />;
 
   const clientErrors = leadFormErrors(values);
-  const errorOf = (field: LeadField) => (touched.has(field) ? (serverErrors[field] ?? clientErrors[field]) : undefined);
+  const errorOf = (field: LeadField) => {
+    const message = touched.has(field) ? (serverErrors[field] ?? clientErrors[field]) : undefined;
+    return message === undefined ? undefined : localizeMessage(t, message);
+  };
 
   function change(field: LeadField | "honeypot", value: string) {
     const listChanges = !modelTyped && (field === "make" || field === "modelYear");
@@ -79,7 +87,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
         fetch("/api/leads", {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...values, formKind, source, formToken, context: browserPageContext() }),
+          body: JSON.stringify({ ...values, formKind, source, formToken, context: browserPageContext(), language: locale }),
         }),
         loadApiAnswers(),
       ]);
@@ -103,7 +111,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
     } catch (error) {
       console.error("lead save failed", error);
       setStatus("idle");
-      window.alert(saveFailureAlert(formatPhoneDisplay(supportPhone)));
+      window.alert(t("form.saveFailure", { phone: formatPhone(locale, supportPhone) }));
     }
   }
 
@@ -119,12 +127,13 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
     >
       <input type="hidden" name="intent" value="lead" />
       <input type="hidden" name="formKind" value={formKind} />
+      <input type="hidden" name="language" value={locale} />
       {source ? <input type="hidden" name="source" value={source} /> : null}
       <input type="hidden" name="formToken" value={formToken} />
       {Object.entries(pageContext).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       {serverErrors._ ? (
         <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
-          {serverErrors._}
+          {localizeMessage(t, serverErrors._)}
         </p>
       ) : null}
       <LeadFormFields
@@ -139,15 +148,16 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
         modelTyped={modelTyped}
       />
       <button type="submit" disabled={status === "submitting"} className={submitClass}>
-        {status === "submitting" ? "Submitting..." : submitLabel}
+        {status === "submitting" ? t("form.submitting") : submitLabel}
       </button>
       <p className="mt-3 text-center text-xs text-slate-500">
-        {CONSENT_TEXT.phone}
-        {CONSENT_TEXT.formPrivacy.before}
-        <a href={PRIVACY_PATH} className="underline hover:text-slate-700">
-          {CONSENT_TEXT.formPrivacy.link}
-        </a>
-        {CONSENT_TEXT.formPrivacy.after}
+        {richText(t("form.consent"), [
+          (words) => (
+            <a href={PRIVACY_PATH} className="underline hover:text-slate-700">
+              {words}
+            </a>
+          ),
+        ])}
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { FORM_LIMITS } from "~/domain/constants";
+import { useT } from "~/i18n/i18n-context";
 import { LeadForm } from "./lead-form";
 import { LeadModal } from "./lead-modal";
 import { LeadModalContext } from "./lead-modal-context";
@@ -10,6 +11,7 @@ type Props = { initialSource?: string; children: ReactNode };
 /** Owns the one lead modal of a page: which source opened it, and the reset 300 ms after it closes (SPEC §4). */
 export function LeadModalHost({ initialSource, children }: Props) {
   const { result, ...formProps } = useMarketingForms();
+  const t = useT();
   const [source, setSource] = useState(initialSource);
   const [open, setOpen] = useState(initialSource !== undefined);
   // The form is rendered once the modal first opens, not inside every closed page (issue 14.4: it was
@@ -47,7 +49,7 @@ export function LeadModalHost({ initialSource, children }: Props) {
             formKind="modal"
             source={source}
             idPrefix="modal"
-            submitLabel="Get My Free Consultation"
+            submitLabel={t("form.submit")}
             // A server-rendered answer (no-JavaScript post) belongs to the first form only.
             result={generation === 0 ? result : undefined}
             {...formProps}

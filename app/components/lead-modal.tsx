@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useT } from "~/i18n/i18n-context";
 import { useHydrated } from "./use-hydrated";
 
 type Props = { open: boolean; onClose: () => void; children: ReactNode };
@@ -10,6 +11,7 @@ type Props = { open: boolean; onClose: () => void; children: ReactNode };
 export function LeadModal({ open, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
+  const t = useT();
   // The attribute the server rendered stays as it was: React removing it would close the dialog, and blur the
   // field the visitor is typing in, before it becomes modal; from then on showModal() and close() rule it.
   const [openedByServer] = useState(open);
@@ -64,7 +66,7 @@ export function LeadModal({ open, onClose, children }: Props) {
         <form method="dialog">
           <button
             type="submit"
-            aria-label="Close"
+            aria-label={t("form.modal.close")}
             className={closeClass}
             onClick={(event) => {
               event.preventDefault();
@@ -75,7 +77,7 @@ export function LeadModal({ open, onClose, children }: Props) {
           </button>
         </form>
         <h2 id="lead-modal-title" className="pr-10 text-2xl font-bold text-brand-900">
-          Get Started – Free Consultation
+          {t("form.modal.title")}
         </h2>
         <div className="mt-6">{children}</div>
       </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { LeadActionResult, MarketingData, NewsletterActionResult } from "~/domain/marketing-page";
+import { I18nProvider, useT } from "~/i18n/i18n-context";
 import { DeferredHydration } from "./deferred-hydration";
+import { LanguageSuggestion } from "./language-suggestion";
 import { LeadModalHost } from "./lead-modal-host";
 import { MarketingFormsContext } from "./marketing-forms-context";
 import { OnLandingPageContext } from "./section-links";
@@ -16,8 +18,20 @@ type Props = {
   landing?: boolean;
 };
 
-/** Header, lead modal, footer and newsletter around a marketing page's own content. */
-export function MarketingPage({ data, actionData, children, landing = false }: Props) {
+/**
+ * Header, lead modal, footer and newsletter around a marketing page's own content, in the page's language
+ * (the message reader loads with the pages that show translated words, not with every page).
+ */
+export function MarketingPage(props: Props) {
+  return (
+    <I18nProvider page={props.data}>
+      <MarketingFrame {...props} />
+    </I18nProvider>
+  );
+}
+
+function MarketingFrame({ data, actionData, children, landing = false }: Props) {
+  const t = useT();
   const leadResult = actionData?.intent === "lead" ? actionData : undefined;
   const newsletterResult = actionData?.intent === "newsletter" ? actionData : undefined;
   // One token for the page's forms: each stored request uses it up, and its answer brings the next one.
@@ -42,8 +56,10 @@ export function MarketingPage({ data, actionData, children, landing = false }: P
             href={`#${SKIP_TARGET_ID}`}
             className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
           >
-            Skip to content
+            {t("site.skipToContent")}
           </a>
+          {/* Above the sticky header, so it scrolls away and the sections' anchors stay clear of it. */}
+          <LanguageSuggestion />
           <SiteHeader />
           {/* The skip link's and back-to-top's target (issue 14.5): focusable, so following either link moves
             focus here; a scroll margin of a whole screen, taller than any header, brings the page to its very top. */}

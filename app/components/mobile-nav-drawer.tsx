@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { useT } from "~/i18n/i18n-context";
 import { useSiteSettings } from "~/site-settings";
 import { NAV_ANCHORS } from "./nav-links";
 import { OpenModalButton } from "./open-modal-button";
@@ -15,6 +16,7 @@ type Props = { open: boolean; hydrated: boolean; onOpenedEarly: () => void; onCl
  */
 export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Props) {
   const { phone } = useSiteSettings();
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const openedEarly = useRef(onOpenedEarly);
   openedEarly.current = onOpenedEarly;
@@ -36,7 +38,7 @@ export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Prop
     <dialog
       ref={ref}
       id="mobile-nav"
-      aria-label="Menu"
+      aria-label={t("site.menu.label")}
       popover={hydrated ? undefined : "auto"}
       className="fixed open:block inset-y-0 right-0 left-auto m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-2xl"
       onCancel={(event) => {
@@ -53,7 +55,7 @@ export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Prop
           onClick={onClose}
           popoverTarget={hydrated ? undefined : "mobile-nav"}
           popoverTargetAction={hydrated ? undefined : "hide"}
-          aria-label="Close menu"
+          aria-label={t("site.menu.close")}
           className="self-end rounded-full p-2 text-slate-600 hover:bg-slate-100"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -64,7 +66,7 @@ export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Prop
           {NAV_ANCHORS.map((anchor) => (
             <li key={anchor.href}>
               <SectionLink hash={anchor.href} onClick={onClose} className="block py-1 hover:text-brand-600">
-                {anchor.label}
+                {t(anchor.label)}
               </SectionLink>
             </li>
           ))}
@@ -75,7 +77,7 @@ export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Prop
           onOpen={onClose}
           className="rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
         >
-          Get Started
+          {t("site.menu.getStarted")}
         </OpenModalButton>
       </div>
     </dialog>

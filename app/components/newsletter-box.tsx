@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
-import { FORM_LIMITS, NEWSLETTER_MESSAGES, newsletterSuccess } from "~/domain/constants";
+import { FORM_LIMITS, NEWSLETTER_MESSAGES } from "~/domain/constants";
 import type { NewsletterActionResult } from "~/domain/marketing-page";
+import { useLocale, useT } from "~/i18n/i18n-context";
+import { localizeMessage } from "~/i18n/server-messages";
 import { browserPageContext } from "./browser-page-context";
 import { loadApiAnswers } from "./load-api-answers";
 import { useMarketingForms } from "./marketing-forms-context";
@@ -16,6 +18,8 @@ type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } |
  */
 export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
   const hydrated = useHydrated();
+  const t = useT();
+  const locale = useLocale();
   const action = useFormAction();
   const { newsletterConfirms } = useMarketingForms();
   const [email, setEmail] = useState(result?.email ?? "");
@@ -47,7 +51,7 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
         fetch("/api/newsletter", {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ email, context: browserPageContext() }),
+          body: JSON.stringify({ email, context: browserPageContext(), language: locale }),
         }),
         loadApiAnswers(),
       ]);
@@ -71,11 +75,12 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
       action={`${action}#newsletter`}
       noValidate
       onSubmit={hydrated ? submit : undefined}
-      aria-label="Newsletter signup"
+      aria-label={t("site.newsletter.label")}
     >
       <input type="hidden" name="intent" value="newsletter" />
+      <input type="hidden" name="language" value={locale} />
       <label htmlFor="newsletter-email" className="mb-2 block text-sm font-semibold text-white">
-        Get car-buying tips in your inbox
+        {t("site.newsletter.prompt")}
       </label>
       <div className="flex gap-2">
         <input
@@ -84,7 +89,7 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
           type="email"
           autoComplete="email"
           required
-          placeholder="you@email.com"
+          placeholder={t("site.newsletter.placeholder")}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-describedby="newsletter-message"
@@ -95,12 +100,14 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
           disabled={status.kind === "subscribing"}
           className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-400 disabled:opacity-70"
         >
-          {status.kind === "subscribing" ? "Subscribing..." : "Subscribe"}
+          {t(status.kind === "subscribing" ? "site.newsletter.subscribing" : "site.newsletter.subscribe")}
         </button>
       </div>
       <p id="newsletter-message" role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
-        {status.kind === "success" ? <span className="text-emerald-300">{newsletterSuccess(newsletterConfirms)}</span> : null}
-        {status.kind === "error" ? <span className="text-red-400">{status.message}</span> : null}
+        {status.kind === "success" ? (
+          <span className="text-emerald-300">{t(newsletterConfirms ? "site.newsletter.confirmationSent" : "site.newsletter.noted")}</span>
+        ) : null}
+        {status.kind === "error" ? <span className="text-red-400">{localizeMessage(t, status.message)}</span> : null}
       </p>
     </form>
   );

@@ -1,10 +1,13 @@
 import { createContext, useContext } from "react";
+import { useLocale } from "~/i18n/i18n-context";
+import { localizedPath } from "~/i18n/locale";
 
 /** On a landing page section anchors scroll in place; elsewhere they lead to the sections on the home page. */
 export const OnLandingPageContext = createContext(false);
 
 export function useSectionHref(hash: string): string {
-  return useContext(OnLandingPageContext) ? hash : `/${hash}`;
+  const home = localizedPath("/", useLocale());
+  return useContext(OnLandingPageContext) ? hash : `${home}${hash}`;
 }
 
 export function SectionLink({

@@ -1,8 +1,9 @@
 import { FOOTER_BRANDS, FOOTER_VEHICLE_TYPES, SOCIAL_LINKS } from "~/content/footer-links";
-import { ADVISOR_HOURS_TEXT } from "~/domain/advisor-hours";
 import { COPYRIGHT_YEAR } from "~/domain/constants";
 import type { NewsletterActionResult } from "~/domain/marketing-page";
+import { useT } from "~/i18n/i18n-context";
 import { useSiteSettings } from "~/site-settings";
+import { AdvisorHours } from "./advisor-hours";
 import { BrandLogo } from "./brand-logo";
 import { NewsletterBox } from "./newsletter-box";
 import { OpenModalButton } from "./open-modal-button";
@@ -14,89 +15,88 @@ const linkClass = "hover:text-white hover:underline";
 
 export function SiteFooter({ newsletterResult }: { newsletterResult?: NewsletterActionResult }) {
   const { brand, phone } = useSiteSettings();
+  const t = useT();
   return (
     <footer id="site-footer" className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="sm:col-span-2">
           <BrandLogo inverted />
-          <p className="mt-3">The smart way to buy a car.</p>
+          <p className="mt-3">{t("site.footer.slogan")}</p>
           <p className="mt-4 text-sm">
             <PhoneLink phone={phone} className="font-semibold text-white hover:underline" />
             <br />
-            {ADVISOR_HOURS_TEXT}
+            <AdvisorHours />
           </p>
           <div className="mt-6 max-w-sm">
             <NewsletterBox result={newsletterResult} />
           </div>
         </div>
-        <FooterColumn title="Company">
+        <FooterColumn title={t("site.footer.company")}>
           <li>
             <a href="/about" className={linkClass}>
-              About Us
+              {t("site.footer.about")}
             </a>
           </li>
           <li>
             <a href="/blog" className={linkClass}>
-              Blog
+              {t("site.footer.blog")}
             </a>
           </li>
           <li>
             <a href="/terms" className={linkClass}>
-              Terms
+              {t("site.footer.terms")}
             </a>
           </li>
           <li>
             <OpenModalButton source="contact_us" className={linkClass}>
-              Contact Us
+              {t("site.footer.contact")}
             </OpenModalButton>
           </li>
         </FooterColumn>
-        <FooterColumn title="Quick Links" id="quick-links">
+        <FooterColumn title={t("site.footer.quickLinks")} id="quick-links">
           <li>
             <OpenModalButton source="get_in_touch" className={linkClass}>
-              Get in Touch
+              {t("site.footer.getInTouch")}
             </OpenModalButton>
           </li>
           <li>
             <SectionLink hash="#how-it-works" className={linkClass}>
-              How It Works
+              {t("site.footer.howItWorks")}
             </SectionLink>
           </li>
           <li>
             <SectionLink hash="#pricing" className={linkClass}>
-              Pricing
+              {t("site.footer.pricing")}
             </SectionLink>
           </li>
           <li>
             <SectionLink hash="#trust-badges" className={linkClass}>
-              Why Trust Us
+              {t("site.footer.whyTrustUs")}
             </SectionLink>
           </li>
         </FooterColumn>
         <div className="grid grid-cols-2 gap-6 lg:col-span-1 lg:grid-cols-1">
-          <FooterColumn title="Our Brands">
+          <FooterColumn title={t("site.footer.brands")}>
             {FOOTER_BRANDS.map((b) => (
               <li key={b}>{b}</li>
             ))}
           </FooterColumn>
-          <FooterColumn title="Vehicles Type">
-            {FOOTER_VEHICLE_TYPES.map((t) => (
-              <li key={t}>{t}</li>
+          <FooterColumn title={t("site.footer.vehicleTypes")}>
+            {FOOTER_VEHICLE_TYPES.map((type) => (
+              <li key={type}>{t(type)}</li>
             ))}
           </FooterColumn>
         </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {COPYRIGHT_YEAR} {brand}. All rights reserved.
-          </p>
+          <p>{t("site.footer.rights", { year: COPYRIGHT_YEAR, brand })}</p>
           <ul className="flex flex-wrap gap-4">
             {SOCIAL_LINKS.map((s) => (
               <li key={s.name}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {s.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t("site.footer.newTab")}</span>
                 </a>
               </li>
             ))}
@@ -104,12 +104,12 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
           <ul className="flex gap-4">
             <li>
               <a href="/terms" className={linkClass}>
-                Terms of Service
+                {t("site.footer.termsOfService")}
               </a>
             </li>
             <li>
               <a href="/privacy" className={linkClass}>
-                Privacy Policy
+                {t("site.footer.privacyPolicy")}
               </a>
             </li>
             {/* The header (id="top") is sticky and always in view, so "#top" went nowhere. The skip link's
@@ -117,7 +117,7 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
                 scroll-behavior unless the visitor prefers reduced motion; no script needed (issue 14.5). */}
             <li>
               <a href={`#${SKIP_TARGET_ID}`} className={linkClass}>
-                Back to top ↑
+                {t("site.footer.backToTop")}
               </a>
             </li>
           </ul>

@@ -1,7 +1,10 @@
 import { useRef, useState } from "react";
-import { formatPhoneDisplay } from "~/domain/phone";
+import { formatPhone } from "~/i18n/format";
+import { useLocale, useT } from "~/i18n/i18n-context";
+import { localizedPath } from "~/i18n/locale";
 import { useSiteSettings } from "~/site-settings";
 import { BrandLogo } from "./brand-logo";
+import { LanguageSwitch } from "./language-switch";
 import { MobileNavDrawer } from "./mobile-nav-drawer";
 import { NAV_ANCHORS } from "./nav-links";
 import { OpenModalButton } from "./open-modal-button";
@@ -20,31 +23,34 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const t = useT();
+  const locale = useLocale();
 
   return (
     <header id="top" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={t("site.nav.main")}
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 lg:grid lg:grid-cols-[1fr_auto_1fr]"
       >
         <div className="hidden lg:block">
           <PhoneLink phone={phone} className="font-semibold text-brand-700 hover:underline" />
         </div>
-        <a href="/landing/v1" className="lg:justify-self-center">
+        <a href={localizedPath("/landing/v1", locale)} className="lg:justify-self-center">
           <BrandLogo />
         </a>
-        <div className="flex items-center gap-6 lg:justify-self-end">
+        <div className="flex items-center gap-4 lg:justify-self-end lg:gap-6">
+          <LanguageSwitch />
           <OpenModalButton source="navbar" className={`hidden lg:inline-block ${getStartedClass}`}>
-            Get Started - Free Consultation
+            {t("site.header.getStarted")}
           </OpenModalButton>
-          <a href={`tel:+1${phone}`} className={callClass} aria-label={`Call us at ${formatPhoneDisplay(phone)}`}>
+          <a href={`tel:+1${phone}`} className={callClass} aria-label={t("site.header.callUs", { phone: formatPhone(locale, phone) })}>
             <PhoneIcon />
           </a>
           <button
             ref={menuButton}
             type="button"
             className={menuClass}
-            aria-label="Open menu"
+            aria-label={t("site.header.openMenu")}
             aria-expanded={hydrated ? drawerOpen : undefined}
             aria-controls="mobile-nav"
             // Before the scripts run the browser opens the drawer as a popover (issue 20.4); then it is a modal dialog.
@@ -55,12 +61,12 @@ export function SiteHeader() {
           </button>
         </div>
       </nav>
-      <nav aria-label="Sections" className="hidden border-t border-slate-100 lg:block">
+      <nav aria-label={t("site.nav.sections")} className="hidden border-t border-slate-100 lg:block">
         <ul className="mx-auto flex h-10 max-w-6xl items-center justify-center gap-8 text-sm font-medium text-slate-700">
           {NAV_ANCHORS.map((anchor) => (
             <li key={anchor.href}>
               <SectionLink hash={anchor.href} className="hover:text-brand-700">
-                {anchor.label}
+                {t(anchor.label)}
               </SectionLink>
             </li>
           ))}

@@ -1,124 +1,88 @@
-import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "~/domain/constants";
+import { CLAIMS, PRICES } from "~/domain/constants";
+import type { MessageKey } from "~/i18n/messages/en";
+
+// The landing sections' structure; their words are in the catalogue (app/i18n/messages), by key.
 
 /** Stats strip: the four figures of SPEC §1. */
-export const STATS = [
-  { value: CLAIMS.customers, label: "Satisfied Customers" },
-  { value: CLAIMS.customerSavings, label: "Customer Savings" },
-  { value: CLAIMS.averageSavings, label: "Average Savings" },
-  { value: String(CLAIMS.yearsServing), label: "Years Serving California" },
-] as const;
+export const STATS: { value: string; label: MessageKey }[] = [
+  { value: CLAIMS.customers, label: "landing.stats.customers" },
+  { value: CLAIMS.customerSavings, label: "landing.stats.customerSavings" },
+  { value: CLAIMS.averageSavings, label: "landing.stats.averageSavings" },
+  { value: String(CLAIMS.yearsServing), label: "landing.stats.years" },
+];
 
-export const HOW_IT_WORKS_STEPS = [
-  {
-    title: "Tell Us What You Want",
-    body: "Start with a free 15-minute consultation. Share the car, the budget and the timeline you have in mind.",
-  },
-  {
-    title: "Trade-In Evaluation",
-    body: "We price your current car against real offers, so your trade-in adds to your savings instead of eating them.",
-  },
-  {
-    title: "We Find It & Negotiate",
-    body: "Our advisors search the dealer network and negotiate the price for you. You approve everything before we proceed.",
-  },
-  {
-    title: "Drive Away Happy",
-    body: "Sign, and we deliver the car to you, with one-hour delivery or pickup. No dealership marathon.",
-  },
-] as const;
+export const HOW_IT_WORKS_STEPS: { title: MessageKey; body: MessageKey }[] = [
+  { title: "landing.how.step1.title", body: "landing.how.step1.body" },
+  { title: "landing.how.step2.title", body: "landing.how.step2.body" },
+  { title: "landing.how.step3.title", body: "landing.how.step3.body" },
+  { title: "landing.how.step4.title", body: "landing.how.step4.body" },
+];
 
 export const BRAND_LOGOS = ["Audi", "BMW", "Toyota", "Mercedes Benz", "Volvo", "Volkswagen"] as const;
 
-export type PricingTier = { id: string; name: string; price: string; blurb: string; features: string[]; popular: boolean };
+/** price: dollars, 0 for the free tier. */
+export type PricingTier = { id: string; name: MessageKey; price: number; blurb: MessageKey; features: MessageKey[]; popular: boolean };
 
 export const PRICING_TIERS: PricingTier[] = [
   {
     id: "consultation",
-    name: "Consultation",
-    price: "FREE",
-    blurb: "Advice from an expert before you set foot in a dealership.",
-    features: ["15-minute call with an advisor", "Fair-price guidance for your target car", "Trade-in pointers", "No obligation"],
+    name: "landing.pricing.consultation.name",
+    price: PRICES.consultation,
+    blurb: "landing.pricing.consultation.blurb",
+    features: [
+      "landing.pricing.consultation.f1",
+      "landing.pricing.consultation.f2",
+      "landing.pricing.consultation.f3",
+      "landing.pricing.consultation.f4",
+    ],
     popular: false,
   },
   {
     id: "full_service",
-    name: "Full-Service",
-    price: `$${PRICES.fullService}`,
-    blurb: "We find the car, negotiate the price and handle the paperwork.",
+    name: "landing.pricing.full.name",
+    price: PRICES.fullService,
+    blurb: "landing.pricing.full.blurb",
     features: [
-      "Everything in Consultation",
-      "Search across our dealer network",
-      "Price negotiation on your behalf",
-      "Trade-in evaluation",
-      "Contract review",
+      "landing.pricing.full.f1",
+      "landing.pricing.full.f2",
+      "landing.pricing.full.f3",
+      "landing.pricing.full.f4",
+      "landing.pricing.full.f5",
     ],
     popular: true,
   },
   {
     id: "white_glove",
-    name: "White-Glove",
-    price: `$${PRICES.whiteGlove}`,
-    blurb: "The whole purchase handled, down to the keys in your hand.",
-    features: ["Everything in Full-Service", "Home or office delivery", "Trade-in pickup", "Dedicated advisor from start to finish"],
+    name: "landing.pricing.white.name",
+    price: PRICES.whiteGlove,
+    blurb: "landing.pricing.white.blurb",
+    features: ["landing.pricing.white.f1", "landing.pricing.white.f2", "landing.pricing.white.f3", "landing.pricing.white.f4"],
     popular: false,
   },
 ];
 
-export const GUARANTEE = {
-  title: "100% Satisfaction Guarantee",
-  body:
-    `If you're not 100% satisfied, we refund your service fee in full. ${CLAIMS.satisfactionPercent}% of our ` +
-    `customers are, and they save ${CLAIMS.hoursSaved} hours on average.`,
-} as const;
+export const GUARANTEE_VALUES = { percent: CLAIMS.satisfactionPercent, hours: CLAIMS.hoursSaved } as const;
 
-export type Faq = { question: string; answer: string; getStartedLink?: boolean };
+export type Faq = { question: MessageKey; answer: MessageKey; getStartedLink?: boolean };
 
 /** Ten questions (SPEC §2). The callback reading here is the FAQ's own: within 24 hours (SPEC §1). */
 export const FAQS: Faq[] = [
-  {
-    question: "How does the service work?",
-    answer:
-      "You tell us what you want, we evaluate your trade-in, search our dealer network, negotiate the price and " +
-      "arrange delivery. You approve every step before we proceed.",
-  },
-  {
-    question: "How much can I save?",
-    answer: `Our customers save ${CLAIMS.averageSavings} on average, and together more than ${CLAIMS.customerSavings}.`,
-  },
-  {
-    question: "How much does it cost?",
-    answer:
-      `The consultation is free. Full-Service is $${PRICES.fullService} and White-Glove, with home or office ` +
-      `delivery, is $${PRICES.whiteGlove}.`,
-  },
-  {
-    question: "Do you help with used cars?",
-    answer:
-      "New cars are our specialty, and that is where we save our customers the most. We help with used cars too, as a secondary service.",
-  },
-  {
-    question: "Which areas do you serve?",
-    answer: "We serve buyers who will register their car in California, from San Diego to the Bay Area and beyond.",
-  },
-  {
-    question: "How quickly will I hear from you?",
-    answer: `An advisor will contact you within ${CALLBACK_CLAIMS.faq} of your request.`,
-  },
-  {
-    question: "Can you handle my trade-in?",
-    answer: "Yes. We evaluate your current car against real offers and fold the best one into your deal.",
-  },
-  {
-    question: "Do I have to go to the dealership?",
-    answer: "No. We negotiate for you and offer one-hour delivery or pickup; White-Glove includes delivery to your home or office.",
-  },
-  {
-    question: "What if I'm not satisfied?",
-    answer: "If you're not 100% satisfied, we refund your service fee in full.",
-  },
-  {
-    question: "How do I get started?",
-    answer: "Book your free consultation and an advisor will call you.",
-    getStartedLink: true,
-  },
+  { question: "landing.faq.q1", answer: "landing.faq.a1" },
+  { question: "landing.faq.q2", answer: "landing.faq.a2" },
+  { question: "landing.faq.q3", answer: "landing.faq.a3" },
+  { question: "landing.faq.q4", answer: "landing.faq.a4" },
+  { question: "landing.faq.q5", answer: "landing.faq.a5" },
+  { question: "landing.faq.q6", answer: "landing.faq.a6" },
+  { question: "landing.faq.q7", answer: "landing.faq.a7" },
+  { question: "landing.faq.q8", answer: "landing.faq.a8" },
+  { question: "landing.faq.q9", answer: "landing.faq.a9" },
+  { question: "landing.faq.q10", answer: "landing.faq.a10", getStartedLink: true },
 ];
+
+/** The values the FAQ's answers carry, formatted where the page knows its language. */
+export const FAQ_VALUES = {
+  average: CLAIMS.averageSavings,
+  total: CLAIMS.customerSavings,
+  fullService: PRICES.fullService,
+  whiteGlove: PRICES.whiteGlove,
+} as const;

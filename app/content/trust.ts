@@ -1,28 +1,31 @@
-export type Testimonial = { id: string; quote: string; name: string; location: string; category: string; image: string };
+import type { MessageKey } from "~/i18n/messages/en";
+
+/** The quote and category are catalogue keys (issue 24); names and places read the same in both languages. */
+export type Testimonial = { id: string; quote: MessageKey; name: string; location: string; category: MessageKey; image: string };
 
 export const TESTIMONIALS: Testimonial[] = [
   {
     id: "t1",
-    quote: "They saved me over $4,000 on my new RAV4 and I never set foot in a showroom. The car showed up at my office.",
+    quote: "landing.testimonials.t1.quote",
     name: "Jennifer M.",
     location: "San Jose, CA",
-    category: "New car",
+    category: "landing.testimonials.t1.category",
     image: "JM",
   },
   {
     id: "t2",
-    quote: "My advisor got a better trade-in offer than the dealer's by almost two grand. Honest, fast and easy.",
+    quote: "landing.testimonials.t2.quote",
     name: "Marcus T.",
     location: "Los Angeles, CA",
-    category: "Trade-in",
+    category: "landing.testimonials.t2.category",
     image: "MT",
   },
   {
     id: "t3",
-    quote: "First car I've bought without the dreaded back-and-forth. I approved every step and they did the rest.",
+    quote: "landing.testimonials.t3.quote",
     name: "Priya S.",
     location: "San Diego, CA",
-    category: "First-time buyer",
+    category: "landing.testimonials.t3.category",
     image: "PS",
   },
 ];
@@ -36,13 +39,14 @@ export const TESTIMONIALS: Testimonial[] = [
 
 type HttpsUrl = `https://${string}`;
 
-export type Partner = { name: string; detail: string };
+/** detail: a catalogue key, the partner's role in the page's language. */
+export type Partner = { name: string; detail: MessageKey };
 /** A rating from a review site, e.g. { site: "Google Reviews", rating: "4.9 average rating", profileUrl: "https://…" }. */
 export type RatingBadge = { site: string; rating: string; profileUrl: HttpsUrl };
 /** An outlet that covered us; shown only once articleUrl points at the piece itself. */
 export type MediaMention = { outlet: string; articleUrl?: HttpsUrl };
 
-export const PARTNERS: readonly Partner[] = [{ name: "California New Car Dealers", detail: "Dealer network partner" }];
+export const PARTNERS: readonly Partner[] = [{ name: "California New Car Dealers", detail: "landing.trust.partnerDetail" }];
 
 /** Add a badge only with the public profile that shows the rating. */
 export const RATING_BADGES: readonly RatingBadge[] = [];

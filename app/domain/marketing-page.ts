@@ -18,6 +18,8 @@ export type MarketingData = {
   /** Whether a newsletter signup gets its confirmation email (EMAIL_FROM is set). */
   newsletterConfirms: boolean;
   canonicalUrl: string;
+  /** The page's absolute URL in each language when it has a Spanish twin (issue 24: hreflang). */
+  alternates?: { en: string; es: string };
 };
 
 /** What the route action answers to a lead form posted without JavaScript. */

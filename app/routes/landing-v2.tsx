@@ -3,18 +3,18 @@ import { RecentDeals } from "~/components/landing/recent-deals";
 import { MarketingPage } from "~/components/marketing-page";
 import type { Route } from "./+types/landing-v2";
 import { landingMeta } from "./landing-meta";
-import { marketingAction, marketingData } from "./marketing.server";
+import { landingMessages, marketingAction, marketingData } from "./marketing.server";
 import { recentDealsSection } from "./recent-deals.server";
 
 // /landing/V2 (SPEC §2): the main landing page with the Recent Deals section, streamed after the page.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await marketingData(request, context, "/landing/V2");
-  return { ...data, recentDeals: recentDealsSection(context) };
+  return { ...data, ...landingMessages(request), recentDeals: recentDealsSection(context) };
 }
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return landingMeta(matches[0]?.loaderData, loaderData?.canonicalUrl);
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  return landingMeta(matches[0]?.loaderData, loaderData?.canonicalUrl, loaderData?.alternates, location.pathname, matches);
 }
 
 export default function LandingV2({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,9 @@ import { FORM_KINDS, sourceTagSchema } from "~/domain/lead-submission";
 import type { LeadActionResult, MarketingData, NewsletterActionResult } from "~/domain/marketing-page";
 import type { PageContext } from "~/domain/page-context";
 import { utmFromUrl } from "~/domain/utm";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { languageTwins } from "~/i18n/twins";
 import { appConfig } from "../../worker/config.server";
 import { visitorEmailOn } from "../../worker/services/email/visitor-email-on.server";
 import { workerContext } from "../../worker/request-context.server";
@@ -36,14 +39,22 @@ export async function marketingData(
     ...utmFromUrl(url),
   };
   const [makes, formToken] = await Promise.all([pageMakes(env), issueFormToken(appConfig(env).FORM_TOKEN_KEY)]);
+  const twins = languageTwins(canonicalPath);
   return {
     makes,
     formToken,
     pageContext,
     modalSource: lead.success ? lead.data : undefined,
     newsletterConfirms: visitorEmailOn(env),
-    canonicalUrl: new URL(canonicalPath, url.origin).href,
+    // A Spanish twin's canonical URL is its own (/es…): each language is its own page, linked by hreflang.
+    canonicalUrl: new URL(localizedPath(canonicalPath, localeOfPath(url.pathname)), url.origin).href,
+    ...(twins ? { alternates: { en: new URL(twins.en, url.origin).href, es: new URL(twins.es, url.origin).href } } : {}),
   };
+}
+
+/** The landing sections' messages in the page's language (decision record 029). */
+export function landingMessages(request: Request) {
+  return pageMessages(localeOfPath(new URL(request.url).pathname), ["landing"]);
 }
 
 /**

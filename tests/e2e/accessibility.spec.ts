@@ -11,6 +11,8 @@ const PAGES = [
   "/blog",
   "/unsubscribe",
   "/newsletter/confirm",
+  // Issue 24: the Spanish twins.
+  "/es",
 ];
 
 for (const path of PAGES) {
@@ -40,4 +42,25 @@ test("axe finds no violation in the open lead modal and the open drawer", async 
     .getByRole("button", { name: "Get My Free Consultation" })
     .click();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("axe finds no violation in the Spanish lead modal, drawer and the ¿Prefiere español? offer", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "es-MX" });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.getByText("¿Prefiere español?").first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto("/es");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("dialog", { name: "Menú" }).getByRole("button", { name: "Empiece aquí" }).click();
+  await page
+    .getByRole("dialog", { name: "Empiece aquí – Consulta gratis" })
+    .getByRole("button", { name: "Quiero mi consulta gratis" })
+    .click();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await context.close();
 });

@@ -18,7 +18,7 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
-for (const path of ["/landing/cartelligentai", "/chatbot", "/", "/landing/V2"]) {
+for (const path of ["/landing/cartelligentai", "/chatbot", "/", "/landing/V2", "/es"]) {
   test(`${path} does not shift while it loads and types`, async ({ page }) => {
     await asNewVisitor(page);
     await page.goto(path);

@@ -69,12 +69,17 @@ test("robots.txt points crawlers at the sitemap and away from the API and the ad
   expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
-test("sitemap.xml lists the seven public pages as absolute URLs", async ({ page }) => {
+test("sitemap.xml lists the seven public pages and the Spanish twins as absolute URLs, twins naming each other", async ({ page }) => {
   const response = await page.request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
-  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-  expect(locs.sort()).toEqual(["/", "/about", "/blog", "/landing/V2", "/landing/cartelligentai", "/privacy", "/terms"].sort());
+  const body = await response.text();
+  const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  expect(locs.sort()).toEqual(["/", "/es", "/about", "/blog", "/landing/V2", "/landing/cartelligentai", "/privacy", "/terms"].sort());
+  // Issue 24: each language's entry names both, x-default on the English one.
+  const home = body.split("\n").find((line) => /<loc>[^<]+\/<\/loc>/.test(line)) ?? "";
+  expect(home).toMatch(/hreflang="es" href="https?:\/\/[^"]+\/es"/);
+  expect(home).toMatch(/hreflang="x-default" href="https?:\/\/[^"]+\/"/);
 });
 
 test("pages run under the strict CSP: every script carries the nonce, nothing is refused", async ({ page }) => {

@@ -2,6 +2,7 @@ import { CALLBACK_CLAIMS } from "~/domain/constants";
 import type { LeadActionResult } from "~/domain/marketing-page";
 import type { PageContext } from "~/domain/page-context";
 import type { VehicleMake } from "~/domain/vehicle-makes";
+import { I18nProvider } from "~/i18n/i18n-context";
 import { useSiteSettings } from "~/site-settings";
 import { LeadForm } from "../lead-form";
 import { PhoneLink } from "../phone-link";
@@ -33,18 +34,21 @@ export function ChatNoScript({ makes, formToken, pageContext, result }: ChatNoSc
         {CALLBACK_CLAIMS.forms} during business hours, or call us at <PhoneLink phone={phone} className="text-brand-700 underline" />.
       </p>
       <div className="mt-6 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-        <LeadForm
-          formKind="modal"
-          source={CHAT_FORM_SOURCE}
-          idPrefix="chat-form"
-          submitLabel="Get My Free Consultation"
-          makes={makes}
-          formToken={result?.formToken ?? formToken}
-          // Without JavaScript no JSON answer brings a token: a posted form comes back with its next one in `result`.
-          onFormToken={() => undefined}
-          pageContext={pageContext}
-          result={result}
-        />
+        {/* The form's words come from the catalogue (issue 24); the chat page itself is English only for now. */}
+        <I18nProvider>
+          <LeadForm
+            formKind="modal"
+            source={CHAT_FORM_SOURCE}
+            idPrefix="chat-form"
+            submitLabel="Get My Free Consultation"
+            makes={makes}
+            formToken={result?.formToken ?? formToken}
+            // Without JavaScript no JSON answer brings a token: a posted form comes back with its next one in `result`.
+            onFormToken={() => undefined}
+            pageContext={pageContext}
+            result={result}
+          />
+        </I18nProvider>
       </div>
     </section>
   );

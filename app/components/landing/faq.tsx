@@ -1,4 +1,8 @@
-import { FAQS } from "~/content/landing-sections";
+import { FAQ_VALUES, FAQS } from "~/content/landing-sections";
+import { formatDollars } from "~/i18n/format";
+import { useLocale, useT } from "~/i18n/i18n-context";
+import type { Locale } from "~/i18n/locale";
+import type { Translate } from "~/i18n/translate";
 import { OpenModalButton } from "../open-modal-button";
 import { SectionHeading } from "./section-heading";
 
@@ -7,26 +11,28 @@ import { SectionHeading } from "./section-heading";
  * which works by keyboard and without JavaScript.
  */
 export function Faq() {
+  const t = useT();
+  const answer = faqAnswer(t, useLocale());
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-28 bg-white py-16">
       <div className="mx-auto max-w-3xl px-4">
-        <SectionHeading id="faq-title" title="Frequently Asked Questions" />
+        <SectionHeading id="faq-title" title={t("landing.faq.title")} />
         <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200">
           {FAQS.map((faq) => (
             <details key={faq.question} name="faq" className="group">
               <summary className={summaryClass}>
-                {faq.question}
+                {t(faq.question)}
                 <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45 motion-reduce:transition-none">
                   +
                 </span>
               </summary>
               <p className="px-5 pb-5 text-slate-700">
-                {faq.answer}
+                {answer(faq.answer)}
                 {faq.getStartedLink ? (
                   <>
                     {" "}
                     <OpenModalButton section="faq" source="faq" className="font-semibold text-brand-700 underline">
-                      Get Started
+                      {t("landing.faq.getStarted")}
                     </OpenModalButton>
                   </>
                 ) : null}
@@ -39,15 +45,27 @@ export function Faq() {
   );
 }
 
-/** FAQPage structured data for search engines (issue: SEO). */
-export function faqJsonLd() {
+/** An answer with its figures, the prices formatted in the page's language. */
+function faqAnswer(t: Translate, locale: Locale) {
+  const values = {
+    ...FAQ_VALUES,
+    fullService: formatDollars(locale, FAQ_VALUES.fullService),
+    whiteGlove: formatDollars(locale, FAQ_VALUES.whiteGlove),
+  };
+  return (key: (typeof FAQS)[number]["answer"]) => t(key, values);
+}
+
+/** FAQPage structured data for search engines (issue: SEO), in the page's language. */
+export function faqJsonLd(t: Translate, locale: Locale) {
+  const answer = faqAnswer(t, locale);
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: locale,
     mainEntity: FAQS.map((faq) => ({
       "@type": "Question",
-      name: faq.question,
-      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      name: t(faq.question),
+      acceptedAnswer: { "@type": "Answer", text: answer(faq.answer) },
     })),
   };
 }

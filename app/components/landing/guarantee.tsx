@@ -1,7 +1,9 @@
-import { GUARANTEE } from "~/content/landing-sections";
+import { GUARANTEE_VALUES } from "~/content/landing-sections";
+import { useT } from "~/i18n/i18n-context";
 import { OpenModalButton } from "../open-modal-button";
 
 export function Guarantee() {
+  const t = useT();
   return (
     <section aria-labelledby="guarantee-title" className="bg-brand-900 py-14 text-white">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 text-center">
@@ -19,11 +21,11 @@ export function Guarantee() {
           <path d="M9 12l2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h2 id="guarantee-title" className="text-3xl font-bold">
-          {GUARANTEE.title}
+          {t("landing.guarantee.title")}
         </h2>
-        <p className="text-lg text-blue-100">{GUARANTEE.body}</p>
+        <p className="text-lg text-blue-100">{t("landing.guarantee.body", GUARANTEE_VALUES)}</p>
         <OpenModalButton source="guarantee" className="rounded-lg bg-accent-500 px-6 py-3 font-bold text-slate-900 hover:bg-amber-400">
-          Start Risk-Free
+          {t("landing.guarantee.cta")}
         </OpenModalButton>
       </div>
     </section>

@@ -1,12 +1,17 @@
 import { PRICING_TIERS } from "~/content/landing-sections";
+import { formatDollars } from "~/i18n/format";
+import { useLocale, useT } from "~/i18n/i18n-context";
+import { richText } from "~/i18n/rich-text";
 import { OpenModalButton } from "../open-modal-button";
 import { SectionHeading } from "./section-heading";
 
 export function Pricing() {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-28 bg-slate-50 py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="pricing-title" title="Simple, Transparent Pricing" intro="Start free. Pay only when we do the work." />
+        <SectionHeading id="pricing-title" title={t("landing.pricing.title")} intro={t("landing.pricing.intro")} />
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
           {PRICING_TIERS.map((tier) => (
             <article
@@ -14,19 +19,21 @@ export function Pricing() {
               aria-labelledby={`tier-${tier.id}`}
               className={`${TIER_CLASS} ${tier.popular ? "border-2 border-brand-600 shadow-lg" : "border border-slate-200"}`}
             >
-              {tier.popular ? <p className={POPULAR_CLASS}>Most Popular</p> : null}
+              {tier.popular ? <p className={POPULAR_CLASS}>{t("landing.pricing.popular")}</p> : null}
               <h3 id={`tier-${tier.id}`} className="text-xl font-semibold text-brand-900">
-                {tier.name}
+                {t(tier.name)}
               </h3>
-              <p className="mt-4 text-4xl font-extrabold text-slate-900">{tier.price}</p>
-              <p className="mt-3 text-slate-600">{tier.blurb}</p>
+              <p className="mt-4 text-4xl font-extrabold text-slate-900">
+                {tier.price === 0 ? t("landing.pricing.free") : formatDollars(locale, tier.price)}
+              </p>
+              <p className="mt-3 text-slate-600">{t(tier.blurb)}</p>
               <ul className="mt-6 flex-1 space-y-2 text-slate-700">
                 {tier.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <span aria-hidden="true" className="text-emerald-600">
                       ✓
                     </span>
-                    {feature}
+                    {t(feature)}
                   </li>
                 ))}
               </ul>
@@ -35,7 +42,7 @@ export function Pricing() {
                 source={`pricing_${tier.id}`}
                 className={`${BUTTON_CLASS} ${tier.popular ? POPULAR_BUTTON : PLAIN_BUTTON}`}
               >
-                Get started<span className="sr-only"> with {tier.name}</span>
+                {richText(t("landing.pricing.getStarted", { tier: t(tier.name) }), [(words) => <span className="sr-only">{words}</span>])}
               </OpenModalButton>
             </article>
           ))}

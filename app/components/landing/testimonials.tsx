@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { TESTIMONIALS } from "~/content/trust";
 import { CAROUSEL_BREAKPOINTS, allFitFrom, cardsPerView, clampIndex } from "~/domain/carousel";
+import { useT } from "~/i18n/i18n-context";
 import { SectionHeading } from "./section-heading";
 
 const SWIPE_THRESHOLD_PX = 40;
@@ -28,6 +29,7 @@ function usePerView() {
 }
 
 export function Testimonials() {
+  const t = useT();
   const perView = usePerView();
   const [wanted, setWanted] = useState(0);
   const index = clampIndex(wanted, TESTIMONIALS.length, perView);
@@ -53,11 +55,11 @@ export function Testimonials() {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-28 bg-slate-50 py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="testimonials-title" title="What Our Customers Say" />
+        <SectionHeading id="testimonials-title" title={t("landing.testimonials.title")} />
         <div
           role="region"
           aria-roledescription="carousel"
-          aria-label="Customer testimonials"
+          aria-label={t("landing.testimonials.carousel")}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes the arrow keys, so it must take focus (APG carousel).
           tabIndex={0}
           onKeyDown={onKeyDown}
@@ -71,28 +73,28 @@ export function Testimonials() {
             className="flex transition-transform duration-300 motion-reduce:transition-none"
             style={{ transform: `translateX(-${(index * 100) / perView}%)` }}
           >
-            {TESTIMONIALS.map((t, i) => (
+            {TESTIMONIALS.map((testimonial, i) => (
               <li
-                key={t.id}
+                key={testimonial.id}
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${TESTIMONIALS.length}`}
+                aria-label={t("landing.testimonials.slide", { index: i + 1, count: TESTIMONIALS.length })}
                 aria-hidden={i < index || i >= index + perView}
                 className="w-full shrink-0 p-3 sm:w-1/2 lg:w-1/3"
                 data-testid="testimonial"
               >
                 <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
-                  <blockquote className="flex-1 text-slate-700">“{t.quote}”</blockquote>
+                  <blockquote className="flex-1 text-slate-700">“{t(testimonial.quote)}”</blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
                     <span
                       aria-hidden="true"
                       className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
                     >
-                      {t.image}
+                      {testimonial.image}
                     </span>
                     <span>
-                      <span className="block font-semibold text-brand-900">{t.name}</span>
+                      <span className="block font-semibold text-brand-900">{testimonial.name}</span>
                       <span className="block text-sm text-slate-600">
-                        {t.location} · {t.category}
+                        {testimonial.location} · {t(testimonial.category)}
                       </span>
                     </span>
                   </figcaption>
@@ -109,7 +111,7 @@ export function Testimonials() {
             type="button"
             onClick={() => go(index - 1)}
             disabled={index === 0}
-            aria-label="Previous testimonial"
+            aria-label={t("landing.testimonials.previous")}
             className={arrowClass}
           >
             ‹
@@ -121,7 +123,7 @@ export function Testimonials() {
                 key={i}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show testimonial ${i + 1}`}
+                aria-label={t("landing.testimonials.show", { index: i + 1 })}
                 aria-current={i === index}
                 className="group flex h-6 w-6 items-center justify-center rounded-full"
               >
@@ -136,7 +138,7 @@ export function Testimonials() {
             type="button"
             onClick={() => go(index + 1)}
             disabled={index >= positions - 1}
-            aria-label="Next testimonial"
+            aria-label={t("landing.testimonials.next")}
             className={arrowClass}
           >
             ›

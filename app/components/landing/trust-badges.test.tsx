@@ -1,9 +1,10 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { withMessages } from "~/i18n/test-i18n";
 import { TrustBadges } from "./trust-badges";
 
 async function html(element: React.ReactElement) {
-  const stream = await renderToReadableStream(element);
+  const stream = await renderToReadableStream(withMessages(element));
   await stream.allReady;
   return new Response(stream).text();
 }
@@ -12,6 +13,7 @@ describe("trust badges", () => {
   it("show partners only, with no rating and no Media tab, as configured by default", async () => {
     const page = await html(<TrustBadges />);
     expect(page).toContain("California New Car Dealers");
+    expect(page).toContain("Dealer network partner");
     for (const claim of ["Better Business Bureau", "A+", "Google Reviews", "4.9", "Trustpilot", "Excellent"])
       expect(page).not.toContain(claim);
     expect(page).not.toContain('role="tablist"');
@@ -35,5 +37,15 @@ describe("trust badges", () => {
     expect(page).toContain('aria-controls="trust-panel-media"');
     expect(page).toContain('href="https://ktla.com/news/consumer/car-advisors"');
     expect(page).not.toContain("Motor Trend");
+  });
+});
+
+describe("trust badges in Spanish", () => {
+  it("name the partner's role and the section in Spanish", async () => {
+    const stream = await renderToReadableStream(withMessages(<TrustBadges />, "es"));
+    await stream.allReady;
+    const page = await new Response(stream).text();
+    expect(page).toContain("La confianza de los californianos");
+    expect(page).toContain("Socio de la red de concesionarios");
   });
 });

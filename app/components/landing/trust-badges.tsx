@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { hasArticle, MEDIA_MENTIONS, PARTNERS, RATING_BADGES, type MediaMention, type Partner, type RatingBadge } from "~/content/trust";
+import { useT } from "~/i18n/i18n-context";
 import { useHydrated } from "../use-hydrated";
 import { SectionHeading } from "./section-heading";
 
@@ -17,10 +18,11 @@ const outLink = "block rounded-xl border border-slate-200 p-5 text-center hover:
  * profile, a media item to its article, and without media there is no Media tab, and no tab list.
  */
 export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, media = MEDIA_MENTIONS }: Props) {
+  const t = useT();
   const articles = media.filter(hasArticle);
   const tabs: { id: TabId; label: string }[] = [
-    { id: "partners", label: "Partners" },
-    ...(articles.length > 0 ? [{ id: "media" as const, label: "Media" }] : []),
+    { id: "partners", label: t("landing.trust.partners") },
+    ...(articles.length > 0 ? [{ id: "media" as const, label: t("landing.trust.media") }] : []),
   ];
   const [active, setActive] = useState<TabId>("partners");
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -52,9 +54,9 @@ export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, medi
   return (
     <section id="trust-badges" aria-labelledby="trust-title" className="scroll-mt-28 bg-white py-16">
       <div className="mx-auto max-w-5xl px-4">
-        <SectionHeading id="trust-title" title="Trusted by Californians" />
+        <SectionHeading id="trust-title" title={t("landing.trust.title")} />
         {tabs.length > 1 ? (
-          <div role="tablist" aria-label="Trust badges" className="mt-8 flex justify-center gap-2" onKeyDown={onKeyDown}>
+          <div role="tablist" aria-label={t("landing.trust.tabs")} className="mt-8 flex justify-center gap-2" onKeyDown={onKeyDown}>
             {tabs.map((tab, i) => (
               <button
                 key={tab.id}
@@ -80,7 +82,7 @@ export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, medi
             {partners.map((p) => (
               <li key={p.name} className={card}>
                 <p className="font-bold text-brand-900">{p.name}</p>
-                <p className="mt-1 text-sm text-slate-600">{p.detail}</p>
+                <p className="mt-1 text-sm text-slate-600">{t(p.detail)}</p>
               </li>
             ))}
             {ratings.map((r) => (
@@ -88,7 +90,7 @@ export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, medi
                 <a href={r.profileUrl} target="_blank" rel="noopener noreferrer" className={outLink}>
                   <span className="block font-bold text-brand-900">{r.site}</span>
                   <span className="mt-1 block text-sm text-slate-600">{r.rating}</span>
-                  <span className="sr-only"> (our public profile, opens in a new tab)</span>
+                  <span className="sr-only">{t("landing.trust.profile")}</span>
                 </a>
               </li>
             ))}
@@ -106,7 +108,7 @@ export function TrustBadges({ partners = PARTNERS, ratings = RATING_BADGES, medi
                     className={`${outLink} font-serif text-lg font-bold text-slate-800`}
                   >
                     {m.outlet}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{t("site.footer.newTab")}</span>
                   </a>
                 </li>
               ))}

@@ -1,0 +1,36 @@
+import { formatPhoneDisplay } from "~/domain/phone";
+import { INTL_LOCALE, type Locale } from "./locale";
+
+// Issue 24: numbers, money, dates and phone numbers as each language reads them, through Intl.
+
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
+}
+
+/** Whole dollars: "$30,000" in both languages (US Spanish writes dollars as English does). */
+export function formatDollars(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+}
+
+/** A calendar date stored as YYYY-MM-DD: "Nov 1, 2026" / "1 nov 2026". */
+export function formatDate(locale: Locale, isoDate: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/**
+ * An hour of the 24-hour clock as each language writes it: "8am" / "8 a.m." (US Spanish keeps the English
+ * abbreviation). Written out rather than through Intl: the Worker's ICU and the browser's may space a
+ * day period differently ("a. m.", a narrow no-break space), and the page must hydrate to the same text.
+ */
+export function formatHour(locale: Locale, hour: number): string {
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  if (locale === "en") return `${twelve}${hour < 12 ? "am" : "pm"}`;
+  return `${twelve} ${hour < 12 ? "a.m." : "p.m."}`;
+}
+
+/** US numbers are written (415) 555-0100 in both languages; Intl has no phone format, so this is the one. */
+export function formatPhone(_locale: Locale, tenDigits: string): string {
+  return formatPhoneDisplay(tenDigits);
+}

@@ -1,0 +1,40 @@
+import { type Locale, localeOfPath, localizedPath, unlocalizedPath } from "./locale";
+
+/**
+ * English pages that have no Spanish twin yet (issue 24): no language switch, no hreflang, and their
+ * /es path falls to the Spanish landing page as any unknown path does. A page leaves this list when
+ * every string on it is in the catalogue and app/routes.ts registers it under /es.
+ */
+export const UNTRANSLATED_PATHS = [
+  "/landing/V2",
+  "/landing/cartelligentai",
+  "/chatbot",
+  "/get-started",
+  "/about",
+  "/privacy",
+  "/terms",
+  "/blog",
+  "/newsletter/confirm",
+  "/unsubscribe",
+  "/search",
+  "/admin",
+] as const;
+
+function untranslated(englishPath: string): boolean {
+  return UNTRANSLATED_PATHS.some((path) => englishPath === path || englishPath.startsWith(`${path}/`));
+}
+
+/** The same page in each language, or undefined when the page has one language only. */
+export function languageTwins(pathname: string): Record<Locale, string> | undefined {
+  const english = unlocalizedPath(pathname);
+  if (untranslated(english)) return undefined;
+  return { en: english, es: localizedPath(english, "es") };
+}
+
+/** The path of the same page in the other language, or undefined. */
+export function otherLanguagePath(pathname: string): { locale: Locale; path: string } | undefined {
+  const twins = languageTwins(pathname);
+  if (!twins) return undefined;
+  const locale: Locale = localeOfPath(pathname) === "en" ? "es" : "en";
+  return { locale, path: twins[locale] };
+}

@@ -1,0 +1,165 @@
+import { expect, type Page, test } from "@playwright/test";
+import { asNewVisitor, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+
+// Issue 24: the Spanish landing page under /es, its forms and their messages in Spanish, the language
+// switch and the ¿Prefiere español? offer.
+
+/** A browser set to Mexican Spanish: it sends Accept-Language es-MX (Playwright's locale rules that header). */
+const SPANISH_BROWSER = { locale: "es-MX" };
+const modal = (page: Page) => page.getByRole("dialog", { name: "Empiece aquí – Consulta gratis" });
+
+async function fillSpanishLeadForm(page: Page, scope: string, visitor: { email: string; phone: string }) {
+  const form = page.locator(scope);
+  await form.getByLabel("Nombre").fill("Dana");
+  await form.getByLabel("Apellido").fill("Ortiz-Smith");
+  await form.getByLabel("Teléfono").fill(visitor.phone);
+  await form.getByLabel("Correo electrónico").fill(visitor.email);
+  await form.getByLabel("Marca").selectOption("Toyota");
+  await form.getByLabel("Año del modelo").selectOption({ index: 2 });
+  const model = form.getByLabel("Modelo", { exact: true });
+  await expect(model).toBeEnabled();
+  await model.selectOption("RAV4");
+  await form.getByLabel("Código postal").fill("94105");
+}
+
+test("/es is the landing page in Spanish, with its language, title and reciprocal hreflang links", async ({ page }) => {
+  await page.goto("/es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveTitle(/^Compre su auto con expertos en California \| /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Olvídese del concesionario. Ahorre $3,500 en su próximo auto.");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es$/);
+  for (const [lang, path] of [
+    ["en", /\/$/],
+    ["es", /\/es$/],
+    ["x-default", /\/$/],
+  ] as const)
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute("href", path);
+  for (const heading of ["Cómo funciona", "Precios simples y claros", "Lo que dicen nuestros clientes", "Preguntas frecuentes"])
+    await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+  // The English page names the same twins.
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", /\/es$/);
+});
+
+test("the switch leads to the same page in the other language, keeping the query, and remembers the choice", async ({ page, context }) => {
+  await page.goto("/landing/v1?utm_source=news&utm_campaign=fall");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/es\/landing\/v1\?utm_source=news&utm_campaign=fall$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("es");
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/landing\/v1\?utm_source=news&utm_campaign=fall$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
+  // Pages with one language only show no switch.
+  await page.goto("/about");
+  await expect(page.getByRole("link", { name: "Español" })).toHaveCount(0);
+});
+
+test("the modal's messages are in Spanish, on blur and from the server, and a valid request sends language es", async ({ page }) => {
+  await asNewVisitor(page);
+  await page.goto("/es");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Empiece aquí - Consulta gratis" }).click();
+  const dialog = modal(page);
+  await dialog.getByLabel("Nombre").fill("A");
+  await dialog.getByLabel("Nombre").blur();
+  await expect(dialog.getByText("El nombre debe tener al menos 2 caracteres")).toBeVisible();
+  await dialog.getByLabel("Teléfono").fill("0234567890");
+  await dialog.getByLabel("Teléfono").blur();
+  await expect(dialog.getByText("Código de área no válido (no puede empezar con 0 ni con 1)")).toBeVisible();
+  await dialog.getByLabel("Correo electrónico").fill("sam@gmial.com");
+  await dialog.getByLabel("Correo electrónico").blur();
+  await expect(dialog.getByText("¿Quiso decir sam@gmail.com?")).toBeVisible();
+  await dialog.getByRole("button", { name: "Quiero mi consulta gratis" }).click();
+  await expect(dialog.getByText("El apellido es obligatorio")).toBeVisible();
+  await expect(dialog.getByText("Elija una marca")).toBeVisible();
+
+  const visitor = uniqueVisitor();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Empiece aquí - Consulta gratis" }).click();
+  await page.waitForTimeout(400);
+  await fillSpanishLeadForm(page, "dialog", visitor);
+  await waitForHumanPace(page);
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/leads") && request.method() === "POST");
+  await modal(page).getByRole("button", { name: "Quiero mi consulta gratis" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ language: "es", email: visitor.email });
+  await expect(modal(page).getByRole("heading", { name: "¡Gracias!" })).toBeVisible();
+  await expect(modal(page).getByText("Un asesor lo llamará en 1 a 2 horas, en horario de atención.")).toBeVisible();
+  await expect(modal(page).getByText("Lun-Vie: 8 a.m.-8 p.m. PT | Sáb: 9 a.m.-6 p.m. PT")).toBeVisible();
+  expect(queryD1(`select make, model from leads where email = '${visitor.email}'`)).toEqual([{ make: "Toyota", model: "RAV4" }]);
+});
+
+test("without JavaScript the modal form posted from /es comes back with Spanish messages", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await asNewVisitor(page);
+  await page.goto("/es?lead=navbar");
+  const dialog = page.locator("#lead-modal");
+  await expect(dialog.locator('input[name="language"]')).toHaveValue("es");
+  await dialog.getByLabel("Nombre").fill("Dana");
+  await dialog.getByLabel("Correo electrónico").fill("dana@example.com");
+  await dialog.getByRole("button", { name: "Quiero mi consulta gratis" }).click();
+  await expect(page).toHaveURL(/\/es\?lead=navbar#modal-lead$/);
+  await expect(page.locator("#lead-modal").getByText("El apellido es obligatorio")).toBeVisible();
+  await expect(page.locator("#lead-modal").getByText("Use un correo electrónico válido (no se aceptan dominios de prueba)")).toBeVisible();
+  await context.close();
+});
+
+test("the newsletter box answers in Spanish", async ({ page }) => {
+  await asNewVisitor(page);
+  await page.goto("/es");
+  await waitForHydration(page);
+  const box = page.getByRole("form", { name: "Suscripción al boletín" });
+  await box.getByLabel("Reciba consejos para comprar su auto en su correo").fill("not-an-address");
+  await box.getByRole("button", { name: "Suscribirse" }).click();
+  await expect(box.getByText("Escriba un correo electrónico válido")).toBeVisible();
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/newsletter"));
+  await box.getByLabel("Reciba consejos para comprar su auto en su correo").fill(uniqueVisitor().email);
+  await box.getByRole("button", { name: "Suscribirse" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ language: "es" });
+  await expect(box.getByText(/^¡Gracias! /)).toBeVisible();
+});
+
+test("a browser that prefers Spanish is offered /es on the English page, without a redirect and without a shift", async ({ browser }) => {
+  const context = await browser.newContext(SPANISH_BROWSER);
+  const page = await context.newPage();
+  const response = await page.goto("/?utm_source=radio");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/\?utm_source=radio$/);
+  const offer = page.getByRole("complementary", { name: "¿Prefiere español?" });
+  await expect(offer.getByRole("link", { name: "Ver esta página en español" })).toHaveAttribute("href", "/es?utm_source=radio");
+  await waitForHydration(page);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+  expect(shift).toBe(0);
+  await offer.getByRole("button", { name: "No, gracias" }).click();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("complementary", { name: "¿Prefiere español?" })).toHaveCount(0);
+  await context.close();
+});
+
+test("the offer is dismissed without JavaScript too, and never shown to a browser that prefers English", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...SPANISH_BROWSER });
+  const page = await context.newPage();
+  await page.goto("/landing/v1?utm_source=radio");
+  await page.getByRole("button", { name: "No, gracias" }).click();
+  await expect(page).toHaveURL(/\/landing\/v1\?utm_source=radio$/);
+  await expect(page.getByText("¿Prefiere español?")).toHaveCount(0);
+  await context.close();
+  const english = await browser.newContext({ locale: "en-US" });
+  const englishPage = await english.newPage();
+  await englishPage.goto("/");
+  await expect(englishPage.getByText("¿Prefiere español?")).toHaveCount(0);
+  await english.close();
+});
