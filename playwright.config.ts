@@ -7,8 +7,10 @@ const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  // Spec files run side by side (each test is its own visitor: helpers' asNewVisitor); the advisor's specs
+  // share one desk and its oldest-first queue, so they run one at a time, beside the public pages.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   timeout: 45_000,
@@ -17,7 +19,10 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "site", testIgnore: /admin[^/]*\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    { name: "admin", testMatch: /admin[^/]*\.spec\.ts$/, workers: 1, use: { ...devices["Desktop Chrome"] } },
+  ],
   webServer: [
     {
       command: "node tests/e2e/fixture-server.ts",

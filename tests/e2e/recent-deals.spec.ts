@@ -38,11 +38,15 @@ test("page views start no enrichment; the hourly cron fills the missing specs an
   expect(enriched()).toEqual([{ transmission: "CVT", drivetrain: null }]);
   // Hourly Cron Trigger ticks, as wrangler runs them locally: each enriches a batch of deals and drops the
   // cached payload. The decode fills what was missing and keeps what the deal already had (the seed's "CVT").
+  // Each tick waits on the vPIC fixture for its batch: on a busy machine (suites side by side) that takes seconds.
   await expect
-    .poll(async () => {
-      expect((await request.get("/cdn-cgi/handler/scheduled?cron=17+*+*+*+*")).ok()).toBe(true);
-      return enriched();
-    })
+    .poll(
+      async () => {
+        expect((await request.get("/cdn-cgi/handler/scheduled?cron=17+*+*+*+*")).ok()).toBe(true);
+        return enriched();
+      },
+      { timeout: 30_000 },
+    )
     .toEqual([{ transmission: "CVT", drivetrain: "AWD/All-Wheel Drive" }]);
   await page.reload();
   await expect(honda()).toContainText("AWD/All-Wheel Drive");
