@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { appConfig } from "../worker/config.server";
 import { workerContext } from "../worker/request-context.server";
+import { spanishLineOpen } from "../worker/services/advisors/spanish-line.server";
 import { prefersSpanish } from "./i18n/accept-language";
 import { EVERY_PAGE, pageMessages, plainMessage } from "./i18n/catalogue.server";
 import { LOCALE_COOKIE, localeOfPath, SUGGESTION_DISMISSED_COOKIE } from "./i18n/locale";
@@ -34,4 +35,14 @@ export function pageLanguage(request: Request) {
 
 function hasCookie(header: string, name: string): boolean {
   return header.split(";").some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
+/**
+ * "Hablamos español" by the phone (issue 24, item 5): on a Spanish page, when an enabled advisor speaks
+ * Spanish. The flag is cached in KV, so a page view never asks D1; if it cannot be read the line is left
+ * out rather than promised.
+ */
+export async function spanishLine(request: Request, context: Readonly<RouterContextProvider>): Promise<boolean> {
+  if (localeOfPath(new URL(request.url).pathname) !== "es") return false;
+  return spanishLineOpen(context.get(workerContext).env).catch(() => false);
 }

@@ -13,11 +13,15 @@ import {
 import type { Route } from "./+types/root";
 import { localeOfPath, localizedPath } from "./i18n/locale";
 import { useNonce } from "./nonce";
-import { pageLanguage, siteSettings } from "./root.server";
+import { pageLanguage, siteSettings, spanishLine } from "./root.server";
 
 // No stylesheet link: the server writes the stylesheet into the head (app/document-rewrite.server.ts).
 
-export const loader = ({ request, context }: Route.LoaderArgs) => ({ ...siteSettings(context), ...pageLanguage(request) });
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...siteSettings(context),
+  ...pageLanguage(request),
+  spanishLine: await spanishLine(request, context),
+});
 
 /** A page in the other language needs the other language's messages (decision record 029). */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -4,6 +4,7 @@ import { useSiteSettings } from "~/site-settings";
 import { NAV_ANCHORS } from "./nav-links";
 import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";
+import { SpanishLine } from "./spanish-line";
 import { SectionLink } from "./section-links";
 
 type Props = { open: boolean; hydrated: boolean; onOpenedEarly: () => void; onClose: () => void };
@@ -71,7 +72,10 @@ export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Prop
             </li>
           ))}
         </ul>
-        <PhoneLink phone={phone} className="font-semibold text-brand-700 underline" />
+        <p>
+          <PhoneLink phone={phone} className="font-semibold text-brand-700 underline" />
+          <SpanishLine className="ml-2 text-sm text-slate-600" />
+        </p>
         <OpenModalButton
           source="navbar"
           onOpen={onClose}

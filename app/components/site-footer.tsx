@@ -8,6 +8,7 @@ import { BrandLogo } from "./brand-logo";
 import { NewsletterBox } from "./newsletter-box";
 import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";
+import { SpanishLine } from "./spanish-line";
 import { SectionLink } from "./section-links";
 import { SKIP_TARGET_ID } from "./skip-target";
 
@@ -24,6 +25,7 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
           <p className="mt-3">{t("site.footer.slogan")}</p>
           <p className="mt-4 text-sm">
             <PhoneLink phone={phone} className="font-semibold text-white hover:underline" />
+            <SpanishLine className="ml-2" />
             <br />
             <AdvisorHours />
           </p>

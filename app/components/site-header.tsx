@@ -9,6 +9,7 @@ import { MobileNavDrawer } from "./mobile-nav-drawer";
 import { NAV_ANCHORS } from "./nav-links";
 import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";
+import { SpanishLine } from "./spanish-line";
 import { SectionLink } from "./section-links";
 import { useHydrated } from "./use-hydrated";
 
@@ -34,6 +35,7 @@ export function SiteHeader() {
       >
         <div className="hidden lg:block">
           <PhoneLink phone={phone} className="font-semibold text-brand-700 hover:underline" />
+          <SpanishLine className="ml-2 text-sm text-slate-600" />
         </div>
         <a href={localizedPath("/landing/v1", locale)} className="lg:justify-self-center">
           <BrandLogo />

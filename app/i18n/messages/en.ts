@@ -13,6 +13,7 @@ export const en = {
   "site.nav.faq": "FAQ",
   "site.header.getStarted": "Get Started - Free Consultation",
   "site.header.callUs": "Call us at {phone}",
+  "site.phone.spanishSpoken": "Hablamos español",
   "site.header.openMenu": "Open menu",
   "site.menu.label": "Menu",
   "site.menu.close": "Close menu",

@@ -13,6 +13,7 @@ export const es: Catalogue = {
   "site.nav.faq": "Preguntas frecuentes",
   "site.header.getStarted": "Empiece aquí - Consulta gratis",
   "site.header.callUs": "Llámenos al {phone}",
+  "site.phone.spanishSpoken": "Hablamos español",
   "site.header.openMenu": "Abrir menú",
   "site.menu.label": "Menú",
   "site.menu.close": "Cerrar menú",

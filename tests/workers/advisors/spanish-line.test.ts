@@ -1,6 +1,9 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SPANISH_LINE_KEY } from "~/domain/admin/spanish-line";
+import { spanishLine } from "~/root.server";
+import { workerContext } from "../../../worker/request-context.server";
 import { refreshSpanishLine, spanishLineOpen } from "../../../worker/services/advisors/spanish-line.server";
 import { addAdvisor } from "../admin/admin-helpers";
 
@@ -25,5 +28,36 @@ describe("the cached Spanish-line flag", () => {
     expect(await spanishLineOpen(env)).toBe(true);
     expect(prepare).not.toHaveBeenCalled();
     expect(await env.CACHE.get(SPANISH_LINE_KEY)).toBe("true");
+  });
+});
+
+describe("the root loader's line by the phone", () => {
+  const page = (path: string, workerEnv: Env = env) => {
+    const context = new RouterContextProvider();
+    context.set(workerContext, { env: workerEnv, ctx: createExecutionContext(), nonce: "n" });
+    return spanishLine(new Request(`https://caradvisor.example${path}`), context);
+  };
+
+  it("says Hablamos español on Spanish pages only, while a Spanish speaker takes calls", async () => {
+    await env.CACHE.put(SPANISH_LINE_KEY, "true");
+    expect(await page("/es")).toBe(true);
+    expect(await page("/es/landing/v1?utm_source=google")).toBe(true);
+    expect(await page("/")).toBe(false);
+    expect(await page("/landing/v1")).toBe(false);
+    await env.CACHE.put(SPANISH_LINE_KEY, "false");
+    expect(await page("/es")).toBe(false);
+  });
+
+  it("promises nothing when the flag cannot be read", async () => {
+    await env.CACHE.delete(SPANISH_LINE_KEY);
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new Error("D1 down");
+        },
+      },
+    } as unknown as Env;
+    expect(await page("/es", broken)).toBe(false);
   });
 });
