@@ -124,3 +124,17 @@ export function subscriber({ confirmed }: { confirmed: boolean }) {
 /** A newsletter email's link to a page, valid for the given days (negative: already past its date). */
 export const emailLink = (path: string, purpose: Parameters<typeof emailLinkToken>[1], lead: { id: string; email: string }, days: number) =>
   `${path}?token=${emailLinkToken(EMAIL_LINK_KEY, purpose, lead, inDays(days))}`;
+
+/** Sums the layout shifts the page reports, from its start (buffered) until now. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { asNewVisitor, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+import { asNewVisitor, layoutShift, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
 // Issue 24: the Spanish landing page under /es, its forms and their messages in Spanish, the language
 // switch and the ¿Prefiere español? offer.
@@ -131,17 +131,7 @@ test("a browser that prefers Spanish is offered /es on the English page, without
   const offer = page.getByRole("complementary", { name: "¿Prefiere español?" });
   await expect(offer.getByRole("link", { name: "Ver esta página en español" })).toHaveAttribute("href", "/es?utm_source=radio");
   await waitForHydration(page);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 100);
-      }),
-  );
-  expect(shift).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
   await offer.getByRole("button", { name: "No, gracias" }).click();
   await expect(offer).toHaveCount(0);
   await page.reload();
