@@ -31,6 +31,8 @@ describe("the message catalogue (issue 24)", () => {
       "site.suggest.dismiss",
       "site.suggest.link",
       "site.suggest.text",
+      // Said in Spanish to Spanish speakers: the line shows on Spanish pages only.
+      "site.phone.spanishSpoken",
     ]);
     for (const [key, message] of Object.entries(en)) {
       const spanish = es[key as keyof typeof es];
