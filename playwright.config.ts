@@ -7,10 +7,11 @@ const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  // Spec files run side by side (each test is its own visitor: helpers' asNewVisitor); the advisor's specs
-  // share one desk and its oldest-first queue, so they run one at a time, beside the public pages.
+  // One spec file at a time. E2E_WORKERS=2 runs files side by side (each test is its own visitor:
+  // helpers' asNewVisitor; the advisor's specs, which share one desk and its oldest-first queue, stay one
+  // at a time), but on two cores pages then hydrate past the 5 s waits and show sub-pixel shifts.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   timeout: 45_000,
