@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { keptQuotePath } from "~/domain/chat/dealer-quote-path";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
 import { UPLOAD_SWEEP } from "~/domain/retention";
 import { database } from "../../../worker/db/client";
@@ -129,6 +130,16 @@ describe("the chat's answer keeps its upload", () => {
     expect(await keepDealerQuote(env, gone)).toBe(gone);
     const kept = `dealer-quotes/${newSessionId()}_1763800000000.png`;
     expect(await keepDealerQuote(env, kept)).toBe(kept);
+  });
+
+  it("answers the kept path once the file and its check moved, even when deleting the pending copy fails", async () => {
+    quiet();
+    const pending = `dealer-quotes/pending/${newSessionId()}_1763800000000.png`;
+    await env.UPLOADS.put(pending, new Uint8Array([0x89, 0x50]), { httpMetadata: { contentType: "image/png" } });
+    vi.spyOn(env.UPLOADS, "delete").mockRejectedValue(new Error("R2 unavailable"));
+    const kept = await keepDealerQuote(env, pending);
+    expect(kept).toBe(keptQuotePath(pending));
+    expect((await bytesAt(kept)).length).toBe(2);
   });
 
   it("is read from its kept path when the save moved it before the queue got to it", async () => {

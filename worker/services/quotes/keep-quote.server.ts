@@ -13,7 +13,8 @@ import { logError, logEvent } from "../../log.server";
  * (the reader and the admin's stream look at the kept path when the pending one is gone).
  *
  * Idempotent, as every chat save sends the whole answer set: a file already kept answers its kept path.
- * When R2 or D1 fails, the pending path is answered and stored as it is; the next save tries again.
+ * When the copy or the check's update fails, the pending path is answered and stored as it is; the next
+ * save tries again.
  */
 export async function keepDealerQuote(env: Env, path: string): Promise<string> {
   if (!isPendingQuotePath(path)) return path;
@@ -27,13 +28,15 @@ export async function keepDealerQuote(env: Env, path: string): Promise<string> {
       onlyIf: new Headers({ "if-none-match": "*" }),
     });
     await database(env.DB).update(quoteChecks).set({ path: kept }).where(eq(quoteChecks.path, path));
-    await env.UPLOADS.delete(path);
-    logEvent("dealer_quote_kept", { path: kept });
-    return kept;
   } catch (error) {
     logError("dealer_quote_keep_failed", error);
     return path;
   }
+  // The file and its check are kept: the lead stores the kept path even if the pending copy stays, which
+  // R2's lifecycle rule removes (answering the pending path here would let the file expire unreferenced).
+  await env.UPLOADS.delete(path).catch((error: unknown) => logError("dealer_quote_pending_delete_failed", error));
+  logEvent("dealer_quote_kept", { path: kept });
+  return kept;
 }
 
 /**
