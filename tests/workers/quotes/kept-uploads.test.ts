@@ -9,9 +9,9 @@ import { leads, quoteChecks } from "../../../worker/db/schema";
 import { keepDealerQuote } from "../../../worker/services/quotes/keep-quote.server";
 import { dealerQuoteResponse } from "../../../worker/services/quotes/quote-response.server";
 import { sweepOrphanUploads } from "../../../worker/services/quotes/upload-sweep.server";
-import { signedToken } from "../helpers";
+import { postJson, signedToken } from "../helpers";
 import { chatLeadOf, chatUpload, newSessionId, saveUploadAnswer } from "./chat-uploads";
-import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
+import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
 import { readUpload, storedCheck, storedUpload } from "./reading-helpers";
 
 // Issue 22, item 4: uploads with a lead, under a prefix R2 expires until the chat's answer keeps them.
@@ -140,6 +140,21 @@ describe("the chat's answer keeps its upload", () => {
     const kept = await keepDealerQuote(env, pending);
     expect(kept).toBe(keptQuotePath(pending));
     expect((await bytesAt(kept)).length).toBe(2);
+  });
+
+  it("is kept with the chat lead the third strike saves, before the browser held a lead", async () => {
+    quiet();
+    const sessionId = newSessionId();
+    const pending = `dealer-quotes/pending/${sessionId}_1763800000000.png`;
+    await env.UPLOADS.put(pending, new Uint8Array([0x89, 0x50]), { httpMetadata: { contentType: "image/png" } });
+    const answers = { ...ANSWERS_BEFORE_UPLOAD, dealerQuoteUpload: pending };
+    for (const strike of ["fuck off", "shit", "you bitch"]) {
+      const body = { sessionId, answers, conversation: [{ role: "user", content: strike }], honeypot: "", strike };
+      expect((await postJson("/api/chat/strikes", { ...body, formToken: await signedToken() })).status).toBe(200);
+    }
+    const [lead] = await database(env.DB).select({ path: leads.dealerQuoteImagePath }).from(leads).where(eq(leads.sessionId, sessionId));
+    expect(lead?.path).toBe(keptQuotePath(pending));
+    expect((await bytesAt(keptQuotePath(pending))).length).toBe(2);
   });
 
   it("is read from its kept path when the save moved it before the queue got to it", async () => {

@@ -56,9 +56,21 @@ export async function countSessionStrike(env: Env, input: unknown, facts: Reques
   if (!isEnding(strikes)) return { status: "counted", strikes, ended: false };
   // The page's token gives one lead; a retry of this very report finds it claimed, and the lead saved.
   if (await claimFormToken(env, screening.nonce)) {
+    // An upload made with the form token before the chat held a lead is kept with it, as a chat save keeps it.
+    const kept = await keepAnsweredQuote(env, answers, null);
     const { statements } = chatLeadInsert(
       db,
-      { id: crypto.randomUUID(), sessionId, answers, conversation, context, facts, now, language: body.data.language, tokenHash: null },
+      {
+        id: crypto.randomUUID(),
+        sessionId,
+        answers: kept,
+        conversation,
+        context,
+        facts,
+        now,
+        language: body.data.language,
+        tokenHash: null,
+      },
       sql`not exists (select 1 from ${leads} where ${and(eq(leads.sessionId, sessionId), eq(leads.leadSource, CHAT_LEAD_SOURCE))})`,
     );
     await d1Batch(env.DB, statements);
