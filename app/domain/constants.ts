@@ -103,9 +103,6 @@ export const LEAD_FORM_MESSAGES = {
 
 export const didYouMean = (local: string, domain: string) => `Did you mean ${local}@${domain}?`;
 
-export const saveFailureAlert = (phoneDisplay: string) =>
-  `There was an error submitting your information. Please try calling us directly at ${phoneDisplay}.`;
-
 /**
  * A signup is a subscription only once the emailed link is followed (issue 12, double opt-in). The
  * success message is true whatever the address's standing, and tells a stranger none of it (SPEC §4:

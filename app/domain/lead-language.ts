@@ -32,6 +32,3 @@ export function parseLanguages(text: string): LeadLanguage[] | null {
   if (codes.length === 0 || !codes.every(isLeadLanguage)) return null;
   return LEAD_LANGUAGES.filter((language) => codes.includes(language));
 }
-
-/** Whether an advisor (their stored languages) speaks the lead's language. */
-export const speaks = (languages: readonly string[] | null | undefined, language: LeadLanguage) => (languages ?? []).includes(language);

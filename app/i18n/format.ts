@@ -1,22 +1,11 @@
 import { formatPhoneDisplay } from "~/domain/phone";
 import { INTL_LOCALE, type Locale } from "./locale";
 
-// Issue 24: numbers, money, dates and phone numbers as each language reads them, through Intl.
-
-export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
-}
+// Issue 24: money, hours and phone numbers as each language reads them.
 
 /** Whole dollars: "$30,000" in both languages (US Spanish writes dollars as English does). */
 export function formatDollars(locale: Locale, value: number): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
-}
-
-/** A calendar date stored as YYYY-MM-DD: "Nov 1, 2026" / "1 nov 2026". */
-export function formatDate(locale: Locale, isoDate: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
 }
 
 /**

@@ -2,7 +2,6 @@
 // segment alone says which, so the server and the browser agree without a cookie or a header.
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
 
 /** The tag each language formats with through Intl: Spanish as read in the United States. */
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-US", es: "es-US" };
@@ -13,10 +12,6 @@ export const LOCALE_COOKIE = "lang";
 export const SUGGESTION_DISMISSED_COOKIE = "lang_hint";
 
 const SPANISH_PREFIX = "/es";
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
 
 /** "/es" and "/es/…" are Spanish; everything else, "/estimates" included, is English. */
 export function localeOfPath(pathname: string): Locale {

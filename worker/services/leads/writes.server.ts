@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { retryDelaySeconds } from "~/domain/lead-events";
-import { LEAD_LANGUAGES } from "~/domain/lead-language";
+import { leadLanguageSchema } from "~/domain/lead-language";
 import { logError, logEvent } from "../../log.server";
 
 const text = z.string().max(2048);
@@ -29,7 +29,7 @@ export const formLeadRowSchema = z.object({
   userAgent: optionalText,
   sessionId: text,
   // Optional: messages queued before languages were recorded still replay, as English.
-  language: z.enum(LEAD_LANGUAGES).default("en"),
+  language: leadLanguageSchema,
   // Optional: messages queued before consent was recorded still replay.
   consentTextVersion: optionalText.default(null),
   consentAt: z.iso.datetime().nullable().default(null),
