@@ -19,13 +19,16 @@ export function rewriteDocument(document: Response, { stylesheet, nonce }: { sty
   // "</" cannot end the style element early: in CSS "<\/" reads as the same two characters.
   const style = `<style>${stylesheet.replaceAll("</", "<\\/")}</style>`;
   const held = `${JSON.stringify(HELD)}, ${JSON.stringify(HELD_TYPE)}`;
-  const start = `<script nonce="${nonce}">(${startScriptsAfterPaint.toString()})(${held}, window)</script>`;
+  const starter = (scripts: boolean) =>
+    `<script nonce="${nonce}">(${startScriptsAfterPaint.toString()})(${held}, ${scripts}, window)</script>`;
   return new HTMLRewriter()
     .on("head", {
       element(head) {
-        // The same start script at the end of the head starts the preloads at the first paint, before a
-        // long or streamed body (the V2 pages' deals) has arrived; the one after the module script starts it.
-        head.append(style + start, { html: true });
+        // The start script at the end of the head starts the preloads at the first paint, before a long or
+        // streamed body (the V2 pages' deals) has arrived. Only the preloads: the page may paint while the
+        // held module script is still arriving, and a copy of half its text imports the routes but never
+        // the entry that hydrates (1 load in 10 never hydrated). The one after the module script starts it.
+        head.append(style + starter(false), { html: true });
       },
     })
     .on('link[rel="modulepreload"]', {
@@ -38,7 +41,7 @@ export function rewriteDocument(document: Response, { stylesheet, nonce }: { sty
         script.setAttribute("type", HELD_TYPE);
         // A data block may not be async; the module script the start script makes runs as soon as it can anyway.
         script.removeAttribute("async");
-        script.after(start, { html: true });
+        script.after(starter(true), { html: true });
       },
     })
     .transform(document);
@@ -50,7 +53,7 @@ export const HELD = "x-after-paint";
 export const HELD_TYPE = "text/x-after-paint";
 
 /** An element the start script reads or writes: a held preload or script, or its replacement. */
-type PageElement = {
+export type PageElement = {
   rel: string;
   type: string;
   href: string;
@@ -63,7 +66,7 @@ type PageElement = {
  * The browser globals the start script uses. This module is checked with the Worker's types, which have
  * no DOM (tsconfig.worker.json), so the script is handed `window` and names what it needs of it.
  */
-type PaintWindow = {
+export type PaintWindow = {
   document: { querySelectorAll(selector: string): Iterable<PageElement>; createElement(tag: "link" | "script"): PageElement };
   PerformanceObserver: {
     readonly supportedEntryTypes: readonly string[];
@@ -78,10 +81,10 @@ type PaintWindow = {
 /**
  * Runs in the browser, inline (hence self-contained). Once the browser reports the page's first paint
  * (a paint timing entry arrives only after the frame is on screen), each held preload becomes a module
- * preload again and each held script a module script, with its nonce. A browser without paint timing
- * starts them after the next frame.
+ * preload again and, when `scripts` is set (the copy placed after them, so each is whole), each held
+ * script a module script, with its nonce. A browser without paint timing starts them after the next frame.
  */
-function startScriptsAfterPaint(held: string, heldType: string, page: PaintWindow) {
+export function startScriptsAfterPaint(held: string, heldType: string, scripts: boolean, page: PaintWindow) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -92,6 +95,7 @@ function startScriptsAfterPaint(held: string, heldType: string, page: PaintWindo
       preload.href = link.href;
       link.replaceWith(preload);
     }
+    if (!scripts) return;
     for (const script of page.document.querySelectorAll(`script[type="${heldType}"]`)) {
       const module = page.document.createElement("script");
       module.type = "module";

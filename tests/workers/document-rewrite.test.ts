@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HELD, HELD_TYPE, rewriteDocument } from "~/document-rewrite.server";
+import { HELD, HELD_TYPE, type PageElement, type PaintWindow, rewriteDocument, startScriptsAfterPaint } from "~/document-rewrite.server";
 
 // Issue 14.4 (LCP): the stylesheet is in the document's head, so the first paint needs no second
 // request, and the scripts are held until the page has painted.
@@ -46,9 +46,12 @@ describe("the document", () => {
       `<link rel="${HELD}" href="/assets/root.js" />`,
     ]);
     expect(html).toContain(`<script nonce="abc" type="${HELD_TYPE}">import "/assets/root.js";</script><script nonce="${options.nonce}">(`);
-    const start = /<script nonce="n0nce\+\/=">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(start).toContain("requestAnimationFrame");
-    expect(start.endsWith(`)("${HELD}", "${HELD_TYPE}", window)`)).toBe(true);
+    const starts = [...html.matchAll(/<script nonce="n0nce\+\/=">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+    expect(starts).toHaveLength(2);
+    expect(starts[0]).toContain("requestAnimationFrame");
+    // The head's copy starts the preloads only; the copy after the module script, once it is whole, starts it.
+    expect(starts[0]?.endsWith(`)("${HELD}", "${HELD_TYPE}", false, window)`)).toBe(true);
+    expect(starts[1]?.endsWith(`)("${HELD}", "${HELD_TYPE}", true, window)`)).toBe(true);
   });
 
   it("changes nothing else", async () => {
@@ -66,5 +69,70 @@ describe("the document", () => {
     const html = await rewriteDocument(streamed(head + body + end), { ...options, stylesheet: '.x::after{content:"</style><p>"}' }).text();
     expect(html).toContain('<style>.x::after{content:"<\\/style><p>"}</style><script');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+});
+
+/** A page as the start script sees it: held elements, and a first paint reported when `paint()` is called. */
+function fakePage(elements: PageElement[]) {
+  let painted: (() => void) | undefined;
+  const created: PageElement[] = [];
+  const element = (init: Partial<PageElement>): PageElement => {
+    const node: PageElement = {
+      rel: "",
+      type: "",
+      href: "",
+      nonce: "",
+      textContent: null,
+      ...init,
+      replaceWith(replacement) {
+        elements.splice(elements.indexOf(node), 1, replacement);
+      },
+    };
+    return node;
+  };
+  const page: PaintWindow = {
+    document: {
+      querySelectorAll: (selector) =>
+        elements.filter((node) => (selector.startsWith("link") ? node.rel === HELD : node.type === HELD_TYPE)),
+      createElement: () => {
+        const node = element({});
+        created.push(node);
+        return node;
+      },
+    },
+    PerformanceObserver: class {
+      static readonly supportedEntryTypes = ["paint"];
+      constructor(private readonly callback: (entries: unknown, observer: { disconnect(): void }) => void) {}
+      observe() {
+        painted = () => this.callback([], { disconnect() {} });
+      }
+    },
+    requestAnimationFrame: () => 0,
+    setTimeout: () => 0,
+  };
+  return { page, elements, element, paint: () => painted?.() };
+}
+
+describe("the start script", () => {
+  it("starts the preloads at the first paint but leaves a module script that may still be arriving", () => {
+    const { page, elements, element, paint } = fakePage([]);
+    elements.push(element({ rel: HELD, href: "/assets/root.js" }), element({ type: HELD_TYPE, textContent: 'import "/assets/ro' }));
+    startScriptsAfterPaint(HELD, HELD_TYPE, false, page);
+    paint();
+    expect(elements.map(({ rel, type }) => rel || type)).toEqual(["modulepreload", HELD_TYPE]);
+  });
+
+  it("starts the module script, whole and with its nonce, from the copy placed after it", () => {
+    const { page, elements, element, paint } = fakePage([]);
+    elements.push(
+      element({ rel: HELD, href: "/assets/root.js" }),
+      element({ type: HELD_TYPE, nonce: "abc", textContent: 'import "/assets/root.js";' }),
+    );
+    startScriptsAfterPaint(HELD, HELD_TYPE, true, page);
+    paint();
+    expect(elements.map(({ rel, type, nonce, textContent }) => ({ rel, type, nonce, textContent }))).toEqual([
+      { rel: "modulepreload", type: "", nonce: "", textContent: null },
+      { rel: "", type: "module", nonce: "abc", textContent: 'import "/assets/root.js";' },
+    ]);
   });
 });
