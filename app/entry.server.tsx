@@ -41,6 +41,11 @@ export default async function handleRequest(
   );
   const body = await renderToReadableStream(app, {
     nonce,
+    // A finished Suspense boundary is written in place, whatever its size. React's default (12,800
+    // bytes) writes a large one as a hidden chunk that a script moves into place, so without JavaScript
+    // the sections below the fold and the footer (DeferredHydration) would never show. Boundaries still
+    // waiting on data (the V2 pages' deals) stream as before.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;

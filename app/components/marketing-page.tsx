@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { LeadActionResult, MarketingData, NewsletterActionResult } from "~/domain/marketing-page";
 import { I18nProvider, useT } from "~/i18n/i18n-context";
+import { DeferredHydration } from "./deferred-hydration";
 import { LanguageSuggestion } from "./language-suggestion";
 import { LeadModalHost } from "./lead-modal-host";
 import { MarketingFormsContext } from "./marketing-forms-context";
@@ -65,7 +66,9 @@ function MarketingFrame({ data, actionData, children, landing = false }: Props) 
           <main id={SKIP_TARGET_ID} tabIndex={-1} className="scroll-mt-[100vh]">
             {children}
           </main>
-          <SiteFooter newsletterResult={newsletterResult} />
+          <DeferredHydration>
+            <SiteFooter newsletterResult={newsletterResult} />
+          </DeferredHydration>
         </LeadModalHost>
       </MarketingFormsContext.Provider>
     </OnLandingPageContext.Provider>
