@@ -1,4 +1,5 @@
 import { DEALER_QUOTE_PREFIX, keptQuotePath } from "~/domain/chat/dealer-quote-path";
+import { quoteObject } from "./quote-object.server";
 
 /** Types shown inline; they were checked against the file's bytes when it was uploaded (chat-uploads). */
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/heic", "application/pdf"]);
@@ -12,7 +13,7 @@ export const QUOTE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src
  */
 export async function dealerQuoteResponse(env: Env, path: string | null): Promise<Response | null> {
   if (!path?.startsWith(DEALER_QUOTE_PREFIX)) return null;
-  const object = (await env.UPLOADS.get(path)) ?? (path === keptQuotePath(path) ? null : await env.UPLOADS.get(keptQuotePath(path)));
+  const object = await quoteObject(env, path);
   if (!object) return null;
   const type = object.httpMetadata?.contentType ?? "";
   const inline = INLINE_TYPES.has(type);

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { isPendingQuotePath, keptQuotePath } from "~/domain/chat/dealer-quote-path";
 import type { QuoteSource } from "~/domain/quotes/check-status";
 import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
 import { d1Batch } from "../../db/batch";
@@ -8,6 +7,7 @@ import { database } from "../../db/client";
 import { quoteChecks } from "../../db/schema";
 import { logError, logEvent } from "../../log.server";
 import { readingStatements } from "./check-store.server";
+import { quoteObject } from "./quote-object.server";
 import { readQuoteFile } from "./read-quote.server";
 import { QUOTE_MODEL, type VisionAi } from "./vision.server";
 
@@ -71,9 +71,7 @@ async function readOne(env: Env, deps: ReadingDeps, message: Message): Promise<v
       .where(eq(quoteChecks.id, checkId));
     // Gone with its lead, or already read by an earlier delivery of the same message.
     if (check?.status !== "queued") return message.ack();
-    // A chat save may have kept the upload since its path was read: the copy is at the kept path first.
-    const object =
-      (await env.UPLOADS.get(check.path)) ?? (isPendingQuotePath(check.path) ? await env.UPLOADS.get(keptQuotePath(check.path)) : null);
+    const object = await quoteObject(env, check.path);
     const started = Date.now();
     const outcome = object
       ? await readQuoteFile(env, deps.ai, checkId, {
