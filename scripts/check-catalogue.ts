@@ -7,13 +7,15 @@ import { es } from "../app/i18n/messages/es.ts";
 import { literalsInComponent, mismatchedSlots, missingKeys, unusedKeys } from "./lib/catalogue-check.ts";
 
 /**
- * The components and routes the /es pages render. Components not listed here (the chat, the prose
- * pages, the admin) are shown on English-only pages (app/i18n/twins.ts) and join when translated.
+ * The components and routes the /es pages render. Components not listed here (the prose pages, the
+ * admin) are shown on English-only pages (app/i18n/twins.ts) and join when translated.
  */
 const TRANSLATED = [
   "app/root.tsx",
   "app/routes/landing.tsx",
   "app/routes/landing-v2.tsx",
+  "app/routes/chatbot.tsx",
+  "app/components/chat",
   "app/components/landing",
   "app/components/advisor-hours.tsx",
   "app/components/bottom-lead-section.tsx",

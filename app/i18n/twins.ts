@@ -8,8 +8,6 @@ import { type Locale, localeOfPath, localizedPath, unlocalizedPath } from "./loc
 export const UNTRANSLATED_PATHS = [
   "/landing/V2",
   "/landing/cartelligentai",
-  "/chatbot",
-  "/get-started",
   "/about",
   "/privacy",
   "/terms",

@@ -1,4 +1,6 @@
+import type { MessageKey } from "~/i18n/messages/en";
 import { CLAIMS, PRICES } from "../constants";
+import type { Translate } from "./messages";
 
 export const FOLLOW_UP_CLASSES = ["DONE", "PRICING", "PROCESS", "TRADEIN", "INVENTORY", "OTHER"] as const;
 export type FollowUpClass = (typeof FOLLOW_UP_CLASSES)[number];
@@ -16,15 +18,21 @@ export function classifyByPattern(text: string): FollowUpClass {
   return PATTERNS.find(([, pattern]) => pattern.test(text.trim()))?.[0] ?? "OTHER";
 }
 
-/** The informative reply to each class while the reply service is unavailable. */
-export const FOLLOW_UP_REPLIES: Record<Exclude<FollowUpClass, "DONE">, string> = {
-  PRICING:
-    `The consultation is free. Full-Service is $${PRICES.fullService} and White-Glove, with home or office delivery, is ` +
-    `$${PRICES.whiteGlove}; certified pre-owned is a flat $${PRICES.cpoFlatFee}. Customers save ${CLAIMS.averageSavings} on average.`,
-  PROCESS:
-    "We find the car, negotiate the price, evaluate your trade-in and arrange delivery or pickup. You approve every step " +
-    "before we proceed.",
-  TRADEIN: "We evaluate your trade-in against real offers and fold the best one into your deal, so it adds to your savings.",
-  INVENTORY: "Our advisors search the whole dealer network for the exact model, trim and color you want.",
-  OTHER: "That's a great question for one of our advisors.",
+/** The informative reply to each class while the reply service is unavailable: its catalogue key. */
+export const FOLLOW_UP_REPLIES: Record<Exclude<FollowUpClass, "DONE">, MessageKey> = {
+  PRICING: "chat.followUp.PRICING",
+  PROCESS: "chat.followUp.PROCESS",
+  TRADEIN: "chat.followUp.TRADEIN",
+  INVENTORY: "chat.followUp.INVENTORY",
+  OTHER: "chat.followUp.OTHER",
 };
+
+/** A canned follow-up reply in the page's language, with SPEC §9's prices and claim. */
+export function followUpReply(key: MessageKey, t: Translate): string {
+  return t(key, {
+    fullService: `$${PRICES.fullService}`,
+    whiteGlove: `$${PRICES.whiteGlove}`,
+    cpoFee: `$${PRICES.cpoFlatFee}`,
+    savings: CLAIMS.averageSavings,
+  });
+}
