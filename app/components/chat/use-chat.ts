@@ -123,6 +123,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string, lan
           context: contextLine(current.state.answers),
           specificInstruction,
           conversationHistory: history,
+          language,
         });
         const extras: Answers = {};
         if (key === "followUpText" && typeof reply === "string") {
@@ -164,7 +165,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string, lan
         busy.current = false;
       }
     },
-    [ctx, reportStrike, saveLead, say, update, watchQuote],
+    [ctx, language, reportStrike, saveLead, say, update, watchQuote],
   );
 
   const edit = useCallback(
