@@ -15,6 +15,7 @@ const TRANSLATED = [
   "app/routes/landing.tsx",
   "app/routes/landing-v2.tsx",
   "app/routes/chatbot.tsx",
+  "app/routes/chat-intro.tsx",
   "app/components/chat",
   "app/components/landing",
   "app/components/advisor-hours.tsx",
@@ -38,11 +39,7 @@ const TRANSLATED = [
   "app/components/site-header.tsx",
 ];
 /** In the landing folder but only on English-only pages (the chat intro, V2's Recent Deals). */
-const NOT_YET_TRANSLATED = [
-  "app/components/landing/chat-intro-hero.tsx",
-  "app/components/landing/recent-deals.tsx",
-  "app/components/landing/deal-card.tsx",
-];
+const NOT_YET_TRANSLATED = ["app/components/landing/recent-deals.tsx", "app/components/landing/deal-card.tsx"];
 
 function files(path: string, extensions: RegExp): string[] {
   try {

@@ -30,6 +30,8 @@ describe("the chat's catalogue (issue 24)", () => {
     const { before, link, after } = CONSENT_TEXT.chatNotice;
     expect(en["chat.notice.privacy"]).toBe(`${before}<0>${link}</0>${after}`);
     expect(en["chat.notice.phone"]).toBe(CONSENT_TEXT.phone);
+    // The chat's consent line says what the forms' says (issue 12, item 1), in Spanish too.
+    expect(es["form.consent"].startsWith(es["chat.notice.phone"])).toBe(true);
   });
 
   it("reads the same through the domain tests' plain translator as through the compiled one", () => {

@@ -5,7 +5,7 @@ import { translatorFromData } from "~/i18n/translate";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/chatbot";
 import { chatbotAction, chatbotData } from "./chatbot.server";
-import { languageLinks } from "./language-links";
+import { languageLinks } from "~/i18n/language-links";
 
 // /chatbot, /chatbot/chat and /get-started (SPEC §2): the assistant starts directly. Their Spanish twins
 // under /es are this module too (issue 24), the chat's words sent in the page's language.

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { faqJsonLd } from "~/components/landing/faq";
+import { languageLinks } from "~/i18n/language-links";
 import { localeOfPath } from "~/i18n/locale";
 import { translatorFromData } from "~/i18n/translate";
 import { pageMeta } from "~/seo";
-import { languageLinks } from "./language-links";
 
 type Match = { loaderData: unknown } | undefined;
 

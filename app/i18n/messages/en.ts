@@ -453,6 +453,16 @@ export const en = {
     "We evaluate your trade-in against real offers and fold the best one into your deal, so it adds to your savings.",
   "chat.followUp.INVENTORY": "Our advisors search the whole dealer network for the exact model, trim and color you want.",
   "chat.followUp.OTHER": "That's a great question for one of our advisors.",
+  // The chat intro pages (/landing/cartelligentai and its V2): the assistant's greeting and the way to the chat.
+  "chatIntro.meta.title": "Chat With Our Car-Buying Assistant",
+  "chatIntro.meta.description":
+    "Answer a few questions and our assistant matches you with the right car and an advisor who negotiates it for you.",
+  "chatIntro.title": "Your car-buying assistant",
+  "chatIntro.greeting":
+    "Hi there! I'm the {brand} assistant. Tell me what you're looking for, and I'll help you find the right car at the right price, " +
+    "with an expert advisor negotiating for you.",
+  "chatIntro.chat": "Chat",
+  "chatIntro.note": "Free, no obligation. Our customers save {amount} on average.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -461,4 +461,13 @@ export const es: Catalogue = {
   "chat.followUp.INVENTORY":
     "Nuestros asesores buscan en toda la red de concesionarios el modelo, la versión y el color exactos que quiere.",
   "chat.followUp.OTHER": "Esa es una excelente pregunta para uno de nuestros asesores.",
+  "chatIntro.meta.title": "Converse con nuestro asistente de compra de autos",
+  "chatIntro.meta.description":
+    "Responda unas preguntas y nuestro asistente le encuentra el auto correcto y un asesor que lo negocia por usted.",
+  "chatIntro.title": "Su asistente para comprar auto",
+  "chatIntro.greeting":
+    "¡Hola! Soy el asistente de {brand}. Cuénteme qué busca y le ayudaré a encontrar el auto correcto al precio correcto, " +
+    "con un asesor experto que negocia por usted.",
+  "chatIntro.chat": "Conversar",
+  "chatIntro.note": "Gratis y sin compromiso. Nuestros clientes ahorran {amount} en promedio.",
 };

@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { INTL_LOCALE, type Locale } from "~/i18n/locale";
+import { INTL_LOCALE, type Locale } from "./locale";
 
 /**
  * A page with a twin in the other language (issue 24): reciprocal hreflang links, en, es, and x-default
- * on the English page, and og:locale. Its own module, not pageMeta's, so pages in one language only do not load
- * it, and the chat does not load the landing pages' meta.
+ * on both (pointing to the English page), and og:locale. Pages in one language only get none.
  */
 export function languageLinks(locale: Locale, twins: Record<Locale, string> | undefined): MetaDescriptor[] {
   if (!twins) return [];
