@@ -5,25 +5,18 @@ import type { Translate } from "./messages";
 export const FOLLOW_UP_CLASSES = ["DONE", "PRICING", "PROCESS", "TRADEIN", "INVENTORY", "OTHER"] as const;
 export type FollowUpClass = (typeof FOLLOW_UP_CLASSES)[number];
 
-// English, then the Spanish page's words for the same (issue 24).
+// Each class in English, then in the Spanish page's words (issue 24); the first that matches decides.
 const PATTERNS: [FollowUpClass, RegExp][] = [
-  [
-    "DONE",
-    /^(no|nope|nah|no thanks?( you)?|nothing( else)?|that'?s (all|it)|i'?m (good|fine|done)|all good|thanks?( you)?|bye|no,? gracias|nada( m[aá]s)?|eso es todo|estoy bien|(muchas )?gracias|adi[oó]s)[.! ]*$/i,
-  ],
-  [
-    "PRICING",
-    /\b(price|pricing|cost|fee|how much|\$|discount|cheap|expensive|save|savings|precios?|costo|cu[aá]nto (cuesta|cobran|vale)|tarifa|descuento|barato|caro|ahorr\w*)\b/i,
-  ],
-  ["TRADEIN", /\b(trade[- ]?in|my (old|current) car|sell my|intercambio|mi auto (actual|viejo)|vender mi)\b/i],
-  [
-    "INVENTORY",
-    /\b(inventory|in stock|available|availability|colou?r|model|trim|inventario|disponibles?|disponibilidad|modelo|versi[oó]n)\b/i,
-  ],
-  [
-    "PROCESS",
-    /\b(how (does|do) (it|this|you) work|process|steps|timeline|delivery|paperwork|how long|c[oó]mo funciona|proceso|pasos|entrega|papeleo|cu[aá]nto tarda)\b/i,
-  ],
+  ["DONE", /^(no|nope|nah|no thanks?( you)?|nothing( else)?|that'?s (all|it)|i'?m (good|fine|done)|all good|thanks?( you)?|bye)[.! ]*$/i],
+  ["DONE", /^(no,? gracias|nada( m[aá]s)?|eso es todo|estoy bien|(muchas )?gracias|adi[oó]s)[.! ]*$/i],
+  ["PRICING", /\b(price|pricing|cost|fee|how much|\$|discount|cheap|expensive|save|savings)\b/i],
+  ["PRICING", /\b(precios?|costo|cu[aá]nto (cuesta|cobran|vale)|tarifa|descuento|barato|caro|ahorr\w*)\b/i],
+  ["TRADEIN", /\b(trade[- ]?in|my (old|current) car|sell my)\b/i],
+  ["TRADEIN", /\b(intercambio|mi auto (actual|viejo)|vender mi)\b/i],
+  ["INVENTORY", /\b(inventory|in stock|available|availability|colou?r|model|trim)\b/i],
+  ["INVENTORY", /\b(inventario|disponibles?|disponibilidad|modelo|versi[oó]n)\b/i],
+  ["PROCESS", /\b(how (does|do) (it|this|you) work|process|steps|timeline|delivery|paperwork|how long)\b/i],
+  ["PROCESS", /\b(c[oó]mo funciona|proceso|pasos|entrega|papeleo|cu[aá]nto tarda)\b/i],
 ];
 
 /** SPEC §4: when the classification call fails, patterns decide; anything else gets the advisor offer. */

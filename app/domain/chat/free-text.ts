@@ -4,8 +4,13 @@ import { CHAT_LIMITS, type ChatProblem, NOT_SURE } from "./messages";
 // The check for inappropriate messages is in inappropriate.ts, which the engine is handed.
 
 // The Spanish page's visitors skip in Spanish too (issue 24): "no sé", "no estoy seguro", "ni idea", "omitir", "paso".
-const SKIP_WORDS =
-  /^(i don'?t know|i'?m not sure|not sure|unsure|idk|no idea|unknown|\?+|skip|pass|no s[eé]|no lo s[eé]|no estoy segur[oa]|ni idea|omitir|paso)$/i;
+const SKIP_WORDS = new RegExp(
+  [
+    "^(i don'?t know|i'?m not sure|not sure|unsure|idk|no idea|unknown|\\?+|skip|pass",
+    "|no s[eé]|no lo s[eé]|no estoy segur[oa]|ni idea|omitir|paso)$",
+  ].join(""),
+  "i",
+);
 
 /** SPEC §5: skip-like words on an optional question are stored as "I'm not sure". */
 export function skipAnswer(text: string): string | undefined {

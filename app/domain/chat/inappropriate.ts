@@ -72,8 +72,13 @@ const spanish = new RegExpMatcher({
   ],
 });
 
-const SELF_HARM =
-  /\b(kill(ing)? my ?self|suicid(e|al)|end(ing)? my life|want to die|self[- ]?harm|hurt(ing)? my ?self|matarme|suicidarme|quitarme la vida|me quiero morir|quiero morirme|hacerme da[nñ]o)\b/i;
+const SELF_HARM = new RegExp(
+  [
+    "\\b(kill(ing)? my ?self|suicid(e|al)|end(ing)? my life|want to die|self[- ]?harm|hurt(ing)? my ?self",
+    "|matarme|suicidarme|quitarme la vida|me quiero morir|quiero morirme|hacerme da[nñ]o)\\b",
+  ].join(""),
+  "i",
+);
 
 export function isInappropriate(text: string): boolean {
   return english.hasMatch(text) || spanish.hasMatch(text) || SELF_HARM.test(text);

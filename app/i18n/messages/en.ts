@@ -404,7 +404,8 @@ export const en = {
   "chat.choice.followUp.yes": "Yes, connect me",
   "chat.error.inappropriate": "I'm here to help you find a car. Please keep our conversation professional and on-topic.",
   "chat.error.ended":
-    "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at {phone}. Thank you.",
+    "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at {phone}. " +
+    "Thank you.",
   "chat.error.nameInvalid": "Please enter a valid name.",
   "chat.error.nameNoLetters": "Please enter a valid name with letters.",
   "chat.error.nameNotReal": "Please enter your actual name.",
@@ -448,7 +449,8 @@ export const en = {
     "The consultation is free. Full-Service is {fullService} and White-Glove, with home or office delivery, is {whiteGlove}; " +
     "certified pre-owned is a flat {cpoFee}. Customers save {savings} on average.",
   "chat.followUp.PROCESS":
-    "We find the car, negotiate the price, evaluate your trade-in and arrange delivery or pickup. You approve every step before we proceed.",
+    "We find the car, negotiate the price, evaluate your trade-in and arrange delivery or pickup. You approve every step " +
+    "before we proceed.",
   "chat.followUp.TRADEIN":
     "We evaluate your trade-in against real offers and fold the best one into your deal, so it adds to your savings.",
   "chat.followUp.INVENTORY": "Our advisors search the whole dealer network for the exact model, trim and color you want.",

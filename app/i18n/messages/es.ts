@@ -281,7 +281,8 @@ export const es: Catalogue = {
     "El asistente necesita JavaScript, que está desactivado en este navegador. Déjenos sus datos y un asesor lo llamará en 1 a 2 horas, " +
     "en horario de atención, o llámenos al <0/>.",
   "chat.q.greeting":
-    "¡Hola! Soy el asistente de {brand}. Le haré unas preguntas rápidas para que un asesor le encuentre el auto correcto al precio correcto.",
+    "¡Hola! Soy el asistente de {brand}. Le haré unas preguntas rápidas para que un asesor le encuentre el auto correcto " +
+    "al precio correcto.",
   "chat.q.name": "Primero, ¿cuál es su nombre?",
   "chat.q.zipCode": "¡Mucho gusto, {name}! ¿Cuál es su código postal?",
   "chat.q.vehicleType": "¿Busca un auto nuevo, seminuevo certificado o usado?",
