@@ -3,12 +3,15 @@ import type { NodeKey } from "~/domain/chat/flow";
 import { PRIVACY_PATH } from "~/domain/consent";
 import { formatDollars } from "~/domain/deals";
 import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizedPath } from "~/i18n/locale";
+import { languageTwins } from "~/i18n/twins";
 import { richText } from "~/i18n/rich-text";
 import { PhoneLink } from "../phone-link";
 import type { ChatItem, ChatNotice } from "./chat-items";
 import { QuoteSummaryCard } from "./quote-summary-card";
 import { CHAT_QUESTION_ID } from "./use-chat-focus";
+
+/** The about page, in the chat's language once it has its twin (app/i18n/twins.ts), else in English. */
+const ABOUT_PATH = "/about";
 
 type Props = { items: ChatItem[]; phone: string; canEdit: boolean; questionId: string | undefined; onEdit: (key: NodeKey) => void };
 
@@ -66,7 +69,7 @@ export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Prop
               <p className="font-semibold text-brand-900">{t("chat.ui.whatNext")}</p>
               <div className="mt-3 flex flex-wrap gap-3">
                 <a
-                  href={localizedPath("/about", locale)}
+                  href={languageTwins(ABOUT_PATH)?.[locale] ?? ABOUT_PATH}
                   className="rounded-full border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-white"
                 >
                   {t("chat.ui.learnMore")}
