@@ -39,6 +39,10 @@ export default [
   // everything on it is in the catalogue (app/i18n/twins.ts lists the pages still in English only).
   route("es", "routes/landing.tsx", { id: "es-landing-home" }),
   route("es/landing/v1", "routes/landing.tsx", { id: "es-landing-v1" }),
+  route("es/landing/cartelligentai", "routes/chat-intro.tsx", { id: "es-chat-intro" }),
+  route("es/chatbot", "routes/chatbot.tsx", { id: "es-chatbot" }),
+  route("es/chatbot/chat", "routes/chatbot.tsx", { id: "es-chatbot-chat" }),
+  route("es/get-started", "routes/chatbot.tsx", { id: "es-get-started" }),
   route("es/*", "routes/landing.tsx", { id: "es-landing-catch-all" }),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),
 ] satisfies RouteConfig;

@@ -7,13 +7,16 @@ import { es } from "../app/i18n/messages/es.ts";
 import { literalsInComponent, mismatchedSlots, missingKeys, unusedKeys } from "./lib/catalogue-check.ts";
 
 /**
- * The components and routes the /es pages render. Components not listed here (the chat, the prose
- * pages, the admin) are shown on English-only pages (app/i18n/twins.ts) and join when translated.
+ * The components and routes the /es pages render. Components not listed here (the prose pages, the
+ * admin) are shown on English-only pages (app/i18n/twins.ts) and join when translated.
  */
 const TRANSLATED = [
   "app/root.tsx",
   "app/routes/landing.tsx",
   "app/routes/landing-v2.tsx",
+  "app/routes/chatbot.tsx",
+  "app/routes/chat-intro.tsx",
+  "app/components/chat",
   "app/components/landing",
   "app/components/advisor-hours.tsx",
   "app/components/bottom-lead-section.tsx",
@@ -36,11 +39,7 @@ const TRANSLATED = [
   "app/components/site-header.tsx",
 ];
 /** In the landing folder but only on English-only pages (the chat intro, V2's Recent Deals). */
-const NOT_YET_TRANSLATED = [
-  "app/components/landing/chat-intro-hero.tsx",
-  "app/components/landing/recent-deals.tsx",
-  "app/components/landing/deal-card.tsx",
-];
+const NOT_YET_TRANSLATED = ["app/components/landing/recent-deals.tsx", "app/components/landing/deal-card.tsx"];
 
 function files(path: string, extensions: RegExp): string[] {
   try {

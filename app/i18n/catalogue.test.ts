@@ -33,6 +33,12 @@ describe("the message catalogue (issue 24)", () => {
       "site.suggest.text",
       // Said in Spanish to Spanish speakers: the line shows on Spanish pages only.
       "site.phone.spanishSpoken",
+      // The chat's choices that Spanish speakers in the US say in English too.
+      "chat.choice.no",
+      "chat.choice.bodyStyle.suv",
+      "chat.choice.bodyStyle.minivan",
+      "chat.choice.bodyStyle.convertible",
+      "chat.choice.bodyStyle.hatchback",
     ]);
     for (const [key, message] of Object.entries(en)) {
       const spanish = es[key as keyof typeof es];

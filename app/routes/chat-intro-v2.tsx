@@ -3,18 +3,18 @@ import { RecentDeals } from "~/components/landing/recent-deals";
 import { MarketingPage } from "~/components/marketing-page";
 import type { Route } from "./+types/chat-intro-v2";
 import { chatIntroMeta } from "./chat-intro-meta";
-import { marketingAction, marketingData } from "./marketing.server";
+import { chatIntroMessages, marketingAction, marketingData } from "./marketing.server";
 import { recentDealsSection } from "./recent-deals.server";
 
 // /landing/cartelligentai/V2 (SPEC §2): the chat intro with the Recent Deals section, streamed after the page.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await marketingData(request, context, "/landing/cartelligentai/V2");
-  return { ...data, recentDeals: recentDealsSection(context) };
+  return { ...data, ...chatIntroMessages(request), recentDeals: recentDealsSection(context) };
 }
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return chatIntroMeta(matches[0]?.loaderData, loaderData?.canonicalUrl);
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  return chatIntroMeta(matches[0]?.loaderData, loaderData?.canonicalUrl, loaderData?.alternates, location.pathname, matches);
 }
 
 export default function ChatIntroV2({ loaderData, actionData }: Route.ComponentProps) {

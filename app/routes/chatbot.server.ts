@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { marketingAction, marketingData } from "./marketing.server";
+import { chatMessages, marketingAction, marketingData } from "./marketing.server";
 
 /**
  * The chat page's data: its canonical URL, the signed form token its lead creation carries like the lead
@@ -8,8 +8,18 @@ import { marketingAction, marketingData } from "./marketing.server";
  * JavaScript needs (issue 20, item 6).
  */
 export async function chatbotData(request: Request, context: Readonly<RouterContextProvider>) {
-  const { canonicalUrl, formToken, newsletterConfirms, makes, pageContext } = await marketingData(request, context, "/chatbot");
-  return { canonicalUrl, formToken, newsletterConfirms, makes, pageContext, search: new URL(request.url).search };
+  const { canonicalUrl, alternates, formToken, newsletterConfirms, makes, pageContext } = await marketingData(request, context, "/chatbot");
+  return {
+    canonicalUrl,
+    alternates,
+    formToken,
+    newsletterConfirms,
+    makes,
+    pageContext,
+    search: new URL(request.url).search,
+    // Every word the chat says, in the page's language (issue 24): no chunk carries them.
+    ...chatMessages(request),
+  };
 }
 
 /** The lead form posted without JavaScript: the marketing pages' action, with the same checks and answers. */

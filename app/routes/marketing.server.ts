@@ -52,6 +52,16 @@ export async function marketingData(
   };
 }
 
+/** The chat's messages in the page's language (decision record 029): /chatbot and its Spanish twin (issue 24). */
+export function chatMessages(request: Request) {
+  return pageMessages(localeOfPath(new URL(request.url).pathname), ["chat"]);
+}
+
+/** The chat intro's messages in the page's language (decision record 029, issue 24). */
+export function chatIntroMessages(request: Request) {
+  return pageMessages(localeOfPath(new URL(request.url).pathname), ["chatIntro"]);
+}
+
 /** The landing sections' messages in the page's language (decision record 029). */
 export function landingMessages(request: Request) {
   return pageMessages(localeOfPath(new URL(request.url).pathname), ["landing"]);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CHAT_PAGE } from "../../app/domain/chat/messages";
+import { en } from "../../app/i18n/messages/en";
 import { CONSENT_TEXT_VERSION } from "../../app/domain/consent";
 import { ask, leadRow, log, pick, say, savedChat, sessionOf } from "./chat-helpers";
 import { asNewVisitor, uniqueVisitor } from "./helpers";
@@ -241,7 +241,7 @@ test("the page says what it is before its script runs", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto("/chatbot");
   await expect(page.getByRole("heading", { level: 1, name: "Chat with the CarAdvisor assistant" })).toBeVisible();
-  await expect(page.getByText(CHAT_PAGE.intro)).toBeVisible();
+  await expect(page.getByText(en["chat.page.intro"])).toBeVisible();
   await expect(log(page).locator("li")).toHaveCount(0);
   await context.close();
 });

@@ -90,6 +90,7 @@ describe.each(KINDS)("outside services %s", { timeout: 15_000 }, (kind) => {
       context: "",
       specificInstruction: "",
       conversationHistory: [],
+      language: "en" as const,
     };
     const [reply, verdict] = await Promise.all([
       timed(() => chatReply(ai, "CarAdvisor", body)),

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { CHAT_LIMITS } from "~/domain/chat/messages";
+import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
 import { API_LIMITS } from "~/domain/constants";
 import type { QuoteUploadNotice } from "~/domain/quotes/messages";
 import { uploadAdvisorQuote } from "../services/quotes/advisor-upload.server";

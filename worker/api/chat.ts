@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
-import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { CHAT_LIMITS } from "~/domain/chat/messages";
+import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
 import { API_LIMITS, LEAD_FORM_MESSAGES } from "~/domain/constants";
 import { sessionIdSchema } from "~/domain/page-context";
 import type { ChatQuoteAnswer } from "~/domain/quotes/check-view";

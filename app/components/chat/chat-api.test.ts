@@ -73,7 +73,8 @@ describe("a dealer quote's upload (issue 22, item 4)", () => {
   it("carries the page's form token instead while the chat holds no lead, and shows the server's refusal", async () => {
     answering(401, { error: "Your answers are still being saved. Please try the upload again in a moment." });
     const answer = await uploadDealerQuote(file, "session-12345678", { formToken: "page-token" });
-    expect(answer).toEqual({ error: "Your answers are still being saved. Please try the upload again in a moment." });
+    // Shown from the catalogue in the page's language (issue 24): the key of the server's message.
+    expect(answer).toEqual({ error: "chat.error.uploadUnauthorized" });
     const { form, headers } = sent();
     expect([form.get("leadId"), form.get("formToken"), headers.get("authorization")]).toEqual([null, "page-token", null]);
   });

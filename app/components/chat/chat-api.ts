@@ -9,8 +9,10 @@ import type {
   chatStrikeBodySchema,
   StrikeAnswer,
 } from "~/domain/chat/api-schemas";
-import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { CHAT_LIMITS } from "~/domain/chat/messages";
+import type { MessageKey } from "~/i18n/messages/en";
 import { FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
+import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import type { ChatQuoteAnswer } from "~/domain/quotes/check-view";
 import { loadApiAnswers } from "../load-api-answers";
 
@@ -96,6 +98,18 @@ export async function reportStrike(lead: ChatLeadKey, body: schemas.input<typeof
 }
 
 /**
+ * The Worker's refusal of an upload, by its status (worker/api/chat.ts), as the catalogue's message: its
+ * body is SPEC's English, and the page shows its own language (issue 24).
+ */
+const UPLOAD_ERRORS: Record<number, MessageKey> = {
+  400: "chat.error.uploadType",
+  401: "chat.error.uploadUnauthorized",
+  403: "chat.error.uploadForbidden",
+  413: "chat.error.uploadSize",
+  429: "chat.error.uploadQuota",
+};
+
+/**
  * SPEC §7 call 6: the dealer quote to R2, with the chat lead's token, or, while the chat holds no lead,
  * the page's form token, which the server takes for a session that has a lead (issue 22, item 4); the
  * answer is the stored path, or the server's message.
@@ -104,7 +118,7 @@ export async function uploadDealerQuote(
   file: File,
   sessionId: string,
   proof: ChatLeadKey | { formToken: string },
-): Promise<{ path: string } | { error: string }> {
+): Promise<{ path: string } | { error: MessageKey }> {
   const form = new FormData();
   form.set("file", file);
   form.set("sessionId", sessionId);
@@ -121,10 +135,11 @@ export async function uploadDealerQuote(
       const ok = quoteUploadAnswer.safeParse(body);
       if (ok.success) return ok.data;
     }
-    const error = apiErrorAnswer.safeParse(body);
-    return { error: error.success ? error.data.error : CHAT_MESSAGES.uploadFailed };
+    // A 429 is the upload quota, or the rate limit every API route has.
+    if (apiErrorAnswer.safeParse(body).data?.error === RATE_LIMIT_MESSAGE) return { error: "site.rateLimited" };
+    return { error: UPLOAD_ERRORS[response.status] ?? "chat.error.uploadFailed" };
   } catch {
-    return { error: CHAT_MESSAGES.uploadFailed };
+    return { error: "chat.error.uploadFailed" };
   }
 }
 

@@ -5,6 +5,7 @@ import type { Reply } from "~/domain/chat/engine";
 import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "~/domain/chat/flow";
 import { CHAT_LIMITS, NOT_SURE } from "~/domain/chat/messages";
 import { formatPhoneDisplay, nextPhoneInput } from "~/domain/phone";
+import { useT } from "~/i18n/i18n-context";
 import { useHydrated } from "../use-hydrated";
 import { CHAT_QUESTION_ID } from "./use-chat-focus";
 import { loadInappropriateCheck } from "./inappropriate-check";
@@ -30,6 +31,7 @@ type Props = {
 /** The answer controls for the current question: buttons, checkboxes, a text box, a slider or a file. */
 export function ChatInput({ node: key, answers, ctx, sessionId, lead, formToken, disabled, error, questionId, onSubmit }: Props) {
   const node = CHAT_FLOW[key];
+  const t = useT();
   const question = questionId ? CHAT_QUESTION_ID : undefined;
   const errorLine = error ? (
     <p id="chat-error" role="alert" className="mt-2 text-sm text-red-700">
@@ -37,8 +39,8 @@ export function ChatInput({ node: key, answers, ctx, sessionId, lead, formToken,
     </p>
   ) : null;
   const skip = node.optional ? (
-    <button type="button" className={button} disabled={disabled} onClick={() => onSubmit(NOT_SURE, "Skip")}>
-      Skip
+    <button type="button" className={button} disabled={disabled} onClick={() => onSubmit(NOT_SURE, t("chat.ui.skip"))}>
+      {t("chat.ui.skip")}
     </button>
   ) : null;
 
@@ -46,7 +48,7 @@ export function ChatInput({ node: key, answers, ctx, sessionId, lead, formToken,
     case "choice":
       return (
         <div>
-          <div role="group" aria-label="Answer options" aria-describedby={question} className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t("chat.ui.answerOptions")} aria-describedby={question} className="flex flex-wrap gap-2">
             {node.choices(answers, ctx).map((c) => (
               <button key={c.value} type="button" className={button} disabled={disabled} onClick={() => onSubmit(c.value, c.label)}>
                 {c.label}
@@ -58,9 +60,11 @@ export function ChatInput({ node: key, answers, ctx, sessionId, lead, formToken,
         </div>
       );
     case "multi":
-      return <MultiChoice choices={node.choices()} max={node.max} disabled={disabled} onSubmit={onSubmit} errorLine={errorLine} />;
+      return (
+        <MultiChoice choices={node.choices(answers, ctx)} max={node.max} disabled={disabled} onSubmit={onSubmit} errorLine={errorLine} />
+      );
     case "slider":
-      return <BudgetSlider key={key} answers={answers} disabled={disabled} question={question} onSubmit={onSubmit} />;
+      return <BudgetSlider key={key} answers={answers} ctx={ctx} disabled={disabled} question={question} onSubmit={onSubmit} />;
     case "file":
       return (
         <QuoteUpload
@@ -104,6 +108,7 @@ function TextAnswer(props: {
   skip: React.ReactNode;
   errorLine: React.ReactNode;
 }) {
+  const t = useT();
   const [value, setValue] = useState("");
   const field = useRef<HTMLInputElement>(null);
   // Before the scripts the form has nowhere to go: Enter would reload the page and lose the answer. A
@@ -115,16 +120,16 @@ function TextAnswer(props: {
     const typed = field.current?.value;
     if (typed) setValue(typed);
   }, []);
-  const listId = props.suggestions.length > 0 ? `chat-suggestions-${props.node}` : undefined;
+  const listId = props.suggestions.length === 0 ? undefined : `chat-suggestions-${props.node}`;
   function send(event: FormEvent) {
     event.preventDefault();
     const shown = props.node === "phone" ? formatPhoneDisplay(value) : value.trim();
-    props.onSubmit(value, shown || "(left empty)");
+    props.onSubmit(value, shown || t("chat.ui.leftEmpty"));
   }
   return (
     <form onSubmit={send}>
       {props.quickReplies.length > 0 ? (
-        <div role="group" aria-label="Suggested answers" className="mb-3 flex flex-wrap gap-2">
+        <div role="group" aria-label={t("chat.ui.suggestedAnswers")} className="mb-3 flex flex-wrap gap-2">
           {props.quickReplies.map((c) => (
             <button
               key={c.value}
@@ -140,7 +145,7 @@ function TextAnswer(props: {
       ) : null}
       <div className="flex gap-2">
         <label htmlFor="chat-answer" className="sr-only">
-          Your answer
+          {t("chat.ui.yourAnswer")}
         </label>
         <input
           ref={field}
@@ -163,7 +168,7 @@ function TextAnswer(props: {
           maxLength={props.node === "notes" || props.node === "followUpText" ? 500 : CHAT_LIMITS.answerMaxLength * 2}
         />
         <button type="submit" className={primary} disabled={props.disabled || !hydrated}>
-          Send
+          {t("chat.ui.send")}
         </button>
         {props.skip}
       </div>
@@ -186,12 +191,13 @@ function MultiChoice(props: {
   onSubmit: Props["onSubmit"];
   errorLine: React.ReactNode;
 }) {
+  const t = useT();
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (value: string) =>
     setPicked((p) => (p.includes(value) ? p.filter((v) => v !== value) : p.length < props.max ? [...p, value] : p));
   return (
     <div>
-      <div role="group" aria-label={`Choose up to ${props.max}`} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t("chat.ui.chooseUpTo", { max: props.max })} className="flex flex-wrap gap-2">
         {props.choices.map((c) => (
           <button key={c.value} type="button" aria-pressed={picked.includes(c.value)} className={button} onClick={() => toggle(c.value)}>
             {c.label}
@@ -204,25 +210,25 @@ function MultiChoice(props: {
         disabled={props.disabled || picked.length === 0}
         onClick={() => props.onSubmit(picked, picked.map((v) => choiceLabel(props.choices, v)).join(", "))}
       >
-        Continue ({picked.length}/{props.max})
+        {t("chat.ui.continueCount", { picked: picked.length, max: props.max })}
       </button>
       {props.errorLine}
     </div>
   );
 }
 
-type SliderProps = { answers: Answers; disabled: boolean; question: string | undefined; onSubmit: Props["onSubmit"] };
+type SliderProps = { answers: Answers; ctx: FlowContext; disabled: boolean; question: string | undefined; onSubmit: Props["onSubmit"] };
 
-function BudgetSlider({ answers, disabled, question, onSubmit }: SliderProps) {
+function BudgetSlider({ answers, ctx, disabled, question, onSubmit }: SliderProps) {
   const node = CHAT_FLOW.budget;
   const range = node.kind === "slider" ? node.range(answers) : budgetRange(undefined, undefined);
   const monthly = isMonthlyFinancing(typeof answers.financingType === "string" ? answers.financingType : undefined);
   const [value, setValue] = useState(range.initial);
-  const text = formatBudget(value, range, monthly);
+  const text = formatBudget(value, range, monthly, ctx.t);
   return (
     <div className="flex flex-wrap items-center gap-4">
       <label htmlFor="chat-budget" className="sr-only">
-        Budget
+        {ctx.t("chat.ui.budget")}
       </label>
       <input
         id="chat-budget"
@@ -240,7 +246,7 @@ function BudgetSlider({ answers, disabled, question, onSubmit }: SliderProps) {
         {text}
       </output>
       <button type="button" className={primary} disabled={disabled} onClick={() => onSubmit(value, text)}>
-        Continue
+        {ctx.t("chat.ui.continue")}
       </button>
     </div>
   );

@@ -1,11 +1,17 @@
 import { READING_ARTICLES } from "~/content/articles";
 import type { NodeKey } from "~/domain/chat/flow";
-import { CONSENT_TEXT, PRIVACY_PATH } from "~/domain/consent";
+import { PRIVACY_PATH } from "~/domain/consent";
 import { formatDollars } from "~/domain/deals";
+import { useLocale, useT } from "~/i18n/i18n-context";
+import { languageTwins } from "~/i18n/twins";
+import { richText } from "~/i18n/rich-text";
 import { PhoneLink } from "../phone-link";
 import type { ChatItem, ChatNotice } from "./chat-items";
 import { QuoteSummaryCard } from "./quote-summary-card";
 import { CHAT_QUESTION_ID } from "./use-chat-focus";
+
+/** The about page, in the chat's language once it has its twin (app/i18n/twins.ts), else in English. */
+const ABOUT_PATH = "/about";
 
 type Props = { items: ChatItem[]; phone: string; canEdit: boolean; questionId: string | undefined; onEdit: (key: NodeKey) => void };
 
@@ -15,6 +21,8 @@ type Props = { items: ChatItem[]; phone: string; canEdit: boolean; questionId: s
  * rendered it, and only later messages arrive after their typing delay (issue 20, item 6).
  */
 export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const userItems = items.filter((item) => item.type === "user");
   const editable = new Set(userItems.slice(0, -2).map((item) => item.id));
   return (
@@ -35,7 +43,8 @@ export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Prop
               <div className="max-w-prose rounded-2xl rounded-tr-sm bg-brand-600 px-4 py-2.5 text-white">{item.text}</div>
               {canEdit && editable.has(item.id) ? (
                 <button type="button" className="text-xs text-brand-700 underline" onClick={() => onEdit(item.node)}>
-                  Edit<span className="sr-only"> answer “{item.text}”</span>
+                  {t("chat.ui.edit")}
+                  <span className="sr-only">{t("chat.ui.editAnswer", { answer: item.text })}</span>
                 </button>
               ) : null}
             </div>
@@ -50,20 +59,23 @@ export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Prop
                   <p className="font-semibold text-brand-900">
                     {m.make} {m.model}
                   </p>
-                  <p className="text-sm text-slate-600">from {formatDollars(m.msrp)}</p>
+                  <p className="text-sm text-slate-600">{t("chat.ui.fromPrice", { price: formatDollars(m.msrp) })}</p>
                 </li>
               ))}
             </ul>
           ) : null}
           {item.type === "completion" ? (
             <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
-              <p className="font-semibold text-brand-900">What happens next</p>
+              <p className="font-semibold text-brand-900">{t("chat.ui.whatNext")}</p>
               <div className="mt-3 flex flex-wrap gap-3">
-                <a href="/about" className="rounded-full border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-white">
-                  Learn More About Us
+                <a
+                  href={languageTwins(ABOUT_PATH)?.[locale] ?? ABOUT_PATH}
+                  className="rounded-full border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-white"
+                >
+                  {t("chat.ui.learnMore")}
                 </a>
                 <span className="rounded-full bg-brand-600 px-4 py-2 font-semibold text-white">
-                  Call <PhoneLink phone={phone} className="text-white underline" />
+                  {t("chat.ui.call")} <PhoneLink phone={phone} className="text-white underline" />
                 </span>
               </div>
             </div>
@@ -76,33 +88,32 @@ export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Prop
 
 /** Small print in the conversation, not a message: the privacy notice opens in a new tab so the chat stays. */
 function Notice({ notice }: { notice: ChatNotice }) {
-  const text = CONSENT_TEXT.chatNotice;
+  const t = useT();
   return (
     <p className="max-w-prose px-1 text-sm text-slate-600">
-      {notice === "privacy" ? (
-        <>
-          {text.before}
-          <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-            {text.link}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          {text.after}
-        </>
-      ) : (
-        CONSENT_TEXT.phone
-      )}
+      {notice === "privacy"
+        ? richText(t("chat.notice.privacy"), [
+            (words) => (
+              <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                {words}
+                <span className="sr-only">{t("site.footer.newTab")}</span>
+              </a>
+            ),
+          ])
+        : t("chat.notice.phone")}
     </p>
   );
 }
 
 function ArticleCards() {
+  const t = useT();
   return (
-    <ul aria-label="Reading list" className="grid gap-2 sm:grid-cols-2">
+    <ul aria-label={t("chat.ui.readingList")} className="grid gap-2 sm:grid-cols-2">
       {READING_ARTICLES.map((article) => (
         <li key={article.url} className="rounded-xl border border-slate-200 bg-white p-3">
           <a href={article.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
             {article.title}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{t("site.footer.newTab")}</span>
           </a>
           <p className="mt-1 text-sm text-slate-600">{article.description}</p>
         </li>

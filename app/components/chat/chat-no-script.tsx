@@ -1,8 +1,8 @@
-import { CALLBACK_CLAIMS } from "~/domain/constants";
 import type { LeadActionResult } from "~/domain/marketing-page";
 import type { PageContext } from "~/domain/page-context";
 import type { VehicleMake } from "~/domain/vehicle-makes";
-import { I18nProvider } from "~/i18n/i18n-context";
+import { useT } from "~/i18n/i18n-context";
+import { richText } from "~/i18n/rich-text";
 import { useSiteSettings } from "~/site-settings";
 import { LeadForm } from "../lead-form";
 import { PhoneLink } from "../phone-link";
@@ -24,31 +24,28 @@ const CHAT_FORM_SOURCE = "chatbot";
  */
 export function ChatNoScript({ makes, formToken, pageContext, result }: ChatNoScriptProps) {
   const { phone } = useSiteSettings();
+  const t = useT();
   return (
     <section aria-labelledby="chat-form-title" className="py-6">
       <h2 id="chat-form-title" className="text-xl font-semibold text-brand-900">
-        Tell us here instead
+        {t("chat.noScript.title")}
       </h2>
       <p className="mt-2 text-slate-700">
-        The assistant needs JavaScript, which is off in this browser. Leave your details and an advisor will call you within{" "}
-        {CALLBACK_CLAIMS.forms} during business hours, or call us at <PhoneLink phone={phone} className="text-brand-700 underline" />.
+        {richText(t("chat.noScript.text"), [() => <PhoneLink phone={phone} className="text-brand-700 underline" />])}
       </p>
       <div className="mt-6 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-        {/* The form's words come from the catalogue (issue 24); the chat page itself is English only for now. */}
-        <I18nProvider>
-          <LeadForm
-            formKind="modal"
-            source={CHAT_FORM_SOURCE}
-            idPrefix="chat-form"
-            submitLabel="Get My Free Consultation"
-            makes={makes}
-            formToken={result?.formToken ?? formToken}
-            // Without JavaScript no JSON answer brings a token: a posted form comes back with its next one in `result`.
-            onFormToken={() => undefined}
-            pageContext={pageContext}
-            result={result}
-          />
-        </I18nProvider>
+        <LeadForm
+          formKind="modal"
+          source={CHAT_FORM_SOURCE}
+          idPrefix="chat-form"
+          submitLabel={t("form.submit")}
+          makes={makes}
+          formToken={result?.formToken ?? formToken}
+          // Without JavaScript no JSON answer brings a token: a posted form comes back with its next one in `result`.
+          onFormToken={() => undefined}
+          pageContext={pageContext}
+          result={result}
+        />
       </div>
     </section>
   );

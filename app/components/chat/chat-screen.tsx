@@ -1,10 +1,12 @@
 import { lazy, useMemo } from "react";
 import { progress } from "~/domain/chat/engine";
 import type { FlowContext } from "~/domain/chat/flow";
-import { CHAT_PAGE } from "~/domain/chat/messages";
 import { formatPhoneDisplay } from "~/domain/phone";
+import { useLocale, useT } from "~/i18n/i18n-context";
+import { localizedPath } from "~/i18n/locale";
 import { useSiteSettings } from "~/site-settings";
 import { BrandLogo } from "../brand-logo";
+import { LanguageSwitch } from "../language-switch";
 import { questionItemId } from "./bot-turn";
 import { ChatInput } from "./chat-input";
 import { ChatMessages } from "./chat-messages";
@@ -28,11 +30,13 @@ type Props = {
 /** SPEC §2 chat screen: logo, messages that scroll to the newest, typing indicator, answer controls, progress. */
 export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: Props) {
   const { brand, phone, currentYear } = useSiteSettings();
+  const t = useT();
+  const locale = useLocale();
   const ctx: FlowContext = useMemo(
-    () => ({ brand, currentYear, phoneDisplay: formatPhoneDisplay(phone), newsletterConfirms }),
-    [brand, currentYear, phone, newsletterConfirms],
+    () => ({ brand, currentYear, phoneDisplay: formatPhoneDisplay(phone), newsletterConfirms, t }),
+    [brand, currentYear, phone, newsletterConfirms, t],
   );
-  const { chat, typing, error, submit, edit, restart, honeypot, currentFormToken } = useChat(ctx, formToken, search);
+  const { chat, typing, error, submit, edit, restart, honeypot, currentFormToken } = useChat(ctx, formToken, search, locale);
   const questionId = typing ? undefined : questionItemId(chat, ctx);
   const answering = useChatFocus(chat.items.length, questionId);
 
@@ -42,16 +46,19 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
     <div className="flex min-h-dvh flex-col bg-white">
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
-          <a href="/" aria-label={`${brand} home`}>
+          <a href={localizedPath("/", locale)} aria-label={t("chat.ui.home", { brand })}>
             <BrandLogo />
           </a>
-          <button type="button" onClick={restart} className="text-sm text-slate-600 underline hover:text-slate-900 noscript:hidden">
-            Start over
-          </button>
+          <div className="flex items-center gap-4">
+            <LanguageSwitch />
+            <button type="button" onClick={restart} className="text-sm text-slate-600 underline hover:text-slate-900 noscript:hidden">
+              {t("chat.ui.startOver")}
+            </button>
+          </div>
         </div>
         <div
           role="progressbar"
-          aria-label="Progress"
+          aria-label={t("chat.ui.progress")}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={done}
@@ -63,14 +70,14 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4">
         {/* The page's LCP (issue 14.4): the largest text of the first paint. */}
         <div className="border-b border-slate-100 pt-6 pb-5">
-          <h1 className="text-2xl font-bold text-brand-900">{CHAT_PAGE.title(brand)}</h1>
-          <p className="mt-2 text-lg text-slate-700">{CHAT_PAGE.intro}</p>
+          <h1 className="text-2xl font-bold text-brand-900">{t("chat.page.title", { brand })}</h1>
+          <p className="mt-2 text-lg text-slate-700">{t("chat.page.intro")}</p>
         </div>
         {/* Without JavaScript the conversation cannot go on: the lead form stands in for it (issue 20, item 6). */}
         <noscript>
           <ChatNoScript {...noScript} />
         </noscript>
-        <div role="log" aria-live="polite" aria-label="Conversation" className="flex-1 py-6 noscript:hidden">
+        <div role="log" aria-live="polite" aria-label={t("chat.ui.conversation")} className="flex-1 py-6 noscript:hidden">
           <ChatMessages
             items={chat.items}
             phone={phone}
@@ -84,7 +91,7 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
           {typing ? (
             <p className="mt-3 inline-flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3">
               {/* A paragraph cannot be named (aria-label); the log announces this text instead. */}
-              <span className="sr-only">The assistant is typing</span>
+              <span className="sr-only">{t("chat.ui.typing")}</span>
               <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 motion-reduce:animate-none" />
               <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms] motion-reduce:animate-none" />
               <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms] motion-reduce:animate-none" />
@@ -113,7 +120,7 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
         <div id={CHAT_END_ID} />
         {/* Honeypot, as on the lead forms (SPEC §4): invisible to people and screen readers, sent with the lead's creation. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="chat-website">Website</label>
+          <label htmlFor="chat-website">{t("form.honeypot")}</label>
           <input id="chat-website" name="website" ref={honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
       </main>

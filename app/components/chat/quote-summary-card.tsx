@@ -1,19 +1,21 @@
 import type { QuoteSummary } from "~/domain/quotes/summary";
+import { useT } from "~/i18n/i18n-context";
 
 /** The quote check's summary in the conversation: what was read, the sources it rests on, and that it is not legal advice. */
 export function QuoteSummaryCard({ summary }: { summary: QuoteSummary }) {
+  const t = useT();
   return (
     <div className="max-w-prose rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-2.5 text-slate-900">
       <p>{summary.text}</p>
       {summary.sources.length > 0 ? (
         <>
-          <p className="mt-2 text-sm font-semibold">Sources</p>
+          <p className="mt-2 text-sm font-semibold">{t("chat.ui.sources")}</p>
           <ul className="list-disc pl-5 text-sm">
             {summary.sources.map((source) => (
               <li key={source.url + source.label}>
                 <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
                   {source.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t("site.footer.newTab")}</span>
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { CHAT_LIMITS } from "~/domain/chat/messages";
+import { useT } from "~/i18n/i18n-context";
 import { uploadDealerQuote, type ChatLeadKey } from "./chat-api";
 import type { Reply } from "~/domain/chat/engine";
 import { primary } from "./answer-styles";
@@ -18,26 +19,27 @@ export function QuoteUpload(props: {
   skip: React.ReactNode;
   serverError: React.ReactNode;
 }) {
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   async function choose(file: File | undefined) {
     if (!file) return;
     const name = file.name.toLowerCase();
-    if (!ACCEPTED.some((ext) => name.endsWith(ext))) return setProblem(CHAT_MESSAGES.uploadType);
-    if (file.size > CHAT_LIMITS.maxUploadBytes) return setProblem(CHAT_MESSAGES.uploadSize);
+    if (!ACCEPTED.some((ext) => name.endsWith(ext))) return setProblem(t("chat.error.uploadType"));
+    if (file.size > CHAT_LIMITS.maxUploadBytes) return setProblem(t("chat.error.uploadSize"));
     setProblem(null);
     setUploading(true);
     const result = await uploadDealerQuote(file, props.sessionId, props.lead ?? { formToken: props.formToken() });
     setUploading(false);
-    if ("error" in result) setProblem(result.error);
-    else props.onSubmit(result.path, `Uploaded ${file.name}`);
+    if ("error" in result) setProblem(t(result.error, { max: CHAT_LIMITS.maxUploadsPerLead }));
+    else props.onSubmit(result.path, t("chat.ui.uploaded", { file: file.name }));
   }
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
         {/* The input sits inside its label, so the label shows the keyboard focus the hidden input receives. */}
         <label className={`${primary} cursor-pointer focus-within:outline-3 focus-within:outline-offset-2`}>
-          {uploading ? "Uploading..." : "Choose a file"}
+          {uploading ? t("chat.ui.uploading") : t("chat.ui.chooseFile")}
           <input
             type="file"
             accept={ACCEPTED.join(",")}

@@ -1,5 +1,6 @@
 import { useCallback, useRef, type RefObject } from "react";
 import { FORM_LIMITS } from "~/domain/constants";
+import type { LeadLanguage } from "~/domain/lead-language";
 import { browserPageContext } from "../browser-page-context";
 import { createChatLead, reportSessionStrike, reportStrike as postStrike, updateChatLead, type Screened, type Stale } from "./chat-api";
 import { conversationOf } from "./chat-items";
@@ -12,6 +13,8 @@ type Options = {
   endChat: () => Promise<void>;
   /** The page's signed form token: the lead's creation carries it, as the lead forms do (issue 13, item 4). */
   formToken: string;
+  /** The page's language (issue 24, item 5): every save sends it, so the lead and its request keep it. */
+  language: LeadLanguage;
 };
 
 /** Pauses between save attempts; after the last, the next answer retries. */
@@ -25,7 +28,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * reported to the server, which counts it for the session with or without a lead (issue 11, item 3).
  * Calls run one after another, so a strike never races the creation of the lead it counts on.
  */
-export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
+export function useChatLead({ chatRef, update, endChat, formToken, language }: Options) {
   const calls = useRef<Promise<void>>(Promise.resolve());
   const token = useRef(formToken);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -62,9 +65,9 @@ export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
         for (const [attempt, wait] of SAVE_RETRY_PAUSES_MS.entries()) {
           try {
             if (c.lead) {
-              if ((await updateChatLead(c.lead, bodyOf(c))) === "ended") return await endChat();
+              if ((await updateChatLead(c.lead, bodyOf(c, language))) === "ended") return await endChat();
             } else {
-              const answer = await screened((proof) => createChatLead({ ...bodyOf(c), ...proof }));
+              const answer = await screened((proof) => createChatLead({ ...bodyOf(c, language), ...proof }));
               // This browser session's chat was ended for inappropriate messages: the ending stands.
               if (answer.kind === "ended") return await endChat();
               update((latest) => ({ ...latest, lead: answer.lead }));
@@ -77,7 +80,7 @@ export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
         }
         // Every save sends the whole conversation, so the next answer (or the next visit) saves what this one could not.
       }),
-    [chatRef, endChat, queue, screened, update],
+    [chatRef, endChat, language, queue, screened, update],
   );
 
   /** The server's count stands (kept per session): the browser takes the higher of the two, and ends at three. */
@@ -87,12 +90,12 @@ export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
         const c = chatRef.current;
         if (!c) return;
         const counted = c.lead
-          ? await postStrike(c.lead, { ...bodyOf(c), strike: text })
-          : (await screened((proof) => reportSessionStrike({ ...bodyOf(c), ...proof, strike: text }))).counted;
+          ? await postStrike(c.lead, { ...bodyOf(c, language), strike: text })
+          : (await screened((proof) => reportSessionStrike({ ...bodyOf(c, language), ...proof, strike: text }))).counted;
         update((latest) => ({ ...latest, state: { ...latest.state, strikes: Math.max(latest.state.strikes, counted.strikes) } }));
         if (counted.ended) await endChat();
       }),
-    [chatRef, endChat, queue, screened, update],
+    [chatRef, endChat, language, queue, screened, update],
   );
 
   /** The page's current form token: an upload sends it when the chat holds no lead yet (issue 22, item 4). */
@@ -103,8 +106,9 @@ export function useChatLead({ chatRef, update, endChat, formToken }: Options) {
 
 const isStale = <T extends { kind: string }>(answer: T | Stale): answer is Stale => answer.kind === "stale" && "formToken" in answer;
 
-function bodyOf(chat: SavedChat) {
+function bodyOf(chat: SavedChat, language: LeadLanguage) {
   return {
+    language,
     sessionId: chat.sessionId,
     answers: chat.state.answers,
     conversation: conversationOf(chat.items),

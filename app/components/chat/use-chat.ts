@@ -3,7 +3,8 @@ import { cannedReaction, REACTION_KEYS } from "~/domain/chat/canned-replies";
 import { answer, rewind, type Reply } from "~/domain/chat/engine";
 import type { Answers, FlowContext, NodeKey } from "~/domain/chat/flow";
 import { classifyByPattern } from "~/domain/chat/follow-up";
-import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { CHAT_LIMITS } from "~/domain/chat/messages";
+import type { LeadLanguage } from "~/domain/lead-language";
 import { browserPageContext } from "../browser-page-context";
 import { asFollowUpClass, fetchReply } from "./chat-api";
 import { botTurn, openingChat } from "./bot-turn";
@@ -20,7 +21,7 @@ import { useQuoteSummary } from "./use-quote-summary";
  * the state across reloads and saves the lead (use-chat-lead.ts). An inappropriate message is reported
  * to the server, whose count stands; the third ends the chat, and a reload shows the ending again.
  */
-export function useChat(ctx: FlowContext, formToken: string, search: string) {
+export function useChat(ctx: FlowContext, formToken: string, search: string, language: LeadLanguage) {
   // The server renders the greeting and the first question; hydration starts from the same chat (issue 20).
   const [chat, setChat] = useState<SavedChat>(() => openingChat(search, ctx));
   const [typing, setTyping] = useState(false);
@@ -59,10 +60,10 @@ export function useChat(ctx: FlowContext, formToken: string, search: string) {
     if (!current || endedByStrikes(current)) return;
     const strikes = Math.max(current.state.strikes, CHAT_LIMITS.inappropriateLimit);
     update((c) => ({ ...c, state: { ...c.state, strikes, ended: true } }));
-    await say([{ id: itemId(), type: "bot", text: CHAT_MESSAGES.ended(ctx.phoneDisplay) }]);
-  }, [ctx.phoneDisplay, say, update]);
+    await say([{ id: itemId(), type: "bot", text: endedText(ctx) }]);
+  }, [ctx, say, update]);
 
-  const { saveLead, reportStrike, honeypot, currentFormToken } = useChatLead({ chatRef, update, endChat, formToken });
+  const { saveLead, reportStrike, honeypot, currentFormToken } = useChatLead({ chatRef, update, endChat, formToken, language });
   const watchQuote = useQuoteSummary({ chatRef, update });
 
   /** The chat as the page opens: the saved one resumed, its ending shown again, or a fresh start. */
@@ -70,7 +71,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string) {
     (saved: SavedChat | null) => {
       if (saved && endedByStrikes(saved)) {
         // The ending stands after a reload: shown again, not a fresh count (issue 11, item 3).
-        const shown: SavedChat = { ...saved, items: [{ id: itemId(), type: "bot", text: CHAT_MESSAGES.ended(ctx.phoneDisplay) }] };
+        const shown: SavedChat = { ...saved, items: [{ id: itemId(), type: "bot", text: endedText(ctx) }] };
         chatRef.current = shown;
         setChat(shown);
         return;
@@ -110,7 +111,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string) {
       try {
         const isInappropriate = await loadInappropriateCheck().catch(() => undefined);
         if (!isInappropriate) {
-          setError(CHAT_MESSAGES.answerNotChecked);
+          setError(ctx.t("chat.error.notChecked"));
           return;
         }
         const key = current.state.current;
@@ -122,6 +123,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string) {
           context: contextLine(current.state.answers),
           specificInstruction,
           conversationHistory: history,
+          language,
         });
         const extras: Answers = {};
         if (key === "followUpText" && typeof reply === "string") {
@@ -151,7 +153,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string) {
         if (key === "dealerQuoteUpload" && typeof reply === "string" && reply.startsWith("dealer-quotes/")) watchQuote();
         const reaction = REACTION_KEYS.has(key)
           ? ((await fetchReply(request(key, "Reply warmly in one short sentence. Do not ask a question."))) ??
-            cannedReaction(key, result.state.answers))
+            cannedReaction(key, result.state.answers, ctx.t))
           : undefined;
         await say([
           ...(reaction ? [{ id: itemId(), type: "bot" as const, text: reaction }] : []),
@@ -163,7 +165,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string) {
         busy.current = false;
       }
     },
-    [ctx, reportStrike, saveLead, say, update, watchQuote],
+    [ctx, language, reportStrike, saveLead, say, update, watchQuote],
   );
 
   const edit = useCallback(
@@ -187,6 +189,8 @@ export function useChat(ctx: FlowContext, formToken: string, search: string) {
 
   return { chat, typing, error, submit, edit, restart, honeypot, currentFormToken };
 }
+
+const endedText = (ctx: FlowContext) => ctx.t("chat.error.ended", { phone: ctx.phoneDisplay });
 
 function browserSessionId(): string {
   return browserPageContext().sessionId ?? itemId();

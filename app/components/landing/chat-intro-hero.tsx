@@ -1,13 +1,17 @@
+import { useLocation } from "react-router";
 import { CLAIMS } from "~/domain/constants";
+import { useLocale, useT } from "~/i18n/i18n-context";
+import { localizedPath } from "~/i18n/locale";
 import { useSiteSettings } from "~/site-settings";
 import { TypedGreeting } from "../typed-greeting";
 
-/** The chat assistant's intro (SPEC §2): the typed greeting and the Chat button to /chatbot. */
+/** The chat assistant's intro (SPEC §2): the typed greeting and the Chat button to the chat in the page's language. */
 export function ChatIntroHero() {
   const { brand } = useSiteSettings();
-  const greeting =
-    `Hi there! I'm the ${brand} assistant. Tell me what you're looking for, and I'll help you find the right car at the ` +
-    `right price, with an expert advisor negotiating for you.`;
+  const t = useT();
+  const locale = useLocale();
+  // The chat's parameters and the UTM tags go on to the chat (issue 24: the Spanish intro leads to /es/chatbot).
+  const { search } = useLocation();
   return (
     <section aria-labelledby="chat-intro-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">
@@ -19,15 +23,18 @@ export function ChatIntroHero() {
           </svg>
         </span>
         <h1 id="chat-intro-title" className="mt-6 text-3xl font-extrabold text-brand-900 sm:text-4xl">
-          Your car-buying assistant
+          {t("chatIntro.title")}
         </h1>
         <div className="mt-6 rounded-2xl bg-white p-6 text-left shadow-md">
-          <TypedGreeting text={greeting} />
+          <TypedGreeting text={t("chatIntro.greeting", { brand })} />
         </div>
-        <a href="/chatbot" className="mt-8 rounded-full bg-brand-600 px-10 py-4 text-lg font-bold text-white shadow-lg hover:bg-brand-700">
-          Chat
+        <a
+          href={`${localizedPath("/chatbot", locale)}${search}`}
+          className="mt-8 rounded-full bg-brand-600 px-10 py-4 text-lg font-bold text-white shadow-lg hover:bg-brand-700"
+        >
+          {t("chatIntro.chat")}
         </a>
-        <p className="mt-6 text-sm text-slate-600">Free, no obligation. Our customers save {CLAIMS.averageSavings} on average.</p>
+        <p className="mt-6 text-sm text-slate-600">{t("chatIntro.note", { amount: CLAIMS.averageSavings })}</p>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { en } from "~/i18n/messages/en";
 import { CHAT_CHOICES } from "../chat/choices";
 import type { NodeKey } from "../chat/flow-types";
 import type { CHAT_ENDED_REASONS } from "./audit";
@@ -22,7 +23,8 @@ const ADVISOR_WORDING: Partial<Record<ChoiceList, Record<string, string>>> = {
 const CHOICE_LABELS = Object.fromEntries(
   Object.entries(CHAT_CHOICES).map(([list, choices]) => [
     list,
-    Object.fromEntries(choices.map(({ value, label }) => [value, ADVISOR_WORDING[list as ChoiceList]?.[value] ?? label])),
+    // The advisors' pages are English: the chat's English labels (issue 24 puts the buyer's in the catalogue).
+    Object.fromEntries(choices.map(({ value, key }) => [value, ADVISOR_WORDING[list as ChoiceList]?.[value] ?? en[key]])),
   ]),
 ) as Record<ChoiceList, Record<string, string>>;
 

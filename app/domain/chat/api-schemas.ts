@@ -48,6 +48,8 @@ export const chatReplyBodySchema = z.object({
   context: z.string().max(1000),
   specificInstruction: z.string().max(500),
   conversationHistory: z.array(turn.extend({ content: z.string().max(1000) })).max(4),
+  /** The chat page's language (issue 24): the model answers in it; absent is English. */
+  language: leadLanguageSchema,
 });
 
 export type ChatReplyBody = z.output<typeof chatReplyBodySchema>;

@@ -1,3 +1,5 @@
+import type { Translate } from "./messages";
+
 // Budget slider of the chat (SPEC §9): range, step and default by the make's tier and by monthly
 // (finance, lease) versus cash; the maximum reads with a + suffix.
 
@@ -33,7 +35,7 @@ export function budgetRange(make: string | undefined, financingType: string | un
   return isMonthlyFinancing(financingType) ? tier.monthly : tier.cash;
 }
 
-export function formatBudget(amount: number, range: SliderRange, monthly: boolean): string {
+export function formatBudget(amount: number, range: SliderRange, monthly: boolean, t: Translate): string {
   const text = `$${amount.toLocaleString("en-US")}${amount >= range.max ? "+" : ""}`;
-  return monthly ? `${text}/month` : text;
+  return monthly ? t("chat.budget.monthly", { amount: text }) : text;
 }

@@ -1,38 +1,34 @@
+import type { MessageKey } from "~/i18n/messages/en";
 import { PRICES } from "../constants";
-import type { Answers } from "./flow";
+import type { Answers, Translate } from "./flow-types";
 import { regionMessage } from "./qualification";
 
 /**
  * What the bot says after some answers when the reply service is unavailable (SPEC §7: canned replies,
- * and for the ZIP a region message). Keys without an entry get no reaction.
+ * and for the ZIP a region message), in the page's language. Keys without an entry get no reaction.
  */
-export function cannedReaction(key: string, answers: Answers): string | undefined {
+export function cannedReaction(key: string, answers: Answers, t: Translate): string | undefined {
+  const reaction = cannedKey(key, answers);
+  return reaction ? t(reaction, { fee: `$${PRICES.cpoFlatFee}` }) : undefined;
+}
+
+function cannedKey(key: string, answers: Answers): MessageKey | undefined {
   const value = answers[key];
   switch (key) {
     case "zipCode":
       return typeof value === "string" ? regionMessage(value) : undefined;
     case "vehicleType":
-      return value === "new"
-        ? "New cars are our specialty!"
-        : value === "cpo"
-          ? `Certified pre-owned is a flat $${PRICES.cpoFlatFee} fee with us.`
-          : "We can help with used cars too, though new and certified pre-owned are where we save customers the most.";
+      return value === "new" ? "chat.canned.new" : value === "cpo" ? "chat.canned.cpo" : "chat.canned.used";
     case "timeline":
-      return value === "now" ? "Let's move fast, then!" : "Perfect, that gives us time to find the best deal.";
+      return value === "now" ? "chat.canned.now" : "chat.canned.later";
     case "experience":
-      return value === "fine"
-        ? "Good to hear. We'll make this one even easier."
-        : "You're in the right place. We take the hassle out of it.";
+      return value === "fine" ? "chat.canned.fine" : "chat.canned.hassle";
     case "knowsVehicle":
-      return value === "yes" ? "Great, let's narrow it down." : "No problem, I'll help you figure it out.";
+      return value === "yes" ? "chat.canned.knows" : "chat.canned.exploring";
     case "financingType":
-      return value === "cash"
-        ? "Cash buyers have real negotiating power."
-        : value === "unsure"
-          ? "No problem, your advisor can compare the options with you."
-          : "We'll make sure you get a competitive rate.";
+      return value === "cash" ? "chat.canned.cash" : value === "unsure" ? "chat.canned.unsure" : "chat.canned.finance";
     case "tradeIn":
-      return value === "yes" ? "We'll make sure you get top dollar for it." : undefined;
+      return value === "yes" ? "chat.canned.tradeIn" : undefined;
     default:
       return undefined;
   }

@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { answer, invalidAnswers, progress, rewind, startChat, type ChatState, type Reply } from "./engine";
 import type { Answers, NodeKey } from "./flow";
 import { isInappropriate } from "./inappropriate";
-import { CHAT_MESSAGES, NOT_SURE } from "./messages";
+import { CHAT_MESSAGES } from "./api-messages";
+import { NOT_SURE } from "./messages";
 import { cash, ctx, knows, play, ready } from "./test-conversations";
+
+/** SPEC §8's wording, which the catalogue's English keeps. */
+const INAPPROPRIATE = "I'm here to help you find a car. Please keep our conversation professional and on-topic.";
 
 // The engine's rules for one answer (free-text checks, strikes, optional answers), rewinding and
 // progress, and the server's check of a whole answer set.
@@ -95,7 +99,7 @@ describe("rules", () => {
       errors.push(result.error);
       state = result.state;
     }
-    expect(errors).toEqual([CHAT_MESSAGES.inappropriate, CHAT_MESSAGES.inappropriate, CHAT_MESSAGES.ended("(888) 555-1234")]);
+    expect(errors).toEqual([INAPPROPRIATE, INAPPROPRIATE, CHAT_MESSAGES.ended("(888) 555-1234")]);
     expect(state.ended).toBe(true);
     expect(CHAT_MESSAGES.ended("(888) 555-1234")).toBe(
       "I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call " +
@@ -106,13 +110,13 @@ describe("rules", () => {
   it("screens with the check it is handed, so the browser can load the word list late (issue 14.4)", () => {
     const bananas = (text: string) => /banana/i.test(text);
     const result = answer(at("name"), "Banana", ctx, bananas);
-    expect(result).toMatchObject({ ok: false, error: CHAT_MESSAGES.inappropriate, state: { strikes: 1 } });
+    expect(result).toMatchObject({ ok: false, error: INAPPROPRIATE, state: { strikes: 1 } });
     expect(answer(at("name"), "Maria", ctx, bananas).ok).toBe(true);
-    expect(invalidAnswers({ name: "Banana" }, ctx, bananas)).toEqual({ name: CHAT_MESSAGES.inappropriate });
+    expect(invalidAnswers({ name: "Banana" }, ctx, bananas)).toEqual({ name: INAPPROPRIATE });
   });
 
   it("rejects self-harm phrases with the same message", () => {
-    expect(error("notes", "i want to kill myself")).toBe(CHAT_MESSAGES.inappropriate);
+    expect(error("notes", "i want to kill myself")).toBe(INAPPROPRIATE);
   });
 });
 

@@ -1,7 +1,7 @@
 import { DEALER_QUOTE_PATH } from "./dealer-quote-path";
 import { CHAT_FLOW, NODE_KEYS, type Answers, type ChatNode, type FlowContext, type NodeKey } from "./flow";
 import { genuineError, skipAnswer } from "./free-text";
-import { CHAT_LIMITS, CHAT_MESSAGES as M, NOT_SURE } from "./messages";
+import { CHAT_LIMITS, type ChatProblem, NOT_SURE } from "./messages";
 
 /** Kept in the browser between reloads; a different version starts over. */
 export const CHAT_STATE_VERSION = 1;
@@ -29,6 +29,15 @@ export type AnswerResult = ({ ok: true } & Step) | { ok: false; error: string; s
 
 const isNodeKey = (key: string): key is NodeKey => (NODE_KEYS as readonly string[]).includes(key);
 const isQuestion = (node: ChatNode) => node.kind !== "message";
+
+/** A rule's message as the visitor reads it: from the catalogue in the page's language, or a form rule's own. */
+function said(problem: ChatProblem, ctx: FlowContext): string {
+  if (typeof problem === "string") return ctx.t(problem);
+  if (Array.isArray(problem)) return ctx.t(problem[0], problem[1]);
+  return problem.rule;
+}
+
+const endedMessage = (ctx: FlowContext) => ctx.t("chat.error.ended", { phone: ctx.phoneDisplay });
 
 /** SPEC §2: vehicleType, knowsVehicle and a 5-digit zipCode only when valid; make and model as given; budget kept as a hint. */
 export function prefillFromQuery(query: URLSearchParams): { answers: Answers; prefilled: NodeKey[] } {
@@ -83,24 +92,24 @@ export function validateReply(key: NodeKey, reply: Reply, answers: Answers, ctx:
     case "choice": {
       const value = String(reply);
       if (node.optional && value === NOT_SURE) return { value };
-      return node.choices(answers, ctx).some((c) => c.value === value) ? { value } : { error: M.choice };
+      return node.choices(answers, ctx).some((c) => c.value === value) ? { value } : { error: ctx.t("chat.error.choice") };
     }
     case "multi": {
       const values = Array.isArray(reply) ? reply : [];
-      const known = node.choices().map((c) => c.value);
+      const known = node.choices(answers, ctx).map((c) => c.value);
       const ok =
         values.length >= 1 && values.length <= node.max && new Set(values).size === values.length && values.every((v) => known.includes(v));
-      return ok ? { value: values } : { error: M.priorities };
+      return ok ? { value: values } : { error: ctx.t("chat.error.priorities") };
     }
     case "slider": {
       const range = node.range(answers);
       const value = typeof reply === "number" ? reply : Number(reply);
-      return Number.isFinite(value) && value >= range.min && value <= range.max ? { value } : { error: M.choice };
+      return Number.isFinite(value) && value >= range.min && value <= range.max ? { value } : { error: ctx.t("chat.error.choice") };
     }
     case "file": {
       const value = String(reply);
       if (skipAnswer(value)) return { value: NOT_SURE };
-      return DEALER_QUOTE_PATH.test(value) ? { value } : { error: M.uploadFailed };
+      return DEALER_QUOTE_PATH.test(value) ? { value } : { error: ctx.t("chat.error.uploadFailed") };
     }
     case "text": {
       const text = String(reply);
@@ -110,12 +119,12 @@ export function validateReply(key: NodeKey, reply: Reply, answers: Answers, ctx:
       }
       if (node.allowEmpty && text.trim() === "") return { value: "" };
       // A phone is checked by its own rules: "+1 (415) 555-0142" has no vowels, and is no gibberish.
-      const error = node.validate(text, answers, ctx) ?? (node.inputMode === "tel" ? undefined : genuineError(text));
-      if (error) return { error };
+      const problem = node.validate(text, answers, ctx) ?? (node.inputMode === "tel" ? undefined : genuineError(text));
+      if (problem) return { error: said(problem, ctx) };
       return { value: node.normalize ? node.normalize(text) : text.trim() };
     }
     case "message":
-      return { error: M.choice };
+      return { error: ctx.t("chat.error.choice") };
   }
 }
 
@@ -131,12 +140,12 @@ export function answer(
   isInappropriate: InappropriateCheck,
   extras: Answers = {},
 ): AnswerResult {
-  if (state.ended) return { ok: false, error: M.ended(ctx.phoneDisplay), state };
+  if (state.ended) return { ok: false, error: endedMessage(ctx), state };
   const key = state.current;
   if (typeof reply === "string" && isInappropriate(reply)) {
     const strikes = state.strikes + 1;
     const ended = strikes >= CHAT_LIMITS.inappropriateLimit;
-    return { ok: false, error: ended ? M.ended(ctx.phoneDisplay) : M.inappropriate, state: { ...state, strikes, ended } };
+    return { ok: false, error: ended ? endedMessage(ctx) : ctx.t("chat.error.inappropriate"), state: { ...state, strikes, ended } };
   }
   const checked = validateReply(key, reply, state.answers, ctx);
   if ("error" in checked) return { ok: false, error: checked.error, state };
@@ -183,7 +192,7 @@ export function invalidAnswers(answers: Answers, ctx: FlowContext, isInappropria
   for (const [key, value] of Object.entries(answers)) {
     if (value === undefined) continue;
     if (isNodeKey(key) && CHAT_FLOW[key].kind !== "message") {
-      if (typeof value === "string" && isInappropriate(value)) errors[key] = M.inappropriate;
+      if (typeof value === "string" && isInappropriate(value)) errors[key] = ctx.t("chat.error.inappropriate");
       else {
         const checked = validateReply(key, value, answers, ctx);
         if ("error" in checked) errors[key] = checked.error;

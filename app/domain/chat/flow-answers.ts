@@ -1,6 +1,6 @@
-import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "../constants";
+import { CLAIMS, PRICES } from "../constants";
 import { budgetRange, formatBudget, isMonthlyFinancing, type SliderRange } from "./budget";
-import { CHAT_CHOICES, choiceLabel } from "./choices";
+import { CHAT_CHOICES, choiceLabel, labelled } from "./choices";
 import type { FollowUpClass } from "./follow-up";
 import { heroBudget, heroBudgetLine, startingBudget } from "./hero-budget";
 import type { Answers, FlowContext } from "./flow-types";
@@ -11,9 +11,10 @@ import { isQualified } from "./qualification";
 
 export const str = (a: Answers, key: string) => (typeof a[key] === "string" ? (a[key] as string) : undefined);
 export const knowsVehicle = (a: Answers) => str(a, "knowsVehicle") === "yes";
-export const firstName = (a: Answers) => str(a, "name") ?? "there";
+export const firstName = (a: Answers, c: FlowContext) => str(a, "name") ?? c.t("chat.name.unknown");
 export const emailKnown = (a: Answers) => Boolean(str(a, "email") || str(a, "newsletterEmail"));
-const label = (list: keyof typeof CHAT_CHOICES, a: Answers) => choiceLabel(CHAT_CHOICES[list], str(a, list) ?? "");
+const label = (list: keyof typeof CHAT_CHOICES, a: Answers, c: FlowContext) =>
+  choiceLabel(labelled(CHAT_CHOICES[list], c.t), str(a, list) ?? "");
 
 /** Up to three models in the visitor's body style and budget (SPEC §3's catalogue). */
 export function suggestionsFor(a: Answers) {
@@ -28,11 +29,11 @@ export function followUpClass(a: Answers): Exclude<FollowUpClass, "DONE"> {
 }
 
 /** The budget question: a monthly payment when financing or leasing, and the hero search's budget said back (issue 20). */
-export function budgetPrompt(a: Answers): string {
+export function budgetPrompt(a: Answers, c: FlowContext): string {
   const monthly = isMonthlyFinancing(str(a, "financingType"));
   const hero = heroBudget(str(a, "budgetHint"));
-  const question = monthly ? "What monthly payment feels comfortable?" : "What's your total budget?";
-  return hero ? `${heroBudgetLine(hero, monthly)} ${question}` : question;
+  const question = c.t(monthly ? "chat.q.budgetMonthly" : "chat.q.budgetTotal");
+  return hero ? `${heroBudgetLine(hero, monthly, c.t)} ${question}` : question;
 }
 
 /** The slider by make and payment (SPEC §9), starting inside the hero search's budget when there was one. */
@@ -43,34 +44,32 @@ export function budgetSlider(a: Answers): SliderRange {
 }
 
 /** The budget as the slider showed it: a price, or a monthly payment when financing or leasing. */
-function budgetText(a: Answers, budget: number): string {
+function budgetText(a: Answers, budget: number, c: FlowContext): string {
   const financing = str(a, "financingType");
-  return formatBudget(budget, budgetRange(knowsVehicle(a) ? str(a, "make") : undefined, financing), isMonthlyFinancing(financing));
+  return formatBudget(budget, budgetRange(knowsVehicle(a) ? str(a, "make") : undefined, financing), isMonthlyFinancing(financing), c.t);
 }
 
-export function summaryText(a: Answers): string {
+const VEHICLE_SUMMARY = { new: "chat.summary.new", cpo: "chat.summary.cpo", used: "chat.summary.used" } as const;
+
+export function summaryText(a: Answers, c: FlowContext): string {
+  const type = str(a, "vehicleType");
   const parts = [
-    `${label("vehicleType", a)} car`,
-    knowsVehicle(a) ? [str(a, "year"), str(a, "make"), str(a, "model")].filter(Boolean).join(" ") : `${label("bodyStyle", a)}`,
-    typeof a.budget === "number" ? `budget ${budgetText(a, a.budget)}` : undefined,
-    label("financingType", a),
+    type === "new" || type === "cpo" || type === "used" ? c.t(VEHICLE_SUMMARY[type]) : undefined,
+    knowsVehicle(a) ? [str(a, "year"), str(a, "make"), str(a, "model")].filter(Boolean).join(" ") : `${label("bodyStyle", a, c)}`,
+    typeof a.budget === "number" ? c.t("chat.summary.budget", { amount: budgetText(a, a.budget, c) }) : undefined,
+    label("financingType", a, c),
     str(a, "tradeIn") === "yes"
-      ? `trading in a ${[str(a, "tradeInMake"), str(a, "tradeInModel")].filter(Boolean).join(" ")}`
-      : "no trade-in",
+      ? c.t("chat.summary.tradeIn", { car: [str(a, "tradeInMake"), str(a, "tradeInModel")].filter(Boolean).join(" ") })
+      : c.t("chat.summary.noTradeIn"),
   ].filter(Boolean);
-  const cpo = str(a, "vehicleType") === "cpo" ? ` Certified pre-owned purchases have a flat $${PRICES.cpoFlatFee} fee.` : "";
-  return `Here's what I have, ${firstName(a)}: ${parts.join(", ")}.${cpo}`;
+  const cpo = type === "cpo" ? c.t("chat.summary.cpoFee", { fee: `$${PRICES.cpoFlatFee}` }) : "";
+  return `${c.t("chat.summary.intro", { name: firstName(a, c), parts: parts.join(", ") })}${cpo}`;
 }
 
 export function completionText(a: Answers, c: FlowContext): string {
+  const name = firstName(a, c);
   if (!isQualified(str(a, "zipCode"), str(a, "vehicleType"))) {
-    return (
-      `Thanks, ${firstName(a)}! We specialize in new and certified pre-owned cars registered in California, and an advisor will be ` +
-      `in touch within ${CALLBACK_CLAIMS.chat} to see how we can help. Questions meanwhile? Call ${c.phoneDisplay}.`
-    );
+    return c.t("chat.complete.other", { name, phone: c.phoneDisplay });
   }
-  return (
-    `You're all set, ${firstName(a)}! An advisor will call you within ${CALLBACK_CLAIMS.chat}. Our customers save ` +
-    `${CLAIMS.averageSavings} on average, and you approve everything before we proceed.`
-  );
+  return c.t("chat.complete.qualified", { name, savings: CLAIMS.averageSavings });
 }

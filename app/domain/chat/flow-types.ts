@@ -1,5 +1,8 @@
 import type { SliderRange } from "./budget";
 import type { Choice } from "./choices";
+import type { ChatProblem, Translate } from "./messages";
+
+export type { Translate } from "./messages";
 
 // The shape of the chat flow (SPEC §4): its question keys, the answers and context it reads, and the
 // kinds of node the engine (engine.ts) walks. The table itself is flow.ts.
@@ -56,8 +59,11 @@ export type NodeKey = (typeof NODE_KEYS)[number];
 
 /** Everything the visitor has answered, by question key (kept whole in leads.answers). */
 export type Answers = Record<string, string | string[] | number | undefined>;
-/** `newsletterConfirms`: visitor email is on, so a newsletter answer is followed by a confirmation link. */
-export type FlowContext = { currentYear: number; brand: string; phoneDisplay: string; newsletterConfirms: boolean };
+/**
+ * `newsletterConfirms`: visitor email is on, so a newsletter answer is followed by a confirmation link.
+ * `t`: everything the chat says comes from the catalogue through it.
+ */
+export type FlowContext = { currentYear: number; brand: string; phoneDisplay: string; newsletterConfirms: boolean; t: Translate };
 
 export type Next = (a: Answers) => NodeKey;
 type Text = (a: Answers, c: FlowContext) => string;
@@ -65,10 +71,10 @@ type Text = (a: Answers, c: FlowContext) => string;
 type Base = { prompt: Text; next: Next; optional?: boolean };
 export type ChatNode =
   | (Base & { kind: "choice"; choices: (a: Answers, c: FlowContext) => readonly Choice[] })
-  | (Base & { kind: "multi"; choices: () => readonly Choice[]; max: number })
+  | (Base & { kind: "multi"; choices: (a: Answers, c: FlowContext) => readonly Choice[]; max: number })
   | (Base & {
       kind: "text";
-      validate: (value: string, a: Answers, c: FlowContext) => string | undefined;
+      validate: (value: string, a: Answers, c: FlowContext) => ChatProblem | undefined;
       normalize?: (value: string) => string;
       inputMode?: "text" | "numeric" | "email" | "tel";
       suggestions?: () => readonly string[];

@@ -1,9 +1,8 @@
-import { newsletterSuccess } from "../constants";
 import { emailError, normalizeEmail } from "../email";
 import { phoneDigits, phoneError } from "../phone";
 import { isMonthlyFinancing } from "./budget";
-import { CHAT_CHOICES, CHAT_MAKES, MAX_PRIORITIES, newVehicleYears } from "./choices";
-import { FOLLOW_UP_REPLIES } from "./follow-up";
+import { CHAT_CHOICES, CHAT_MAKES, labelled, MAX_PRIORITIES, newVehicleYears } from "./choices";
+import { FOLLOW_UP_REPLIES, followUpReply } from "./follow-up";
 import {
   budgetPrompt,
   budgetSlider,
@@ -16,14 +15,15 @@ import {
   suggestionsFor,
   summaryText,
 } from "./flow-answers";
-import type { ChatNode, Next, NodeKey } from "./flow-types";
+import type { Answers, ChatNode, FlowContext, Next, NodeKey } from "./flow-types";
 import { chatZipError, nameError, payoffError, shortAnswerError, yearError, zipDigits } from "./free-text";
+import { formRule } from "./messages";
 import { mileageError, normalizeMileage } from "./mileage";
 
 export { NODE_KEYS, type Answers, type ChatNode, type FlowContext, type NodeKey } from "./flow-types";
 export { suggestionsFor } from "./flow-answers";
 
-const choice = (list: keyof typeof CHAT_CHOICES) => () => CHAT_CHOICES[list];
+const choice = (list: keyof typeof CHAT_CHOICES) => (_a: Answers, c: FlowContext) => labelled(CHAT_CHOICES[list], c.t);
 
 const afterFinancing: Next = (a) => (isMonthlyFinancing(str(a, "financingType")) ? "creditRange" : "tradeIn");
 const afterBudget: Next = (a) => (!knowsVehicle(a) && suggestionsFor(a).length > 0 ? "suggestions" : afterFinancing(a));
@@ -33,13 +33,12 @@ const toContact: Next = () => "phone";
 export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   greeting: {
     kind: "message",
-    prompt: (_a, c) =>
-      `Hi! I'm the ${c.brand} assistant. I'll ask a few quick questions so an advisor can find you the right car at the right price.`,
+    prompt: (_a, c) => c.t("chat.q.greeting", { brand: c.brand }),
     next: () => "name",
   },
   name: {
     kind: "text",
-    prompt: () => "First, what's your first name?",
+    prompt: (_a, c) => c.t("chat.q.name"),
     validate: nameError,
     normalize: (v) => v.trim(),
     next: () => "zipCode",
@@ -47,33 +46,33 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   zipCode: {
     kind: "text",
     inputMode: "numeric",
-    prompt: (a) => `Nice to meet you, ${firstName(a)}! What's your ZIP code?`,
+    prompt: (a, c) => c.t("chat.q.zipCode", { name: firstName(a, c) }),
     validate: chatZipError,
     normalize: zipDigits,
     next: () => "vehicleType",
   },
   vehicleType: {
     kind: "choice",
-    prompt: () => "Are you shopping for a new, certified pre-owned or used car?",
+    prompt: (_a, c) => c.t("chat.q.vehicleType"),
     choices: choice("vehicleType"),
     next: () => "timeline",
   },
-  timeline: { kind: "choice", prompt: () => "When are you hoping to buy?", choices: choice("timeline"), next: () => "experience" },
+  timeline: { kind: "choice", prompt: (_a, c) => c.t("chat.q.timeline"), choices: choice("timeline"), next: () => "experience" },
   experience: {
     kind: "choice",
-    prompt: () => "How have your past car-buying experiences been?",
+    prompt: (_a, c) => c.t("chat.q.experience"),
     choices: choice("experience"),
     next: () => "knowsVehicle",
   },
   knowsVehicle: {
     kind: "choice",
-    prompt: () => "Do you already know which car you want?",
+    prompt: (_a, c) => c.t("chat.q.knowsVehicle"),
     choices: choice("knowsVehicle"),
     next: (a) => (knowsVehicle(a) ? "make" : "bodyStyle"),
   },
   make: {
     kind: "text",
-    prompt: () => "Which make are you interested in?",
+    prompt: (_a, c) => c.t("chat.q.make"),
     validate: shortAnswerError,
     normalize: (v) => CHAT_MAKES.find((m) => m.toLowerCase() === v.trim().toLowerCase()) ?? v.trim(),
     suggestions: () => CHAT_MAKES,
@@ -81,7 +80,10 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   },
   model: {
     kind: "text",
-    prompt: (a) => `Which ${str(a, "make") ?? ""} model?`.replace("  ", " "),
+    prompt: (a, c) => {
+      const make = str(a, "make")?.trim();
+      return make ? c.t("chat.q.model", { make }) : c.t("chat.q.modelNoMake");
+    },
     validate: shortAnswerError,
     normalize: (v) => v.trim(),
     next: () => "year",
@@ -90,7 +92,7 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     kind: "text",
     optional: true,
     inputMode: "numeric",
-    prompt: () => "Which model year?",
+    prompt: (_a, c) => c.t("chat.q.year"),
     validate: (v, _a, c) => yearError(v, c.currentYear),
     // SPEC §3: for new vehicles, the previous, current and next model year.
     quickReplies: (a, c) => (str(a, "vehicleType") === "new" ? newVehicleYears(c.currentYear) : []),
@@ -100,50 +102,49 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     kind: "text",
     optional: true,
     allowEmpty: true,
-    prompt: () => "Any particular trim? (You can leave this empty.)",
+    prompt: (_a, c) => c.t("chat.q.trim"),
     validate: shortAnswerError,
     next: () => "dealerQuote",
   },
   dealerQuote: {
     kind: "choice",
-    prompt: () => "Do you already have a quote from a dealer?",
+    prompt: (_a, c) => c.t("chat.q.dealerQuote"),
     choices: choice("dealerQuote"),
     next: (a) => (str(a, "dealerQuote") === "yes" ? "dealerQuoteUpload" : "financingType"),
   },
   dealerQuoteUpload: {
     kind: "file",
     optional: true,
-    prompt: () =>
-      "Great! Upload a photo or PDF of the quote and we'll see how much we can beat it by (JPG, PNG, HEIC or PDF, up to 10 MB).",
+    prompt: (_a, c) => c.t("chat.q.dealerQuoteUpload"),
     next: () => "financingType",
   },
   bodyStyle: {
     kind: "choice",
-    prompt: () => "No problem! What kind of vehicle fits your life?",
+    prompt: (_a, c) => c.t("chat.q.bodyStyle"),
     choices: choice("bodyStyle"),
     next: () => "location",
   },
-  location: { kind: "choice", prompt: () => "Where do you mostly drive?", choices: choice("location"), next: () => "passengers" },
+  location: { kind: "choice", prompt: (_a, c) => c.t("chat.q.location"), choices: choice("location"), next: () => "passengers" },
   passengers: {
     kind: "choice",
-    prompt: () => "How many people usually ride with you?",
+    prompt: (_a, c) => c.t("chat.q.passengers"),
     choices: choice("passengers"),
     next: () => "dailyDriving",
   },
   dailyDriving: {
     kind: "choice",
-    prompt: () => "How far do you drive on a typical day?",
+    prompt: (_a, c) => c.t("chat.q.dailyDriving"),
     choices: choice("dailyDriving"),
     next: () => "priorities",
   },
   priorities: {
     kind: "multi",
     max: MAX_PRIORITIES,
-    prompt: () => `What matters most to you? Choose up to ${MAX_PRIORITIES}.`,
+    prompt: (_a, c) => c.t("chat.q.priorities", { max: MAX_PRIORITIES }),
     choices: choice("priorities"),
     next: () => "financingType",
   },
-  financingType: { kind: "choice", prompt: () => "How are you planning to pay?", choices: choice("financingType"), next: () => "budget" },
+  financingType: { kind: "choice", prompt: (_a, c) => c.t("chat.q.financingType"), choices: choice("financingType"), next: () => "budget" },
   budget: {
     kind: "slider",
     prompt: budgetPrompt,
@@ -153,25 +154,25 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   suggestions: {
     kind: "message",
     content: "suggestions",
-    prompt: () => "Here are a few popular models in your range:",
+    prompt: (_a, c) => c.t("chat.q.suggestions"),
     next: afterFinancing,
   },
   creditRange: {
     kind: "choice",
     optional: true,
-    prompt: () => "Roughly where is your credit score?",
+    prompt: (_a, c) => c.t("chat.q.creditRange"),
     choices: choice("creditRange"),
     next: () => "tradeIn",
   },
   tradeIn: {
     kind: "choice",
-    prompt: () => "Do you have a car to trade in?",
+    prompt: (_a, c) => c.t("chat.q.tradeIn"),
     choices: choice("tradeIn"),
     next: (a) => (str(a, "tradeIn") === "yes" ? "tradeInMake" : "summary"),
   },
   tradeInMake: {
     kind: "text",
-    prompt: () => "What make is your trade-in?",
+    prompt: (_a, c) => c.t("chat.q.tradeInMake"),
     validate: shortAnswerError,
     suggestions: () => CHAT_MAKES,
     normalize: (v) => v.trim(),
@@ -179,7 +180,7 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   },
   tradeInModel: {
     kind: "text",
-    prompt: () => "And the model?",
+    prompt: (_a, c) => c.t("chat.q.tradeInModel"),
     validate: shortAnswerError,
     normalize: (v) => v.trim(),
     next: () => "tradeInYear",
@@ -188,7 +189,7 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     kind: "text",
     optional: true,
     inputMode: "numeric",
-    prompt: () => "What year is it?",
+    prompt: (_a, c) => c.t("chat.q.tradeInYear"),
     validate: (v, _a, c) => yearError(v, c.currentYear),
     next: () => "tradeInMileage",
   },
@@ -196,7 +197,7 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     kind: "text",
     optional: true,
     inputMode: "numeric",
-    prompt: () => "About how many miles are on it?",
+    prompt: (_a, c) => c.t("chat.q.tradeInMileage"),
     validate: mileageError,
     normalize: normalizeMileage,
     next: () => "tradeInCondition",
@@ -204,7 +205,7 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   tradeInCondition: {
     kind: "choice",
     optional: true,
-    prompt: () => "What condition is it in?",
+    prompt: (_a, c) => c.t("chat.q.tradeInCondition"),
     choices: choice("tradeInCondition"),
     next: () => "tradeInPayoff",
   },
@@ -213,93 +214,103 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     optional: true,
     allowEmpty: true,
     inputMode: "numeric",
-    prompt: () => "Do you still owe anything on it? Enter the payoff amount, or leave it empty.",
+    prompt: (_a, c) => c.t("chat.q.tradeInPayoff"),
     validate: payoffError,
     next: () => "summary",
   },
-  summary: { kind: "message", prompt: (a) => summaryText(a), next: () => "readyToTalk" },
+  summary: { kind: "message", prompt: summaryText, next: () => "readyToTalk" },
   readyToTalk: {
     kind: "choice",
-    prompt: () => "Would you like an advisor to call you about this?",
+    prompt: (_a, c) => c.t("chat.q.readyToTalk"),
     choices: choice("readyToTalk"),
     next: (a) => (str(a, "readyToTalk") === "yes" ? "phone" : "articles"),
   },
   phone: {
     kind: "text",
     inputMode: "tel",
-    prompt: () => "What's the best phone number to reach you?",
-    validate: (v) => phoneError(v),
+    prompt: (_a, c) => c.t("chat.q.phone"),
+    validate: (v) => formRule(phoneError(v)),
     normalize: phoneDigits,
     next: (a) => (emailKnown(a) ? "lastName" : "email"),
   },
   email: {
     kind: "text",
     inputMode: "email",
-    prompt: () => "And your email address?",
-    validate: (v) => emailError(v),
+    prompt: (_a, c) => c.t("chat.q.email"),
+    validate: (v) => formRule(emailError(v)),
     normalize: normalizeEmail,
     next: () => "lastName",
   },
-  lastName: { kind: "text", prompt: () => "What's your last name?", validate: nameError, normalize: (v) => v.trim(), next: () => "notes" },
+  lastName: {
+    kind: "text",
+    prompt: (_a, c) => c.t("chat.q.lastName"),
+    validate: nameError,
+    normalize: (v) => v.trim(),
+    next: () => "notes",
+  },
   notes: {
     kind: "text",
     optional: true,
     allowEmpty: true,
-    prompt: () => "Anything else your advisor should know? (Optional.)",
-    validate: (v) => (v.length > 500 ? "Please keep it under 500 characters." : undefined),
+    prompt: (_a, c) => c.t("chat.q.notes"),
+    validate: (v) => (v.length > 500 ? "chat.error.notesTooLong" : undefined),
     next: () => "complete",
   },
-  complete: { kind: "message", content: "completion", end: true, prompt: (a, c) => completionText(a, c), next: () => "complete" },
+  complete: { kind: "message", content: "completion", end: true, prompt: completionText, next: () => "complete" },
   articles: {
     kind: "message",
     content: "articles",
-    prompt: () => "No problem! Here's some reading to help you shop smarter:",
+    prompt: (_a, c) => c.t("chat.q.articles"),
     next: () => "newsletterSignup",
   },
   newsletterSignup: {
     kind: "choice",
-    prompt: () => "Would you like our car-buying tips by email?",
+    prompt: (_a, c) => c.t("chat.q.newsletterSignup"),
     choices: choice("newsletterSignup"),
     next: (a) => (str(a, "newsletterSignup") === "yes" ? "newsletterEmail" : "moreArticles"),
   },
   newsletterEmail: {
     kind: "text",
     inputMode: "email",
-    prompt: () => "What email should we send them to?",
-    validate: (v) => emailError(v),
+    prompt: (_a, c) => c.t("chat.q.newsletterEmail"),
+    validate: (v) => formRule(emailError(v)),
     normalize: normalizeEmail,
     next: () => "newsletterConfirmation",
   },
   // Double opt-in (issue 12): the address is a subscriber only once the emailed link is followed.
-  newsletterConfirmation: { kind: "message", prompt: (_a, c) => newsletterSuccess(c.newsletterConfirms), next: () => "moreArticles" },
-  moreArticles: { kind: "message", content: "articles", prompt: () => "Here are our most popular guides:", next: () => "followUpText" },
+  newsletterConfirmation: {
+    kind: "message",
+    prompt: (_a, c) => c.t(c.newsletterConfirms ? "site.newsletter.confirmationSent" : "site.newsletter.noted"),
+    next: () => "moreArticles",
+  },
+  moreArticles: { kind: "message", content: "articles", prompt: (_a, c) => c.t("chat.q.moreArticles"), next: () => "followUpText" },
   followUpText: {
     kind: "text",
-    prompt: () => "Is there anything else I can help you with?",
-    validate: (v) => (v.trim() === "" ? "Please enter a response." : v.length > 300 ? "Please keep it under 300 characters." : undefined),
+    prompt: (_a, c) => c.t("chat.q.followUpText"),
+    validate: (v) => (v.trim() === "" ? "chat.error.answerEmpty" : v.length > 300 ? "chat.error.followUpTooLong" : undefined),
     next: (a) => (str(a, "followUpClass") === "DONE" ? "goodbye" : "followUpReply"),
   },
   followUpReply: {
     kind: "message",
-    prompt: (a) => str(a, "followUpReply") ?? FOLLOW_UP_REPLIES[followUpClass(a)],
+    prompt: (a, c) => str(a, "followUpReply") ?? followUpReply(FOLLOW_UP_REPLIES[followUpClass(a)], c.t),
     next: () => "followUp",
   },
   followUp: {
     kind: "choice",
-    prompt: () => "Would you like an advisor to reach out?",
+    prompt: (_a, c) => c.t("chat.q.followUp"),
     choices: choice("followUp"),
     next: (a) => (str(a, "followUp") === "yes" ? toContact(a) : "farewell"),
   },
   goodbye: {
     kind: "message",
     end: true,
-    prompt: (a) => `Thanks for chatting, ${firstName(a)}! Come back any time.`,
+    prompt: (a, c) => c.t("chat.q.goodbye", { name: firstName(a, c) }),
     next: () => "goodbye",
   },
   farewell: {
     kind: "message",
     end: true,
-    prompt: (a, c) => `No problem, ${firstName(a)}. If you have questions later, call us at ${c.phoneDisplay}. Happy car hunting!`,
+    prompt: (a, c) => c.t("chat.q.farewell", { name: firstName(a, c), phone: c.phoneDisplay }),
     next: () => "farewell",
   },
 };

@@ -1,9 +1,16 @@
 import { NAME_CHARACTERS } from "../lead-form-rules";
-import { CHAT_LIMITS, CHAT_MESSAGES as M, NOT_SURE } from "./messages";
+import { CHAT_LIMITS, type ChatProblem, NOT_SURE } from "./messages";
 
 // The check for inappropriate messages is in inappropriate.ts, which the engine is handed.
 
-const SKIP_WORDS = /^(i don'?t know|i'?m not sure|not sure|unsure|idk|no idea|unknown|\?+|skip|pass)$/i;
+// The Spanish page's visitors skip in Spanish too (issue 24): "no sé", "no estoy seguro", "ni idea", "omitir", "paso".
+const SKIP_WORDS = new RegExp(
+  [
+    "^(i don'?t know|i'?m not sure|not sure|unsure|idk|no idea|unknown|\\?+|skip|pass",
+    "|no s[eé]|no lo s[eé]|no estoy segur[oa]|ni idea|omitir|paso)$",
+  ].join(""),
+  "i",
+);
 
 /** SPEC §5: skip-like words on an optional question are stored as "I'm not sure". */
 export function skipAnswer(text: string): string | undefined {
@@ -11,19 +18,19 @@ export function skipAnswer(text: string): string | undefined {
 }
 
 /** Any long answer made of one repeated character or without vowels is not a genuine answer. */
-export function genuineError(text: string): string | undefined {
-  if (text.length > 20 && /(.)\1{10,}/.test(text)) return M.notGenuine;
-  if (text.length > 15 && !/[aeiouy]/i.test(text)) return M.notGenuine;
+export function genuineError(text: string): ChatProblem | undefined {
+  if (text.length > 20 && /(.)\1{10,}/.test(text)) return "chat.error.notGenuine";
+  if (text.length > 15 && !/[aeiouy]/i.test(text)) return "chat.error.notGenuine";
   return undefined;
 }
 
-export function nameError(text: string): string | undefined {
+export function nameError(text: string): ChatProblem | undefined {
   const name = text.trim();
-  if (name.length > CHAT_LIMITS.nameMaxLength) return M.nameInvalid;
-  if (!/\p{L}/u.test(name)) return M.nameNoLetters;
-  if (name.length < 2 || /^(.)\1{4,}/iu.test(name)) return M.nameNotReal;
+  if (name.length > CHAT_LIMITS.nameMaxLength) return "chat.error.nameInvalid";
+  if (!/\p{L}/u.test(name)) return "chat.error.nameNoLetters";
+  if (name.length < 2 || /^(.)\1{4,}/iu.test(name)) return "chat.error.nameNotReal";
   // The form's characters (issue 22 item 2): no line breaks, digits or punctuation a message could hide in.
-  if (!NAME_CHARACTERS.test(name)) return M.nameInvalid;
+  if (!NAME_CHARACTERS.test(name)) return "chat.error.nameInvalid";
   return undefined;
 }
 
@@ -31,26 +38,26 @@ export function zipDigits(text: string): string {
   return text.replace(/\D/g, "");
 }
 
-export function chatZipError(text: string): string | undefined {
-  return /^\d{5}$/.test(zipDigits(text)) ? undefined : M.zip;
+export function chatZipError(text: string): ChatProblem | undefined {
+  return /^\d{5}$/.test(zipDigits(text)) ? undefined : "chat.error.zip";
 }
 
 /** Make, model and trade-in model: something, and not an essay. */
-export function shortAnswerError(text: string): string | undefined {
+export function shortAnswerError(text: string): ChatProblem | undefined {
   const answer = text.trim();
-  if (answer === "") return M.answerEmpty;
-  if (answer.length > CHAT_LIMITS.answerMaxLength) return M.answerTooLong;
+  if (answer === "") return "chat.error.answerEmpty";
+  if (answer.length > CHAT_LIMITS.answerMaxLength) return "chat.error.answerTooLong";
   return undefined;
 }
 
-export function yearError(text: string, currentYear: number): string | undefined {
+export function yearError(text: string, currentYear: number): ChatProblem | undefined {
   const max = currentYear + CHAT_LIMITS.yearsAhead;
   const year = Number(text.trim());
-  return /^\d{4}$/.test(text.trim()) && year >= CHAT_LIMITS.firstYear && year <= max ? undefined : M.year(max);
+  return /^\d{4}$/.test(text.trim()) && year >= CHAT_LIMITS.firstYear && year <= max ? undefined : ["chat.error.year", { max }];
 }
 
-export function payoffError(text: string): string | undefined {
-  return /^\$?\s*[\d,]+(\.\d{1,2})?$/.test(text.trim()) ? undefined : M.payoff;
+export function payoffError(text: string): ChatProblem | undefined {
+  return /^\$?\s*[\d,]+(\.\d{1,2})?$/.test(text.trim()) ? undefined : "chat.error.payoff";
 }
 
 /** "$12,500.00" -> 12500; anything else -> null (SPEC §3: trade_in_payoff is a number or null). */

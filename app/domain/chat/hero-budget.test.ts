@@ -3,6 +3,7 @@ import { budgetRange } from "./budget";
 import { budgetPrompt, budgetSlider, summaryText } from "./flow-answers";
 import { heroBudget, heroBudgetLine, startingBudget } from "./hero-budget";
 import { monthlyToPrice, priceToMonthly } from "./model-suggestions";
+import { ctx } from "./test-conversations";
 
 // Issue 20, item 6: the hero search's budget starts the chat's slider and is said back to the buyer.
 
@@ -46,12 +47,12 @@ describe("the hero's budget", () => {
   });
 
   it("says the range back, with the payments it stands for when the question is monthly", () => {
-    expect(heroBudgetLine(known("30000-50000"), false)).toBe("You searched for $30,000-$50,000.");
-    expect(heroBudgetLine(known("30000-50000"), true)).toBe(
+    expect(heroBudgetLine(known("30000-50000"), false, ctx.t)).toBe("You searched for $30,000-$50,000.");
+    expect(heroBudgetLine(known("30000-50000"), true, ctx.t)).toBe(
       "You searched for $30,000-$50,000, which is about $600-$1,000 a month over 60 months.",
     );
-    expect(heroBudgetLine(known("under-30000"), true)).toContain("about under $600 a month");
-    expect(heroBudgetLine(known("over-100000"), true)).toContain("about over $2,000 a month");
+    expect(heroBudgetLine(known("under-30000"), true, ctx.t)).toContain("about under $600 a month");
+    expect(heroBudgetLine(known("over-100000"), true, ctx.t)).toContain("about over $2,000 a month");
   });
 });
 
@@ -59,16 +60,16 @@ describe("the chat's budget question", () => {
   const answers = { budgetHint: "30000-50000", financingType: "finance", name: "Dana", vehicleType: "new", knowsVehicle: "yes" };
 
   it("asks in monthly terms with the hero's range said back, and starts at its payment", () => {
-    expect(budgetPrompt(answers)).toBe(
+    expect(budgetPrompt(answers, ctx)).toBe(
       "You searched for $30,000-$50,000, which is about $600-$1,000 a month over 60 months. What monthly payment feels comfortable?",
     );
     expect(budgetSlider(answers).initial).toBe(800);
     expect(budgetSlider({ ...answers, budgetHint: undefined }).initial).toBe(500);
-    expect(budgetPrompt({ financingType: "cash" })).toBe("What's your total budget?");
+    expect(budgetPrompt({ financingType: "cash" }, ctx)).toBe("What's your total budget?");
   });
 
   it("summarises the budget the buyer kept, not the slider's default", () => {
     const kept = { ...answers, budget: budgetSlider(answers).initial, tradeIn: "no" };
-    expect(summaryText(kept)).toContain("budget $800/month");
+    expect(summaryText(kept, ctx)).toContain("budget $800/month");
   });
 });

@@ -1,5 +1,6 @@
 import { BUDGET_OPTIONS } from "../hero-search";
 import type { SliderRange } from "./budget";
+import type { Translate } from "./messages";
 import { FINANCE_TERM, priceToMonthly } from "./model-suggestions";
 
 // Issue 20, item 6: the budget the buyer chose in the hero search (a price range, `?budget=30000-50000`)
@@ -40,11 +41,23 @@ export function startingBudget(range: SliderRange, hero: HeroBudget | undefined,
 
 const dollars = (amount: number) => `$${Math.round(amount).toLocaleString("en-US")}`;
 
+/** The hero's range as the search showed it ("$30,000-$50,000", "Under $30,000"), in the page's language. */
+function rangeText(hero: HeroBudget, t: Translate): string {
+  if (hero.low === undefined) return t("chat.heroBudget.rangeUnder", { amount: dollars(hero.high ?? 0) });
+  if (hero.high === undefined) return t("chat.heroBudget.rangeOver", { amount: dollars(hero.low) });
+  return `${dollars(hero.low)}-${dollars(hero.high)}`;
+}
+
 /** What the budget question says back: the hero's range, and for a monthly question the payments it stands for. */
-export function heroBudgetLine(hero: HeroBudget, monthly: boolean): string {
-  if (!monthly) return `You searched for ${hero.label}.`;
+export function heroBudgetLine(hero: HeroBudget, monthly: boolean, t: Translate): string {
+  const range = rangeText(hero, t);
+  if (!monthly) return t("chat.heroBudget.total", { range });
   const { low, high } = inTermsOf(hero, true);
   const payments =
-    low === undefined ? `under ${dollars(high ?? 0)}` : high === undefined ? `over ${dollars(low)}` : `${dollars(low)}-${dollars(high)}`;
-  return `You searched for ${hero.label}, which is about ${payments} a month over ${FINANCE_TERM.months} months.`;
+    low === undefined
+      ? t("chat.heroBudget.under", { amount: dollars(high ?? 0) })
+      : high === undefined
+        ? t("chat.heroBudget.over", { amount: dollars(low) })
+        : `${dollars(low)}-${dollars(high)}`;
+  return t("chat.heroBudget.monthly", { range, payments, months: FINANCE_TERM.months });
 }

@@ -1,12 +1,85 @@
-import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from "obscenity";
+import {
+  collapseDuplicatesTransformer,
+  DataSet,
+  englishDataset,
+  englishRecommendedTransformers,
+  pattern,
+  RegExpMatcher,
+  remapCharactersTransformer,
+  toAsciiLowerCaseTransformer,
+} from "obscenity";
 
 // SPEC §5: profanity, slurs and sexual words come from a maintained list (obscenity); self-harm phrases
 // are ours. The list is most of the chat's JavaScript, so the browser loads this module only once the
 // visitor starts answering (app/components/chat/inappropriate-check.ts) and hands it to the engine; the
-// server imports it directly and checks every saved answer with it.
-const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-const SELF_HARM = /\b(kill(ing)? my ?self|suicid(e|al)|end(ing)? my life|want to die|self[- ]?harm|hurt(ing)? my ?self)\b/i;
+// server imports it directly and checks every saved answer with it. Both lists apply on both sites
+// (issue 24): a Spanish insult typed on /chatbot is a strike, and an English one on /es/chatbot.
+const english = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+
+/**
+ * obscenity has English only: this is our Spanish list (issue 24), the common profanity, slurs and
+ * sexual words of Mexican, Central American, Caribbean and Spain's Spanish, kept short. Every pattern
+ * is a whole word (`|…|`), or a word's start where only its profane family begins so ("pendej…"), so
+ * "computadora", "disputa", "ridículo", "Cabrera", "Vergara" and "Culiacán" pass. Words that are also
+ * ordinary in some country (coger, pinche, concha, cono) are left out: a false strike ends a chat.
+ */
+const SPANISH_WORDS: [string, ReturnType<typeof pattern>[]][] = [
+  ["puta", [pattern`|puta|`, pattern`|putas|`, pattern`|puto|`, pattern`|putos|`, pattern`|hijueputa|`, pattern`|hdp|`]],
+  ["pendejo", [pattern`|pendej`]],
+  ["cabrón", [pattern`|cabron|`, pattern`|cabrona|`, pattern`|cabrones|`]],
+  ["chingar", [pattern`|chinga`, pattern`|chingon|`, pattern`|chingue`]],
+  ["verga", [pattern`|verga|`, pattern`|vergas|`]],
+  ["mierda", [pattern`|mierd`]],
+  ["coño", [pattern`|coño|`]],
+  ["culo", [pattern`|culo|`, pattern`|culos|`, pattern`|culero|`, pattern`|culera|`, pattern`|culiao|`, pattern`|culiado|`]],
+  ["joder", [pattern`|joder|`, pattern`|jodete|`, pattern`|jodido|`, pattern`|jodida|`]],
+  ["maricón", [pattern`|maricon|`, pattern`|maricones|`, pattern`|marica|`]],
+  ["joto", [pattern`|joto|`, pattern`|jotos|`]],
+  ["mamón", [pattern`|mamon|`, pattern`|mamada|`, pattern`|mamadas|`]],
+  ["gilipollas", [pattern`|gilipollas|`]],
+  ["zorra", [pattern`|zorra|`, pattern`|zorras|`]],
+  ["malparido", [pattern`|malparid`]],
+  ["carajo", [pattern`|carajo|`]],
+  ["follar", [pattern`|follar|`]],
+  ["panocha", [pattern`|panocha|`]],
+  ["sudaca", [pattern`|sudaca|`, pattern`|sudacas|`]],
+  ["mayate", [pattern`|mayate|`]],
+];
+
+const spanishDataset = new DataSet<{ originalWord: string }>();
+for (const [word, patterns] of SPANISH_WORDS)
+  spanishDataset.addPhrase((phrase) =>
+    patterns.reduce((built, each) => built.addPattern(each), phrase.setMetadata({ originalWord: word })),
+  );
+
+/**
+ * Accents read as their letters ("cabrón" as "cabron", "MARICÓN" too), digits as the letters they stand
+ * for ("p3ndejo"), case ignored; repeated letters collapse ("puuuta"), but a Spanish double r or l stays ("zorra").
+ */
+const spanish = new RegExpMatcher({
+  ...spanishDataset.build(),
+  blacklistMatcherTransformers: [
+    // obscenity's leetspeak reads "!" as "i", so "¡Cabrón!" would be "cabroni": ours leaves punctuation alone.
+    remapCharactersTransformer({ a: "áàäÁÀÄ4@", e: "éèëÉÈË3", i: "íìïÍÌÏ1", o: "óòöÓÒÖ0", u: "úùüÚÙÜ", s: "5$", ñ: "Ñ" }),
+    toAsciiLowerCaseTransformer(),
+    collapseDuplicatesTransformer({
+      defaultThreshold: 1,
+      customThresholds: new Map([
+        ["r", 2],
+        ["l", 2],
+      ]),
+    }),
+  ],
+});
+
+const SELF_HARM = new RegExp(
+  [
+    "\\b(kill(ing)? my ?self|suicid(e|al)|end(ing)? my life|want to die|self[- ]?harm|hurt(ing)? my ?self",
+    "|matarme|suicidarme|quitarme la vida|me quiero morir|quiero morirme|hacerme da[nñ]o)\\b",
+  ].join(""),
+  "i",
+);
 
 export function isInappropriate(text: string): boolean {
-  return profanity.hasMatch(text) || SELF_HARM.test(text);
+  return english.hasMatch(text) || spanish.hasMatch(text) || SELF_HARM.test(text);
 }

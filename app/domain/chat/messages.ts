@@ -1,40 +1,35 @@
-// Every message of the chat's free-text rules and endings (SPEC §5, §8), once.
+import type { MessageKey } from "~/i18n/messages/en";
+import { LEAD_FORM_MESSAGES } from "../constants";
 
-export const CHAT_MESSAGES = {
-  inappropriate: "I'm here to help you find a car. Please keep our conversation professional and on-topic.",
-  ended: (phoneDisplay: string) =>
-    `I'm unable to continue this conversation. If you'd like to speak with someone about buying a car, please call us at ` +
-    `${phoneDisplay}. Thank you.`,
-  nameInvalid: "Please enter a valid name.",
-  nameNoLetters: "Please enter a valid name with letters.",
-  nameNotReal: "Please enter your actual name.",
-  zip: "Please enter a valid 5-digit ZIP code.",
-  answerTooLong: "Please provide a valid answer.",
-  answerEmpty: "Please enter a response.",
-  year: (max: number) => `Please enter a valid year between 1990 and ${max}.`,
-  mileage: "Please enter a valid mileage (0-500,000).",
-  notGenuine: "Please provide a genuine response.",
-  payoff: "Please enter an amount in dollars, or skip.",
-  priorities: "Please choose up to 3 priorities.",
-  choice: "Please choose one of the options.",
-  uploadType: "Please upload a valid image file (JPG, PNG, HEIC) or PDF.",
-  uploadSize: "File size must be less than 10MB.",
-  uploadFailed: "Failed to upload file. Please try again.",
-  // Ours (issue 22, item 4): an upload needs this conversation's lead and its token, and has a quota per conversation.
-  uploadUnauthorized: "Your answers are still being saved. Please try the upload again in a moment.",
-  uploadForbidden: "This upload does not belong to this conversation. Please start over.",
-  uploadQuota: (max: number) => `You have uploaded ${max} files in this conversation, the most it takes.`,
-  // Ours: the browser could not load the check every answer goes through, so the answer waits for a retry.
-  answerNotChecked: "Something went wrong. Please try again.",
-  // Ours: a strike reported to the server for a message the rule does not refuse.
-  notAStrike: "This message was not refused.",
-} as const;
+// What the chat shows comes from the catalogue (app/i18n/messages, namespace `chat`, issue 24). The
+// rules return a message's key, and its values when it has any; the engine says it in the page's
+// language (FlowContext.t), the server in English.
 
-/** The chat page's title and the line under it: the page's description for search engines too. */
-export const CHAT_PAGE = {
-  title: (brand: string) => `Chat with the ${brand} assistant`,
-  intro: "A few quick questions, then an advisor finds your car and negotiates the price for you.",
-} as const;
+/**
+ * A catalogue message in the page's language (issue 24): the page's translator in the browser
+ * (app/i18n/translate.ts), the English one on the server (english.ts), whose checks keep SPEC's wording.
+ */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/**
+ * A rule's message: a catalogue key, or a key and the values it takes; `rule` is a lead form rule's
+ * message the catalogue does not hold, shown as it is.
+ */
+export type ChatProblem = MessageKey | [MessageKey, Record<string, string | number>] | { rule: string };
+
+const FORM_RULE_NAMES = Object.keys(LEAD_FORM_MESSAGES) as (keyof typeof LEAD_FORM_MESSAGES)[];
+
+/**
+ * The phone and email questions' rules are the lead forms' (SPEC §5), whose messages are SPEC's English:
+ * the chat says them from the catalogue, by the rule's name (form.error.*), in the page's language.
+ */
+export function formRule(message: string | undefined): ChatProblem | undefined {
+  if (message === undefined) return undefined;
+  const name = FORM_RULE_NAMES.find((rule) => LEAD_FORM_MESSAGES[rule] === message);
+  if (name) return `form.error.${name}`;
+  const suggestion = /^Did you mean (\S+@\S+)\?$/.exec(message)?.[1];
+  return suggestion ? ["form.error.didYouMean", { address: suggestion }] : { rule: message };
+}
 
 /** What a skipped optional answer is stored as (SPEC §5). */
 export const NOT_SURE = "I'm not sure";

@@ -1,3 +1,4 @@
+import { en } from "~/i18n/messages/en";
 import { describe, expect, it } from "vitest";
 import { mileageError, normalizeMileage, parseMileage } from "./mileage";
 
@@ -21,11 +22,12 @@ describe("trade-in mileage (issue 12, item 7)", () => {
   });
 
   it("refuses more than 500,000 miles with the spec's message, 600k included", () => {
-    expect(mileageError("600k")).toBe("Please enter a valid mileage (0-500,000).");
-    expect(mileageError("500,001")).toBe("Please enter a valid mileage (0-500,000).");
+    expect(en["chat.error.mileage"]).toBe("Please enter a valid mileage (0-500,000).");
+    expect(mileageError("600k")).toBe("chat.error.mileage");
+    expect(mileageError("500,001")).toBe("chat.error.mileage");
     expect(mileageError("500k")).toBeUndefined();
     expect(mileageError("60,000")).toBeUndefined();
-    expect(mileageError("lots")).toBe("Please enter a valid mileage (0-500,000).");
+    expect(mileageError("lots")).toBe("chat.error.mileage");
   });
 
   it("stores plain digits", () => {

@@ -1,3 +1,4 @@
+import type { MessageKey } from "~/i18n/messages/en";
 import { SERVICE_AREA } from "../constants";
 
 /** SPEC §4: qualified unless the ZIP is outside California (900-961) or the car is used. */
@@ -19,18 +20,15 @@ export function zipRegion(zipCode: string): Region {
   return "outside";
 }
 
-/** The reply to a ZIP when the reply service is unavailable (SPEC §7). */
-export function regionMessage(zipCode: string): string {
-  switch (zipRegion(zipCode)) {
-    case "san-francisco":
-      return "San Francisco! We work with dealers all around the city and the Peninsula.";
-    case "bay-area":
-      return "The Bay Area! We have a strong dealer network from San Jose to Oakland.";
-    case "los-angeles":
-      return "Los Angeles! Some of our best deals come from the LA dealer network.";
-    case "california":
-      return "Great, you're in California, right where we work.";
-    case "outside":
-      return "Thanks! Just so you know, we serve cars registered in California.";
-  }
+const REGION_MESSAGES: Record<Region, MessageKey> = {
+  "san-francisco": "chat.region.san-francisco",
+  "bay-area": "chat.region.bay-area",
+  "los-angeles": "chat.region.los-angeles",
+  california: "chat.region.california",
+  outside: "chat.region.outside",
+};
+
+/** The reply to a ZIP when the reply service is unavailable (SPEC §7): its catalogue key. */
+export function regionMessage(zipCode: string): MessageKey {
+  return REGION_MESSAGES[zipRegion(zipCode)];
 }

@@ -1,11 +1,18 @@
 import { answer, startChat, type Reply } from "./engine";
+import { plainTranslator } from "./english";
 import type { Answers, FlowContext, NodeKey } from "./flow";
 import { isInappropriate } from "./inappropriate";
 
 // Test support for flow.test.ts and engine.test.ts: the context of a chat page and conversations to
 // play through the engine.
 
-export const ctx: FlowContext = { currentYear: 2026, brand: "CarAdvisor", phoneDisplay: "(888) 555-1234", newsletterConfirms: true };
+export const ctx: FlowContext = {
+  currentYear: 2026,
+  brand: "CarAdvisor",
+  phoneDisplay: "(888) 555-1234",
+  newsletterConfirms: true,
+  t: plainTranslator(),
+};
 
 /** Plays a conversation: answers each question from `replies` until the chat ends or a reply is missing. */
 export function play(replies: Partial<Record<NodeKey, Reply>>, query = "", extras: Partial<Record<NodeKey, Answers>> = {}) {

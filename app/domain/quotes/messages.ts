@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from "../chat/messages";
+import { CHAT_MESSAGES } from "../chat/api-messages";
 
 // What the quote check says in words (issue 23): to the advisor on the lead page, to the buyer in the chat.
 
@@ -28,13 +28,6 @@ export const QUOTE_MESSAGES = {
   /** The advisor's panel, while the reading is on the queue. */
   pending: "Reading the quote…",
   uploadNotAQuote: "The file was stored, but it does not look like a dealer quote.",
-} as const;
-
-export const QUOTE_LIMITS = {
-  /** The chat asks for the result this often after the upload… */
-  pollIntervalMs: 1500,
-  /** …for this long; a reading that takes longer reaches the advisor only, and the chat goes on (issue 23, item 4). */
-  pollWindowMs: 30_000,
 } as const;
 
 /** How an advisor's upload went, told back on the lead's page (the upload form works without JavaScript). */

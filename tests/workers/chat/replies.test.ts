@@ -235,6 +235,7 @@ describe("reply service", () => {
     context: "name: Dana",
     specificInstruction: "Reply warmly in one short sentence.",
     conversationHistory: [],
+    language: "en" as const,
   };
   const fake =
     (answer: unknown): AiRunner =>
@@ -246,6 +247,32 @@ describe("reply service", () => {
 
   it("answers with the model's text", async () => {
     expect(await chatReply(fake({ response: "  San Francisco, great!  " }), "CarAdvisor", body)).toBe("San Francisco, great!");
+  });
+
+  it("asks the model to answer in the chat page's language (issue 24)", async () => {
+    const prompts: string[] = [];
+    const recording: AiRunner = async (messages) => {
+      prompts.push(messages.find((message) => message.role === "system")?.content ?? "");
+      return { response: "¡San Francisco! Trabajamos con concesionarios en toda la ciudad." };
+    };
+    expect(await chatReply(recording, "CarAdvisor", { ...body, language: "es" })).toBe(
+      "¡San Francisco! Trabajamos con concesionarios en toda la ciudad.",
+    );
+    await chatReply(recording, "CarAdvisor", body);
+    expect(prompts[0]).toContain("Answer in Spanish as spoken in the United States, addressing the visitor as usted");
+    expect(prompts[0]).toContain("asesor for advisor");
+    expect(prompts[1]).toContain("Answer in English.");
+    expect(prompts[1]).not.toContain("Spanish");
+    // The Spanish page's request is a valid body; locally Workers AI is unreachable, so the browser's canned reply follows.
+    expect((await postJson("/api/chat", { ...body, language: "es" })).status).toBe(503);
+    expect((await postJson("/api/chat", { ...body, language: "fr" })).status).toBe(400);
+  });
+
+  it("classifies a Spanish follow-up by its patterns when the model fails", async () => {
+    expect(await classifyFollowUp(failing, "No, gracias.")).toEqual({ response: "DONE", fallback: true });
+    expect(await classifyFollowUp(failing, "¿Cuánto cuesta el servicio?")).toEqual({ response: "PRICING", fallback: true });
+    expect(await classifyFollowUp(failing, "¿Cómo funciona la entrega?")).toEqual({ response: "PROCESS", fallback: true });
+    expect(await classifyFollowUp(failing, "Quiero dar mi auto actual como intercambio")).toEqual({ response: "TRADEIN", fallback: true });
   });
 
   it("gives null when the model fails or answers nothing", async () => {

@@ -50,6 +50,27 @@ async function createLead(sessionId: string, answers: Record<string, unknown> = 
   return postJson("/api/chat/leads", { sessionId, answers, conversation: [], formToken: await signedToken(), honeypot: "" });
 }
 
+describe("strikes in either language (issue 24)", () => {
+  it("count a Spanish insult on the English chat and an English one on the Spanish chat, and refuse none of ordinary Spanish", async () => {
+    const sessionId = session();
+    expect(await (await sessionStrike(sessionId, {}, "eres un pendejo")).json()).toEqual({ strikes: 1, ended: false });
+    const spanishPage = await postJson("/api/chat/strikes", {
+      sessionId,
+      answers: {},
+      conversation: conversation("fuck off"),
+      formToken: await signedToken(),
+      honeypot: "",
+      strike: "fuck off",
+      language: "es",
+    });
+    expect(await spanishPage.json()).toEqual({ strikes: 2, ended: false });
+    // A word the Spanish list does not refuse is no strike: the server checks the message it is sent.
+    const ordinary = await sessionStrike(sessionId, {}, "una disputa con mi computadora");
+    expect(ordinary.status).toBe(400);
+    expect(await leadsOf(sessionId)).toEqual([]);
+  });
+});
+
 describe("strikes before there is a lead", () => {
   it("are counted per session and create no lead; the third saves the chat lead, ended, with the answers so far", async () => {
     const sessionId = session();

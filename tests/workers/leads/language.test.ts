@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import clean from "../../fixtures/stopforumspam/clean.json";
 import { freshAddress, json, mockUpstream, postJson, signedToken, uniqueEmail, validLead } from "../helpers";
@@ -94,6 +94,30 @@ describe("the language of a request", () => {
     }
     const lead = await env.DB.prepare("select id from leads where session_id = ?").bind(ended).first<{ id: string }>();
     expect(await languagesOf({ id: lead?.id ?? "" })).toEqual({ lead: "es", requests: ["es"] });
+  });
+
+  it("of a chat is its first save's: the chat on /es sends es with every save, and a later save keeps the lead as it began", async () => {
+    const session = sessionId();
+    const created = await postJson("/api/chat/leads", {
+      sessionId: session,
+      answers: CHAT_ANSWERS,
+      conversation: [{ role: "bot", content: "¡Mucho gusto, Dana! ¿Cuál es su código postal?" }],
+      formToken: await signedToken(),
+      honeypot: "",
+      language: "es",
+    });
+    const { id, token } = await created.json<{ id: string; token: string }>();
+    const save = (language: string) =>
+      SELF.fetch(`https://caradvisor.test/api/chat/leads/${id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ sessionId: session, answers: { ...CHAT_ANSWERS, timeline: "now" }, conversation: [], language }),
+      });
+    expect((await save("es")).status).toBe(200);
+    expect(await languagesOf({ id })).toEqual({ lead: "es", requests: ["es"] });
+    // The visitor switched to the English page mid-chat: the lead stays the Spanish one it began as.
+    expect((await save("en")).status).toBe(200);
+    expect(await languagesOf({ id })).toEqual({ lead: "es", requests: ["es"] });
   });
 
   it("of a Spanish repeat makes the person's lead Spanish, and an English one after it leaves it so", async () => {

@@ -6,7 +6,8 @@ import { leads } from "../../../worker/db/schema";
 import { dealerQuoteResponse } from "../../../worker/services/quotes/quote-response.server";
 import { storeDealerQuote } from "../../../worker/services/quotes/uploads.server";
 import { sweepOrphanUploads } from "../../../worker/services/quotes/upload-sweep.server";
-import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { CHAT_LIMITS } from "~/domain/chat/messages";
+import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
 import { chatLeadOf, chatUpload, newSessionId } from "./chat-uploads";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,6 @@
 import type { FlowContext } from "~/domain/chat/flow";
 import { formatPhoneDisplay } from "~/domain/phone";
+import { plainTranslator } from "~/domain/chat/english";
 import { appConfig } from "../../config.server";
 import { visitorEmailOn } from "../email";
 
@@ -11,5 +12,7 @@ export function chatFlowContext(env: Env): FlowContext {
     phoneDisplay: formatPhoneDisplay(SUPPORT_PHONE),
     currentYear: new Date().getUTCFullYear(),
     newsletterConfirms: visitorEmailOn(env),
+    // The server's messages (its 400s' fields) keep SPEC's English, whatever the page's language.
+    t: plainTranslator(),
   };
 }

@@ -2,6 +2,7 @@ import type { ChatReplyBody } from "~/domain/chat/api-schemas";
 import { classifyByPattern, FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "~/domain/constants";
+import type { LeadLanguage } from "~/domain/lead-language";
 import { appConfig } from "../../config.server";
 import { logError, logEvent } from "../../log.server";
 
@@ -19,13 +20,22 @@ export function workersAi(env: Env): AiRunner {
 export const AI_TIMEOUT_MS = CHAT_LIMITS.aiTimeoutMs;
 const MAX_REPLY_CHARS = 600;
 
-function systemPrompt(brand: string): string {
+/** Issue 24: the model answers in the chat page's language, in the words of docs/glossary-es.md. */
+const LANGUAGE_RULE: Record<LeadLanguage, string> = {
+  en: "Answer in English.",
+  es:
+    "Answer in Spanish as spoken in the United States, addressing the visitor as usted; say asesor for advisor, " +
+    "cotización for quote, intercambio for trade-in, pago inicial for down payment and concesionario for dealership.",
+};
+
+function systemPrompt(brand: string, language: LeadLanguage): string {
   return [
     `You are the ${brand} assistant, helping people who will register a car in California buy it through our advisors.`,
     `Facts you may use: consultation free; Full-Service $${PRICES.fullService};`,
     `White-Glove $${PRICES.whiteGlove} with home or office delivery; certified pre-owned flat fee $${PRICES.cpoFlatFee};`,
     `average savings ${CLAIMS.averageSavings}; an advisor calls within ${CALLBACK_CLAIMS.chat}.`,
     "Never state any other price, discount or promise. Stay on the topic of buying a car. Answer in at most two short sentences.",
+    LANGUAGE_RULE[language],
   ].join(" ");
 }
 
@@ -53,7 +63,7 @@ export async function chatReply(ai: AiRunner, brand: string, body: ChatReplyBody
     return await runModel(
       ai,
       [
-        { role: "system", content: systemPrompt(brand) },
+        { role: "system", content: systemPrompt(brand, body.language) },
         ...body.conversationHistory.map((turn) => ({ role: turn.role === "bot" ? "assistant" : "user", content: turn.content })),
         {
           role: "user",

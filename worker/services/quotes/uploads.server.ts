@@ -1,6 +1,7 @@
 import { and, count, eq, or, sql } from "drizzle-orm";
 import { quotePrefix } from "~/domain/chat/dealer-quote-path";
-import { CHAT_LIMITS, CHAT_MESSAGES } from "~/domain/chat/messages";
+import { CHAT_LIMITS } from "~/domain/chat/messages";
+import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
 import { database } from "../../db/client";
 import { quoteChecks } from "../../db/schema";
 import { logError } from "../../log.server";
