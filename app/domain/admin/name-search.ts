@@ -7,20 +7,28 @@
  */
 export const TRIGRAM_MIN_CHARS = 3;
 
-/** Characters as SQLite counts them (code points), not UTF-16 units. */
-const chars = (text: string) => [...text].length;
+/** The query's trigrams, each once: every run of three characters (code points, as SQLite counts them). */
+function trigrams(text: string): string[] {
+  const chars = [...text];
+  return [...new Set(chars.slice(0, -2).map((_, i) => chars.slice(i, i + 3).join("")))];
+}
 
-/** An FTS5 string: in double quotes, a double quote inside doubled; the trigram tokenizer reads it whole, spaces too. */
+/** An FTS5 string: in double quotes, a double quote inside doubled; the tokenizer reads each as one trigram. */
 const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
+const allOf = (text: string) => trigrams(text).map(ftsString).join(" AND ");
+
 /**
- * The FTS5 query for a name search of `raw`: the name column holding it, or the email column holding it
- * lowercased (the search compares emails with the lowercased query). Null when either is shorter than a
- * trigram. The index folds case beyond ASCII, as LIKE does not, so it finds a superset of what the
- * search's LIKE finds: the search keeps the LIKE on what the index found.
+ * The FTS5 query for a name search of `raw`: the rows holding every trigram of it. The index keeps no
+ * positions (detail=none), so a row holding them apart is found too, and the index folds case beyond
+ * ASCII, as LIKE does not: the search asks LIKE of the rows found, which it does of far fewer rows. The
+ * search reads emails with the query lowercased: when that is more than an ASCII case change (which
+ * the index folds), its trigrams are asked too. Null under three characters: no trigram to ask.
  */
 export function nameSearchMatch(raw: string): string | null {
+  if ([...raw].length < TRIGRAM_MIN_CHARS) return null;
   const lower = raw.toLowerCase();
-  if (chars(raw) < TRIGRAM_MIN_CHARS || chars(lower) < TRIGRAM_MIN_CHARS) return null;
-  return `name : ${ftsString(raw)} OR email : ${ftsString(lower)}`;
+  const asciiLower = raw.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  if (lower === asciiLower || [...lower].length < TRIGRAM_MIN_CHARS) return allOf(raw);
+  return `(${allOf(raw)}) OR (${allOf(lower)})`;
 }

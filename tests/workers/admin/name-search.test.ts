@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "../../../worker/db/client";
 import { leadRequests, leads } from "../../../worker/db/schema";
+import { nameSearchMatch } from "~/domain/admin/name-search";
 import { listQueries } from "../../../worker/services/admin/lead-list.server";
 import { addLead, dbRows, queryPlan } from "./admin-helpers";
 import { eq } from "drizzle-orm";
@@ -87,6 +88,8 @@ describe("the name search by trigrams", () => {
       "o'b",
       "example.c",
       "zzzz",
+      "Lee Ann",
+      "lee ann",
     ];
     for (const q of queries) expect(await found(q), q).toEqual(await reference(q));
   });
@@ -103,6 +106,16 @@ describe("the name search by trigrams", () => {
     expect(await found("mary p")).toEqual(sorted("mary"));
     expect(await found('"hi" s')).toEqual(sorted("quoted"));
     expect(await found("T%_n")).toEqual(sorted("percent"));
+  });
+
+  it("asks LIKE of what the index finds: the index holds no positions, and finds trigrams apart", async () => {
+    // "Ann Lee ann@example.com" holds every trigram of "Lee Ann" (across the name and the address), not the text.
+    const indexed = await dbRows<{ lead_id: string }>(
+      `select lead_id from lead_search_rows where key in (select rowid from lead_name_search where lead_name_search match ?)`,
+      nameSearchMatch("Lee Ann"),
+    );
+    expect(indexed.map((row) => row.lead_id)).toContain(ids.ann);
+    expect(await found("Lee Ann")).toEqual([]);
   });
 
   it("reads the trigram index from three characters on, and walks the leads under three", async () => {

@@ -46,7 +46,7 @@ function searchCondition(raw: string): SQL | undefined {
 /**
  * A name (or part of an email): the first and last name joined by a space, or the email, holding the
  * query anywhere, in ASCII's case or not (LIKE's rules), on the lead or on one of its requests.
- * From three characters on, the trigram index (migration 0015) finds the leads whose rows hold the
+ * From three characters on, the trigram index (migration 0015) finds the leads whose rows hold all the
  * query's trigrams, and LIKE is asked only of those: the same leads as LIKE over every lead and request,
  * read from a few index rows instead of a million (issue 21, item 10; docs/decisions/030).
  */
@@ -62,7 +62,8 @@ function nameCondition(raw: string): SQL | undefined {
   if (!match) return leadOrRequest(on(leads), on(leadRequests));
   const found = sql`${leads.id} in (select ${leadSearchRows.leadId} from ${leadSearchRows} where ${leadSearchRows.key} in
     (select rowid from lead_name_search where lead_name_search match ${match}))`;
-  // The index folds case beyond ASCII: LIKE, asked of the lead and its own requests, keeps what it finds.
+  // The index finds trigrams anywhere in a row and folds case beyond ASCII: LIKE, asked of the lead and
+  // its own requests, keeps what the search found before the index.
   const onItsRequests = sql`exists (select 1 from ${leadRequests} where ${leadRequests.leadId} = ${leads.id} and ${on(leadRequests)})`;
   return and(found, or(on(leads), onItsRequests));
 }
