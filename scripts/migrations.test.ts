@@ -74,7 +74,8 @@ describe("migration 0015, the name search's index (docs/decisions/030)", () => {
   const indexed = (db: DatabaseSync, match: string) =>
     db
       .prepare(
-        "select distinct lead_id from lead_search_rows where key in (select rowid from lead_name_search where lead_name_search match ?) order by lead_id",
+        `select distinct lead_id from lead_search_rows
+         where key in (select rowid from lead_name_search where lead_name_search match ?) order by lead_id`,
       )
       .all(match)
       .map((row) => row.lead_id);
@@ -92,8 +93,10 @@ describe("migration 0015, the name search's index (docs/decisions/030)", () => {
       db,
       FILES.filter((file) => file < "0015"),
     );
-    db.exec(`insert into leads (id, first_name, last_name, email) values ('jose', 'José', 'Núñez', 'jose@example.com'), ('ann', 'Ann', 'Lee', null);
-             insert into lead_requests (lead_id, source, first_name, last_name, email) values ('ann', 'landing_page_cta', 'Annie', 'Parker', 'ap@example.com')`);
+    db.exec(`insert into leads (id, first_name, last_name, email)
+             values ('jose', 'José', 'Núñez', 'jose@example.com'), ('ann', 'Ann', 'Lee', null);
+             insert into lead_requests (lead_id, source, first_name, last_name, email)
+             values ('ann', 'landing_page_cta', 'Annie', 'Parker', 'ap@example.com')`);
     apply(
       db,
       FILES.filter((file) => file >= "0015"),

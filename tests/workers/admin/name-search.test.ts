@@ -26,7 +26,8 @@ async function found(q: string) {
 async function reference(q: string) {
   const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   const like = (table: string) =>
-    `(coalesce(${table}.first_name, '') || ' ' || coalesce(${table}.last_name, '')) like ?1 escape '\\' or ${table}.email like ?2 escape '\\'`;
+    `(coalesce(${table}.first_name, '') || ' ' || coalesce(${table}.last_name, '')) like ?1 escape '\\'
+     or ${table}.email like ?2 escape '\\'`;
   const rows = await dbRows<{ id: string }>(
     `select id from leads where ${like("leads")} or id in (select lead_id from lead_requests where ${like("lead_requests")})`,
     `%${escaped}%`,
