@@ -1,6 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addAdvisor, addLead, PAGE, sessionCookie, type TestAdvisor } from "./admin-helpers";
+import { database } from "../../../worker/db/client";
+import { csvPageQuery } from "../../../worker/services/admin/csv.server";
+import { leadConditions } from "../../../worker/services/admin/lead-query.server";
+import { addAdvisor, addLead, PAGE, queryPlan, sessionCookie, type TestAdvisor } from "./admin-helpers";
 
 // What is left of /admin/api (issue 15, item 5): the CSV export, the dealer-quote stream and the
 // image-cache runs, behind the same advisor check as the pages.
@@ -124,6 +127,15 @@ describe("CSV export", () => {
       .sort((a, b) => Math.floor(a / 3) - Math.floor(b / 3) || b - a)
       .map((i) => `page-${tag}-${String(i).padStart(4, "0")}`);
     expect(ids).toEqual(expected);
+  });
+
+  it("reads each page after the first as a range of the creation index, never from the newest lead down", async () => {
+    const after = { createdAt: "2026-11-20T12:00:00.000Z", id: "some-lead" };
+    for (const filters of [{ source: "form" as const }, {}]) {
+      const steps = await queryPlan(csvPageQuery(database(env.DB), leadConditions(filters, advisor.id), after, 500));
+      expect(steps, JSON.stringify(filters)).toMatch(/SEARCH leads USING INDEX leads_created_at_idx \(created_at<\?\)/);
+      expect(steps, JSON.stringify(filters)).not.toMatch(/SCAN leads/);
+    }
   });
 
   it("exports Mine: the leads assigned to the advisor who asks", async () => {
