@@ -1,4 +1,4 @@
--- The advisors' name search at a million leads (issue 21, item 10; docs/decisions/030-name-search-by-trigrams.md).
+-- The advisors' name search at a million leads (issue 21, item 10; docs/decisions/031-name-search-by-trigrams.md).
 -- lead_name_search holds the name (first and last, joined by one space, as the search's LIKE reads them)
 -- and the email of every lead and every request, one text each, split into trigrams (case-folded), so a
 -- search of 3 characters or more reads the few rows holding all its trigrams instead of every lead.

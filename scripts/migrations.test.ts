@@ -69,7 +69,7 @@ describe("migrations 0003 and 0004 on leads already stored", () => {
   });
 });
 
-describe("migration 0015, the name search's index (docs/decisions/030)", () => {
+describe("migration 0015, the name search's index (docs/decisions/031)", () => {
   /** The leads whose name or email rows hold every trigram of `text` (as the search asks the index). */
   const indexed = (db: DatabaseSync, match: string) =>
     db

@@ -1,4 +1,4 @@
--- Takes the name search's index off (docs/decisions/030; README, "The name search index"): D1 refuses to
+-- Takes the name search's index off (docs/decisions/031; README, "The name search index"): D1 refuses to
 -- export a database that holds a virtual table. Its triggers go first (a lead written while they stood
 -- and the table was gone would be refused), then the table, then its keys. Until the index is back
 -- (`npx wrangler d1 execute DB --remote --file migrations/0015_lead_name_search.sql`), a name search of

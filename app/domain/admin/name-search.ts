@@ -1,4 +1,4 @@
-// The advisors' name search at a million leads (issue 21, item 10; docs/decisions/030-name-search-by-trigrams.md):
+// The advisors' name search at a million leads (issue 21, item 10; docs/decisions/031-name-search-by-trigrams.md):
 // the query the FTS5 trigram index lead_name_search is asked, built from what the advisor typed.
 
 /**

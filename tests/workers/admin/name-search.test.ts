@@ -7,7 +7,7 @@ import { listQueries } from "../../../worker/services/admin/lead-list.server";
 import { addLead, dbRows, queryPlan } from "./admin-helpers";
 import { eq } from "drizzle-orm";
 
-// The name search at a million leads (issue 21, item 10; docs/decisions/030): from three characters on
+// The name search at a million leads (issue 21, item 10; docs/decisions/031): from three characters on
 // it reads the trigram index lead_name_search, and finds exactly the leads the LIKE walk of every lead and
 // request finds (the search before the index, kept here as the reference): ASCII case folded, any other
 // case and accents kept as typed, a part from the middle of a name, a request's name, LIKE's wildcards

@@ -1,7 +1,7 @@
 import { integer, sqliteTable, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { leadReference } from "./leads.ts";
 
-// The advisors' name search at a million leads (issue 21, item 10; docs/decisions/030-name-search-by-trigrams.md):
+// The advisors' name search at a million leads (issue 21, item 10; docs/decisions/031-name-search-by-trigrams.md):
 // the FTS5 table lead_name_search (trigram tokenizer, content-less, created by the custom migration
 // 0015_lead_name_search with its triggers) holds the name and email of every lead and every request, one
 // row each. A content-less FTS5 row is known by an integer rowid only, and a lead's id is text: this table

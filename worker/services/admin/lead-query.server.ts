@@ -48,7 +48,7 @@ function searchCondition(raw: string): SQL | undefined {
  * query anywhere, in ASCII's case or not (LIKE's rules), on the lead or on one of its requests.
  * From three characters on, the trigram index (migration 0015) finds the leads whose rows hold all the
  * query's trigrams, and LIKE is asked only of those: the same leads as LIKE over every lead and request,
- * read from a few index rows instead of a million (issue 21, item 10; docs/decisions/030).
+ * read from a few index rows instead of a million (issue 21, item 10; docs/decisions/031).
  */
 function nameCondition(raw: string): SQL | undefined {
   // Escaped for LIKE so % and _ match themselves.
