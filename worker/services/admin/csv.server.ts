@@ -54,7 +54,7 @@ const exportedColumns = Object.fromEntries(EXPORTED);
  * One page of the export: up to `limit` leads matching `where` after the lead `after`, newest first. The
  * bound on created_at alone is what the index reads as a range; with the "or" only, each page walked the
  * index from the newest lead down to its place, so an export of N leads read N²/1,000 index entries
- * (hundreds of millions for the 666,000 form leads of the million-lead bench).
+ * (over a hundred million for the 333,334 form leads of the million-lead bench).
  */
 export function csvPageQuery(db: Database, where: SQL | undefined, after: { createdAt: string; id: string } | null, limit: number) {
   const cursor: SQL | undefined = after
