@@ -68,3 +68,63 @@ describe("migrations 0003 and 0004 on leads already stored", () => {
     ]);
   });
 });
+
+describe("migration 0015, the name search's index (docs/decisions/032)", () => {
+  /** The leads whose name or email rows hold every trigram of `text` (as the search asks the index). */
+  const indexed = (db: DatabaseSync, match: string) =>
+    db
+      .prepare(
+        `select distinct lead_id from lead_search_rows
+         where key in (select rowid from lead_name_search where lead_name_search match ?) order by lead_id`,
+      )
+      .all(match)
+      .map((row) => row.lead_id);
+  const counts = (db: DatabaseSync) =>
+    db
+      .prepare(
+        `select (select count(*) from lead_name_search) as indexed, (select count(*) from lead_search_rows) as keyed,
+                (select count(*) from leads) + (select count(*) from lead_requests) as stored`,
+      )
+      .get();
+
+  it("fills the index from the leads and requests stored before it, then keeps it on writes", () => {
+    const db = new DatabaseSync(":memory:");
+    apply(
+      db,
+      FILES.filter((file) => file < "0015"),
+    );
+    db.exec(`insert into leads (id, first_name, last_name, email)
+             values ('jose', 'José', 'Núñez', 'jose@example.com'), ('ann', 'Ann', 'Lee', null);
+             insert into lead_requests (lead_id, source, first_name, last_name, email)
+             values ('ann', 'landing_page_cta', 'Annie', 'Parker', 'ap@example.com')`);
+    apply(
+      db,
+      FILES.filter((file) => file >= "0015"),
+    );
+    expect(counts(db)).toEqual({ indexed: 3, keyed: 3, stored: 3 });
+    expect(indexed(db, '"úñe"')).toEqual(["jose"]);
+    expect(indexed(db, '"osé"')).toEqual(["jose"]);
+    expect(indexed(db, '"ark" AND "rke"')).toEqual(["ann"]);
+    db.exec("update leads set first_name = 'Pepe' where id = 'jose'");
+    expect(indexed(db, '"osé"')).toEqual([]);
+    expect(indexed(db, '"Pep"')).toEqual(["jose"]);
+    db.exec("delete from leads where id = 'ann'");
+    expect(counts(db)).toEqual({ indexed: 1, keyed: 1, stored: 1 });
+  });
+
+  it("is taken off for an export by scripts/d1/name-search-off.sql and put back whole by the migration's file", () => {
+    const db = new DatabaseSync(":memory:");
+    apply(db, FILES);
+    db.exec("insert into leads (id, first_name, email) values ('a', 'Gwendolyn', 'g@example.com'), ('b', 'Bob', 'b@example.com')");
+    db.exec(readFileSync("scripts/d1/name-search-off.sql", "utf8"));
+    expect(db.prepare("select name from sqlite_schema where name like 'lead_name_search%'").all()).toEqual([]);
+    // Leads are still written with the index off.
+    db.exec("insert into leads (id, first_name, email) values ('c', 'Wendy', 'w@example.com')");
+    apply(
+      db,
+      FILES.filter((file) => file.startsWith("0015")),
+    );
+    expect(counts(db)).toEqual({ indexed: 3, keyed: 3, stored: 3 });
+    expect(indexed(db, '"end"')).toEqual(["a", "c"]);
+  });
+});

@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
 
-/** Starts a command and waits until `url` answers; the caller stops it with `stop()`. */
-export async function startServer(command: string, args: string[], url: string, timeoutMs = 120_000) {
-  const child: ChildProcess = spawn(command, args, { stdio: "ignore", detached: true });
+/**
+ * Starts a command and waits until `url` answers; the caller stops it with `stop()`. With `logFile`, the
+ * command's output (the Worker's log lines, errors included) is written there instead of dropped.
+ */
+export async function startServer(command: string, args: string[], url: string, timeoutMs = 120_000, logFile?: string) {
+  const output = logFile ? openSync(logFile, "w") : "ignore";
+  const child: ChildProcess = spawn(command, args, { stdio: ["ignore", output, output], detached: true });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

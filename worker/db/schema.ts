@@ -5,5 +5,6 @@ export * from "./schema/calls.ts";
 export * from "./schema/deals.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/quotes.ts";
+export * from "./schema/search.ts";
 export * from "./schema/tallies.ts";
 export * from "./schema/visitors.ts";

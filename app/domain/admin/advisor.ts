@@ -1,5 +1,19 @@
+import { isLeadLanguage, type LeadLanguage } from "../lead-language";
+
 /** A named advisor as every admin page knows them (issue 11, item 4): never the password hash. */
 export type Advisor = { id: number; email: string; name: string };
+
+/**
+ * The advisor signed in for this request, as the admin gate read them: with the languages they speak
+ * (issue 24, item 5), so a page that orders by language (My day) does not read the advisor again.
+ */
+export type SignedInAdvisor = Advisor & { languages: LeadLanguage[] };
+
+/** The languages an advisor's row records, the ones we know; English when it holds none of them. */
+export function spokenLanguages(stored: readonly unknown[] | null | undefined): LeadLanguage[] {
+  const known = (stored ?? []).filter(isLeadLanguage);
+  return known.length > 0 ? known : ["en"];
+}
 
 /**
  * Advisors' passwords (issue 11, item 4): PBKDF2-SHA-256 through WebCrypto with a per-advisor salt.

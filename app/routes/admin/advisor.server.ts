@@ -1,5 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { Advisor } from "~/domain/admin/advisor";
+import type { SignedInAdvisor } from "~/domain/admin/advisor";
 import { workerContext } from "../../../worker/request-context.server";
 import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
 import { publicAdvisor } from "../../../worker/services/admin/advisors.server";
@@ -8,8 +8,8 @@ type Context = Readonly<RouterContextProvider>;
 
 export const envOf = (context: Context) => context.get(workerContext).env;
 
-/** The signed-in advisor, set by requireAdvisor for every loader and action under the admin layout. */
-export const advisorContext = createContext<Advisor>();
+/** The signed-in advisor with their languages, set by requireAdvisor for every loader and action under the admin layout. */
+export const advisorContext = createContext<SignedInAdvisor>();
 export const advisorOf = (context: Context) => context.get(advisorContext);
 
 /**

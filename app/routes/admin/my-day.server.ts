@@ -5,7 +5,7 @@ import { advisorOf, envOf } from "./advisor.server";
 
 /** My day: the advisor's callbacks that have come due, then the new requests no one has called yet. */
 export async function myDayPage(context: Readonly<RouterContextProvider>, now = new Date()) {
-  const day = await myDay(envOf(context), advisorOf(context).id, now);
+  const day = await myDay(envOf(context), advisorOf(context), now);
   const withWaited = <T extends { waitedMinutes: number }>(rows: T[]) =>
     rows.map((row) => ({ ...row, waited: formatMinutes(row.waitedMinutes) }));
   return { ...day, callbacks: withWaited(day.callbacks), requests: withWaited(day.requests) };

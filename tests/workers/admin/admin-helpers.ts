@@ -1,12 +1,14 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import type { Advisor } from "~/domain/admin/advisor";
+import type { LeadLanguage } from "~/domain/lead-language";
 import { advisorContext } from "~/routes/admin/advisor.server";
 import { leadAction } from "~/routes/admin/lead-actions.server";
 import { signInAction } from "~/routes/admin/login.server";
 import { database } from "../../../worker/db/client";
 import { advisors, leads } from "../../../worker/db/schema";
 import { workerContext } from "../../../worker/request-context.server";
+import { publicAdvisor } from "../../../worker/services/admin/advisors.server";
 import { hashPassword } from "../../../worker/services/admin/password-hash.server";
 import { freshAddress } from "../helpers";
 
@@ -37,11 +39,11 @@ export async function addAdvisor(
 }
 
 /** The context React Router gives a loader or action: the Worker's bindings and, under the layout, the advisor. */
-export function pageContext(advisor: Advisor | null = null, bindings: Env = env) {
+export function pageContext(advisor: (Advisor & { languages?: LeadLanguage[] }) | null = null, bindings: Env = env) {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: bindings, ctx: { waitUntil: () => {} }, nonce: "" });
-  // As the admin gate sets it: the advisor's public fields only.
-  if (advisor) context.set(advisorContext, { id: advisor.id, email: advisor.email, name: advisor.name });
+  // As the admin gate sets it: the advisor's public fields and languages only.
+  if (advisor) context.set(advisorContext, publicAdvisor({ ...advisor, languages: advisor.languages ?? null }));
   return context;
 }
 

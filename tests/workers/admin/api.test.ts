@@ -1,6 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addAdvisor, addLead, PAGE, sessionCookie, type TestAdvisor } from "./admin-helpers";
+import { database } from "../../../worker/db/client";
+import { csvPageQuery } from "../../../worker/services/admin/csv.server";
+import { leadConditions } from "../../../worker/services/admin/lead-query.server";
+import { addAdvisor, addLead, PAGE, queryPlan, sessionCookie, type TestAdvisor } from "./admin-helpers";
 
 // What is left of /admin/api (issue 15, item 5): the CSV export, the dealer-quote stream and the
 // image-cache runs, behind the same advisor check as the pages.
@@ -101,6 +104,38 @@ describe("CSV export", () => {
       created_at: expect.stringMatching(/^\d{4}-/),
     });
     expect(JSON.stringify(audit)).not.toContain(tag);
+  });
+
+  it("streams an export of several pages, filtered and searched: every lead once, newest first, equal times ordered by id", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    // 1,203 ready chat leads, three to a creation time: pages of 500 end inside a run of equal times.
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 1203)
+       insert into leads (id, first_name, email, phone_digits, lead_source, ready_to_talk, created_at, last_requested_at)
+       select printf('page-${tag}-%04d', i), 'Page${tag}', 'page' || i || '@example.com', printf('415555%04d', i), 'chatbot', 1,
+              strftime('%Y-%m-%dT%H:%M:%fZ', '2026-11-20T12:00:00Z', '-' || (i / 3) || ' minutes'), '2026-11-20T12:00:00Z'
+       from n`,
+    ).run();
+    const response = await get(`/admin/api/leads.csv?q=page${tag}&source=chat&ready=yes&from=2026-11-01`, { cookie });
+    expect(response.status).toBe(200);
+    const ids = (await response.text())
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(",")[0]);
+    const expected = Array.from({ length: 1203 }, (_, k) => k + 1)
+      .sort((a, b) => Math.floor(a / 3) - Math.floor(b / 3) || b - a)
+      .map((i) => `page-${tag}-${String(i).padStart(4, "0")}`);
+    expect(ids).toEqual(expected);
+  });
+
+  it("reads each page after the first as a range of the creation index, never from the newest lead down", async () => {
+    const after = { createdAt: "2026-11-20T12:00:00.000Z", id: "some-lead" };
+    for (const filters of [{ source: "form" as const }, {}]) {
+      const steps = await queryPlan(csvPageQuery(database(env.DB), leadConditions(filters, advisor.id), after, 500));
+      expect(steps, JSON.stringify(filters)).toMatch(/SEARCH leads USING INDEX leads_created_at_idx \(created_at<\?\)/);
+      expect(steps, JSON.stringify(filters)).not.toMatch(/SCAN leads/);
+    }
   });
 
   it("exports Mine: the leads assigned to the advisor who asks", async () => {

@@ -120,7 +120,7 @@ describe("My day", () => {
     await callable({ createdAt: "2026-11-23T16:00:00.000Z", lastCallAt: "2026-11-23T16:10:00.000Z", callAttemptCount: 1 });
     await addLead({ createdAt: "2026-11-23T16:00:00.000Z", leadSource: "chatbot" });
     await addLead({ createdAt: "2026-11-23T16:00:00.000Z", leadSource: "landing_page_footer" });
-    const day = await myDay(env, me.id, now);
+    const day = await myDay(env, { id: me.id, languages: ["en"] }, now);
     expect(day.callbacks.map((lead) => lead.id)).toEqual([dueLongAgo, dueAt9]);
     expect(day.requests.map((lead) => lead.id)).toEqual([older, newer]);
     expect(day).toMatchObject({ callbacksTotal: 2, requestsTotal: 2 });

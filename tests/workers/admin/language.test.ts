@@ -6,7 +6,9 @@ import { accountAction } from "~/routes/admin/account.server";
 import { leadPage } from "~/routes/admin/lead.server";
 import { leadsPage } from "~/routes/admin/leads.server";
 import { database } from "../../../worker/db/client";
+import { advisorOf, envOf, requireAdvisor } from "~/routes/admin/advisor.server";
 import { myDay, spanishQueries } from "../../../worker/services/admin/my-day.server";
+import { d1Spy } from "../d1-spy";
 import { uniquePhone } from "../helpers";
 import {
   addAdvisor,
@@ -36,6 +38,27 @@ const setLanguages = (advisor: TestAdvisor, languages: string[]) => {
   const body = new URLSearchParams([["intent", "languages"], ...languages.map((l) => ["languages", l])]);
   return settle(accountAction(new Request(`${PAGE}/admin/account`, { method: "POST", body }), pageContext(advisor)));
 };
+/**
+ * My day's data as the signed-in advisor's page gets it: the admin gate reads the advisor, languages
+ * included, from their session; My day then reads leads only, never the advisor's row again.
+ */
+async function myDayAs(advisor: TestAdvisor, now: Date) {
+  const request = new Request(`${PAGE}/admin/my-day`, { headers: { cookie: await sessionCookie(advisor) } });
+  const url = new URL(request.url);
+  const spy = d1Spy();
+  const context = pageContext(null, { ...env, DB: spy.db });
+  const advisorReads = () => spy.statements.filter((statement) => /from "advisors"/.test(statement.sql)).length;
+  let day: Awaited<ReturnType<typeof myDay>> | null = null;
+  await requireAdvisor({ request, url, pattern: url.pathname, params: {}, context }, async () => {
+    const before = advisorReads();
+    expect(before, "the gate reads the advisor").toBeGreaterThan(0);
+    day = await myDay(envOf(context), advisorOf(context), now);
+    expect(advisorReads(), "My day read the advisor again").toBe(before);
+    return new Response("page");
+  });
+  if (!day) throw new Error("the admin gate refused the advisor");
+  return day as Awaited<ReturnType<typeof myDay>>;
+}
 const list = (query: string) => leadsPage(new Request(`${PAGE}/admin?${query}`), pageContext(me));
 const callable = (values: Parameters<typeof addLead>[0] = {}) => addLead({ phone: "4155550199", phoneDigits: uniquePhone(), ...values });
 
@@ -102,14 +125,14 @@ describe("My day and the suggestions for a Spanish lead", () => {
 
     const speaker = await addAdvisor();
     await setLanguages(speaker, ["en", "es"]);
-    const theirs = await myDay(env, speaker.id, now);
+    const theirs = await myDayAs(speaker, now);
     expect(theirs.spanishFirst).toBe(true);
     expect(theirs.requests.map((lead) => lead.id)).toEqual([spanish, oldest, newest]);
     expect(theirs.callbacks.map((lead) => lead.id)).toEqual([dueSpanish, dueEnglish]);
     expect(theirs).toMatchObject({ requestsTotal: 3, callbacksTotal: 2 });
 
     const other = await addAdvisor();
-    const plain = await myDay(env, other.id, now);
+    const plain = await myDayAs(other, now);
     expect(plain.spanishFirst).toBe(false);
     expect(plain.requests.map((lead) => lead.id)).toEqual([oldest, spanish, newest]);
     expect(plain.callbacks.map((lead) => lead.id)).toEqual([dueEnglish, dueSpanish]);

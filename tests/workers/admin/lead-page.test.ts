@@ -160,7 +160,7 @@ describe("assignment", () => {
     const page = await detail(await addLead());
     expect(page.advisors.map((a) => a.id)).toEqual(expect.arrayContaining([me.id, colleague.id]));
     expect(page.advisors.map((a) => a.id)).not.toContain(gone.id);
-    expect(page.me).toEqual({ id: me.id, email: me.email, name: me.name });
+    expect(page.me).toEqual({ id: me.id, email: me.email, name: me.name, languages: ["en"] });
   });
 });
 

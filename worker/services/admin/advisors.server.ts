@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Advisor } from "~/domain/admin/advisor";
+import { spokenLanguages, type Advisor, type SignedInAdvisor } from "~/domain/admin/advisor";
 import type { LeadLanguage } from "~/domain/lead-language";
 import { database } from "../../db/client";
 import { advisors } from "../../db/schema";
@@ -36,7 +36,13 @@ export async function enabledAdvisors(env: Env): Promise<(Advisor & { languages:
     .orderBy(asc(advisors.name), asc(advisors.id));
 }
 
-export const publicAdvisor = ({ id, email, name }: Advisor): Advisor => ({ id, email, name });
+/** What a page may know of the signed-in advisor: never the password hash or the credential version. */
+export const publicAdvisor = ({ id, email, name, languages }: Advisor & { languages: readonly unknown[] | null }): SignedInAdvisor => ({
+  id,
+  email,
+  name,
+  languages: spokenLanguages(languages),
+});
 
 /**
  * Sets a new password hash and moves the credential version on, so every session signed with the old

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
+import type { SignedInAdvisor } from "~/domain/admin/advisor";
 import { languageFirst } from "~/domain/admin/language-suggestions";
 import type { LeadListItem } from "~/domain/admin/lead-views";
-import { advisorLanguages } from "../advisors";
 import { database, type Database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { callbackDue, uncalledRequest } from "./lead-query.server";
@@ -64,11 +64,15 @@ export function spanishQueries(db: Database, advisorId: number, now: Date) {
   };
 }
 
-/** My day of this advisor: a Spanish speaker sees the Spanish leads of each list first (issue 24, item 5). */
-export async function myDay(env: Env, advisorId: number, now = new Date()) {
+/**
+ * My day of the signed-in advisor: a Spanish speaker sees the Spanish leads of each list first (issue 24,
+ * item 5). Their languages come with them from the admin gate, which read their row already.
+ */
+export async function myDay(env: Env, advisor: Pick<SignedInAdvisor, "id" | "languages">, now = new Date()) {
   const db = database(env.DB);
+  const advisorId = advisor.id;
   const queries = myDayQueries(db, advisorId, now);
-  const speaksSpanish = (await advisorLanguages(env, advisorId)).includes("es");
+  const speaksSpanish = advisor.languages.includes("es");
   const spanish = speaksSpanish ? spanishQueries(db, advisorId, now) : null;
   const [allCallbacks, allRequests, callbacksTotal, requestsTotal, spanishCallbacks, spanishRequests] = await Promise.all([
     queries.callbacks,

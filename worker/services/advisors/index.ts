@@ -1,3 +1,3 @@
 // What the other resources may use of the advisors' languages (docs/architecture.md: a resource reaches another only through its index).
 export { refreshSpanishLine, spanishLineOpen } from "./spanish-line.server";
-export { advisorLanguages, setAdvisorLanguages } from "./languages.server";
+export { setAdvisorLanguages } from "./languages.server";

@@ -1,0 +1,34 @@
+// The advisors' name search at a million leads (issue 21, item 10; docs/decisions/032-name-search-by-trigrams.md):
+// the query the FTS5 trigram index lead_name_search is asked, built from what the advisor typed.
+
+/**
+ * A name search reads the trigram index from this many characters on. A trigram is three characters:
+ * a shorter query has none, and the index would find nothing, so it keeps the LIKE walk of the leads.
+ */
+export const TRIGRAM_MIN_CHARS = 3;
+
+/** The query's trigrams, each once: every run of three characters (code points, as SQLite counts them). */
+function trigrams(text: string): string[] {
+  const chars = [...text];
+  return [...new Set(chars.slice(0, -2).map((_, i) => chars.slice(i, i + 3).join("")))];
+}
+
+/** An FTS5 string: in double quotes, a double quote inside doubled; the tokenizer reads each as one trigram. */
+const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+const allOf = (text: string) => trigrams(text).map(ftsString).join(" AND ");
+
+/**
+ * The FTS5 query for a name search of `raw`: the rows holding every trigram of it. The index keeps no
+ * positions (detail=none), so a row holding them apart is found too, and the index folds case beyond
+ * ASCII, as LIKE does not: the search asks LIKE of the rows found, which it does of far fewer rows. The
+ * search reads emails with the query lowercased: when that is more than an ASCII case change (which
+ * the index folds), its trigrams are asked too. Null under three characters: no trigram to ask.
+ */
+export function nameSearchMatch(raw: string): string | null {
+  if ([...raw].length < TRIGRAM_MIN_CHARS) return null;
+  const lower = raw.toLowerCase();
+  const asciiLower = raw.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  if (lower === asciiLower || [...lower].length < TRIGRAM_MIN_CHARS) return allOf(raw);
+  return `(${allOf(raw)}) OR (${allOf(lower)})`;
+}
