@@ -39,6 +39,8 @@ export default [
   // everything on it is in the catalogue (app/i18n/twins.ts lists the pages still in English only).
   route("es", "routes/landing.tsx", { id: "es-landing-home" }),
   route("es/landing/v1", "routes/landing.tsx", { id: "es-landing-v1" }),
+  route("es/terms", "routes/terms.tsx", { id: "es-terms" }),
+  route("es/privacy", "routes/privacy.tsx", { id: "es-privacy" }),
   route("es/*", "routes/landing.tsx", { id: "es-landing-catch-all" }),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),
 ] satisfies RouteConfig;

@@ -23,3 +23,8 @@ export function formatHour(locale: Locale, hour: number): string {
 export function formatPhone(_locale: Locale, tenDigits: string): string {
   return formatPhoneDisplay(tenDigits);
 }
+
+/** A day (an ISO date) in words: "November 24, 2026" / "24 de noviembre de 2026", as of midday UTC so no time zone moves it. */
+export function formatLongDate(locale: Locale, isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" });
+}

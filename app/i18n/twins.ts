@@ -11,8 +11,6 @@ export const UNTRANSLATED_PATHS = [
   "/chatbot",
   "/get-started",
   "/about",
-  "/privacy",
-  "/terms",
   "/blog",
   "/newsletter/confirm",
   "/unsubscribe",
@@ -37,4 +35,9 @@ export function otherLanguagePath(pathname: string): { locale: Locale; path: str
   if (!twins) return undefined;
   const locale: Locale = localeOfPath(pathname) === "en" ? "es" : "en";
   return { locale, path: twins[locale] };
+}
+
+/** A link to an English page, from a page in `locale`: its twin there, or the English page when it has none yet. */
+export function pathInLanguage(englishPath: string, locale: Locale): string {
+  return languageTwins(englishPath)?.[locale] ?? englishPath;
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { faqJsonLd } from "~/components/landing/faq";
-import { INTL_LOCALE, type Locale, localeOfPath } from "~/i18n/locale";
+import { languageLinks } from "~/i18n/language-links";
+import { localeOfPath } from "~/i18n/locale";
 import { translatorFromData } from "~/i18n/translate";
 import { pageMeta } from "~/seo";
 
@@ -22,20 +23,5 @@ export function landingMeta(
   return [
     ...pageMeta(site, { title: t("landing.meta.title"), description: t("landing.meta.description"), canonicalUrl }, [faqJsonLd(t, locale)]),
     ...languageLinks(locale, alternates),
-  ];
-}
-
-/**
- * A page with a twin in the other language (issue 24): reciprocal hreflang links, en, es, and x-default
- * on the English page, and og:locale. Here rather than in pageMeta, so pages in one language only do not
- * load it.
- */
-function languageLinks(locale: Locale, twins: Record<Locale, string> | undefined): MetaDescriptor[] {
-  if (!twins) return [];
-  return [
-    { property: "og:locale", content: INTL_LOCALE[locale].replace("-", "_") },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: twins.en },
-    { tagName: "link", rel: "alternate", hrefLang: "es", href: twins.es },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: twins.en },
   ];
 }

@@ -13,6 +13,8 @@ const PAGES = [
   "/newsletter/confirm",
   // Issue 24: the Spanish twins.
   "/es",
+  "/es/privacy",
+  "/es/terms",
 ];
 
 for (const path of PAGES) {

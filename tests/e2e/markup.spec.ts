@@ -31,6 +31,8 @@ const PUBLIC_PAGES = [
   // Issue 24: the Spanish twins, the ¿Prefiere español? offer lives on the English pages (markup: its own test).
   "/es",
   "/es/landing/v1",
+  "/es/privacy",
+  "/es/terms",
   "/es?lead=navbar",
   "/es/no-such-page",
 ];

@@ -235,6 +235,180 @@ export const en = {
   "landing.faq.a10": "Book your free consultation and an advisor will call you.",
   "landing.bottom.title": "Ready to Save on Your Next Car?",
   "landing.bottom.intro": "Tell us what you're looking for. An advisor will call you within 1-2 hours during business hours.",
+
+  // /privacy and /terms (issue 24, i24pages): the notice at collection and the terms, SPEC's English kept.
+  "privacy.meta.title": "Privacy Notice",
+  "privacy.meta.description":
+    "Our California notice at collection: what personal information we collect, who receives it, how long we keep it, and how to " +
+    "use your rights under the CCPA.",
+  "privacy.title": "Privacy Notice",
+  "privacy.intro":
+    "This is {brand}'s notice at collection for California residents. It explains what personal information we collect when you fill " +
+    "in a form, subscribe to our newsletter or talk to our chat assistant, why we collect it, who receives it, how long we keep it and " +
+    "how to use your privacy rights.",
+  "privacy.effective": "Effective date: <0/>",
+  "privacy.collect.title": "Information we collect",
+  "privacy.collect.identifiers": "<0>Identifiers:</0> your name, email address, phone number and ZIP code.",
+  "privacy.collect.vehicle":
+    "<0>Vehicle preferences:</0> the type, make, model and year you are interested in, your budget and how you plan to pay, your " +
+    "timeline, and details of any trade-in.",
+  "privacy.collect.chat":
+    "<0>Chat answers and uploaded dealer quotes:</0> what you tell our chat assistant and any dealer quote you choose to upload.",
+  "privacy.collect.consent":
+    "<0>Your consent:</0> when you send a form or give the chat your phone number, the version of the consent wording you were " +
+    "shown and the time. The current wording, version {version}, reads: “{text}”",
+  "privacy.collect.newsletter":
+    "<0>Newsletter:</0> if you subscribe, the address, when you signed up, when you confirmed and, if you do, when you unsubscribed.",
+  "privacy.collect.technical":
+    "<0>Technical and visit information:</0> the page you were on, campaign tags in the link you followed, the referring page, your " +
+    "browser's user agent and a random session id that ties your chat messages together. Your IP address is used briefly to limit " +
+    "repeated submissions; we do not save it with your request.",
+  "privacy.collect.sensitive":
+    "We do not ask for sensitive personal information such as your Social Security, driver's license or bank account number. Please " +
+    "leave it out of chat answers and cover it on any quote you upload.",
+  "privacy.use.title": "Why we collect it",
+  "privacy.use.advice": "To call you back and advise you on your purchase, and to negotiate for you when you engage us.",
+  "privacy.use.confirmation": "To email you a confirmation of your request, with what happens next and how to reach us.",
+  "privacy.use.newsletterEmailOn":
+    "To send you our newsletter, only once you have confirmed that you want it through a link we email you (it works for {days} " +
+    "days). Every newsletter email has a link to unsubscribe, which also works from your mail app's own unsubscribe button, and you " +
+    "can unsubscribe at any time by entering your address on our <0>unsubscribe page</0>, which emails the address its link.",
+  "privacy.use.newsletterEmailOff":
+    "To send you our newsletter, only once you have confirmed that you want it through a link we email you; we are not sending " +
+    "emails at the moment, so no signup can be confirmed yet. Every newsletter email has a link to unsubscribe, which also works " +
+    "from your mail app's own unsubscribe button, and you can unsubscribe at any time by entering your address on our <0>unsubscribe " +
+    "page</0>, which emails the address its link.",
+  "privacy.use.fraud":
+    "To prevent fraud and spam: when you send a lead form, we check your email address against a spam database and may check your " +
+    "phone number with a phone validation service (see below for what each receives).",
+  "privacy.use.quote":
+    "To read a dealer quote you upload and check it against California's rules, so that you and your advisor see what is worth " +
+    "questioning.",
+  "privacy.use.site": "To keep the website working and secure, and to learn which pages and campaigns bring visitors to us.",
+  "privacy.services.title": "Who receives your information",
+  "privacy.services.intro": "These services work for us and receive only what is listed here:",
+  "privacy.services.cloudflare":
+    "<0>Cloudflare, our hosting provider,</0> runs this website and stores the information above in its database, file storage and " +
+    "message queues.",
+  "privacy.services.spam":
+    "<0>A spam database (StopForumSpam)</0> receives a one-way fingerprint (an MD5 hash) of the email address you give in a lead " +
+    "form, never the address itself.",
+  "privacy.services.phone":
+    "<0>A phone validation service</0>, when we have it switched on, receives the phone number you give in a lead form.",
+  "privacy.services.ai":
+    "<0>Workers AI, Cloudflare's AI service,</0> words some of the chat's replies. For each it receives the answer it replies to, a " +
+    "short summary of your chat (your first name, vehicle type, timeline and make) and the chat's last few messages. It also reads " +
+    "a dealer quote you upload as a photo or a scan, to list its lines: it receives that image. A PDF quote with text in it is read " +
+    "on our own servers.",
+  "privacy.services.email":
+    "<0>Cloudflare Email Service</0> delivers our emails to you, so it receives your email address and the email itself.",
+  "privacy.services.newsletter":
+    "<0>Our newsletter email service</0> receives the addresses of confirmed subscribers, each with its own unsubscribe link. Each " +
+    "list we give it replaces the one before, so an address that unsubscribes, or whose request we delete, leaves it.",
+  "privacy.services.notifications":
+    "<0>Our advisors' notification tool</0> is told that a request came in, with a link only signed-in advisors can open; not your " +
+    "name, email address or phone number.",
+  "privacy.services.nhtsa":
+    "<0>The U.S. government's vehicle database (NHTSA)</0> receives the make and model year you pick, to list the models; nothing " +
+    "about you.",
+  "privacy.services.photos":
+    "<0>A stock-photo service</0> may supply the pictures of cars in our recent deals. Your browser loads them from it, so, like any " +
+    "website, it sees your IP address and browser.",
+  "privacy.sharing.title": "No sale or sharing",
+  "privacy.sharing.noSale":
+    "We do not sell your personal information and we do not share it for cross-context behavioral advertising. We have not done so " +
+    "in the past 12 months.",
+  "privacy.sharing.disclosure":
+    "We disclose it only to the services above, which work for us, and, when you approve a deal, to the dealer that needs your " +
+    "details to prepare your contract.",
+  "privacy.retention.title": "How long we keep it",
+  "privacy.retention.body":
+    "We delete your request, with its chat answers, uploaded quote, our notes and its history, {months} months after your last " +
+    "activity with us: your last request, chat answer or newsletter confirmation. A daily job does it. Your newsletter subscription " +
+    "goes with it, and ends sooner if you unsubscribe. What remains holds none of your details: a record that a request was " +
+    "deleted, when and how it reached us, and our own records of what our advisors did and which emails we sent, by a request " +
+    "number. If you ask us to delete your information sooner, we do, unless the law requires us to keep it.",
+  "privacy.browser.title": "What your browser keeps",
+  "privacy.browser.chat":
+    "The chat saves its conversation in your browser so a reload does not lose it, for up to {days} days. Once the chat is complete " +
+    "it is removed from your browser (a chat ended for inappropriate messages keeps only the fact that it ended), and “Start over” " +
+    "clears all of it.",
+  "privacy.browser.session": "The random session id stays in your browser's session storage until you close the tab.",
+  "privacy.rights.title": "Your rights under California law",
+  "privacy.rights.intro": "The California Consumer Privacy Act, as amended by the CPRA, gives you the right to:",
+  "privacy.rights.know": "<0>Know and access</0> the personal information we hold about you, and get a copy of it.",
+  "privacy.rights.delete": "<0>Delete</0> it.",
+  "privacy.rights.correct": "<0>Correct</0> it if it is inaccurate.",
+  "privacy.rights.optOut":
+    "<0>Opt out</0> of its sale or sharing. We do neither, for anyone, so there is nothing to opt out of, whether or not your " +
+    "browser sends a Global Privacy Control signal.",
+  "privacy.rights.nonDiscrimination":
+    "<0>Non-discrimination:</0> we will not treat you differently or charge you more for using any of these rights.",
+  "privacy.requests.title": "How to make a request",
+  "privacy.requests.bodyEmailOn":
+    "Call us at <0/> ({hours}), or reply to any email from us. We verify your request by matching the email address or phone number " +
+    "you gave us, and answer within 45 days. An authorized agent may make a request for you with your written permission.",
+  "privacy.requests.bodyEmailOff":
+    "Call us at <0/> ({hours}). We verify your request by matching the email address or phone number you gave us, and answer " +
+    "within 45 days. An authorized agent may make a request for you with your written permission.",
+  "privacy.changes.title": "Changes to this notice",
+  "privacy.changes.body": "When we change this notice, we post the new version here with a new effective date.",
+  "terms.meta.title": "Terms of Service",
+  "terms.meta.description":
+    "The terms of our car-buying advisory service: what we do, what you pay, our refund guarantee and your rights under California law.",
+  "terms.title": "Terms of Service",
+  "terms.intro":
+    "These terms apply when you use this website or our car-buying advisory service. By requesting a consultation or engaging us, " +
+    "you agree to them. Please read them; they are short.",
+  "terms.effective": "Effective date: <0/>",
+  "terms.service.title": "1. What we do",
+  "terms.service.what":
+    "{brand} gives advice and negotiates on your behalf for buyers who will register their vehicle in California. We help you " +
+    "choose a vehicle, evaluate your trade-in, search our dealer network, negotiate the price and arrange delivery or pickup.",
+  "terms.service.approval":
+    "You approve everything before we proceed. We never commit you to a vehicle, a price, a trade-in offer or a loan without your " +
+    "explicit approval.",
+  "terms.dealer.title": "2. You buy from the dealer",
+  "terms.dealer.contract":
+    "We are not the seller of the vehicle and we do not lend money. The purchase or lease contract, its price, taxes, registration " +
+    "fees, warranty and financing are between you and the dealer (and your lender), and you sign them directly. Read the contract " +
+    "before you sign; we are glad to review it with you.",
+  "terms.dealer.prices":
+    "Vehicle availability, prices and incentives are set by dealers and manufacturers and can change until the contract is signed. " +
+    "Savings we publish are averages of past results, not a promise of a particular price.",
+  "terms.fees.title": "3. Fees",
+  "terms.fees.consultation": "The consultation is free and carries no obligation.",
+  "terms.fees.fullService": "Full-Service: {price}.",
+  "terms.fees.whiteGlove": "White-Glove, including home or office delivery: {price}.",
+  "terms.fees.cpo": "Certified pre-owned purchases: a flat fee of {price}.",
+  "terms.fees.confirmed":
+    "We confirm the service and its fee with you before any paid work starts. Our fee does not include the price of the vehicle or " +
+    "anything the dealer, your lender or the State of California charges.",
+  "terms.guarantee.title": "4. Refund guarantee",
+  "terms.guarantee.body":
+    "If you are not 100% satisfied with our service, tell us and we will refund your service fee in full. The guarantee covers our " +
+    "fee; it does not cover amounts paid to a dealer, a lender or the state.",
+  "terms.part.title": "5. Your part",
+  "terms.part.body":
+    "Give us accurate contact details and tell us honestly what you want and what you can spend, including the condition of any " +
+    "trade-in. Use the website lawfully and do not submit someone else's details or automated requests.",
+  "terms.liability.title": "6. Our responsibility",
+  "terms.liability.body":
+    "We do our work with care and skill. We are not responsible for a dealer's or manufacturer's products, warranties or " +
+    "performance of their contracts. To the extent the law allows, our total liability for a claim about our service is limited to " +
+    "the fee you paid us. Nothing in these terms limits rights you have under California law that cannot be waived.",
+  "terms.privacy.title": "7. Privacy",
+  "terms.privacy.body": "How we collect and use your information is described in our <0>Privacy Notice</0>.",
+  "terms.law.title": "8. California law",
+  "terms.law.body":
+    "These terms are governed by the laws of the State of California. If something goes wrong, please call us first: most problems " +
+    "are solved in one conversation.",
+  "terms.changes.title": "9. Changes to these terms",
+  "terms.changes.body":
+    "We may update these terms. The version in force is always on this page with its effective date; changes do not affect a " +
+    "service you have already engaged us for.",
+  "terms.contact.title": "10. Contact",
+  "terms.contact.body": "Call <0/> ({hours}), or reply to any email from us.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_TEXT_VERSION, CONSENT_TEXT_VERSION_ES } from "~/domain/consent";
 import clean from "../../fixtures/stopforumspam/clean.json";
 import { freshAddress, json, mockUpstream, postJson, signedToken, uniqueEmail, validLead } from "../helpers";
 import { formBody, postPage } from "../page-app";
@@ -38,6 +39,23 @@ describe("the language of a request", () => {
     const english = await validLead();
     expect((await postJson("/api/leads", english)).status).toBe(200);
     expect(await languagesOf({ email: english.email })).toEqual({ lead: "en", requests: ["en"] });
+  });
+
+  it("decides the consent wording a form lead stores: the Spanish line's own version from a Spanish page", async () => {
+    const consentOf = (email: unknown) =>
+      env.DB.prepare("select consent_text_version from leads where email = ?").bind(email).first<string>("consent_text_version");
+    const spanish = await validLead({ language: "es" });
+    expect((await postJson("/api/leads", spanish)).status).toBe(200);
+    expect(await consentOf(spanish.email)).toBe(CONSENT_TEXT_VERSION_ES);
+    const english = await validLead();
+    expect((await postJson("/api/leads", english)).status).toBe(200);
+    expect(await consentOf(english.email)).toBe(CONSENT_TEXT_VERSION);
+    expect(CONSENT_TEXT_VERSION_ES).not.toBe(CONSENT_TEXT_VERSION);
+    // A Spanish repeat of the English lead is the latest consent, given in Spanish.
+    expect((await postJson("/api/leads", await validLead({ email: english.email, phone: english.phone, language: "es" }))).status).toBe(
+      200,
+    );
+    expect(await consentOf(english.email)).toBe(CONSENT_TEXT_VERSION_ES);
   });
 
   it("is stored from the lead form posted without JavaScript, by its hidden field", async () => {
