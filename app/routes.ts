@@ -41,6 +41,8 @@ export default [
   route("es/landing/v1", "routes/landing.tsx", { id: "es-landing-v1" }),
   route("es/terms", "routes/terms.tsx", { id: "es-terms" }),
   route("es/privacy", "routes/privacy.tsx", { id: "es-privacy" }),
+  route("es/newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "es-newsletter-confirm" }),
+  route("es/unsubscribe", "routes/unsubscribe.tsx", { id: "es-unsubscribe" }),
   route("es/*", "routes/landing.tsx", { id: "es-landing-catch-all" }),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),
 ] satisfies RouteConfig;

@@ -12,8 +12,6 @@ export const UNTRANSLATED_PATHS = [
   "/get-started",
   "/about",
   "/blog",
-  "/newsletter/confirm",
-  "/unsubscribe",
   "/search",
   "/admin",
 ] as const;

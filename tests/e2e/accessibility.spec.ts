@@ -15,6 +15,8 @@ const PAGES = [
   "/es",
   "/es/privacy",
   "/es/terms",
+  "/es/unsubscribe",
+  "/es/newsletter/confirm",
 ];
 
 for (const path of PAGES) {

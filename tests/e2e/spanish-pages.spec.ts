@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { CONSENT_PHONE_TEXT, CONSENT_TEXT_VERSION_ES } from "~/domain/consent";
+import { asNewVisitor, queryD1, uniqueVisitor, waitForHydration } from "./helpers";
 
 // Issue 24: the Spanish twins of the prose pages, the pages the emails link to and V2, each with its
 // language, a Spanish title and reciprocal hreflang links, linked from the Spanish pages.
@@ -62,4 +66,87 @@ test("the sitemap lists each translated page in both languages, each naming both
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/es${path}</loc><xhtml:link rel="alternate" hreflang="en" href="[^"]*${path}"/>`));
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*[^s]${path}</loc>[^\\n]*hreflang="es" href="[^"]*/es${path}"/>`));
   }
+});
+
+/**
+ * The text of an email the local Worker sent: wrangler's Email Service simulator records each one's text
+ * under the temporary folder (miniflare-…/email/email-text/*.txt). The one whose text holds `marker`.
+ */
+function recordedEmail(marker: string): string | undefined {
+  const tmp = tmpdir();
+  for (const dir of readdirSync(tmp).filter((name) => name.startsWith("miniflare-"))) {
+    const folder = join(tmp, dir, "email", "email-text");
+    let files: string[] = [];
+    try {
+      files = readdirSync(folder);
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      const text = readFileSync(join(folder, file), "utf8");
+      if (text.includes(marker)) return text;
+    }
+  }
+  return undefined;
+}
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+test("the newsletter's double opt-in on /es: a Spanish email, its links to the Spanish pages, confirmed and unsubscribed", async ({
+  page,
+}) => {
+  // Three reads of the local D1 through wrangler's CLI, each several seconds on a loaded machine.
+  test.setTimeout(150_000);
+  await asNewVisitor(page);
+  await page.goto("/es");
+  await waitForHydration(page);
+  const { email } = uniqueVisitor();
+  const box = page.getByRole("form", { name: "Suscripción al boletín" });
+  await box.getByLabel("Reciba consejos para comprar su auto en su correo").fill(email);
+  await box.getByRole("button", { name: "Suscribirse" }).click();
+  await expect(box.getByText(/^¡Gracias! /)).toBeVisible();
+
+  const [lead] = queryD1<{ id: string }>(`select id from leads where email = '${email}'`);
+  const marker = `/es/newsletter/confirm?token=${lead?.id}.`;
+  let text: string | undefined;
+  await expect.poll(() => (text = recordedEmail(marker)), { timeout: 20_000 }).toBeDefined();
+  expect(text?.startsWith("Hola:\n")).toBe(true);
+  expect(text).toContain("pidió el boletín de");
+  expect(text).toContain("El enlace funciona durante 7 días.");
+  expect(text).toMatch(/Cómo tratamos su información: \S+\/es\/privacy/);
+  const confirmUrl = /\S+\/es\/newsletter\/confirm\?token=\S+/.exec(text ?? "")?.[0] ?? "";
+  const unsubscribeUrl = /cancelar la suscripción en cualquier momento: (\S+\/es\/unsubscribe\?token=\S+)/.exec(text ?? "")?.[1] ?? "";
+
+  await page.goto(pathOf(confirmUrl));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveTitle("Confirme su suscripción");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirme su suscripción");
+  await page.getByRole("button", { name: "Confirmar mi suscripción" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ya está suscrito");
+  await expect(page.getByRole("link", { name: "Volver a la página principal" })).toHaveAttribute("href", "/es");
+  expect(queryD1(`select newsletter_confirmed_at from leads where id = '${lead?.id}'`)[0]?.newsletter_confirmed_at).toMatch(/^\d{4}-/);
+
+  await page.goto(pathOf(unsubscribeUrl));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancele su suscripción al boletín");
+  await page.getByRole("button", { name: "Cancelar la suscripción", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Su suscripción está cancelada");
+  expect(queryD1(`select newsletter_opted_in from leads where id = '${lead?.id}'`)[0]?.newsletter_opted_in).toBe(0);
+});
+
+test("/es/unsubscribe without a link asks for the address in Spanish, with Spanish messages", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await asNewVisitor(page);
+  await page.goto("/es/unsubscribe");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancele su suscripción al boletín");
+  await page.getByLabel("Correo electrónico").fill("no es una dirección");
+  await page.getByRole("button", { name: "Envíenme el enlace" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Escriba un correo electrónico válido");
+  await page.getByLabel("Correo electrónico").fill(uniqueVisitor().email);
+  await page.getByRole("button", { name: "Envíenme el enlace" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revise su correo");
+  await context.close();
 });

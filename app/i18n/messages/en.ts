@@ -409,6 +409,65 @@ export const en = {
     "service you have already engaged us for.",
   "terms.contact.title": "10. Contact",
   "terms.contact.body": "Call <0/> ({hours}), or reply to any email from us.",
+
+  // The visitor emails (issue 24, i24pages), built on the server (app/i18n/visitor-emails.ts), never sent to a page.
+  "email.greeting": "Hello,",
+  "email.privacy": "How we handle your information: {url}",
+  "email.lead.subject": "We have your request - {brand}",
+  "email.lead.thanks": "Thank you for asking {brand} for help with your car purchase. We have your request.",
+  "email.lead.nextCall": "An advisor will call you at the number you gave us (ending in {lastFour}) to talk through the car you want.",
+  "email.lead.nextContact": "An advisor will get in touch to talk through the car you want.",
+  "email.lead.next": "What happens next: {next} You approve everything before we go ahead.",
+  "email.lead.hours": "Our advisors work {hours}.",
+  "email.lead.call": "You can also call us at {phone}.",
+  "email.lead.why":
+    "You get this email because someone asked for a consultation at {origin} with this address. If it was not you, call us and we " +
+    "will delete the request.",
+  "email.newsletter.subject": "Please confirm your {brand} newsletter subscription",
+  "email.newsletter.ask": "Someone, we hope you, asked for the {brand} newsletter at this address. To confirm it, open this link:",
+  "email.newsletter.expiry":
+    "The link works for {days} days. Until you confirm, we send you no newsletter. If you did not ask for it, ignore this email.",
+  "email.newsletter.unsubscribe": "To say no now, and to unsubscribe at any time later: {url}",
+  "email.unsubscribe.subject": "Unsubscribe from the {brand} newsletter",
+  "email.unsubscribe.ask":
+    "Someone, we hope you, asked to take this address off the {brand} newsletter. To unsubscribe, open this link and press its button:",
+  "email.unsubscribe.ignore": "If you did not ask for it, ignore this email: nothing changes.",
+
+  // The pages the emails link to (issue 24, i24pages): newsletter confirmation and unsubscribe.
+  "notice.confirm.ready.title": "Confirm your subscription",
+  "notice.confirm.ready.text": "Press the button to start getting our newsletter at the address this link was sent to.",
+  "notice.confirm.confirmed.title": "You are subscribed",
+  "notice.confirm.confirmed.text": "Thank you for confirming. Every newsletter has a link to unsubscribe.",
+  "notice.confirm.already.title": "Already confirmed",
+  "notice.confirm.already.text": "This address is already subscribed. Every newsletter has a link to unsubscribe.",
+  "notice.confirm.cancelled.title": "This signup was cancelled",
+  "notice.confirm.cancelled.text":
+    "The address was unsubscribed, so there is nothing to confirm. To get the newsletter, subscribe again at the bottom of any page.",
+  "notice.confirm.expired.title": "This link has expired",
+  "notice.confirm.expired.text":
+    "Confirmation links work for {days} days. Subscribe again at the bottom of any page and we will email you a new one.",
+  "notice.confirm.invalid.title": "This link does not work",
+  "notice.confirm.invalid.text": "It may be incomplete. Copy the whole link from the email, or subscribe again at the bottom of any page.",
+  "notice.confirm.button": "Confirm my subscription",
+  "notice.unsubscribe.addressDone.title": "Check your inbox",
+  "notice.unsubscribe.addressDone.text":
+    "If that address gets our newsletter, we have emailed it a link to unsubscribe (at most one such email a day). Open the link " +
+    "and press its button: nothing changes until then.",
+  "notice.unsubscribe.byAddress.title": "Unsubscribe from our newsletter",
+  "notice.unsubscribe.byAddress.text": "Enter your email address and we will email it a link to unsubscribe.",
+  "notice.unsubscribe.ready.title": "Unsubscribe from our newsletter",
+  "notice.unsubscribe.ready.text": "Press the button and we will send no more newsletters to the address this link was sent to.",
+  "notice.unsubscribe.unsubscribed.title": "You are unsubscribed",
+  "notice.unsubscribe.unsubscribed.text": "We will send no more newsletters to this address.",
+  "notice.unsubscribe.unmatched.title": "Nothing left to unsubscribe",
+  "notice.unsubscribe.unmatched.text":
+    "This link no longer matches an address we hold, so it has nothing to unsubscribe. If you still get our newsletter, enter the " +
+    "address and we will email it a link to unsubscribe.",
+  "notice.unsubscribe.invalid.title": "This link does not work",
+  "notice.unsubscribe.invalid.text": "Enter your email address and we will email it a link to unsubscribe.",
+  "notice.unsubscribe.button": "Unsubscribe",
+  "notice.unsubscribe.emailLabel": "Email address",
+  "notice.unsubscribe.addressButton": "Email me the link",
 } as const;
 
 export type MessageKey = keyof typeof en;

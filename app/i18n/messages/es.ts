@@ -429,4 +429,71 @@ export const es: Catalogue = {
     "afectan un servicio que ya nos haya contratado.",
   "terms.contact.title": "10. Contacto",
   "terms.contact.body": "Llame al <0/> ({hours}), o responda a cualquier correo nuestro.",
+
+  // Los correos a los visitantes (issue 24, i24pages).
+  "email.greeting": "Hola:",
+  "email.privacy": "Cómo tratamos su información: {url}",
+  "email.lead.subject": "Recibimos su solicitud - {brand}",
+  "email.lead.thanks": "Gracias por pedirle ayuda a {brand} con la compra de su auto. Recibimos su solicitud.",
+  "email.lead.nextCall": "Un asesor lo llamará al número que nos dio (el que termina en {lastFour}) para hablar del auto que quiere.",
+  "email.lead.nextContact": "Un asesor se comunicará con usted para hablar del auto que quiere.",
+  "email.lead.next": "Lo que sigue: {next} Usted aprueba todo antes de que sigamos adelante.",
+  "email.lead.hours": "Nuestros asesores atienden {hours}.",
+  "email.lead.call": "También puede llamarnos al {phone}.",
+  "email.lead.why":
+    "Recibe este correo porque alguien pidió una consulta en {origin} con esta dirección. Si no fue usted, llámenos y borraremos " +
+    "la solicitud.",
+  "email.newsletter.subject": "Confirme su suscripción al boletín de {brand}",
+  "email.newsletter.ask":
+    "Alguien, esperamos que usted, pidió el boletín de {brand} en esta dirección. Para confirmarlo, abra este enlace:",
+  "email.newsletter.expiry":
+    "El enlace funciona durante {days} días. Hasta que confirme, no le enviamos ningún boletín. Si usted no lo pidió, no haga caso " +
+    "de este correo.",
+  "email.newsletter.unsubscribe": "Para decir que no ahora, y para cancelar la suscripción en cualquier momento: {url}",
+  "email.unsubscribe.subject": "Cancele su suscripción al boletín de {brand}",
+  "email.unsubscribe.ask":
+    "Alguien, esperamos que usted, pidió sacar esta dirección del boletín de {brand}. Para cancelar la suscripción, abra este " +
+    "enlace y oprima el botón:",
+  "email.unsubscribe.ignore": "Si usted no lo pidió, no haga caso de este correo: no cambia nada.",
+
+  // Las páginas a las que llevan los correos (issue 24, i24pages).
+  "notice.confirm.ready.title": "Confirme su suscripción",
+  "notice.confirm.ready.text": "Oprima el botón para empezar a recibir nuestro boletín en la dirección a la que se envió este enlace.",
+  "notice.confirm.confirmed.title": "Ya está suscrito",
+  "notice.confirm.confirmed.text": "Gracias por confirmar. Cada boletín trae un enlace para cancelar la suscripción.",
+  "notice.confirm.already.title": "Ya estaba confirmada",
+  "notice.confirm.already.text": "Esta dirección ya está suscrita. Cada boletín trae un enlace para cancelar la suscripción.",
+  "notice.confirm.cancelled.title": "Esta suscripción se canceló",
+  "notice.confirm.cancelled.text":
+    "La dirección canceló su suscripción, así que no hay nada que confirmar. Para recibir el boletín, suscríbase de nuevo al pie " +
+    "de cualquier página.",
+  "notice.confirm.expired.title": "Este enlace ya venció",
+  "notice.confirm.expired.text":
+    "Los enlaces de confirmación funcionan durante {days} días. Suscríbase de nuevo al pie de cualquier página y le enviaremos uno " +
+    "nuevo por correo.",
+  "notice.confirm.invalid.title": "Este enlace no funciona",
+  "notice.confirm.invalid.text":
+    "Puede que esté incompleto. Copie el enlace completo del correo, o suscríbase de nuevo al pie de cualquier página.",
+  "notice.confirm.button": "Confirmar mi suscripción",
+  "notice.unsubscribe.addressDone.title": "Revise su correo",
+  "notice.unsubscribe.addressDone.text":
+    "Si esa dirección recibe nuestro boletín, le enviamos un enlace para cancelar la suscripción (como máximo un correo así al " +
+    "día). Abra el enlace y oprima el botón: hasta entonces no cambia nada.",
+  "notice.unsubscribe.byAddress.title": "Cancele su suscripción al boletín",
+  "notice.unsubscribe.byAddress.text":
+    "Escriba su correo electrónico y le enviaremos a esa dirección un enlace para cancelar la suscripción.",
+  "notice.unsubscribe.ready.title": "Cancele su suscripción al boletín",
+  "notice.unsubscribe.ready.text": "Oprima el botón y no enviaremos más boletines a la dirección a la que se envió este enlace.",
+  "notice.unsubscribe.unsubscribed.title": "Su suscripción está cancelada",
+  "notice.unsubscribe.unsubscribed.text": "No enviaremos más boletines a esta dirección.",
+  "notice.unsubscribe.unmatched.title": "No queda nada que cancelar",
+  "notice.unsubscribe.unmatched.text":
+    "Este enlace ya no corresponde a ninguna dirección que tengamos, así que no hay nada que cancelar. Si todavía recibe nuestro " +
+    "boletín, escriba la dirección y le enviaremos un enlace para cancelar la suscripción.",
+  "notice.unsubscribe.invalid.title": "Este enlace no funciona",
+  "notice.unsubscribe.invalid.text":
+    "Escriba su correo electrónico y le enviaremos a esa dirección un enlace para cancelar la suscripción.",
+  "notice.unsubscribe.button": "Cancelar la suscripción",
+  "notice.unsubscribe.emailLabel": "Correo electrónico",
+  "notice.unsubscribe.addressButton": "Envíenme el enlace",
 };

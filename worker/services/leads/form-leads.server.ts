@@ -136,6 +136,7 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
     leadId: outcome.leadId,
     occasion: dailyOccasion(row.createdAt),
     requestId: outcome.requestId,
+    language: row.language,
   });
   return outcome;
 }
