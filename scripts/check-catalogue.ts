@@ -14,6 +14,8 @@ const TRANSLATED = [
   "app/root.tsx",
   "app/routes/landing.tsx",
   "app/routes/landing-v2.tsx",
+  "app/routes/about.tsx",
+  "app/routes/blog.tsx",
   "app/routes/privacy.tsx",
   "app/routes/newsletter-confirm.tsx",
   "app/routes/unsubscribe.tsx",

@@ -60,6 +60,7 @@ describe("the message catalogue (issue 24)", () => {
     // The Spanish line under the forms is the wording its own version (CONSENT_TEXT_VERSION_ES) stands for.
     expect(es["form.consent"].startsWith(`${CONSENT_PHONE_TEXT.es} `)).toBe(true);
     expect(CONSENT_PHONE_TEXT.en).toBe(CONSENT_TEXT.phone);
+    expect(en["about.cta.body"]).toContain(CALLBACK_CLAIMS.forms);
   });
 
   it("shows the rules' and the server's English messages in the page's language", () => {

@@ -2,7 +2,16 @@
 // mobile and flags a page over any of them; tests/e2e/budgets.spec.ts holds the JavaScript one on every run.
 
 /** The pages the audit covers: the marketing pages, the chat, the advisors' sign-in, and the Spanish twins (issue 24). */
-export const AUDITED_PAGES = ["/", "/es", "/landing/V2", "/landing/cartelligentai", "/chatbot", "/about", "/admin/login"] as const;
+export const AUDITED_PAGES = [
+  "/",
+  "/es",
+  "/landing/V2",
+  "/landing/cartelligentai",
+  "/chatbot",
+  "/about",
+  "/es/about",
+  "/admin/login",
+] as const;
 
 export const BUDGETS = {
   /** JavaScript transferred, compressed as the edge serves it (brotli), headers included. */

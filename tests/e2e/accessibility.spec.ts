@@ -15,6 +15,8 @@ const PAGES = [
   "/es",
   "/es/privacy",
   "/es/terms",
+  "/es/about",
+  "/es/blog",
   "/es/unsubscribe",
   "/es/newsletter/confirm",
 ];

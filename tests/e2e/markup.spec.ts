@@ -33,6 +33,8 @@ const PUBLIC_PAGES = [
   "/es/landing/v1",
   "/es/privacy",
   "/es/terms",
+  "/es/about",
+  "/es/blog",
   "/es/unsubscribe",
   "/es/newsletter/confirm",
   "/es?lead=navbar",

@@ -48,6 +48,27 @@ test("/es/terms is the terms of service in Spanish, linking to the Spanish priva
   await expect(page.locator("section#privacy").getByRole("link", { name: "Aviso de privacidad" })).toHaveAttribute("href", "/es/privacy");
 });
 
+test("/es/about is the about page in Spanish, its figures and prices as on the English page", async ({ page }) => {
+  await expectTwin(page, "/about", "/es/about", /^Quiénes somos \| /);
+  await page.goto("/es/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Quiénes somos en /);
+  await expect(page.locator("section#pricing")).toContainText("Servicio completo: $595.");
+  await expect(page.getByText("$3,500", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Hable con un asesor", level: 2 })).toBeVisible();
+  await expect(page.getByText("Lun-Vie: 8 a.m.-8 p.m. PT | Sáb: 9 a.m.-6 p.m. PT").first()).toBeVisible();
+});
+
+test("/es/blog lists the six guides in Spanish, linking to their sources", async ({ page }) => {
+  await expectTwin(page, "/blog", "/es/blog", /^Guías para comprar auto \| /);
+  await page.goto("/es/blog");
+  const list = page.getByRole("list", { name: "Lecturas recomendadas" });
+  await expect(list.getByRole("listitem")).toHaveCount(6);
+  await expect(list.getByRole("link", { name: "Cómo registrar su auto en California (se abre en una pestaña nueva)" })).toHaveAttribute(
+    "href",
+    "https://www.dmv.ca.gov/portal/vehicle-registration/",
+  );
+});
+
 test("on /es the consent line under the forms and the footer link to the Spanish pages", async ({ page }) => {
   await page.goto("/es");
   const consent = page.locator("#bottom-form, form").filter({ hasText: "Al darnos su número de teléfono" }).first();
@@ -55,6 +76,8 @@ test("on /es the consent line under the forms and the footer link to the Spanish
   const footer = page.locator("footer");
   await expect(footer.getByRole("link", { name: "Términos", exact: true })).toHaveAttribute("href", "/es/terms");
   await expect(footer.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/es/privacy");
+  await expect(footer.getByRole("link", { name: "Quiénes somos" })).toHaveAttribute("href", "/es/about");
+  await expect(footer.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/es/blog");
   // The English page's line keeps its English link.
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Privacy Notice" }).first()).toHaveAttribute("href", "/privacy");
@@ -62,7 +85,7 @@ test("on /es the consent line under the forms and the footer link to the Spanish
 
 test("the sitemap lists each translated page in both languages, each naming both", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/privacy", "/terms"]) {
+  for (const path of ["/privacy", "/terms", "/about", "/blog"]) {
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/es${path}</loc><xhtml:link rel="alternate" hreflang="en" href="[^"]*${path}"/>`));
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*[^s]${path}</loc>[^\\n]*hreflang="es" href="[^"]*/es${path}"/>`));
   }

@@ -468,6 +468,77 @@ export const en = {
   "notice.unsubscribe.button": "Unsubscribe",
   "notice.unsubscribe.emailLabel": "Email address",
   "notice.unsubscribe.addressButton": "Email me the link",
+
+  // /about and /blog (issue 24, i24pages).
+  "about.meta.title": "About Us",
+  "about.meta.description":
+    "Car-buying advisors for California registrations for {years} years: free consultation, expert negotiation, and a full refund " +
+    "of our fee if you are not 100% satisfied.",
+  "about.title": "About {brand}",
+  "about.intro":
+    "We are car-buying advisors for people who will register their car in California. For {years} years we have found the right " +
+    "car, negotiated the price and handled the details, so our customers skip the dealership marathon and keep the savings.",
+  "about.who.title": "Who we are",
+  "about.who.body":
+    "Our advisors know California dealers, California pricing and California paperwork. New cars are our specialty, and that is " +
+    "where we save our customers the most. We help with used cars too, as a secondary service.",
+  "about.figure.customers": "satisfied customers",
+  "about.figure.customerSavings": "saved by our customers",
+  "about.figure.averageSavings": "average savings per car",
+  "about.figure.satisfaction": "customer satisfaction",
+  "about.who.hours": "Our customers also save {hours} hours on average: the calls, visits and haggling are ours to do.",
+  "about.how.title": "How the service works",
+  "about.how.consultation":
+    "<0>A free consultation.</0> Tell an advisor what you want to drive, your budget and your timeline. It costs nothing and " +
+    "commits you to nothing.",
+  "about.how.tradeIn": "<0>Trade-in evaluation.</0> We price your current car against real offers so it adds to your savings.",
+  "about.how.negotiate":
+    "<0>We find it and negotiate.</0> We search our dealer network and negotiate the price on your behalf. You approve everything " +
+    "before we proceed.",
+  "about.how.driveAway": "<0>You drive away.</0> You sign with the dealer, and we arrange one-hour delivery or pickup.",
+  "about.pricing.title": "What it costs",
+  "about.pricing.consultation": "<0>Consultation:</0> free.",
+  "about.pricing.fullService":
+    "<0>Full-Service:</0> {price}. We find the car, negotiate the price, evaluate your trade-in and review the contract.",
+  "about.pricing.whiteGlove": "<0>White-Glove:</0> {price}. Everything in Full-Service, plus delivery to your home or office.",
+  "about.guarantee.title": "Our guarantee",
+  "about.guarantee.body":
+    "If you are not 100% satisfied with our service, we refund your service fee in full. And because you approve every step before " +
+    "we proceed, you always know what we are doing for you and why.",
+  "about.cta.title": "Talk to an advisor",
+  "about.cta.body": "Book your free consultation and an advisor will call you within 1-2 hours during business hours.",
+  "about.cta.button": "Get Your Free Consultation",
+  "about.cta.call": "Prefer to call? <0/>",
+  "blog.meta.title": "Car-Buying Guides",
+  "blog.meta.description":
+    "Six trusted guides for California car buyers: registration, dealer pricing, safety recalls, trade-in value, fuel economy and " +
+    "EV incentives.",
+  "blog.title": "Car-Buying Guides",
+  "blog.intro":
+    "Our advisors send customers to these pages again and again. Each one comes from the agency or reference site that owns the " +
+    "subject, so you get the facts straight from the source before you talk to a dealer.",
+  "blog.list": "Reading list",
+  "blog.registration.title": "Registering Your Car in California",
+  "blog.registration.description":
+    "The California DMV's own guide to registering a new or used vehicle, renewing it, and the fees and smog checks that may apply.",
+  "blog.newCar.title": "What to Know Before You Buy a New Car",
+  "blog.newCar.description":
+    "The Federal Trade Commission explains dealer pricing, add-ons, financing offers and trade-ins, so nothing in the contract " +
+    "surprises you.",
+  "blog.recalls.title": "Check Any Car for Open Safety Recalls",
+  "blog.recalls.description":
+    "Enter a VIN on the NHTSA site to see unrepaired recalls before you sign. Recall repairs are free at an authorized dealer for " +
+    "the brand.",
+  "blog.tradeIn.title": "Find Out What Your Trade-In Is Worth",
+  "blog.tradeIn.description":
+    "Kelley Blue Book's value tool gives you a trade-in and private-party range for your current car, a useful anchor before any " +
+    "offer.",
+  "blog.fuelEconomy.title": "Compare Fuel Economy and Running Costs",
+  "blog.fuelEconomy.description":
+    "The official U.S. government site for MPG, annual fuel cost and emissions ratings, model by model, including hybrids and EVs.",
+  "blog.evIncentives.title": "Electric Vehicle Incentives in California",
+  "blog.evIncentives.description":
+    "The California Air Resources Board's DriveClean site lists the state, utility and local rebates you may qualify for by ZIP code.",
 } as const;
 
 export type MessageKey = keyof typeof en;

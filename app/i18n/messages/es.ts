@@ -496,4 +496,82 @@ export const es: Catalogue = {
   "notice.unsubscribe.button": "Cancelar la suscripción",
   "notice.unsubscribe.emailLabel": "Correo electrónico",
   "notice.unsubscribe.addressButton": "Envíenme el enlace",
+
+  // /es/about y /es/blog (issue 24, i24pages).
+  "about.meta.title": "Quiénes somos",
+  "about.meta.description":
+    "Asesores de compra de autos para vehículos registrados en California desde hace {years} años: consulta gratis, negociación " +
+    "experta y el reembolso total de nuestros honorarios si no queda 100% satisfecho.",
+  "about.title": "Quiénes somos en {brand}",
+  "about.intro":
+    "Somos asesores de compra de autos para quienes van a registrar su auto en California. Desde hace {years} años encontramos el " +
+    "auto indicado, negociamos el precio y nos ocupamos de los detalles, para que nuestros clientes se ahorren el maratón en el " +
+    "concesionario y se queden con los ahorros.",
+  "about.who.title": "Quiénes somos",
+  "about.who.body":
+    "Nuestros asesores conocen los concesionarios, los precios y los trámites de California. Los autos nuevos son nuestra " +
+    "especialidad, y es donde más ahorran nuestros clientes. También ayudamos con autos usados, como servicio secundario.",
+  "about.figure.customers": "clientes satisfechos",
+  "about.figure.customerSavings": "ahorrados por nuestros clientes",
+  "about.figure.averageSavings": "de ahorro promedio por auto",
+  "about.figure.satisfaction": "de satisfacción de los clientes",
+  "about.who.hours":
+    "Nuestros clientes además se ahorran {hours} horas en promedio: las llamadas, las visitas y el regateo nos tocan a nosotros.",
+  "about.how.title": "Cómo funciona el servicio",
+  "about.how.consultation":
+    "<0>Una consulta gratis.</0> Cuéntele a un asesor qué quiere manejar, su presupuesto y cuándo quiere comprar. No le cuesta nada " +
+    "y no lo compromete a nada.",
+  "about.how.tradeIn": "<0>Evaluación de su intercambio.</0> Comparamos su auto actual con ofertas reales para que sume a sus ahorros.",
+  "about.how.negotiate":
+    "<0>Lo encontramos y negociamos.</0> Buscamos en nuestra red de concesionarios y negociamos el precio por usted. Usted aprueba " +
+    "todo antes de que sigamos adelante.",
+  "about.how.driveAway":
+    "<0>Usted se lleva su auto.</0> Firma con el concesionario, y nosotros coordinamos la entrega o la recogida en una hora.",
+  "about.pricing.title": "Cuánto cuesta",
+  "about.pricing.consultation": "<0>Consulta:</0> gratis.",
+  "about.pricing.fullService":
+    "<0>Servicio completo:</0> {price}. Encontramos el auto, negociamos el precio, evaluamos su intercambio y revisamos el contrato.",
+  "about.pricing.whiteGlove": "<0>Servicio premium:</0> {price}. Todo lo del Servicio completo, más la entrega en su casa u oficina.",
+  "about.guarantee.title": "Nuestra garantía",
+  "about.guarantee.body":
+    "Si no queda 100% satisfecho con nuestro servicio, le reembolsamos el total de nuestros honorarios. Y como usted aprueba cada " +
+    "paso antes de que sigamos adelante, siempre sabe lo que estamos haciendo por usted y por qué.",
+  "about.cta.title": "Hable con un asesor",
+  "about.cta.body": "Reserve su consulta gratis y un asesor lo llamará en 1 a 2 horas, en horario de atención.",
+  "about.cta.button": "Quiero mi consulta gratis",
+  "about.cta.call": "¿Prefiere llamar? <0/>",
+  "blog.meta.title": "Guías para comprar auto",
+  "blog.meta.description":
+    "Seis guías confiables para quienes compran auto en California: registro, precios de los concesionarios, llamados a revisión " +
+    "de seguridad, valor de su intercambio, rendimiento de combustible e incentivos para autos eléctricos.",
+  "blog.title": "Guías para comprar auto",
+  "blog.intro":
+    "Nuestros asesores recomiendan estas páginas a sus clientes una y otra vez. Cada una es de la agencia o del sitio de referencia " +
+    "que conoce el tema, para que tenga los datos directamente de la fuente antes de hablar con un concesionario. Las páginas están " +
+    "en inglés.",
+  "blog.list": "Lecturas recomendadas",
+  "blog.registration.title": "Cómo registrar su auto en California",
+  "blog.registration.description":
+    "La guía del propio DMV de California para registrar un vehículo nuevo o usado, renovar el registro, y los cargos y las " +
+    "pruebas de smog que pueden aplicarse.",
+  "blog.newCar.title": "Lo que debe saber antes de comprar un auto nuevo",
+  "blog.newCar.description":
+    "La Comisión Federal de Comercio (FTC) explica los precios de los concesionarios, los extras, las ofertas de financiamiento y " +
+    "los intercambios, para que nada del contrato lo sorprenda.",
+  "blog.recalls.title": "Revise si un auto tiene llamados a revisión de seguridad pendientes",
+  "blog.recalls.description":
+    "Escriba un VIN en el sitio de la NHTSA para ver los llamados a revisión sin reparar antes de firmar. Las reparaciones por " +
+    "llamados a revisión son gratis en un concesionario autorizado de la marca.",
+  "blog.tradeIn.title": "Averigüe cuánto vale su intercambio",
+  "blog.tradeIn.description":
+    "La herramienta de Kelley Blue Book le da un rango de valor de intercambio y de venta entre particulares para su auto actual, " +
+    "una referencia útil antes de cualquier oferta.",
+  "blog.fuelEconomy.title": "Compare el rendimiento de combustible y los costos de uso",
+  "blog.fuelEconomy.description":
+    "El sitio oficial del gobierno de EE. UU. con las millas por galón, el costo anual de combustible y las calificaciones de " +
+    "emisiones, modelo por modelo, incluidos los híbridos y los eléctricos.",
+  "blog.evIncentives.title": "Incentivos para vehículos eléctricos en California",
+  "blog.evIncentives.description":
+    "El sitio DriveClean de la Junta de Recursos del Aire de California (CARB) lista los reembolsos estatales, locales y de las " +
+    "compañías de electricidad a los que puede tener derecho según su código postal.",
 };
