@@ -39,6 +39,7 @@ export default [
   // everything on it is in the catalogue (app/i18n/twins.ts lists the pages still in English only).
   route("es", "routes/landing.tsx", { id: "es-landing-home" }),
   route("es/landing/v1", "routes/landing.tsx", { id: "es-landing-v1" }),
+  route("es/landing/V2", "routes/landing-v2.tsx", { id: "es-landing-v2", caseSensitive: true }),
   route("es/about", "routes/about.tsx", { id: "es-about" }),
   route("es/blog", "routes/blog.tsx", { id: "es-blog" }),
   route("es/terms", "routes/terms.tsx", { id: "es-terms" }),

@@ -44,12 +44,8 @@ const TRANSLATED = [
   "app/components/site-footer.tsx",
   "app/components/site-header.tsx",
 ];
-/** In the landing folder but only on English-only pages (the chat intro, V2's Recent Deals). */
-const NOT_YET_TRANSLATED = [
-  "app/components/landing/chat-intro-hero.tsx",
-  "app/components/landing/recent-deals.tsx",
-  "app/components/landing/deal-card.tsx",
-];
+/** In the landing folder but only on English-only pages (the chat intro). */
+const NOT_YET_TRANSLATED = ["app/components/landing/chat-intro-hero.tsx"];
 
 function files(path: string, extensions: RegExp): string[] {
   try {

@@ -1,6 +1,7 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { CONSENT_PHONE_TEXT, CONSENT_TEXT } from "~/domain/consent";
+import { DEAL_MESSAGES } from "~/domain/deals";
 import { CALLBACK_CLAIMS, LEAD_FORM_MESSAGES, NEWSLETTER_MESSAGES, RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { pageMessages } from "./catalogue.server";
 import { formatDollars, formatHour } from "./format";
@@ -61,6 +62,7 @@ describe("the message catalogue (issue 24)", () => {
     expect(es["form.consent"].startsWith(`${CONSENT_PHONE_TEXT.es} `)).toBe(true);
     expect(CONSENT_PHONE_TEXT.en).toBe(CONSENT_TEXT.phone);
     expect(en["about.cta.body"]).toContain(CALLBACK_CLAIMS.forms);
+    expect([en["deals.loading"], en["deals.failed"], en["deals.maxShown"]]).toEqual(Object.values(DEAL_MESSAGES));
   });
 
   it("shows the rules' and the server's English messages in the page's language", () => {

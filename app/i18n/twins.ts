@@ -5,7 +5,7 @@ import { type Locale, localeOfPath, localizedPath, unlocalizedPath } from "./loc
  * /es path falls to the Spanish landing page as any unknown path does. A page leaves this list when
  * every string on it is in the catalogue and app/routes.ts registers it under /es.
  */
-export const UNTRANSLATED_PATHS = ["/landing/V2", "/landing/cartelligentai", "/chatbot", "/get-started", "/search", "/admin"] as const;
+export const UNTRANSLATED_PATHS = ["/landing/cartelligentai", "/chatbot", "/get-started", "/search", "/admin"] as const;
 
 function untranslated(englishPath: string): boolean {
   return UNTRANSLATED_PATHS.some((path) => englishPath === path || englishPath.startsWith(`${path}/`));

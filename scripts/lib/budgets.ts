@@ -6,6 +6,7 @@ export const AUDITED_PAGES = [
   "/",
   "/es",
   "/landing/V2",
+  "/es/landing/V2",
   "/landing/cartelligentai",
   "/chatbot",
   "/about",

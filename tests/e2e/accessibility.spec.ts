@@ -17,6 +17,7 @@ const PAGES = [
   "/es/terms",
   "/es/about",
   "/es/blog",
+  "/es/landing/V2",
   "/es/unsubscribe",
   "/es/newsletter/confirm",
 ];

@@ -35,6 +35,7 @@ const PUBLIC_PAGES = [
   "/es/terms",
   "/es/about",
   "/es/blog",
+  "/es/landing/V2",
   "/es/unsubscribe",
   "/es/newsletter/confirm",
   "/es?lead=navbar",

@@ -69,6 +69,25 @@ test("/es/blog lists the six guides in Spanish, linking to their sources", async
   );
 });
 
+test("/es/landing/V2 is the V2 landing page in Spanish: Recent Deals' labels translated, each deal's own values as stored", async ({
+  page,
+}) => {
+  await expectTwin(page, "/landing/V2", "/es/landing/V2", /^Compre su auto con expertos en California \| /);
+  await page.goto("/es/landing/V2");
+  await waitForHydration(page);
+  const section = page.locator("#recent-deals");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(/^\d+ ofertas, \$\d+K de ahorro en los últimos 90 días$/);
+  const cards = section.locator("article");
+  await expect(cards).toHaveCount(6);
+  await expect(cards.first()).toContainText("por debajo del MSRP");
+  await expect(cards.first()).toContainText(/Negociado el \d{1,2} [a-z]+\. \d{4}/);
+  await expect(cards.first().getByRole("button", { name: /^Quiero una oferta así en un \d{4} / })).toBeVisible();
+  await expect(section.getByRole("button", { name: "Cargar más" })).toBeVisible();
+  const labels = await section.locator("dt").allTextContents();
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) expect(["Transmisión", "Tracción", "Combustible", "Motor", "Carrocería"]).toContain(label);
+});
+
 test("on /es the consent line under the forms and the footer link to the Spanish pages", async ({ page }) => {
   await page.goto("/es");
   const consent = page.locator("#bottom-form, form").filter({ hasText: "Al darnos su número de teléfono" }).first();
@@ -85,7 +104,7 @@ test("on /es the consent line under the forms and the footer link to the Spanish
 
 test("the sitemap lists each translated page in both languages, each naming both", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/privacy", "/terms", "/about", "/blog"]) {
+  for (const path of ["/privacy", "/terms", "/about", "/blog", "/landing/V2"]) {
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/es${path}</loc><xhtml:link rel="alternate" hreflang="en" href="[^"]*${path}"/>`));
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*[^s]${path}</loc>[^\\n]*hreflang="es" href="[^"]*/es${path}"/>`));
   }

@@ -539,6 +539,23 @@ export const en = {
   "blog.evIncentives.title": "Electric Vehicle Incentives in California",
   "blog.evIncentives.description":
     "The California Air Resources Board's DriveClean site lists the state, utility and local rebates you may qualify for by ZIP code.",
+
+  // /landing/V2's Recent Deals (issue 24, i24pages): the labels; a deal's own values (make, model, trim, specs) stay as stored.
+  "deals.heading": "Recent Deals",
+  "deals.intro": "Real prices our advisors negotiated for California buyers.",
+  "deals.headingLoaded": "{count} Deals, {total} Saved in the Last 90 Days",
+  "deals.loading": "Loading recent deals...",
+  "deals.failed": "Failed to load recent deals",
+  "deals.maxShown": "Showing maximum 24 deals. Contact an advisor to inquire about more available deals.",
+  "deals.loadMore": "Load More",
+  "deals.savings": "{amount} <0>off MSRP</0>",
+  "deals.negotiated": "Negotiated <0/>",
+  "deals.cta": "Get a Deal Like This<0> on a {name}</0>",
+  "deals.spec.transmission": "Transmission",
+  "deals.spec.drivetrain": "Drivetrain",
+  "deals.spec.fuel": "Fuel",
+  "deals.spec.engine": "Engine",
+  "deals.spec.bodyStyle": "Body style",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -574,4 +574,21 @@ export const es: Catalogue = {
   "blog.evIncentives.description":
     "El sitio DriveClean de la Junta de Recursos del Aire de California (CARB) lista los reembolsos estatales, locales y de las " +
     "compañías de electricidad a los que puede tener derecho según su código postal.",
+
+  // Las ofertas recientes de /es/landing/V2 (issue 24, i24pages).
+  "deals.heading": "Ofertas recientes",
+  "deals.intro": "Precios reales que nuestros asesores negociaron para compradores de California.",
+  "deals.headingLoaded": "{count} ofertas, {total} de ahorro en los últimos 90 días",
+  "deals.loading": "Cargando las ofertas recientes...",
+  "deals.failed": "No se pudieron cargar las ofertas recientes",
+  "deals.maxShown": "Se muestran 24 ofertas como máximo. Pregúntele a un asesor por otras ofertas disponibles.",
+  "deals.loadMore": "Cargar más",
+  "deals.savings": "{amount} <0>por debajo del MSRP</0>",
+  "deals.negotiated": "Negociado el <0/>",
+  "deals.cta": "Quiero una oferta así<0> en un {name}</0>",
+  "deals.spec.transmission": "Transmisión",
+  "deals.spec.drivetrain": "Tracción",
+  "deals.spec.fuel": "Combustible",
+  "deals.spec.engine": "Motor",
+  "deals.spec.bodyStyle": "Carrocería",
 };
