@@ -19,6 +19,7 @@ export default [
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("search", "routes/search.ts"),
   route("language-hint", "routes/language-hint.ts"),
+  route("switch-language", "routes/switch-language.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   // The advisors' back office: sign-in is open, everything under the layout needs a credential.

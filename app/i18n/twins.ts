@@ -30,3 +30,11 @@ export function otherLanguagePath(pathname: string): { locale: Locale; path: str
 export function pathInLanguage(englishPath: string, locale: Locale): string {
   return languageTwins(englishPath)?.[locale] ?? englishPath;
 }
+
+/**
+ * The language switch's link to a page in the other language (its path and query): through
+ * /switch-language, which remembers the choice in the `lang` cookie on the way, without JavaScript too.
+ */
+export function switchLanguageHref(pathAndQuery: string): string {
+  return `/switch-language?to=${encodeURIComponent(pathAndQuery)}`;
+}

@@ -8,6 +8,9 @@ import { asNewVisitor, queryD1, uniqueVisitor, waitForHydration } from "./helper
 // Issue 24: the Spanish twins of the prose pages, the pages the emails link to and V2, each with its
 // language, a Spanish title and reciprocal hreflang links, linked from the Spanish pages.
 
+/** The language switch's link: through /switch-language, which remembers the choice (app/i18n/twins.ts). */
+const switchHref = (path: string) => `/switch-language?to=${encodeURIComponent(path)}`;
+
 /** The page's language, title and hreflang links: en, es and x-default (the English page). */
 async function expectTwin(page: Page, english: string, spanish: string, title: RegExp) {
   await page.goto(spanish);
@@ -20,12 +23,12 @@ async function expectTwin(page: Page, english: string, spanish: string, title: R
     ["x-default", english],
   ] as const)
     await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute("href", new RegExp(`[^/]${path}$`));
-  await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", english);
+  await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", switchHref(english));
   // The English page names the same twins and switches to the Spanish one.
   await page.goto(english);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", new RegExp(`${spanish}$`));
-  await expect(page.getByRole("link", { name: "Español" })).toHaveAttribute("href", spanish);
+  await expect(page.getByRole("link", { name: "Español" })).toHaveAttribute("href", switchHref(spanish));
 }
 
 test("/es/privacy is the notice at collection in Spanish, quoting the Spanish consent line and its own version", async ({ page }) => {
@@ -190,5 +193,26 @@ test("/es/unsubscribe without a link asks for the address in Spanish, with Spani
   await page.getByLabel("Correo electrónico").fill(uniqueVisitor().email);
   await page.getByRole("button", { name: "Envíenme el enlace" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revise su correo");
+  await context.close();
+});
+
+test("the switch remembers the choice without JavaScript too, and only ever leads to a page of this site", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "es-MX" });
+  const page = await context.newPage();
+  const lang = async () => (await context.cookies()).find((cookie) => cookie.name === "lang")?.value;
+  await page.goto("/landing/v1?utm_source=news&utm_campaign=fall");
+  await page.getByRole("link", { name: "Español", exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/landing\/v1\?utm_source=news&utm_campaign=fall$/);
+  expect(await lang()).toBe("es");
+  await page.getByRole("link", { name: "English", exact: true }).click();
+  await expect(page).toHaveURL(/\/landing\/v1\?utm_source=news&utm_campaign=fall$/);
+  expect(await lang()).toBe("en");
+  // A browser that prefers Spanish is not offered Spanish again once its visitor chose English.
+  await expect(page.getByText("¿Prefiere español?")).toHaveCount(0);
+  for (const elsewhere of ["https://evil.example/es", "//evil.example/es", "/\\evil.example/es"]) {
+    const response = await page.request.get(`/switch-language?to=${encodeURIComponent(elsewhere)}`, { maxRedirects: 0 });
+    expect(response.status(), elsewhere).toBe(303);
+    expect(response.headers().location, elsewhere).toBe("/");
+  }
   await context.close();
 });

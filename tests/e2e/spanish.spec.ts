@@ -129,7 +129,10 @@ test("a browser that prefers Spanish is offered /es on the English page, without
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/\?utm_source=radio$/);
   const offer = page.getByRole("complementary", { name: "¿Prefiere español?" });
-  await expect(offer.getByRole("link", { name: "Ver esta página en español" })).toHaveAttribute("href", "/es?utm_source=radio");
+  await expect(offer.getByRole("link", { name: "Ver esta página en español" })).toHaveAttribute(
+    "href",
+    `/switch-language?to=${encodeURIComponent("/es?utm_source=radio")}`,
+  );
   await waitForHydration(page);
   expect(await layoutShift(page)).toBe(0);
   await offer.getByRole("button", { name: "No, gracias" }).click();
