@@ -19,6 +19,7 @@ export default [
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("search", "routes/search.ts"),
   route("language-hint", "routes/language-hint.ts"),
+  route("switch-language", "routes/switch-language.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   // The advisors' back office: sign-in is open, everything under the layout needs a credential.
@@ -43,6 +44,13 @@ export default [
   route("es/chatbot", "routes/chatbot.tsx", { id: "es-chatbot" }),
   route("es/chatbot/chat", "routes/chatbot.tsx", { id: "es-chatbot-chat" }),
   route("es/get-started", "routes/chatbot.tsx", { id: "es-get-started" }),
+  route("es/landing/V2", "routes/landing-v2.tsx", { id: "es-landing-v2", caseSensitive: true }),
+  route("es/about", "routes/about.tsx", { id: "es-about" }),
+  route("es/blog", "routes/blog.tsx", { id: "es-blog" }),
+  route("es/terms", "routes/terms.tsx", { id: "es-terms" }),
+  route("es/privacy", "routes/privacy.tsx", { id: "es-privacy" }),
+  route("es/newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "es-newsletter-confirm" }),
+  route("es/unsubscribe", "routes/unsubscribe.tsx", { id: "es-unsubscribe" }),
   route("es/*", "routes/landing.tsx", { id: "es-landing-catch-all" }),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),
 ] satisfies RouteConfig;

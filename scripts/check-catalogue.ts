@@ -17,6 +17,12 @@ const TRANSLATED = [
   "app/routes/chatbot.tsx",
   "app/routes/chat-intro.tsx",
   "app/components/chat",
+  "app/routes/about.tsx",
+  "app/routes/blog.tsx",
+  "app/routes/privacy.tsx",
+  "app/routes/newsletter-confirm.tsx",
+  "app/routes/unsubscribe.tsx",
+  "app/routes/terms.tsx",
   "app/components/landing",
   "app/components/advisor-hours.tsx",
   "app/components/bottom-lead-section.tsx",
@@ -32,14 +38,17 @@ const TRANSLATED = [
   "app/components/marketing-page.tsx",
   "app/components/mobile-nav-drawer.tsx",
   "app/components/newsletter-box.tsx",
+  "app/components/notice-page.tsx",
   "app/components/open-modal-button.tsx",
   "app/components/phone-link.tsx",
+  "app/components/privacy-rights.tsx",
+  "app/components/prose-page.tsx",
   "app/components/section-links.tsx",
   "app/components/site-footer.tsx",
   "app/components/site-header.tsx",
 ];
-/** In the landing folder but only on English-only pages (the chat intro, V2's Recent Deals). */
-const NOT_YET_TRANSLATED = ["app/components/landing/recent-deals.tsx", "app/components/landing/deal-card.tsx"];
+/** Components of the translated folders used only on pages with no Spanish twin yet (none today). */
+const NOT_YET_TRANSLATED: string[] = [];
 
 function files(path: string, extensions: RegExp): string[] {
   try {

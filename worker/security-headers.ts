@@ -4,6 +4,7 @@ import type { AppEnv } from "./api/app-env";
 import { jsonError } from "./api/http";
 import { logEvent } from "./log.server";
 import { EMAIL_LINKS } from "~/domain/visitor-emails";
+import { unlocalizedPath } from "~/i18n/locale";
 
 /**
  * Headers on every answer: a strict CSP whose scripts need this request's nonce (React Router's inline
@@ -50,7 +51,7 @@ const UNSAFE_METHOD = /^(POST|PUT|PATCH|DELETE)$/;
  */
 async function isOneClickUnsubscribe(request: Request): Promise<boolean> {
   const url = new URL(request.url);
-  if (url.pathname !== EMAIL_LINKS.unsubscribePath || !url.searchParams.get("token")) return false;
+  if (unlocalizedPath(url.pathname) !== EMAIL_LINKS.unsubscribePath || !url.searchParams.get("token")) return false;
   const length = Number(request.headers.get("content-length"));
   if (!(length > 0 && length <= ONE_CLICK_BODY_MAX)) return false;
   const form = await request

@@ -2,9 +2,8 @@ import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "~/i18n/i18n-context";
 import { SUGGESTION_DISMISSED_COOKIE } from "~/i18n/locale";
-import { otherLanguagePath } from "~/i18n/twins";
+import { otherLanguagePath, switchLanguageHref } from "~/i18n/twins";
 import { useSiteSettings } from "~/site-settings";
-import { rememberLanguage } from "./language-switch";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -33,7 +32,7 @@ export function LanguageSuggestion() {
     <aside lang="es" aria-label={t("site.suggest.text")} className="bg-amber-50 text-sm text-slate-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2">
         <p className="font-semibold">{t("site.suggest.text")}</p>
-        <a href={`${spanish.path}${search}`} hrefLang="es" className="text-brand-700 underline" onClick={() => rememberLanguage("es")}>
+        <a href={switchLanguageHref(`${spanish.path}${search}`)} hrefLang="es" className="text-brand-700 underline">
           {t("site.suggest.link")}
         </a>
         <form method="post" action="/language-hint" onSubmit={dismiss}>

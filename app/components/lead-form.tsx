@@ -6,6 +6,7 @@ import { phoneDigits } from "~/domain/phone";
 import { formatPhone } from "~/i18n/format";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import { richText } from "~/i18n/rich-text";
+import { pathInLanguage } from "~/i18n/twins";
 import { localizeMessage } from "~/i18n/server-messages";
 import { useSiteSettings } from "~/site-settings";
 import { browserPageContext } from "./browser-page-context";
@@ -153,7 +154,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
       <p className="mt-3 text-center text-xs text-slate-500">
         {richText(t("form.consent"), [
           (words) => (
-            <a href={PRIVACY_PATH} className="underline hover:text-slate-700">
+            <a href={pathInLanguage(PRIVACY_PATH, locale)} className="underline hover:text-slate-700">
               {words}
             </a>
           ),

@@ -1,9 +1,10 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { withMessages } from "~/i18n/test-i18n";
 import { PrivacyRights } from "./privacy-rights";
 
-async function html(element: React.ReactElement) {
-  const stream = await renderToReadableStream(element);
+async function html(element: React.ReactElement, locale: "en" | "es" = "en") {
+  const stream = await renderToReadableStream(withMessages(element, locale));
   await stream.allReady;
   return (await new Response(stream).text()).replace(/<!-- -->/g, "");
 }
@@ -14,6 +15,8 @@ describe("/privacy's rights and requests", () => {
     const off = await html(<PrivacyRights phone="8885551234" emailOn={false} />);
     expect(off).not.toContain("email from us");
     expect(off).toContain('href="tel:+18885551234"');
+    expect(await html(<PrivacyRights phone="8885551234" emailOn />, "es")).toContain("o responda a cualquier correo nuestro");
+    expect(await html(<PrivacyRights phone="8885551234" emailOn={false} />, "es")).not.toContain("correo nuestro");
   });
 
   it("say no more of a Global Privacy Control signal than the code does: there is no sale or sharing for it to stop", async () => {

@@ -1,6 +1,10 @@
-import { ADVISOR_HOURS_TEXT } from "~/domain/advisor-hours";
+import { useAdvisorHoursText } from "~/components/advisor-hours";
+import { useT } from "~/i18n/i18n-context";
+import { richText } from "~/i18n/rich-text";
 import { PhoneLink } from "./phone-link";
 import { ProseSection } from "./prose-page";
+
+const strong = (words: string) => <strong>{words}</strong>;
 
 /**
  * /privacy's rights and how to use them. Each sentence holds for this deployment: we neither sell nor
@@ -8,35 +12,26 @@ import { ProseSection } from "./prose-page";
  * only while we send emails (EMAIL_FROM set).
  */
 export function PrivacyRights({ phone, emailOn }: { phone: string; emailOn: boolean }) {
+  const t = useT();
+  const hours = useAdvisorHoursText();
   return (
     <>
-      <ProseSection id="your-rights" title="Your rights under California law">
-        <p>The California Consumer Privacy Act, as amended by the CPRA, gives you the right to:</p>
+      <ProseSection id="your-rights" title={t("privacy.rights.title")}>
+        <p>{t("privacy.rights.intro")}</p>
         <ul>
-          <li>
-            <strong>Know and access</strong> the personal information we hold about you, and get a copy of it.
-          </li>
-          <li>
-            <strong>Delete</strong> it.
-          </li>
-          <li>
-            <strong>Correct</strong> it if it is inaccurate.
-          </li>
-          <li>
-            <strong>Opt out</strong> of its sale or sharing. We do neither, for anyone, so there is nothing to opt out of, whether or not
-            your browser sends a Global Privacy Control signal.
-          </li>
-          <li>
-            <strong>Non-discrimination:</strong> we will not treat you differently or charge you more for using any of these rights.
-          </li>
+          <li>{richText(t("privacy.rights.know"), [strong])}</li>
+          <li>{richText(t("privacy.rights.delete"), [strong])}</li>
+          <li>{richText(t("privacy.rights.correct"), [strong])}</li>
+          <li>{richText(t("privacy.rights.optOut"), [strong])}</li>
+          <li>{richText(t("privacy.rights.nonDiscrimination"), [strong])}</li>
         </ul>
       </ProseSection>
 
-      <ProseSection id="requests" title="How to make a request">
+      <ProseSection id="requests" title={t("privacy.requests.title")}>
         <p>
-          Call us at <PhoneLink phone={phone} /> ({ADVISOR_HOURS_TEXT}){emailOn ? ", or reply to any email from us" : null}. We verify your
-          request by matching the email address or phone number you gave us, and answer within 45 days. An authorized agent may make a
-          request for you with your written permission.
+          {richText(t(emailOn ? "privacy.requests.bodyEmailOn" : "privacy.requests.bodyEmailOff", { hours }), [
+            () => <PhoneLink phone={phone} />,
+          ])}
         </p>
       </ProseSection>
     </>

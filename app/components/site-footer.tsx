@@ -1,7 +1,8 @@
 import { FOOTER_BRANDS, FOOTER_VEHICLE_TYPES, SOCIAL_LINKS } from "~/content/footer-links";
 import { COPYRIGHT_YEAR } from "~/domain/constants";
 import type { NewsletterActionResult } from "~/domain/marketing-page";
-import { useT } from "~/i18n/i18n-context";
+import { useLocale, useT } from "~/i18n/i18n-context";
+import { pathInLanguage } from "~/i18n/twins";
 import { useSiteSettings } from "~/site-settings";
 import { AdvisorHours } from "./advisor-hours";
 import { BrandLogo } from "./brand-logo";
@@ -17,6 +18,8 @@ const linkClass = "hover:text-white hover:underline";
 export function SiteFooter({ newsletterResult }: { newsletterResult?: NewsletterActionResult }) {
   const { brand, phone } = useSiteSettings();
   const t = useT();
+  const locale = useLocale();
+  const link = (englishPath: string) => pathInLanguage(englishPath, locale);
   return (
     <footer id="site-footer" className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -35,17 +38,17 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
         </div>
         <FooterColumn title={t("site.footer.company")}>
           <li>
-            <a href="/about" className={linkClass}>
+            <a href={link("/about")} className={linkClass}>
               {t("site.footer.about")}
             </a>
           </li>
           <li>
-            <a href="/blog" className={linkClass}>
+            <a href={link("/blog")} className={linkClass}>
               {t("site.footer.blog")}
             </a>
           </li>
           <li>
-            <a href="/terms" className={linkClass}>
+            <a href={link("/terms")} className={linkClass}>
               {t("site.footer.terms")}
             </a>
           </li>
@@ -105,12 +108,12 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
           </ul>
           <ul className="flex gap-4">
             <li>
-              <a href="/terms" className={linkClass}>
+              <a href={link("/terms")} className={linkClass}>
                 {t("site.footer.termsOfService")}
               </a>
             </li>
             <li>
-              <a href="/privacy" className={linkClass}>
+              <a href={link("/privacy")} className={linkClass}>
                 {t("site.footer.privacyPolicy")}
               </a>
             </li>

@@ -1,9 +1,20 @@
 // The notice at collection and the consent to calls and texts, as the visitor reads them (issue 12,
 // item 1). Each lead stores CONSENT_TEXT_VERSION with the time it was taken: change the version
 // whenever any of this wording changes, so an advisor can tell what a person agreed to.
+import type { LeadLanguage } from "./lead-language";
 
 // ".2": the forms' line and the chat's became one wording the day the first version was written.
 export const CONSENT_TEXT_VERSION = "2026-11-23.2";
+
+/**
+ * The Spanish consent line (issue 24) is a wording of its own, with a version of its own: a lead sent
+ * from a Spanish page stores it, so the record says the person agreed in Spanish. Change it whenever
+ * CONSENT_PHONE_TEXT.es or the Spanish line under the forms (es.ts "form.consent") changes.
+ */
+export const CONSENT_TEXT_VERSION_ES = "2026-11-25.es.1";
+
+/** The consent version a request stores, by the language of the page it was sent from. */
+export const CONSENT_TEXT_VERSIONS: Record<LeadLanguage, string> = { en: CONSENT_TEXT_VERSION, es: CONSENT_TEXT_VERSION_ES };
 
 /** When /privacy took its current wording (an ISO date, shown in words): change it with the page's text. */
 export const PRIVACY_EFFECTIVE_DATE = "2026-11-24";
@@ -30,3 +41,11 @@ export const CONSENT_TEXT = {
   /** After it, under the forms' button. */
   formPrivacy: { before: " See our ", link: "Privacy Notice", after: "." },
 } as const satisfies { chatNotice: LinkedText; phone: string; formPrivacy: LinkedText };
+
+/** The consent to calls and texts in each language, as /privacy and /es/privacy quote it. */
+export const CONSENT_PHONE_TEXT: Record<LeadLanguage, string> = {
+  en: CONSENT_TEXT.phone,
+  es:
+    "Al darnos su número de teléfono, acepta que nuestros asesores lo llamen o le envíen mensajes de texto sobre la compra de su " +
+    "auto. Dar su consentimiento no es condición para comprar nada.",
+};

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEAD_WEBHOOK_RETRY } from "./constants";
+import { LEAD_LANGUAGES } from "./lead-language";
 
 /** lead.repeated: a known person asked again (a form or a newsletter signup matched an existing lead). */
 export const LEAD_EVENT_TYPES = ["lead.created", "lead.ready_to_talk", "lead.repeated"] as const;
@@ -38,6 +39,9 @@ export const visitorEmailMessageSchema = z.object({
   occasion: z.string().min(1).max(64),
   // The request a confirmation answers: it goes to the address and name that request gave (lead_requests).
   requestId: z.number().int().positive().optional(),
+  // The language of the page that asked for it (issue 24): the email's words and links. Absent (the chat,
+  // messages queued before it), the lead's own language decides.
+  language: z.enum(LEAD_LANGUAGES).optional(),
 });
 
 export type VisitorEmailMessage = z.output<typeof visitorEmailMessageSchema>;

@@ -2,7 +2,7 @@ import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Locale } from "./locale";
 import { type Catalogue, en, type MessageKey } from "./messages/en";
 import { es } from "./messages/es";
-import type { CompiledMessages } from "./translate";
+import { type CompiledMessages, type Translate, translator } from "./translate";
 
 // Decision record 029: the catalogue is compiled here, on the server, and each page is sent the compiled
 // messages of its own language and of the namespaces it shows; the browser never loads the compiler.
@@ -33,6 +33,11 @@ function namespaceMessages(locale: Locale, namespace: Namespace): CompiledMessag
 /** One message without placeholders, as text: for words the server puts straight into loader data. */
 export function plainMessage(locale: Locale, key: MessageKey): string {
   return CATALOGUES[locale][key];
+}
+
+/** A translator on the server, for words that never reach the browser as messages (the visitor emails). */
+export function serverTranslator(locale: Locale, namespaces: readonly Namespace[]): Translate {
+  return translator(locale, pageMessages(locale, namespaces).messages);
 }
 
 /** What a loader sends the browser: the page's language and its namespaces' compiled messages. */

@@ -1,6 +1,7 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { CONSENT_TEXT } from "~/domain/consent";
+import { CONSENT_PHONE_TEXT, CONSENT_TEXT } from "~/domain/consent";
+import { DEAL_MESSAGES } from "~/domain/deals";
 import { CALLBACK_CLAIMS, LEAD_FORM_MESSAGES, NEWSLETTER_MESSAGES, RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { pageMessages } from "./catalogue.server";
 import { formatDollars, formatHour } from "./format";
@@ -63,6 +64,11 @@ describe("the message catalogue (issue 24)", () => {
     const { before, link, after } = CONSENT_TEXT.formPrivacy;
     const consent = `${CONSENT_TEXT.phone}${before}<0>${link}</0>${after}`;
     expect(en["form.consent"]).toBe(consent);
+    // The Spanish line under the forms is the wording its own version (CONSENT_TEXT_VERSION_ES) stands for.
+    expect(es["form.consent"].startsWith(`${CONSENT_PHONE_TEXT.es} `)).toBe(true);
+    expect(CONSENT_PHONE_TEXT.en).toBe(CONSENT_TEXT.phone);
+    expect(en["about.cta.body"]).toContain(CALLBACK_CLAIMS.forms);
+    expect([en["deals.loading"], en["deals.failed"], en["deals.maxShown"]]).toEqual(Object.values(DEAL_MESSAGES));
   });
 
   it("shows the rules' and the server's English messages in the page's language", () => {

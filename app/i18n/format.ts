@@ -23,3 +23,23 @@ export function formatHour(locale: Locale, hour: number): string {
 export function formatPhone(_locale: Locale, tenDigits: string): string {
   return formatPhoneDisplay(tenDigits);
 }
+
+/** A day (an ISO date) in words: "November 24, 2026" / "24 de noviembre de 2026", as of midday UTC so no time zone moves it. */
+export function formatLongDate(locale: Locale, isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" });
+}
+
+/** Spanish month abbreviations as US Spanish writes them in dates. */
+const SPANISH_MONTHS = ["ene.", "feb.", "mar.", "abr.", "may.", "jun.", "jul.", "ago.", "sept.", "oct.", "nov.", "dic."];
+
+/**
+ * A day (an ISO date) short: "Nov 1, 2026" / "1 nov. 2026". The Spanish is written out, as formatHour's
+ * hours are: the Worker's ICU and the browser's may abbreviate a Spanish month differently ("sep"/"sept."),
+ * and the page must hydrate to the same text.
+ */
+export function formatShortDate(locale: Locale, isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (locale === "en")
+    return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
+  return `${date.getUTCDate()} ${SPANISH_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

@@ -6,15 +6,8 @@ import { type Locale, localeOfPath, localizedPath, unlocalizedPath } from "./loc
  * every string on it is in the catalogue and app/routes.ts registers it under /es.
  */
 export const UNTRANSLATED_PATHS = [
-  "/landing/V2",
-  // The chat intro's V2 waits for its Recent Deals section; the intro itself has its twin (issue 24).
+  // The chat intro's V2 has no twin registered yet (its hero and its Recent Deals each have their words).
   "/landing/cartelligentai/V2",
-  "/about",
-  "/privacy",
-  "/terms",
-  "/blog",
-  "/newsletter/confirm",
-  "/unsubscribe",
   "/search",
   "/admin",
 ] as const;
@@ -36,4 +29,17 @@ export function otherLanguagePath(pathname: string): { locale: Locale; path: str
   if (!twins) return undefined;
   const locale: Locale = localeOfPath(pathname) === "en" ? "es" : "en";
   return { locale, path: twins[locale] };
+}
+
+/** A link to an English page, from a page in `locale`: its twin there, or the English page when it has none yet. */
+export function pathInLanguage(englishPath: string, locale: Locale): string {
+  return languageTwins(englishPath)?.[locale] ?? englishPath;
+}
+
+/**
+ * The language switch's link to a page in the other language (its path and query): through
+ * /switch-language, which remembers the choice in the `lang` cookie on the way, without JavaScript too.
+ */
+export function switchLanguageHref(pathAndQuery: string): string {
+  return `/switch-language?to=${encodeURIComponent(pathAndQuery)}`;
 }

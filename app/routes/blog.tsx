@@ -1,56 +1,64 @@
-import { READING_ARTICLES, type ArticleImage } from "~/content/articles";
+import { type ArticleImage, READING_ARTICLES } from "~/content/articles";
 import { MarketingPage } from "~/components/marketing-page";
 import { ProsePage } from "~/components/prose-page";
-import { pageMeta } from "~/seo";
+import { useT } from "~/i18n/i18n-context";
+import type { MessageKey } from "~/i18n/messages/en";
 import type { Route } from "./+types/blog";
-import { marketingAction, marketingData } from "./marketing.server";
+import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
+import { translatedMeta } from "./translated-meta";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => marketingData(request, context, "/blog");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...(await marketingData(request, context, "/blog")), ...namespaceMessages(request, ["blog"]) };
+}
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData, {
-    title: "Car-Buying Guides",
-    description:
-      "Six trusted guides for California car buyers: registration, dealer pricing, safety recalls, trade-in value, " +
-      "fuel economy and EV incentives.",
-    canonicalUrl: loaderData?.canonicalUrl,
-  });
-}
+export const meta = (args: Route.MetaArgs) => translatedMeta(args, { title: "blog.meta.title", description: "blog.meta.description" });
+
+/**
+ * Each article's title and description in the page's language (issue 24). The English of en.ts is
+ * READING_ARTICLES' own (app/i18n/catalogue.test.ts checks it); the chat shows READING_ARTICLES as they are.
+ */
+const ARTICLE_WORDS: Record<ArticleImage, { title: MessageKey; description: MessageKey }> = {
+  registration: { title: "blog.registration.title", description: "blog.registration.description" },
+  "new-car": { title: "blog.newCar.title", description: "blog.newCar.description" },
+  recalls: { title: "blog.recalls.title", description: "blog.recalls.description" },
+  "trade-in": { title: "blog.tradeIn.title", description: "blog.tradeIn.description" },
+  "fuel-economy": { title: "blog.fuelEconomy.title", description: "blog.fuelEconomy.description" },
+  "ev-incentives": { title: "blog.evIncentives.title", description: "blog.evIncentives.description" },
+};
 
 const titleLink = "underline decoration-brand-100 decoration-2 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600";
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MarketingPage data={loaderData} actionData={actionData}>
-      <ProsePage
-        title="Car-Buying Guides"
-        intro={
-          <p>
-            Our advisors send customers to these pages again and again. Each one comes from the agency or reference site that owns the
-            subject, so you get the facts straight from the source before you talk to a dealer.
-          </p>
-        }
-      >
-        <ul aria-label="Reading list" className="grid gap-6 sm:grid-cols-2">
-          {READING_ARTICLES.map((article) => (
-            <li key={article.url}>
-              <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <ArticleIcon image={article.image} />
-                <h2 className="mt-4 text-xl font-semibold text-brand-900">
-                  <a href={article.url} target="_blank" rel="noopener noreferrer" className={titleLink}>
-                    {article.title}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </h2>
-                <p className="mt-2 flex-1 text-slate-700">{article.description}</p>
-                <p className="mt-4 text-sm text-slate-600">{new URL(article.url).hostname.replace(/^www\./, "")}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </ProsePage>
+      <ReadingList />
     </MarketingPage>
+  );
+}
+
+function ReadingList() {
+  const t = useT();
+  return (
+    <ProsePage title={t("blog.title")} intro={<p>{t("blog.intro")}</p>}>
+      <ul aria-label={t("blog.list")} className="grid gap-6 sm:grid-cols-2">
+        {READING_ARTICLES.map((article) => (
+          <li key={article.url}>
+            <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <ArticleIcon image={article.image} />
+              <h2 className="mt-4 text-xl font-semibold text-brand-900">
+                <a href={article.url} target="_blank" rel="noopener noreferrer" className={titleLink}>
+                  {t(ARTICLE_WORDS[article.image].title)}
+                  <span className="sr-only">{t("site.footer.newTab")}</span>
+                </a>
+              </h2>
+              <p className="mt-2 flex-1 text-slate-700">{t(ARTICLE_WORDS[article.image].description)}</p>
+              <p className="mt-4 text-sm text-slate-600">{new URL(article.url).hostname.replace(/^www\./, "")}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </ProsePage>
   );
 }
 

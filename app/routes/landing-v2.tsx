@@ -3,13 +3,14 @@ import { RecentDeals } from "~/components/landing/recent-deals";
 import { MarketingPage } from "~/components/marketing-page";
 import type { Route } from "./+types/landing-v2";
 import { landingMeta } from "./landing-meta";
-import { landingMessages, marketingAction, marketingData } from "./marketing.server";
+import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 import { recentDealsSection } from "./recent-deals.server";
 
-// /landing/V2 (SPEC §2): the main landing page with the Recent Deals section, streamed after the page.
+// /landing/V2 (SPEC §2): the main landing page with the Recent Deals section, streamed after the page; its
+// Spanish twin /es/landing/V2 is this module too (issue 24).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await marketingData(request, context, "/landing/V2");
-  return { ...data, ...landingMessages(request), recentDeals: recentDealsSection(context) };
+  return { ...data, ...namespaceMessages(request, ["landing", "deals"]), recentDeals: recentDealsSection(context) };
 }
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 

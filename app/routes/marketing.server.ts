@@ -5,7 +5,7 @@ import { FORM_KINDS, sourceTagSchema } from "~/domain/lead-submission";
 import type { LeadActionResult, MarketingData, NewsletterActionResult } from "~/domain/marketing-page";
 import type { PageContext } from "~/domain/page-context";
 import { utmFromUrl } from "~/domain/utm";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { type Namespace, pageMessages } from "~/i18n/catalogue.server";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { languageTwins } from "~/i18n/twins";
 import { appConfig } from "../../worker/config.server";
@@ -64,7 +64,12 @@ export function chatIntroMessages(request: Request) {
 
 /** The landing sections' messages in the page's language (decision record 029). */
 export function landingMessages(request: Request) {
-  return pageMessages(localeOfPath(new URL(request.url).pathname), ["landing"]);
+  return namespaceMessages(request, ["landing"]);
+}
+
+/** A page's own namespaces' messages in the page's language, besides every page's (decision record 029). */
+export function namespaceMessages(request: Request, namespaces: readonly Namespace[]) {
+  return pageMessages(localeOfPath(new URL(request.url).pathname), namespaces);
 }
 
 /**

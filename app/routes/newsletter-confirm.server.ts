@@ -3,6 +3,7 @@ import { linkTokenOf } from "~/domain/subscription-forms";
 import type { ConfirmState } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context.server";
 import { confirmationState, confirmSubscription } from "../../worker/services/email/subscription.server";
+import { namespaceMessages } from "./marketing.server";
 import { readForm } from "./read-form.server";
 
 const statusOf = (state: ConfirmState) => (state === "invalid" || state === "expired" ? 400 : 200);
@@ -11,7 +12,7 @@ const statusOf = (state: ConfirmState) => (state === "invalid" || state === "exp
 export async function confirmPage(request: Request, context: Readonly<RouterContextProvider>) {
   const token = linkTokenOf(new URL(request.url).searchParams.get("token"));
   const state = await confirmationState(context.get(workerContext).env, token);
-  return data({ state, token: state === "ready" ? token : null }, { status: statusOf(state) });
+  return data({ state, token: state === "ready" ? token : null, ...namespaceMessages(request, ["notice"]) }, { status: statusOf(state) });
 }
 
 /** The page's button (a plain form, so it works without JavaScript). */
@@ -19,5 +20,5 @@ export async function confirmAction(request: Request, context: Readonly<RouterCo
   const form = await readForm(request);
   const token = linkTokenOf(form.get("token")) ?? linkTokenOf(new URL(request.url).searchParams.get("token"));
   const state = await confirmSubscription(context.get(workerContext).env, token);
-  return data({ state, token: null }, { status: statusOf(state) });
+  return data({ state, token: null, ...namespaceMessages(request, ["notice"]) }, { status: statusOf(state) });
 }

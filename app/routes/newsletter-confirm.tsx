@@ -1,6 +1,9 @@
 import { Form } from "react-router";
-import { NoticePage, primaryButton } from "~/components/notice-page";
-import { CONFIRM_BUTTON, CONFIRM_PAGE } from "~/domain/subscription-pages";
+import { HomeLink, NoticePage, primaryButton } from "~/components/notice-page";
+import type { ConfirmState } from "~/domain/subscription-pages";
+import { EMAIL_LINKS } from "~/domain/visitor-emails";
+import { I18nProvider, useT } from "~/i18n/i18n-context";
+import type { MessageKey } from "~/i18n/messages/en";
 import type { Route } from "./+types/newsletter-confirm";
 import { linkPageHeaders, linkPageMeta } from "./link-page";
 import { confirmAction, confirmPage } from "./newsletter-confirm.server";
@@ -9,28 +12,42 @@ export const loader = ({ request, context }: Route.LoaderArgs) => confirmPage(re
 export const action = ({ request, context }: Route.ActionArgs) => confirmAction(request, context);
 
 export const headers = linkPageHeaders;
-export const meta = ({ loaderData }: Route.MetaArgs) => linkPageMeta(CONFIRM_PAGE[loaderData?.state ?? "invalid"].title);
+export const meta = (args: Route.MetaArgs) => linkPageMeta(args, CONFIRM_PAGE[args.loaderData?.state ?? "invalid"].title);
+
+/** What the confirmation page says in each state (issue 12 item 3 b). */
+const CONFIRM_PAGE: Record<ConfirmState, { title: MessageKey; text: MessageKey }> = {
+  ready: { title: "notice.confirm.ready.title", text: "notice.confirm.ready.text" },
+  confirmed: { title: "notice.confirm.confirmed.title", text: "notice.confirm.confirmed.text" },
+  already: { title: "notice.confirm.already.title", text: "notice.confirm.already.text" },
+  cancelled: { title: "notice.confirm.cancelled.title", text: "notice.confirm.cancelled.text" },
+  expired: { title: "notice.confirm.expired.title", text: "notice.confirm.expired.text" },
+  invalid: { title: "notice.confirm.invalid.title", text: "notice.confirm.invalid.text" },
+};
 
 /** Newsletter double opt-in (issue 12 item 3 b): the emailed link leads here, and its button confirms. */
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, token } = actionData ?? loaderData;
+  return (
+    <I18nProvider page={actionData ?? loaderData}>
+      <Confirmation {...(actionData ?? loaderData)} />
+    </I18nProvider>
+  );
+}
+
+function Confirmation({ state, token }: { state: ConfirmState; token: string | null }) {
+  const t = useT();
   const page = CONFIRM_PAGE[state];
   return (
-    <NoticePage title={page.title}>
-      <p>{page.text}</p>
+    <NoticePage title={t(page.title)}>
+      <p>{t(page.text, { days: EMAIL_LINKS.confirmDays })}</p>
       {state === "ready" && token ? (
         <Form method="post">
           <input type="hidden" name="token" value={token} />
           <button type="submit" className={primaryButton}>
-            {CONFIRM_BUTTON}
+            {t("notice.confirm.button")}
           </button>
         </Form>
       ) : (
-        <p>
-          <a href="/" className="font-semibold text-brand-700 underline">
-            Back to the home page
-          </a>
-        </p>
+        <HomeLink />
       )}
     </NoticePage>
   );

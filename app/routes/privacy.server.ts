@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { appConfig } from "../../worker/config.server";
 import { workerContext } from "../../worker/request-context.server";
 import { visitorEmailOn } from "../../worker/services/email/visitor-email-on.server";
-import { marketingData } from "./marketing.server";
+import { marketingData, namespaceMessages } from "./marketing.server";
 
 /**
  * The privacy notice states what this deployment does, from its own configuration: the retention the
@@ -12,6 +12,7 @@ export async function privacyData(request: Request, context: Readonly<RouterCont
   const { env } = context.get(workerContext);
   return {
     ...(await marketingData(request, context, "/privacy")),
+    ...namespaceMessages(request, ["privacy"]),
     retentionMonths: appConfig(env).LEAD_RETENTION_MONTHS,
     emailOn: visitorEmailOn(env),
   };

@@ -1,25 +1,31 @@
 import { data, type RouterContextProvider } from "react-router";
 import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { linkTokenOf, unsubscribeAddressSchema } from "~/domain/subscription-forms";
+import { localeOfPath } from "~/i18n/locale";
 import type { UnsubscribeView } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context.server";
 import { unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/email/subscription.server";
 import { sendUnsubscribeLink } from "../../worker/services/leads";
 import { isRateLimited } from "../../worker/services/guards/rate-limit.server";
+import { namespaceMessages } from "./marketing.server";
 import { readForm } from "./read-form.server";
 
 export type UnsubscribeData = { state: UnsubscribeView; token: string | null; error: string | null; email: string };
 
 // "unmatched" is a success: a mail client's one-click POST of a link with nothing left to unsubscribe.
-const answer = (view: Omit<UnsubscribeData, "email"> & { email?: string }, status = view.state === "invalid" ? 400 : 200) =>
-  data({ email: "", ...view } satisfies UnsubscribeData, { status });
+// Each answer carries the page's words in its language (/unsubscribe, /es/unsubscribe: issue 24).
+const answer = (
+  request: Request,
+  view: Omit<UnsubscribeData, "email"> & { email?: string },
+  status = view.state === "invalid" ? 400 : 200,
+) => data({ ...({ email: "", ...view } satisfies UnsubscribeData), ...namespaceMessages(request, ["notice"]) }, { status });
 
 /** The link only shows the page; a GET never unsubscribes (mail scanners follow links). */
 export async function unsubscribePage(request: Request, context: Readonly<RouterContextProvider>) {
   const token = linkTokenOf(new URL(request.url).searchParams.get("token"));
-  if (token === null) return answer({ state: "byAddress", token: null, error: null });
+  if (token === null) return answer(request, { state: "byAddress", token: null, error: null });
   const state = await unsubscribeLinkState(context.get(workerContext).env, token);
-  return answer({ state, token: state === "ready" ? token : null, error: null });
+  return answer(request, { state, token: state === "ready" ? token : null, error: null });
 }
 
 /**
@@ -34,16 +40,17 @@ export async function unsubscribeAction(request: Request, context: Readonly<Rout
   const form = await readForm(request);
   if (form.get("intent") !== "address") {
     const state = await unsubscribeByLink(env, linkTokenOf(form.get("token")) ?? linkTokenOf(url.searchParams.get("token")));
-    return answer({ state, token: null, error: null });
+    return answer(request, { state, token: null, error: null });
   }
   const entered = form.get("email");
   // Echoed into the form on an error, never longer than the field takes.
   const email = typeof entered === "string" ? entered.slice(0, API_LIMITS.maxTextField) : "";
   if (await isRateLimited(env, "unsubscribe", request))
-    return answer({ state: "byAddress", token: null, error: RATE_LIMIT_MESSAGE, email }, 429);
+    return answer(request, { state: "byAddress", token: null, error: RATE_LIMIT_MESSAGE, email }, 429);
   const address = unsubscribeAddressSchema.safeParse(entered);
-  if (!address.success) return answer({ state: "byAddress", token: null, error: address.error.issues[0]?.message ?? null, email }, 400);
+  if (!address.success)
+    return answer(request, { state: "byAddress", token: null, error: address.error.issues[0]?.message ?? null, email }, 400);
   // The address is emailed its link; only the link unsubscribes (issue 22 item 5).
-  await sendUnsubscribeLink(env, address.data);
-  return answer({ state: "addressDone", token: null, error: null });
+  await sendUnsubscribeLink(env, address.data, localeOfPath(url.pathname));
+  return answer(request, { state: "addressDone", token: null, error: null });
 }

@@ -1,16 +1,30 @@
 import { Form } from "react-router";
-import { NoticePage, primaryButton } from "~/components/notice-page";
+import { HomeLink, NoticePage, primaryButton } from "~/components/notice-page";
 import { API_LIMITS } from "~/domain/constants";
-import { UNSUBSCRIBE_ADDRESS_BUTTON, UNSUBSCRIBE_BUTTON, UNSUBSCRIBE_PAGE } from "~/domain/subscription-pages";
+import type { UnsubscribeView } from "~/domain/subscription-pages";
+import { I18nProvider, useT } from "~/i18n/i18n-context";
+import type { MessageKey } from "~/i18n/messages/en";
+import { localizeMessage } from "~/i18n/server-messages";
 import type { Route } from "./+types/unsubscribe";
 import { linkPageHeaders, linkPageMeta } from "./link-page";
-import { unsubscribeAction, unsubscribePage } from "./unsubscribe.server";
+import { type UnsubscribeData, unsubscribeAction, unsubscribePage } from "./unsubscribe.server";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => unsubscribePage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => unsubscribeAction(request, context);
 
 export const headers = linkPageHeaders;
-export const meta = ({ loaderData }: Route.MetaArgs) => linkPageMeta(UNSUBSCRIBE_PAGE[loaderData?.state ?? "invalid"].title);
+export const meta = (args: Route.MetaArgs) => linkPageMeta(args, UNSUBSCRIBE_PAGE[args.loaderData?.state ?? "invalid"].title);
+
+/** What the unsubscribe page says in each state (issue 12 item 3 c). */
+const UNSUBSCRIBE_PAGE: Record<UnsubscribeView, { title: MessageKey; text: MessageKey }> = {
+  // The same answer whether or not the address was on the list, so the form tells nobody who subscribes.
+  addressDone: { title: "notice.unsubscribe.addressDone.title", text: "notice.unsubscribe.addressDone.text" },
+  byAddress: { title: "notice.unsubscribe.byAddress.title", text: "notice.unsubscribe.byAddress.text" },
+  ready: { title: "notice.unsubscribe.ready.title", text: "notice.unsubscribe.ready.text" },
+  unsubscribed: { title: "notice.unsubscribe.unsubscribed.title", text: "notice.unsubscribe.unsubscribed.text" },
+  unmatched: { title: "notice.unsubscribe.unmatched.title", text: "notice.unsubscribe.unmatched.text" },
+  invalid: { title: "notice.unsubscribe.invalid.title", text: "notice.unsubscribe.invalid.text" },
+};
 
 /**
  * One-click unsubscribe's page (issue 12 item 3 c): plain forms, so it works with and without
@@ -18,16 +32,24 @@ export const meta = ({ loaderData }: Route.MetaArgs) => linkPageMeta(UNSUBSCRIBE
  * is ever stuck on the list.
  */
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, token, error, email } = actionData ?? loaderData;
+  return (
+    <I18nProvider page={actionData ?? loaderData}>
+      <Unsubscribing {...(actionData ?? loaderData)} />
+    </I18nProvider>
+  );
+}
+
+function Unsubscribing({ state, token, error, email }: UnsubscribeData) {
+  const t = useT();
   const page = UNSUBSCRIBE_PAGE[state];
   return (
-    <NoticePage title={page.title}>
-      <p>{page.text}</p>
+    <NoticePage title={t(page.title)}>
+      <p>{t(page.text)}</p>
       {state === "ready" && token ? (
         <Form method="post">
           <input type="hidden" name="token" value={token} />
           <button type="submit" className={primaryButton}>
-            {UNSUBSCRIBE_BUTTON}
+            {t("notice.unsubscribe.button")}
           </button>
         </Form>
       ) : null}
@@ -35,7 +57,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="address" />
           <label htmlFor="unsubscribe-email" className="block text-sm font-medium text-slate-800">
-            Email address
+            {t("notice.unsubscribe.emailLabel")}
           </label>
           <input
             id="unsubscribe-email"
@@ -51,21 +73,15 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           />
           {error ? (
             <p id="unsubscribe-error" role="alert" className="mt-2 text-sm text-red-700">
-              {error}
+              {localizeMessage(t, error)}
             </p>
           ) : null}
           <button type="submit" className={`mt-4 ${primaryButton}`}>
-            {UNSUBSCRIBE_ADDRESS_BUTTON}
+            {t("notice.unsubscribe.addressButton")}
           </button>
         </Form>
       ) : null}
-      {state === "unsubscribed" || state === "addressDone" ? (
-        <p>
-          <a href="/" className="font-semibold text-brand-700 underline">
-            Back to the home page
-          </a>
-        </p>
-      ) : null}
+      {state === "unsubscribed" || state === "addressDone" ? <HomeLink /> : null}
     </NoticePage>
   );
 }

@@ -6,10 +6,12 @@ export const AUDITED_PAGES = [
   "/",
   "/es",
   "/landing/V2",
+  "/es/landing/V2",
   "/landing/cartelligentai",
   "/chatbot",
   "/es/chatbot",
   "/about",
+  "/es/about",
   "/admin/login",
 ] as const;
 

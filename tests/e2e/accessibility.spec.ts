@@ -13,6 +13,13 @@ const PAGES = [
   "/newsletter/confirm",
   // Issue 24: the Spanish twins.
   "/es",
+  "/es/privacy",
+  "/es/terms",
+  "/es/about",
+  "/es/blog",
+  "/es/landing/V2",
+  "/es/unsubscribe",
+  "/es/newsletter/confirm",
 ];
 
 for (const path of PAGES) {

@@ -53,7 +53,7 @@ test("the switch leads to the same page in the other language, keeping the query
   await expect(page).toHaveURL(/\/landing\/v1\?utm_source=news&utm_campaign=fall$/);
   expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
   // Pages with one language only show no switch.
-  await page.goto("/about");
+  await page.goto("/landing/cartelligentai");
   await expect(page.getByRole("link", { name: "Español" })).toHaveCount(0);
 });
 
@@ -129,7 +129,10 @@ test("a browser that prefers Spanish is offered /es on the English page, without
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/\?utm_source=radio$/);
   const offer = page.getByRole("complementary", { name: "¿Prefiere español?" });
-  await expect(offer.getByRole("link", { name: "Ver esta página en español" })).toHaveAttribute("href", "/es?utm_source=radio");
+  await expect(offer.getByRole("link", { name: "Ver esta página en español" })).toHaveAttribute(
+    "href",
+    `/switch-language?to=${encodeURIComponent("/es?utm_source=radio")}`,
+  );
   await waitForHydration(page);
   expect(await layoutShift(page)).toBe(0);
   await offer.getByRole("button", { name: "No, gracias" }).click();

@@ -50,6 +50,8 @@ const ALLOWED: Record<string, string> = {
     `import { requestValues } from "./requests.server";`,
     `import { claimFormToken } from "../guards";`,
     `import { fetchJson } from "../shared/fetch-json.server";`,
+    // The visitor emails' words, in the lead's language (decision record 033).
+    `import { serverTranslator } from "~/i18n/catalogue.server";`,
   ].join("\n"),
   // The log names drizzle's error class, only to keep a failed query's parameters out of its lines.
   "worker/v.ts": `import { DrizzleQueryError } from "drizzle-orm";\nimport { CLAIMS } from "../app/domain/constants";`,

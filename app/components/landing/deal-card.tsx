@@ -1,10 +1,23 @@
 import { dealSpecs, formatDollars, type DealWithImage } from "~/domain/deals";
 import { placeholderUrl } from "~/domain/vehicle-image";
+import { formatShortDate } from "~/i18n/format";
+import { useLocale, useT } from "~/i18n/i18n-context";
+import type { MessageKey } from "~/i18n/messages/en";
+import { richText } from "~/i18n/rich-text";
 import { OpenModalButton } from "../open-modal-button";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** dealSpecs' labels in the page's language; the values are the deal's own and stay as stored (issue 24). */
+const SPEC_LABELS: Record<string, MessageKey> = {
+  Transmission: "deals.spec.transmission",
+  Drivetrain: "deals.spec.drivetrain",
+  Fuel: "deals.spec.fuel",
+  Engine: "deals.spec.engine",
+  "Body style": "deals.spec.bodyStyle",
+};
 
 export function DealCardView({ deal }: { deal: DealWithImage }) {
+  const t = useT();
+  const locale = useLocale();
   const name = `${deal.year} ${deal.make} ${deal.model}`;
   const specs = dealSpecs(deal);
   return (
@@ -26,16 +39,20 @@ export function DealCardView({ deal }: { deal: DealWithImage }) {
         <h3 className="text-lg font-semibold text-brand-900">{name}</h3>
         {deal.trim ? <p className="text-sm text-slate-600">{deal.trim}</p> : null}
         <p className="mt-3 text-2xl font-extrabold text-emerald-700">
-          {formatDollars(deal.savingsOffMsrp)} <span className="text-base font-semibold">off MSRP</span>
+          {richText(t("deals.savings", { amount: formatDollars(deal.savingsOffMsrp) }), [
+            (words) => <span className="text-base font-semibold">{words}</span>,
+          ])}
         </p>
         <p className="text-sm text-slate-600">
-          Negotiated <time dateTime={deal.dateNegotiated}>{dateFormat.format(new Date(`${deal.dateNegotiated}T00:00:00Z`))}</time>
+          {richText(t("deals.negotiated"), [
+            () => <time dateTime={deal.dateNegotiated}>{formatShortDate(locale, deal.dateNegotiated)}</time>,
+          ])}
         </p>
         {specs.length > 0 ? (
           <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
             {specs.map(([label, value]) => (
               <div key={label} className="contents">
-                <dt className="text-slate-600">{label}</dt>
+                <dt className="text-slate-600">{SPEC_LABELS[label] ? t(SPEC_LABELS[label]) : label}</dt>
                 <dd className="text-slate-900">{value}</dd>
               </div>
             ))}
@@ -47,7 +64,7 @@ export function DealCardView({ deal }: { deal: DealWithImage }) {
           source="recent_deals"
           className="rounded-lg bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
         >
-          Get a Deal Like This<span className="sr-only"> on a {name}</span>
+          {richText(t("deals.cta", { name }), [(words) => <span className="sr-only">{words}</span>])}
         </OpenModalButton>
       </div>
     </article>

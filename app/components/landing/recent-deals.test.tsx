@@ -1,10 +1,11 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DEAL_MESSAGES, type DealWithImage, type RecentDealsData } from "~/domain/deals";
+import { withMessages } from "~/i18n/test-i18n";
 import { RecentDeals } from "./recent-deals";
 
-async function html(data: Promise<RecentDealsData>) {
-  const stream = await renderToReadableStream(<RecentDeals data={data} />, { onError: () => {} });
+async function html(data: Promise<RecentDealsData>, locale: "en" | "es" = "en") {
+  const stream = await renderToReadableStream(withMessages(<RecentDeals data={data} />, locale), { onError: () => {} });
   await stream.allReady;
   return new Response(stream).text();
 }
@@ -43,5 +44,17 @@ describe("Recent Deals section", () => {
     expect(page.match(/<article/g)).toHaveLength(6);
     expect(page).toContain("$3,250");
     expect(page).toContain("Load More");
+    expect(page).toContain("Nov 1, 2026");
+  });
+
+  it("reads in Spanish on /es/landing/V2: the labels translated, the deal's own values as stored", async () => {
+    const page = await html(Promise.resolve({ stats: { count: 41, total: 150_000, totalDisplay: "$150K" }, deals: [deal(1)] }), "es");
+    expect(page).toContain("41 ofertas, $150K de ahorro en los últimos 90 días");
+    expect(page).toContain("por debajo del MSRP");
+    expect(page).toContain("1 nov. 2026");
+    expect(page).toContain("Transmisión");
+    expect(page).toContain("Automatic");
+    expect(page).toContain("2025 Toyota Camry");
+    expect(page).not.toContain("Load More");
   });
 });

@@ -1,17 +1,19 @@
 import { Suspense, useState } from "react";
 import { Await } from "react-router";
-import { DEAL_LIMITS, DEAL_MESSAGES, type RecentDealsData } from "~/domain/deals";
+import { DEAL_LIMITS, type RecentDealsData } from "~/domain/deals";
+import { useT } from "~/i18n/i18n-context";
 import { DealCardView } from "./deal-card";
 import { SectionHeading } from "./section-heading";
 
 /** SPEC §4: streamed in after the page; 6 cards, Load More by 6 up to 24, then the message. */
 export function RecentDeals({ data }: { data: Promise<RecentDealsData> }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <SectionFrame loading>
           <p className="mt-8 text-center text-slate-600" role="status">
-            {DEAL_MESSAGES.loading}
+            {t("deals.loading")}
           </p>
         </SectionFrame>
       }
@@ -20,7 +22,7 @@ export function RecentDeals({ data }: { data: Promise<RecentDealsData> }) {
         resolve={data}
         errorElement={
           <p className="mx-auto max-w-6xl px-4 py-10 text-center text-red-700" role="alert">
-            {DEAL_MESSAGES.failed}
+            {t("deals.failed")}
           </p>
         }
       >
@@ -34,20 +36,13 @@ export function RecentDeals({ data }: { data: Promise<RecentDealsData> }) {
  * The section around the deals. The loading frame and the loaded one are both in the streamed HTML (the
  * loaded one arrives hidden and replaces the other), so only the loaded one carries the section's ids.
  */
-function SectionFrame({
-  children,
-  heading = "Recent Deals",
-  loading = false,
-}: {
-  children: React.ReactNode;
-  heading?: string;
-  loading?: boolean;
-}) {
+function SectionFrame({ children, heading, loading = false }: { children: React.ReactNode; heading?: string; loading?: boolean }) {
+  const t = useT();
   const id = loading ? "recent-deals-loading" : "recent-deals";
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28 bg-white py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id={`${id}-title`} title={heading} intro="Real prices our advisors negotiated for California buyers." />
+        <SectionHeading id={`${id}-title`} title={heading ?? t("deals.heading")} intro={t("deals.intro")} />
         {children}
       </div>
     </section>
@@ -55,10 +50,11 @@ function SectionFrame({
 }
 
 function DealsList({ data }: { data: RecentDealsData }) {
+  const t = useT();
   const [shown, setShown] = useState<number>(DEAL_LIMITS.firstPage);
   const visible = data.deals.slice(0, shown);
   const more = shown < data.deals.length && shown < DEAL_LIMITS.maxShown;
-  const heading = `${data.stats.count} Deals, ${data.stats.totalDisplay} Saved in the Last 90 Days`;
+  const heading = t("deals.headingLoaded", { count: data.stats.count, total: data.stats.totalDisplay });
   return (
     <SectionFrame heading={heading}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -75,10 +71,10 @@ function DealsList({ data }: { data: RecentDealsData }) {
             onClick={() => setShown((n) => Math.min(n + DEAL_LIMITS.pageStep, DEAL_LIMITS.maxShown))}
             className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Load More
+            {t("deals.loadMore")}
           </button>
         ) : shown >= DEAL_LIMITS.maxShown ? (
-          <p className="text-slate-700">{DEAL_MESSAGES.maxShown}</p>
+          <p className="text-slate-700">{t("deals.maxShown")}</p>
         ) : null}
       </div>
     </SectionFrame>

@@ -465,6 +465,327 @@ export const en = {
     "with an expert advisor negotiating for you.",
   "chatIntro.chat": "Chat",
   "chatIntro.note": "Free, no obligation. Our customers save {amount} on average.",
+
+  // /privacy and /terms (issue 24, i24pages): the notice at collection and the terms, SPEC's English kept.
+  "privacy.meta.title": "Privacy Notice",
+  "privacy.meta.description":
+    "Our California notice at collection: what personal information we collect, who receives it, how long we keep it, and how to " +
+    "use your rights under the CCPA.",
+  "privacy.title": "Privacy Notice",
+  "privacy.intro":
+    "This is {brand}'s notice at collection for California residents. It explains what personal information we collect when you fill " +
+    "in a form, subscribe to our newsletter or talk to our chat assistant, why we collect it, who receives it, how long we keep it and " +
+    "how to use your privacy rights.",
+  "privacy.effective": "Effective date: <0/>",
+  "privacy.collect.title": "Information we collect",
+  "privacy.collect.identifiers": "<0>Identifiers:</0> your name, email address, phone number and ZIP code.",
+  "privacy.collect.vehicle":
+    "<0>Vehicle preferences:</0> the type, make, model and year you are interested in, your budget and how you plan to pay, your " +
+    "timeline, and details of any trade-in.",
+  "privacy.collect.chat":
+    "<0>Chat answers and uploaded dealer quotes:</0> what you tell our chat assistant and any dealer quote you choose to upload.",
+  "privacy.collect.consent":
+    "<0>Your consent:</0> when you send a form or give the chat your phone number, the version of the consent wording you were " +
+    "shown and the time. The current wording, version {version}, reads: “{text}”",
+  "privacy.collect.newsletter":
+    "<0>Newsletter:</0> if you subscribe, the address, when you signed up, when you confirmed and, if you do, when you unsubscribed.",
+  "privacy.collect.technical":
+    "<0>Technical and visit information:</0> the page you were on, campaign tags in the link you followed, the referring page, your " +
+    "browser's user agent and a random session id that ties your chat messages together. Your IP address is used briefly to limit " +
+    "repeated submissions; we do not save it with your request.",
+  "privacy.collect.sensitive":
+    "We do not ask for sensitive personal information such as your Social Security, driver's license or bank account number. Please " +
+    "leave it out of chat answers and cover it on any quote you upload.",
+  "privacy.use.title": "Why we collect it",
+  "privacy.use.advice": "To call you back and advise you on your purchase, and to negotiate for you when you engage us.",
+  "privacy.use.confirmation": "To email you a confirmation of your request, with what happens next and how to reach us.",
+  "privacy.use.newsletterEmailOn":
+    "To send you our newsletter, only once you have confirmed that you want it through a link we email you (it works for {days} " +
+    "days). Every newsletter email has a link to unsubscribe, which also works from your mail app's own unsubscribe button, and you " +
+    "can unsubscribe at any time by entering your address on our <0>unsubscribe page</0>, which emails the address its link.",
+  "privacy.use.newsletterEmailOff":
+    "To send you our newsletter, only once you have confirmed that you want it through a link we email you; we are not sending " +
+    "emails at the moment, so no signup can be confirmed yet. Every newsletter email has a link to unsubscribe, which also works " +
+    "from your mail app's own unsubscribe button, and you can unsubscribe at any time by entering your address on our <0>unsubscribe " +
+    "page</0>, which emails the address its link.",
+  "privacy.use.fraud":
+    "To prevent fraud and spam: when you send a lead form, we check your email address against a spam database and may check your " +
+    "phone number with a phone validation service (see below for what each receives).",
+  "privacy.use.quote":
+    "To read a dealer quote you upload and check it against California's rules, so that you and your advisor see what is worth " +
+    "questioning.",
+  "privacy.use.site": "To keep the website working and secure, and to learn which pages and campaigns bring visitors to us.",
+  "privacy.services.title": "Who receives your information",
+  "privacy.services.intro": "These services work for us and receive only what is listed here:",
+  "privacy.services.cloudflare":
+    "<0>Cloudflare, our hosting provider,</0> runs this website and stores the information above in its database, file storage and " +
+    "message queues.",
+  "privacy.services.spam":
+    "<0>A spam database (StopForumSpam)</0> receives a one-way fingerprint (an MD5 hash) of the email address you give in a lead " +
+    "form, never the address itself.",
+  "privacy.services.phone":
+    "<0>A phone validation service</0>, when we have it switched on, receives the phone number you give in a lead form.",
+  "privacy.services.ai":
+    "<0>Workers AI, Cloudflare's AI service,</0> words some of the chat's replies. For each it receives the answer it replies to, a " +
+    "short summary of your chat (your first name, vehicle type, timeline and make) and the chat's last few messages. It also reads " +
+    "a dealer quote you upload as a photo or a scan, to list its lines: it receives that image. A PDF quote with text in it is read " +
+    "on our own servers.",
+  "privacy.services.email":
+    "<0>Cloudflare Email Service</0> delivers our emails to you, so it receives your email address and the email itself.",
+  "privacy.services.newsletter":
+    "<0>Our newsletter email service</0> receives the addresses of confirmed subscribers, each with its own unsubscribe link. Each " +
+    "list we give it replaces the one before, so an address that unsubscribes, or whose request we delete, leaves it.",
+  "privacy.services.notifications":
+    "<0>Our advisors' notification tool</0> is told that a request came in, with a link only signed-in advisors can open; not your " +
+    "name, email address or phone number.",
+  "privacy.services.nhtsa":
+    "<0>The U.S. government's vehicle database (NHTSA)</0> receives the make and model year you pick, to list the models; nothing " +
+    "about you.",
+  "privacy.services.photos":
+    "<0>A stock-photo service</0> may supply the pictures of cars in our recent deals. Your browser loads them from it, so, like any " +
+    "website, it sees your IP address and browser.",
+  "privacy.sharing.title": "No sale or sharing",
+  "privacy.sharing.noSale":
+    "We do not sell your personal information and we do not share it for cross-context behavioral advertising. We have not done so " +
+    "in the past 12 months.",
+  "privacy.sharing.disclosure":
+    "We disclose it only to the services above, which work for us, and, when you approve a deal, to the dealer that needs your " +
+    "details to prepare your contract.",
+  "privacy.retention.title": "How long we keep it",
+  "privacy.retention.body":
+    "We delete your request, with its chat answers, uploaded quote, our notes and its history, {months} months after your last " +
+    "activity with us: your last request, chat answer or newsletter confirmation. A daily job does it. Your newsletter subscription " +
+    "goes with it, and ends sooner if you unsubscribe. What remains holds none of your details: a record that a request was " +
+    "deleted, when and how it reached us, and our own records of what our advisors did and which emails we sent, by a request " +
+    "number. If you ask us to delete your information sooner, we do, unless the law requires us to keep it.",
+  "privacy.browser.title": "What your browser keeps",
+  "privacy.browser.chat":
+    "The chat saves its conversation in your browser so a reload does not lose it, for up to {days} days. Once the chat is complete " +
+    "it is removed from your browser (a chat ended for inappropriate messages keeps only the fact that it ended), and “Start over” " +
+    "clears all of it.",
+  "privacy.browser.session": "The random session id stays in your browser's session storage until you close the tab.",
+  "privacy.rights.title": "Your rights under California law",
+  "privacy.rights.intro": "The California Consumer Privacy Act, as amended by the CPRA, gives you the right to:",
+  "privacy.rights.know": "<0>Know and access</0> the personal information we hold about you, and get a copy of it.",
+  "privacy.rights.delete": "<0>Delete</0> it.",
+  "privacy.rights.correct": "<0>Correct</0> it if it is inaccurate.",
+  "privacy.rights.optOut":
+    "<0>Opt out</0> of its sale or sharing. We do neither, for anyone, so there is nothing to opt out of, whether or not your " +
+    "browser sends a Global Privacy Control signal.",
+  "privacy.rights.nonDiscrimination":
+    "<0>Non-discrimination:</0> we will not treat you differently or charge you more for using any of these rights.",
+  "privacy.requests.title": "How to make a request",
+  "privacy.requests.bodyEmailOn":
+    "Call us at <0/> ({hours}), or reply to any email from us. We verify your request by matching the email address or phone number " +
+    "you gave us, and answer within 45 days. An authorized agent may make a request for you with your written permission.",
+  "privacy.requests.bodyEmailOff":
+    "Call us at <0/> ({hours}). We verify your request by matching the email address or phone number you gave us, and answer " +
+    "within 45 days. An authorized agent may make a request for you with your written permission.",
+  "privacy.changes.title": "Changes to this notice",
+  "privacy.changes.body": "When we change this notice, we post the new version here with a new effective date.",
+  "terms.meta.title": "Terms of Service",
+  "terms.meta.description":
+    "The terms of our car-buying advisory service: what we do, what you pay, our refund guarantee and your rights under California law.",
+  "terms.title": "Terms of Service",
+  "terms.intro":
+    "These terms apply when you use this website or our car-buying advisory service. By requesting a consultation or engaging us, " +
+    "you agree to them. Please read them; they are short.",
+  "terms.effective": "Effective date: <0/>",
+  "terms.service.title": "1. What we do",
+  "terms.service.what":
+    "{brand} gives advice and negotiates on your behalf for buyers who will register their vehicle in California. We help you " +
+    "choose a vehicle, evaluate your trade-in, search our dealer network, negotiate the price and arrange delivery or pickup.",
+  "terms.service.approval":
+    "You approve everything before we proceed. We never commit you to a vehicle, a price, a trade-in offer or a loan without your " +
+    "explicit approval.",
+  "terms.dealer.title": "2. You buy from the dealer",
+  "terms.dealer.contract":
+    "We are not the seller of the vehicle and we do not lend money. The purchase or lease contract, its price, taxes, registration " +
+    "fees, warranty and financing are between you and the dealer (and your lender), and you sign them directly. Read the contract " +
+    "before you sign; we are glad to review it with you.",
+  "terms.dealer.prices":
+    "Vehicle availability, prices and incentives are set by dealers and manufacturers and can change until the contract is signed. " +
+    "Savings we publish are averages of past results, not a promise of a particular price.",
+  "terms.fees.title": "3. Fees",
+  "terms.fees.consultation": "The consultation is free and carries no obligation.",
+  "terms.fees.fullService": "Full-Service: {price}.",
+  "terms.fees.whiteGlove": "White-Glove, including home or office delivery: {price}.",
+  "terms.fees.cpo": "Certified pre-owned purchases: a flat fee of {price}.",
+  "terms.fees.confirmed":
+    "We confirm the service and its fee with you before any paid work starts. Our fee does not include the price of the vehicle or " +
+    "anything the dealer, your lender or the State of California charges.",
+  "terms.guarantee.title": "4. Refund guarantee",
+  "terms.guarantee.body":
+    "If you are not 100% satisfied with our service, tell us and we will refund your service fee in full. The guarantee covers our " +
+    "fee; it does not cover amounts paid to a dealer, a lender or the state.",
+  "terms.part.title": "5. Your part",
+  "terms.part.body":
+    "Give us accurate contact details and tell us honestly what you want and what you can spend, including the condition of any " +
+    "trade-in. Use the website lawfully and do not submit someone else's details or automated requests.",
+  "terms.liability.title": "6. Our responsibility",
+  "terms.liability.body":
+    "We do our work with care and skill. We are not responsible for a dealer's or manufacturer's products, warranties or " +
+    "performance of their contracts. To the extent the law allows, our total liability for a claim about our service is limited to " +
+    "the fee you paid us. Nothing in these terms limits rights you have under California law that cannot be waived.",
+  "terms.privacy.title": "7. Privacy",
+  "terms.privacy.body": "How we collect and use your information is described in our <0>Privacy Notice</0>.",
+  "terms.law.title": "8. California law",
+  "terms.law.body":
+    "These terms are governed by the laws of the State of California. If something goes wrong, please call us first: most problems " +
+    "are solved in one conversation.",
+  "terms.changes.title": "9. Changes to these terms",
+  "terms.changes.body":
+    "We may update these terms. The version in force is always on this page with its effective date; changes do not affect a " +
+    "service you have already engaged us for.",
+  "terms.contact.title": "10. Contact",
+  "terms.contact.body": "Call <0/> ({hours}), or reply to any email from us.",
+
+  // The visitor emails (issue 24, i24pages), built on the server (app/i18n/visitor-emails.ts), never sent to a page.
+  "email.greeting": "Hello,",
+  "email.privacy": "How we handle your information: {url}",
+  "email.lead.subject": "We have your request - {brand}",
+  "email.lead.thanks": "Thank you for asking {brand} for help with your car purchase. We have your request.",
+  "email.lead.nextCall": "An advisor will call you at the number you gave us (ending in {lastFour}) to talk through the car you want.",
+  "email.lead.nextContact": "An advisor will get in touch to talk through the car you want.",
+  "email.lead.next": "What happens next: {next} You approve everything before we go ahead.",
+  "email.lead.hours": "Our advisors work {hours}.",
+  "email.lead.call": "You can also call us at {phone}.",
+  "email.lead.why":
+    "You get this email because someone asked for a consultation at {origin} with this address. If it was not you, call us and we " +
+    "will delete the request.",
+  "email.newsletter.subject": "Please confirm your {brand} newsletter subscription",
+  "email.newsletter.ask": "Someone, we hope you, asked for the {brand} newsletter at this address. To confirm it, open this link:",
+  "email.newsletter.expiry":
+    "The link works for {days} days. Until you confirm, we send you no newsletter. If you did not ask for it, ignore this email.",
+  "email.newsletter.unsubscribe": "To say no now, and to unsubscribe at any time later: {url}",
+  "email.unsubscribe.subject": "Unsubscribe from the {brand} newsletter",
+  "email.unsubscribe.ask":
+    "Someone, we hope you, asked to take this address off the {brand} newsletter. To unsubscribe, open this link and press its button:",
+  "email.unsubscribe.ignore": "If you did not ask for it, ignore this email: nothing changes.",
+
+  // The pages the emails link to (issue 24, i24pages): newsletter confirmation and unsubscribe.
+  "notice.confirm.ready.title": "Confirm your subscription",
+  "notice.confirm.ready.text": "Press the button to start getting our newsletter at the address this link was sent to.",
+  "notice.confirm.confirmed.title": "You are subscribed",
+  "notice.confirm.confirmed.text": "Thank you for confirming. Every newsletter has a link to unsubscribe.",
+  "notice.confirm.already.title": "Already confirmed",
+  "notice.confirm.already.text": "This address is already subscribed. Every newsletter has a link to unsubscribe.",
+  "notice.confirm.cancelled.title": "This signup was cancelled",
+  "notice.confirm.cancelled.text":
+    "The address was unsubscribed, so there is nothing to confirm. To get the newsletter, subscribe again at the bottom of any page.",
+  "notice.confirm.expired.title": "This link has expired",
+  "notice.confirm.expired.text":
+    "Confirmation links work for {days} days. Subscribe again at the bottom of any page and we will email you a new one.",
+  "notice.confirm.invalid.title": "This link does not work",
+  "notice.confirm.invalid.text": "It may be incomplete. Copy the whole link from the email, or subscribe again at the bottom of any page.",
+  "notice.confirm.button": "Confirm my subscription",
+  "notice.unsubscribe.addressDone.title": "Check your inbox",
+  "notice.unsubscribe.addressDone.text":
+    "If that address gets our newsletter, we have emailed it a link to unsubscribe (at most one such email a day). Open the link " +
+    "and press its button: nothing changes until then.",
+  "notice.unsubscribe.byAddress.title": "Unsubscribe from our newsletter",
+  "notice.unsubscribe.byAddress.text": "Enter your email address and we will email it a link to unsubscribe.",
+  "notice.unsubscribe.ready.title": "Unsubscribe from our newsletter",
+  "notice.unsubscribe.ready.text": "Press the button and we will send no more newsletters to the address this link was sent to.",
+  "notice.unsubscribe.unsubscribed.title": "You are unsubscribed",
+  "notice.unsubscribe.unsubscribed.text": "We will send no more newsletters to this address.",
+  "notice.unsubscribe.unmatched.title": "Nothing left to unsubscribe",
+  "notice.unsubscribe.unmatched.text":
+    "This link no longer matches an address we hold, so it has nothing to unsubscribe. If you still get our newsletter, enter the " +
+    "address and we will email it a link to unsubscribe.",
+  "notice.unsubscribe.invalid.title": "This link does not work",
+  "notice.unsubscribe.invalid.text": "Enter your email address and we will email it a link to unsubscribe.",
+  "notice.unsubscribe.button": "Unsubscribe",
+  "notice.unsubscribe.emailLabel": "Email address",
+  "notice.unsubscribe.addressButton": "Email me the link",
+
+  // /about and /blog (issue 24, i24pages).
+  "about.meta.title": "About Us",
+  "about.meta.description":
+    "Car-buying advisors for California registrations for {years} years: free consultation, expert negotiation, and a full refund " +
+    "of our fee if you are not 100% satisfied.",
+  "about.title": "About {brand}",
+  "about.intro":
+    "We are car-buying advisors for people who will register their car in California. For {years} years we have found the right " +
+    "car, negotiated the price and handled the details, so our customers skip the dealership marathon and keep the savings.",
+  "about.who.title": "Who we are",
+  "about.who.body":
+    "Our advisors know California dealers, California pricing and California paperwork. New cars are our specialty, and that is " +
+    "where we save our customers the most. We help with used cars too, as a secondary service.",
+  "about.figure.customers": "satisfied customers",
+  "about.figure.customerSavings": "saved by our customers",
+  "about.figure.averageSavings": "average savings per car",
+  "about.figure.satisfaction": "customer satisfaction",
+  "about.who.hours": "Our customers also save {hours} hours on average: the calls, visits and haggling are ours to do.",
+  "about.how.title": "How the service works",
+  "about.how.consultation":
+    "<0>A free consultation.</0> Tell an advisor what you want to drive, your budget and your timeline. It costs nothing and " +
+    "commits you to nothing.",
+  "about.how.tradeIn": "<0>Trade-in evaluation.</0> We price your current car against real offers so it adds to your savings.",
+  "about.how.negotiate":
+    "<0>We find it and negotiate.</0> We search our dealer network and negotiate the price on your behalf. You approve everything " +
+    "before we proceed.",
+  "about.how.driveAway": "<0>You drive away.</0> You sign with the dealer, and we arrange one-hour delivery or pickup.",
+  "about.pricing.title": "What it costs",
+  "about.pricing.consultation": "<0>Consultation:</0> free.",
+  "about.pricing.fullService":
+    "<0>Full-Service:</0> {price}. We find the car, negotiate the price, evaluate your trade-in and review the contract.",
+  "about.pricing.whiteGlove": "<0>White-Glove:</0> {price}. Everything in Full-Service, plus delivery to your home or office.",
+  "about.guarantee.title": "Our guarantee",
+  "about.guarantee.body":
+    "If you are not 100% satisfied with our service, we refund your service fee in full. And because you approve every step before " +
+    "we proceed, you always know what we are doing for you and why.",
+  "about.cta.title": "Talk to an advisor",
+  "about.cta.body": "Book your free consultation and an advisor will call you within 1-2 hours during business hours.",
+  "about.cta.button": "Get Your Free Consultation",
+  "about.cta.call": "Prefer to call? <0/>",
+  "blog.meta.title": "Car-Buying Guides",
+  "blog.meta.description":
+    "Six trusted guides for California car buyers: registration, dealer pricing, safety recalls, trade-in value, fuel economy and " +
+    "EV incentives.",
+  "blog.title": "Car-Buying Guides",
+  "blog.intro":
+    "Our advisors send customers to these pages again and again. Each one comes from the agency or reference site that owns the " +
+    "subject, so you get the facts straight from the source before you talk to a dealer.",
+  "blog.list": "Reading list",
+  "blog.registration.title": "Registering Your Car in California",
+  "blog.registration.description":
+    "The California DMV's own guide to registering a new or used vehicle, renewing it, and the fees and smog checks that may apply.",
+  "blog.newCar.title": "What to Know Before You Buy a New Car",
+  "blog.newCar.description":
+    "The Federal Trade Commission explains dealer pricing, add-ons, financing offers and trade-ins, so nothing in the contract " +
+    "surprises you.",
+  "blog.recalls.title": "Check Any Car for Open Safety Recalls",
+  "blog.recalls.description":
+    "Enter a VIN on the NHTSA site to see unrepaired recalls before you sign. Recall repairs are free at an authorized dealer for " +
+    "the brand.",
+  "blog.tradeIn.title": "Find Out What Your Trade-In Is Worth",
+  "blog.tradeIn.description":
+    "Kelley Blue Book's value tool gives you a trade-in and private-party range for your current car, a useful anchor before any " +
+    "offer.",
+  "blog.fuelEconomy.title": "Compare Fuel Economy and Running Costs",
+  "blog.fuelEconomy.description":
+    "The official U.S. government site for MPG, annual fuel cost and emissions ratings, model by model, including hybrids and EVs.",
+  "blog.evIncentives.title": "Electric Vehicle Incentives in California",
+  "blog.evIncentives.description":
+    "The California Air Resources Board's DriveClean site lists the state, utility and local rebates you may qualify for by ZIP code.",
+
+  // /landing/V2's Recent Deals (issue 24, i24pages): the labels; a deal's own values (make, model, trim, specs) stay as stored.
+  "deals.heading": "Recent Deals",
+  "deals.intro": "Real prices our advisors negotiated for California buyers.",
+  "deals.headingLoaded": "{count} Deals, {total} Saved in the Last 90 Days",
+  "deals.loading": "Loading recent deals...",
+  "deals.failed": "Failed to load recent deals",
+  "deals.maxShown": "Showing maximum 24 deals. Contact an advisor to inquire about more available deals.",
+  "deals.loadMore": "Load More",
+  "deals.savings": "{amount} <0>off MSRP</0>",
+  "deals.negotiated": "Negotiated <0/>",
+  "deals.cta": "Get a Deal Like This<0> on a {name}</0>",
+  "deals.spec.transmission": "Transmission",
+  "deals.spec.drivetrain": "Drivetrain",
+  "deals.spec.fuel": "Fuel",
+  "deals.spec.engine": "Engine",
+  "deals.spec.bodyStyle": "Body style",
 } as const;
 
 export type MessageKey = keyof typeof en;

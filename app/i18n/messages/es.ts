@@ -471,4 +471,354 @@ export const es: Catalogue = {
     "con un asesor experto que negocia por usted.",
   "chatIntro.chat": "Conversar",
   "chatIntro.note": "Gratis y sin compromiso. Nuestros clientes ahorran {amount} en promedio.",
+
+  // /es/privacy y /es/terms (issue 24, i24pages).
+  "privacy.meta.title": "Aviso de privacidad",
+  "privacy.meta.description":
+    "Nuestro aviso de privacidad para California: qué información personal recopilamos, quién la recibe, cuánto tiempo la " +
+    "guardamos y cómo ejercer sus derechos según la CCPA.",
+  "privacy.title": "Aviso de privacidad",
+  "privacy.intro":
+    "Este es el aviso de {brand} sobre la información que recopilamos de los residentes de California. Explica qué información " +
+    "personal recopilamos cuando usted llena un formulario, se suscribe a nuestro boletín o conversa con nuestro asistente de chat, " +
+    "para qué la recopilamos, quién la recibe, cuánto tiempo la guardamos y cómo ejercer sus derechos de privacidad.",
+  "privacy.effective": "Fecha de vigencia: <0/>",
+  "privacy.collect.title": "Información que recopilamos",
+  "privacy.collect.identifiers": "<0>Datos de identificación:</0> su nombre, correo electrónico, número de teléfono y código postal.",
+  "privacy.collect.vehicle":
+    "<0>Preferencias de vehículo:</0> el tipo, la marca, el modelo y el año que le interesan, su presupuesto y cómo piensa pagar, " +
+    "cuándo quiere comprar y los detalles de cualquier intercambio.",
+  "privacy.collect.chat":
+    "<0>Respuestas del chat y cotizaciones de concesionarios que usted sube:</0> lo que le dice a nuestro asistente de chat y " +
+    "cualquier cotización de un concesionario que decida subir.",
+  "privacy.collect.consent":
+    "<0>Su consentimiento:</0> cuando envía un formulario o le da su número de teléfono al chat, la versión del texto de " +
+    "consentimiento que se le mostró y la hora. El texto actual en español, versión {version}, dice: “{text}”",
+  "privacy.collect.newsletter":
+    "<0>Boletín:</0> si se suscribe, la dirección, cuándo se inscribió, cuándo confirmó y, si lo hace, cuándo canceló la suscripción.",
+  "privacy.collect.technical":
+    "<0>Información técnica y de su visita:</0> la página en la que estaba, las etiquetas de campaña del enlace que siguió, la " +
+    "página de la que venía, el agente de usuario de su navegador y un identificador de sesión aleatorio que une sus mensajes del " +
+    "chat. Usamos su dirección IP por un momento para limitar los envíos repetidos; no la guardamos con su solicitud.",
+  "privacy.collect.sensitive":
+    "No pedimos información personal delicada, como su número de Seguro Social, de licencia de conducir o de cuenta bancaria. No la " +
+    "incluya en sus respuestas del chat y táchela en cualquier cotización que suba.",
+  "privacy.use.title": "Para qué la recopilamos",
+  "privacy.use.advice":
+    "Para devolverle la llamada y asesorarlo en su compra, y para negociar por usted cuando contrata nuestros servicios.",
+  "privacy.use.confirmation":
+    "Para enviarle por correo electrónico la confirmación de su solicitud, con lo que sigue y cómo comunicarse con nosotros.",
+  "privacy.use.newsletterEmailOn":
+    "Para enviarle nuestro boletín, solo después de que confirme que lo quiere mediante un enlace que le enviamos por correo " +
+    "electrónico (el enlace funciona durante {days} días). Cada boletín trae un enlace para cancelar la suscripción, que también " +
+    "funciona con el botón para cancelar la suscripción de su programa de correo, y puede cancelarla en cualquier momento escribiendo " +
+    "su dirección en nuestra <0>página para cancelar la suscripción</0>, que le envía el enlace a esa dirección.",
+  "privacy.use.newsletterEmailOff":
+    "Para enviarle nuestro boletín, solo después de que confirme que lo quiere mediante un enlace que le enviamos por correo " +
+    "electrónico; por ahora no estamos enviando correos, así que todavía no se puede confirmar ninguna suscripción. Cada boletín " +
+    "trae un enlace para cancelar la suscripción, que también funciona con el botón para cancelar la suscripción de su programa de " +
+    "correo, y puede cancelarla en cualquier momento escribiendo su dirección en nuestra <0>página para cancelar la " +
+    "suscripción</0>, que le envía el enlace a esa dirección.",
+  "privacy.use.fraud":
+    "Para evitar el fraude y el spam: cuando envía un formulario, comparamos su correo electrónico con una base de datos de spam y " +
+    "podemos verificar su número de teléfono con un servicio de validación (más abajo le decimos qué recibe cada uno).",
+  "privacy.use.quote":
+    "Para leer la cotización de un concesionario que usted suba y revisarla según las reglas de California, para que usted y su " +
+    "asesor vean qué vale la pena cuestionar.",
+  "privacy.use.site": "Para que el sitio web funcione y sea seguro, y para saber qué páginas y campañas nos traen visitantes.",
+  "privacy.services.title": "Quién recibe su información",
+  "privacy.services.intro": "Estos servicios trabajan para nosotros y reciben solo lo que se indica aquí:",
+  "privacy.services.cloudflare":
+    "<0>Cloudflare, nuestro proveedor de alojamiento,</0> hace funcionar este sitio web y guarda la información anterior en su base " +
+    "de datos, su almacenamiento de archivos y sus colas de mensajes.",
+  "privacy.services.spam":
+    "<0>Una base de datos de spam (StopForumSpam)</0> recibe una huella irreversible (un hash MD5) del correo electrónico que usted " +
+    "escribe en un formulario, nunca la dirección misma.",
+  "privacy.services.phone":
+    "<0>Un servicio de validación de teléfonos</0>, cuando lo tenemos activado, recibe el número de teléfono que usted escribe en " +
+    "un formulario.",
+  "privacy.services.ai":
+    "<0>Workers AI, el servicio de inteligencia artificial de Cloudflare,</0> redacta algunas de las respuestas del chat. Para cada " +
+    "una recibe la respuesta a la que contesta, un breve resumen de su chat (su nombre, el tipo de vehículo, cuándo quiere comprar " +
+    "y la marca) y los últimos mensajes del chat. También lee la cotización de un concesionario que usted suba como foto o " +
+    "escaneo, para listar sus líneas: recibe esa imagen. Una cotización en PDF con texto se lee en nuestros propios servidores.",
+  "privacy.services.email":
+    "<0>Cloudflare Email Service</0> le entrega nuestros correos, así que recibe su correo electrónico y el correo mismo.",
+  "privacy.services.newsletter":
+    "<0>Nuestro servicio de envío del boletín</0> recibe las direcciones de los suscriptores que confirmaron, cada una con su propio " +
+    "enlace para cancelar la suscripción. Cada lista que le damos reemplaza a la anterior, así que una dirección que cancela la " +
+    "suscripción, o cuya solicitud borramos, sale de ella.",
+  "privacy.services.notifications":
+    "<0>La herramienta de avisos de nuestros asesores</0> recibe el aviso de que llegó una solicitud, con un enlace que solo pueden " +
+    "abrir los asesores con sesión iniciada; no recibe su nombre, su correo electrónico ni su número de teléfono.",
+  "privacy.services.nhtsa":
+    "<0>La base de datos de vehículos del gobierno de EE. UU. (NHTSA)</0> recibe la marca y el año del modelo que usted elige, para " +
+    "listar los modelos; nada sobre usted.",
+  "privacy.services.photos":
+    "<0>Un servicio de fotos de archivo</0> puede proporcionar las fotos de autos de nuestras ofertas recientes. Su navegador las " +
+    "carga desde ese servicio, así que, como cualquier sitio web, ve su dirección IP y su navegador.",
+  "privacy.sharing.title": "No vendemos ni compartimos",
+  "privacy.sharing.noSale":
+    "No vendemos su información personal ni la compartimos para publicidad conductual entre contextos. No lo hemos hecho en los " +
+    "últimos 12 meses.",
+  "privacy.sharing.disclosure":
+    "Solo la damos a conocer a los servicios de arriba, que trabajan para nosotros, y, cuando usted aprueba una compra, al " +
+    "concesionario que necesita sus datos para preparar su contrato.",
+  "privacy.retention.title": "Cuánto tiempo la guardamos",
+  "privacy.retention.body":
+    "Borramos su solicitud, con sus respuestas del chat, la cotización que subió, nuestras notas y su historial, {months} meses " +
+    "después de su última actividad con nosotros: su última solicitud, respuesta del chat o confirmación del boletín. Lo hace un " +
+    "proceso diario. Su suscripción al boletín se borra con ella, y termina antes si usted la cancela. Lo que queda no contiene " +
+    "ninguno de sus datos: un registro de que se borró una solicitud, cuándo y cómo nos llegó, y nuestros propios registros de lo " +
+    "que hicieron nuestros asesores y de los correos que enviamos, por número de solicitud. Si nos pide que borremos su información " +
+    "antes, lo hacemos, salvo que la ley nos obligue a guardarla.",
+  "privacy.browser.title": "Lo que guarda su navegador",
+  "privacy.browser.chat":
+    "El chat guarda la conversación en su navegador para que no se pierda si vuelve a cargar la página, durante un máximo de {days} " +
+    "días. Cuando el chat termina, se borra de su navegador (de un chat terminado por mensajes inapropiados solo queda el dato de " +
+    "que terminó), y “Empezar de nuevo” lo borra todo.",
+  "privacy.browser.session":
+    "El identificador de sesión aleatorio se queda en el almacenamiento de sesión de su navegador hasta que cierre la pestaña.",
+  "privacy.rights.title": "Sus derechos según la ley de California",
+  "privacy.rights.intro": "La Ley de Privacidad del Consumidor de California (CCPA), modificada por la CPRA, le da derecho a:",
+  "privacy.rights.know": "<0>Saber y acceder</0> a la información personal que tenemos sobre usted, y obtener una copia.",
+  "privacy.rights.delete": "<0>Borrarla.</0>",
+  "privacy.rights.correct": "<0>Corregirla</0> si no es exacta.",
+  "privacy.rights.optOut":
+    "<0>Oponerse</0> a su venta o a que se comparta. No hacemos ninguna de las dos cosas, con nadie, así que no hay nada a lo que " +
+    "oponerse, ya sea que su navegador envíe o no una señal de Global Privacy Control.",
+  "privacy.rights.nonDiscrimination":
+    "<0>No discriminación:</0> no lo trataremos de forma distinta ni le cobraremos más por ejercer cualquiera de estos derechos.",
+  "privacy.requests.title": "Cómo hacer una solicitud",
+  "privacy.requests.bodyEmailOn":
+    "Llámenos al <0/> ({hours}), o responda a cualquier correo nuestro. Verificamos su solicitud comparando el correo electrónico o " +
+    "el número de teléfono que nos dio, y respondemos en un plazo de 45 días. Un representante autorizado puede hacer una solicitud " +
+    "por usted con su permiso por escrito.",
+  "privacy.requests.bodyEmailOff":
+    "Llámenos al <0/> ({hours}). Verificamos su solicitud comparando el correo electrónico o el número de teléfono que nos dio, y " +
+    "respondemos en un plazo de 45 días. Un representante autorizado puede hacer una solicitud por usted con su permiso por escrito.",
+  "privacy.changes.title": "Cambios a este aviso",
+  "privacy.changes.body": "Cuando cambiamos este aviso, publicamos aquí la nueva versión con una nueva fecha de vigencia.",
+  "terms.meta.title": "Términos del servicio",
+  "terms.meta.description":
+    "Los términos de nuestro servicio de asesoría para comprar auto: lo que hacemos, lo que usted paga, nuestra garantía de " +
+    "reembolso y sus derechos según la ley de California.",
+  "terms.title": "Términos del servicio",
+  "terms.intro":
+    "Estos términos se aplican cuando usa este sitio web o nuestro servicio de asesoría para comprar auto. Al pedir una consulta o " +
+    "contratarnos, usted los acepta. Léalos, por favor; son breves.",
+  "terms.effective": "Fecha de vigencia: <0/>",
+  "terms.service.title": "1. Lo que hacemos",
+  "terms.service.what":
+    "{brand} asesora y negocia en nombre de compradores que van a registrar su vehículo en California. Lo ayudamos a elegir un " +
+    "vehículo, evaluamos su intercambio, buscamos en nuestra red de concesionarios, negociamos el precio y coordinamos la entrega o " +
+    "la recogida.",
+  "terms.service.approval":
+    "Usted aprueba todo antes de que sigamos adelante. Nunca lo comprometemos con un vehículo, un precio, una oferta por su " +
+    "intercambio ni un préstamo sin su aprobación expresa.",
+  "terms.dealer.title": "2. Usted le compra al concesionario",
+  "terms.dealer.contract":
+    "No somos los vendedores del vehículo ni prestamos dinero. El contrato de compra o de arrendamiento (lease), su precio, los " +
+    "impuestos, los cargos de registro, la garantía y el financiamiento son entre usted y el concesionario (y su prestamista), y " +
+    "usted los firma directamente. Lea el contrato antes de firmar; con gusto lo revisamos con usted.",
+  "terms.dealer.prices":
+    "La disponibilidad de los vehículos, los precios y los incentivos los fijan los concesionarios y los fabricantes, y pueden " +
+    "cambiar hasta que se firme el contrato. Los ahorros que publicamos son promedios de resultados anteriores, no la promesa de un " +
+    "precio en particular.",
+  "terms.fees.title": "3. Honorarios",
+  "terms.fees.consultation": "La consulta es gratis y no lo compromete a nada.",
+  "terms.fees.fullService": "Servicio completo: {price}.",
+  "terms.fees.whiteGlove": "Servicio premium, con entrega en su casa u oficina: {price}.",
+  "terms.fees.cpo": "Compras de vehículos usados certificados: una tarifa fija de {price}.",
+  "terms.fees.confirmed":
+    "Le confirmamos el servicio y sus honorarios antes de empezar cualquier trabajo pagado. Nuestros honorarios no incluyen el " +
+    "precio del vehículo ni nada de lo que cobren el concesionario, su prestamista o el estado de California.",
+  "terms.guarantee.title": "4. Garantía de reembolso",
+  "terms.guarantee.body":
+    "Si no queda 100% satisfecho con nuestro servicio, díganoslo y le reembolsaremos el total de nuestros honorarios. La garantía " +
+    "cubre nuestros honorarios; no cubre lo pagado a un concesionario, a un prestamista ni al estado.",
+  "terms.part.title": "5. Lo que le toca a usted",
+  "terms.part.body":
+    "Denos datos de contacto correctos y díganos con sinceridad lo que quiere y lo que puede gastar, incluido el estado de cualquier " +
+    "intercambio. Use el sitio web conforme a la ley y no envíe datos de otra persona ni solicitudes automatizadas.",
+  "terms.liability.title": "6. Nuestra responsabilidad",
+  "terms.liability.body":
+    "Hacemos nuestro trabajo con cuidado y con conocimiento. No somos responsables de los productos, las garantías ni el " +
+    "cumplimiento de los contratos de un concesionario o de un fabricante. En la medida en que la ley lo permita, nuestra " +
+    "responsabilidad total por un reclamo sobre nuestro servicio se limita a los honorarios que nos pagó. Nada en estos términos " +
+    "limita los derechos que usted tiene según la ley de California y a los que no se puede renunciar.",
+  "terms.privacy.title": "7. Privacidad",
+  "terms.privacy.body": "Cómo recopilamos y usamos su información se explica en nuestro <0>Aviso de privacidad</0>.",
+  "terms.law.title": "8. Ley de California",
+  "terms.law.body":
+    "Estos términos se rigen por las leyes del estado de California. Si algo sale mal, llámenos primero, por favor: la mayoría de " +
+    "los problemas se resuelven en una conversación.",
+  "terms.changes.title": "9. Cambios a estos términos",
+  "terms.changes.body":
+    "Podemos actualizar estos términos. La versión vigente siempre está en esta página con su fecha de vigencia; los cambios no " +
+    "afectan un servicio que ya nos haya contratado.",
+  "terms.contact.title": "10. Contacto",
+  "terms.contact.body": "Llame al <0/> ({hours}), o responda a cualquier correo nuestro.",
+
+  // Los correos a los visitantes (issue 24, i24pages).
+  "email.greeting": "Hola:",
+  "email.privacy": "Cómo tratamos su información: {url}",
+  "email.lead.subject": "Recibimos su solicitud - {brand}",
+  "email.lead.thanks": "Gracias por pedirle ayuda a {brand} con la compra de su auto. Recibimos su solicitud.",
+  "email.lead.nextCall": "Un asesor lo llamará al número que nos dio (el que termina en {lastFour}) para hablar del auto que quiere.",
+  "email.lead.nextContact": "Un asesor se comunicará con usted para hablar del auto que quiere.",
+  "email.lead.next": "Lo que sigue: {next} Usted aprueba todo antes de que sigamos adelante.",
+  "email.lead.hours": "Nuestros asesores atienden {hours}.",
+  "email.lead.call": "También puede llamarnos al {phone}.",
+  "email.lead.why":
+    "Recibe este correo porque alguien pidió una consulta en {origin} con esta dirección. Si no fue usted, llámenos y borraremos " +
+    "la solicitud.",
+  "email.newsletter.subject": "Confirme su suscripción al boletín de {brand}",
+  "email.newsletter.ask":
+    "Alguien, esperamos que usted, pidió el boletín de {brand} en esta dirección. Para confirmarlo, abra este enlace:",
+  "email.newsletter.expiry":
+    "El enlace funciona durante {days} días. Hasta que confirme, no le enviamos ningún boletín. Si usted no lo pidió, no haga caso " +
+    "de este correo.",
+  "email.newsletter.unsubscribe": "Para decir que no ahora, y para cancelar la suscripción en cualquier momento: {url}",
+  "email.unsubscribe.subject": "Cancele su suscripción al boletín de {brand}",
+  "email.unsubscribe.ask":
+    "Alguien, esperamos que usted, pidió sacar esta dirección del boletín de {brand}. Para cancelar la suscripción, abra este " +
+    "enlace y oprima el botón:",
+  "email.unsubscribe.ignore": "Si usted no lo pidió, no haga caso de este correo: no cambia nada.",
+
+  // Las páginas a las que llevan los correos (issue 24, i24pages).
+  "notice.confirm.ready.title": "Confirme su suscripción",
+  "notice.confirm.ready.text": "Oprima el botón para empezar a recibir nuestro boletín en la dirección a la que se envió este enlace.",
+  "notice.confirm.confirmed.title": "Ya está suscrito",
+  "notice.confirm.confirmed.text": "Gracias por confirmar. Cada boletín trae un enlace para cancelar la suscripción.",
+  "notice.confirm.already.title": "Ya estaba confirmada",
+  "notice.confirm.already.text": "Esta dirección ya está suscrita. Cada boletín trae un enlace para cancelar la suscripción.",
+  "notice.confirm.cancelled.title": "Esta suscripción se canceló",
+  "notice.confirm.cancelled.text":
+    "La dirección canceló su suscripción, así que no hay nada que confirmar. Para recibir el boletín, suscríbase de nuevo al pie " +
+    "de cualquier página.",
+  "notice.confirm.expired.title": "Este enlace ya venció",
+  "notice.confirm.expired.text":
+    "Los enlaces de confirmación funcionan durante {days} días. Suscríbase de nuevo al pie de cualquier página y le enviaremos uno " +
+    "nuevo por correo.",
+  "notice.confirm.invalid.title": "Este enlace no funciona",
+  "notice.confirm.invalid.text":
+    "Puede que esté incompleto. Copie el enlace completo del correo, o suscríbase de nuevo al pie de cualquier página.",
+  "notice.confirm.button": "Confirmar mi suscripción",
+  "notice.unsubscribe.addressDone.title": "Revise su correo",
+  "notice.unsubscribe.addressDone.text":
+    "Si esa dirección recibe nuestro boletín, le enviamos un enlace para cancelar la suscripción (como máximo un correo así al " +
+    "día). Abra el enlace y oprima el botón: hasta entonces no cambia nada.",
+  "notice.unsubscribe.byAddress.title": "Cancele su suscripción al boletín",
+  "notice.unsubscribe.byAddress.text":
+    "Escriba su correo electrónico y le enviaremos a esa dirección un enlace para cancelar la suscripción.",
+  "notice.unsubscribe.ready.title": "Cancele su suscripción al boletín",
+  "notice.unsubscribe.ready.text": "Oprima el botón y no enviaremos más boletines a la dirección a la que se envió este enlace.",
+  "notice.unsubscribe.unsubscribed.title": "Su suscripción está cancelada",
+  "notice.unsubscribe.unsubscribed.text": "No enviaremos más boletines a esta dirección.",
+  "notice.unsubscribe.unmatched.title": "No queda nada que cancelar",
+  "notice.unsubscribe.unmatched.text":
+    "Este enlace ya no corresponde a ninguna dirección que tengamos, así que no hay nada que cancelar. Si todavía recibe nuestro " +
+    "boletín, escriba la dirección y le enviaremos un enlace para cancelar la suscripción.",
+  "notice.unsubscribe.invalid.title": "Este enlace no funciona",
+  "notice.unsubscribe.invalid.text":
+    "Escriba su correo electrónico y le enviaremos a esa dirección un enlace para cancelar la suscripción.",
+  "notice.unsubscribe.button": "Cancelar la suscripción",
+  "notice.unsubscribe.emailLabel": "Correo electrónico",
+  "notice.unsubscribe.addressButton": "Envíenme el enlace",
+
+  // /es/about y /es/blog (issue 24, i24pages).
+  "about.meta.title": "Quiénes somos",
+  "about.meta.description":
+    "Asesores de compra de autos para vehículos registrados en California desde hace {years} años: consulta gratis, negociación " +
+    "experta y el reembolso total de nuestros honorarios si no queda 100% satisfecho.",
+  "about.title": "Quiénes somos en {brand}",
+  "about.intro":
+    "Somos asesores de compra de autos para quienes van a registrar su auto en California. Desde hace {years} años encontramos el " +
+    "auto indicado, negociamos el precio y nos ocupamos de los detalles, para que nuestros clientes se ahorren el maratón en el " +
+    "concesionario y se queden con los ahorros.",
+  "about.who.title": "Quiénes somos",
+  "about.who.body":
+    "Nuestros asesores conocen los concesionarios, los precios y los trámites de California. Los autos nuevos son nuestra " +
+    "especialidad, y es donde más ahorran nuestros clientes. También ayudamos con autos usados, como servicio secundario.",
+  "about.figure.customers": "clientes satisfechos",
+  "about.figure.customerSavings": "ahorrados por nuestros clientes",
+  "about.figure.averageSavings": "de ahorro promedio por auto",
+  "about.figure.satisfaction": "de satisfacción de los clientes",
+  "about.who.hours":
+    "Nuestros clientes además se ahorran {hours} horas en promedio: las llamadas, las visitas y el regateo nos tocan a nosotros.",
+  "about.how.title": "Cómo funciona el servicio",
+  "about.how.consultation":
+    "<0>Una consulta gratis.</0> Cuéntele a un asesor qué quiere manejar, su presupuesto y cuándo quiere comprar. No le cuesta nada " +
+    "y no lo compromete a nada.",
+  "about.how.tradeIn": "<0>Evaluación de su intercambio.</0> Comparamos su auto actual con ofertas reales para que sume a sus ahorros.",
+  "about.how.negotiate":
+    "<0>Lo encontramos y negociamos.</0> Buscamos en nuestra red de concesionarios y negociamos el precio por usted. Usted aprueba " +
+    "todo antes de que sigamos adelante.",
+  "about.how.driveAway":
+    "<0>Usted se lleva su auto.</0> Firma con el concesionario, y nosotros coordinamos la entrega o la recogida en una hora.",
+  "about.pricing.title": "Cuánto cuesta",
+  "about.pricing.consultation": "<0>Consulta:</0> gratis.",
+  "about.pricing.fullService":
+    "<0>Servicio completo:</0> {price}. Encontramos el auto, negociamos el precio, evaluamos su intercambio y revisamos el contrato.",
+  "about.pricing.whiteGlove": "<0>Servicio premium:</0> {price}. Todo lo del Servicio completo, más la entrega en su casa u oficina.",
+  "about.guarantee.title": "Nuestra garantía",
+  "about.guarantee.body":
+    "Si no queda 100% satisfecho con nuestro servicio, le reembolsamos el total de nuestros honorarios. Y como usted aprueba cada " +
+    "paso antes de que sigamos adelante, siempre sabe lo que estamos haciendo por usted y por qué.",
+  "about.cta.title": "Hable con un asesor",
+  "about.cta.body": "Reserve su consulta gratis y un asesor lo llamará en 1 a 2 horas, en horario de atención.",
+  "about.cta.button": "Quiero mi consulta gratis",
+  "about.cta.call": "¿Prefiere llamar? <0/>",
+  "blog.meta.title": "Guías para comprar auto",
+  "blog.meta.description":
+    "Seis guías confiables para quienes compran auto en California: registro, precios de los concesionarios, llamados a revisión " +
+    "de seguridad, valor de su intercambio, rendimiento de combustible e incentivos para autos eléctricos.",
+  "blog.title": "Guías para comprar auto",
+  "blog.intro":
+    "Nuestros asesores recomiendan estas páginas a sus clientes una y otra vez. Cada una es de la agencia o del sitio de referencia " +
+    "que conoce el tema, para que tenga los datos directamente de la fuente antes de hablar con un concesionario. Las páginas están " +
+    "en inglés.",
+  "blog.list": "Lecturas recomendadas",
+  "blog.registration.title": "Cómo registrar su auto en California",
+  "blog.registration.description":
+    "La guía del propio DMV de California para registrar un vehículo nuevo o usado, renovar el registro, y los cargos y las " +
+    "pruebas de smog que pueden aplicarse.",
+  "blog.newCar.title": "Lo que debe saber antes de comprar un auto nuevo",
+  "blog.newCar.description":
+    "La Comisión Federal de Comercio (FTC) explica los precios de los concesionarios, los extras, las ofertas de financiamiento y " +
+    "los intercambios, para que nada del contrato lo sorprenda.",
+  "blog.recalls.title": "Revise si un auto tiene llamados a revisión de seguridad pendientes",
+  "blog.recalls.description":
+    "Escriba un VIN en el sitio de la NHTSA para ver los llamados a revisión sin reparar antes de firmar. Las reparaciones por " +
+    "llamados a revisión son gratis en un concesionario autorizado de la marca.",
+  "blog.tradeIn.title": "Averigüe cuánto vale su intercambio",
+  "blog.tradeIn.description":
+    "La herramienta de Kelley Blue Book le da un rango de valor de intercambio y de venta entre particulares para su auto actual, " +
+    "una referencia útil antes de cualquier oferta.",
+  "blog.fuelEconomy.title": "Compare el rendimiento de combustible y los costos de uso",
+  "blog.fuelEconomy.description":
+    "El sitio oficial del gobierno de EE. UU. con las millas por galón, el costo anual de combustible y las calificaciones de " +
+    "emisiones, modelo por modelo, incluidos los híbridos y los eléctricos.",
+  "blog.evIncentives.title": "Incentivos para vehículos eléctricos en California",
+  "blog.evIncentives.description":
+    "El sitio DriveClean de la Junta de Recursos del Aire de California (CARB) lista los reembolsos estatales, locales y de las " +
+    "compañías de electricidad a los que puede tener derecho según su código postal.",
+
+  // Las ofertas recientes de /es/landing/V2 (issue 24, i24pages).
+  "deals.heading": "Ofertas recientes",
+  "deals.intro": "Precios reales que nuestros asesores negociaron para compradores de California.",
+  "deals.headingLoaded": "{count} ofertas, {total} de ahorro en los últimos 90 días",
+  "deals.loading": "Cargando las ofertas recientes...",
+  "deals.failed": "No se pudieron cargar las ofertas recientes",
+  "deals.maxShown": "Se muestran 24 ofertas como máximo. Pregúntele a un asesor por otras ofertas disponibles.",
+  "deals.loadMore": "Cargar más",
+  "deals.savings": "{amount} <0>por debajo del MSRP</0>",
+  "deals.negotiated": "Negociado el <0/>",
+  "deals.cta": "Quiero una oferta así<0> en un {name}</0>",
+  "deals.spec.transmission": "Transmisión",
+  "deals.spec.drivetrain": "Tracción",
+  "deals.spec.fuel": "Combustible",
+  "deals.spec.engine": "Motor",
+  "deals.spec.bodyStyle": "Carrocería",
 };

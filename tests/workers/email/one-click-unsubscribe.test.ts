@@ -39,6 +39,16 @@ describe("one-click unsubscribe from a mail provider's origin (issue 22, item 8)
     expect(await optedIn(lead.id)).toBe(0);
   });
 
+  it("works on the Spanish page's link too (/es/unsubscribe, issue 24)", async () => {
+    const lead = await subscriber();
+    const spanish = lead.link.replace("/unsubscribe?", "/es/unsubscribe?");
+    const init = { method: "POST", headers: { ...form, origin: "https://mail.provider.example" }, body: ONE_CLICK };
+    expect((await SELF.fetch(spanish, init)).status).toBe(200);
+    const result = await unsubscribeAction(new Request(spanish, init), pageContext());
+    expect(result.data.state).toBe("unsubscribed");
+    expect(await optedIn(lead.id)).toBe(0);
+  });
+
   it("still refuses any other cross-origin POST to the page, and a bad token changes nothing", async () => {
     const lead = await subscriber();
     const headers = { ...form, origin: "https://evil.example" };

@@ -215,6 +215,35 @@ describe("the newsletter confirmation", () => {
     expect(await checkUnsubscribeLink(env, new URL(unsubscribe).searchParams.get("token"))).toMatchObject({ ok: true, leadId });
   });
 
+  it("is in Spanish, with links to the Spanish pages, for a signup made on a Spanish page (issue 24)", async () => {
+    const { mailer, sent } = fakeMailer();
+    const leadId = await addLead({ newsletterOptedIn: true, newsletterEmail: `lector.${crypto.randomUUID().slice(0, 8)}@gmail.com` });
+    await consume(emailOn(mailer), { ...body(leadId), language: "es" });
+    const [email] = sent;
+    expect(email?.subject).toBe("Confirme su suscripción al boletín de CarAdvisor");
+    expect(email?.text?.startsWith("Hola:\n")).toBe(true);
+    expect(email?.text).toContain("El enlace funciona durante 7 días.");
+    const confirm = /https:\/\/caradvisor\.example\/es\/newsletter\/confirm\?token=\S+/.exec(email?.text ?? "")?.[0];
+    expect(await checkConfirmLink(env, new URL(confirm ?? "https://x").searchParams.get("token"))).toMatchObject({ ok: true, leadId });
+    const unsubscribeHeader = email?.headers?.["List-Unsubscribe"] ?? "";
+    expect(unsubscribeHeader).toMatch(/^<https:\/\/caradvisor\.example\/es\/unsubscribe\?token=[^>]+>$/);
+    expect(email?.text).toContain(`cancelar la suscripción en cualquier momento: ${unsubscribeHeader.slice(1, -1)}`);
+    expect(email?.text).toContain("Cómo tratamos su información: https://caradvisor.example/es/privacy");
+  });
+
+  it("takes the lead's language when the message names none (a chat's lead, a message queued before issue 24)", async () => {
+    const { mailer, sent } = fakeMailer();
+    const spanish = await addLead({ language: "es" });
+    await consume(emailOn(mailer), { type: "visitor.email", kind: "lead-confirmation", leadId: spanish, occasion: "chat" });
+    expect(sent[0]?.subject).toBe("Recibimos su solicitud - CarAdvisor");
+    expect(sent[0]?.text).toContain("Un asesor lo llamará al número que nos dio (el que termina en 2671)");
+    expect(sent[0]?.text).toContain("Lun-Vie: 8 a.m.-8 p.m. PT | Sáb: 9 a.m.-6 p.m. PT");
+    // The message's language wins over the lead's: an English request of a Spanish lead is answered in English.
+    const english = await addLead({ language: "es" });
+    await consume(emailOn(mailer), { type: "visitor.email", kind: "lead-confirmation", leadId: english, occasion: "17", language: "en" });
+    expect(sent[1]?.subject).toBe("We have your request - CarAdvisor");
+  });
+
   it("is not sent to an address that already confirmed or has unsubscribed since", async () => {
     const { mailer, sent } = fakeMailer();
     const confirmed = await addLead({ newsletterOptedIn: true, newsletterConfirmedAt: new Date().toISOString() });

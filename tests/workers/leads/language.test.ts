@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_TEXT_VERSION, CONSENT_TEXT_VERSION_ES } from "~/domain/consent";
 import clean from "../../fixtures/stopforumspam/clean.json";
 import { freshAddress, json, mockUpstream, postJson, signedToken, uniqueEmail, validLead } from "../helpers";
 import { formBody, postPage } from "../page-app";
@@ -38,6 +39,23 @@ describe("the language of a request", () => {
     const english = await validLead();
     expect((await postJson("/api/leads", english)).status).toBe(200);
     expect(await languagesOf({ email: english.email })).toEqual({ lead: "en", requests: ["en"] });
+  });
+
+  it("decides the consent wording a form lead stores: the Spanish line's own version from a Spanish page", async () => {
+    const consentOf = (email: unknown) =>
+      env.DB.prepare("select consent_text_version from leads where email = ?").bind(email).first<string>("consent_text_version");
+    const spanish = await validLead({ language: "es" });
+    expect((await postJson("/api/leads", spanish)).status).toBe(200);
+    expect(await consentOf(spanish.email)).toBe(CONSENT_TEXT_VERSION_ES);
+    const english = await validLead();
+    expect((await postJson("/api/leads", english)).status).toBe(200);
+    expect(await consentOf(english.email)).toBe(CONSENT_TEXT_VERSION);
+    expect(CONSENT_TEXT_VERSION_ES).not.toBe(CONSENT_TEXT_VERSION);
+    // A Spanish repeat of the English lead is the latest consent, given in Spanish.
+    expect((await postJson("/api/leads", await validLead({ email: english.email, phone: english.phone, language: "es" }))).status).toBe(
+      200,
+    );
+    expect(await consentOf(english.email)).toBe(CONSENT_TEXT_VERSION_ES);
   });
 
   it("is stored from the lead form posted without JavaScript, by its hidden field", async () => {
@@ -118,6 +136,30 @@ describe("the language of a request", () => {
     // The visitor switched to the English page mid-chat: the lead stays the Spanish one it began as.
     expect((await save("en")).status).toBe(200);
     expect(await languagesOf({ id })).toEqual({ lead: "es", requests: ["es"] });
+  });
+
+  it("decides the consent wording a chat lead stores: the version of the page where the phone was given", async () => {
+    const consentOfChat = async (language: "en" | "es") => {
+      const session = sessionId();
+      const created = await postJson("/api/chat/leads", {
+        sessionId: session,
+        answers: CHAT_ANSWERS,
+        conversation: [],
+        formToken: await signedToken(),
+        honeypot: "",
+        language,
+      });
+      const { id, token } = await created.json<{ id: string; token: string }>();
+      const saved = await SELF.fetch(`https://caradvisor.test/api/chat/leads/${id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ sessionId: session, answers: { ...CHAT_ANSWERS, phone: "(415) 555-0142" }, conversation: [], language }),
+      });
+      expect(saved.status).toBe(200);
+      return env.DB.prepare("select consent_text_version from leads where id = ?").bind(id).first<string>("consent_text_version");
+    };
+    expect(await consentOfChat("es")).toBe(CONSENT_TEXT_VERSION_ES);
+    expect(await consentOfChat("en")).toBe(CONSENT_TEXT_VERSION);
   });
 
   it("of a Spanish repeat makes the person's lead Spanish, and an English one after it leaves it so", async () => {

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import type { Answers } from "~/domain/chat/flow";
 import { chatLeadColumns, type Turn } from "~/domain/chat/lead-columns";
-import { CONSENT_TEXT_VERSION } from "~/domain/consent";
+import { CONSENT_TEXT_VERSIONS } from "~/domain/consent";
 import type { LeadLanguage } from "~/domain/lead-language";
 import type { PageContext } from "~/domain/page-context";
 import type { Database } from "../../db/client";
@@ -48,7 +48,7 @@ export function chatLeadInsert(db: Database, lead: NewChatLead, condition: SQL):
       phoneDigits: person.phoneDigits,
       // A chat with neither an email nor a phone yet is a person of its own.
       personId: person.personId ?? id,
-      ...(columns.phone ? { consentTextVersion: CONSENT_TEXT_VERSION, consentAt: now } : {}),
+      ...(columns.phone ? { consentTextVersion: CONSENT_TEXT_VERSIONS[lead.language], consentAt: now } : {}),
       leadSource: CHAT_LEAD_SOURCE,
       leadSourceDetail: CHAT_SOURCE_DETAIL,
       newsletterOptedInAt: columns.newsletterOptedIn ? now : null,

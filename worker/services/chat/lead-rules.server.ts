@@ -6,7 +6,8 @@ import type { chatLeadColumns } from "~/domain/chat/lead-columns";
 import { NOT_SURE } from "~/domain/chat/messages";
 import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
 import { sql } from "drizzle-orm";
-import { CONSENT_TEXT_VERSION } from "~/domain/consent";
+import { CONSENT_TEXT_VERSIONS } from "~/domain/consent";
+import type { LeadLanguage } from "~/domain/lead-language";
 import type { Database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { chatFlowContext } from "./context.server";
@@ -36,7 +37,12 @@ export function chatAnswerErrors(env: Env, answers: Answers, sessionId: string |
  * person fills them, a footer signup opts in), so a question the chat has no answer for keeps what is
  * there (undefined: drizzle leaves the column out of the update); an answer it does have replaces it.
  */
-export function chatSaveColumns(db: Database, id: string, columns: ChatColumns, optedInAt: string | null, now: string) {
+export function chatSaveColumns(
+  db: Database,
+  id: string,
+  columns: ChatColumns,
+  { optedInAt, language, now }: { optedInAt: string | null; language: LeadLanguage; now: string },
+) {
   const { firstName, lastName, email, phone, zipCode, newsletterOptedIn, newsletterEmail } = columns;
   const opted = newsletterOptedIn ?? undefined;
   return {
@@ -50,7 +56,8 @@ export function chatSaveColumns(db: Database, id: string, columns: ChatColumns, 
     newsletterOptedInAt: opted === undefined ? undefined : opted ? (optedInAt ?? now) : null,
     ...chatPerson(db, id, columns),
     phone: phone ?? undefined,
-    consentTextVersion: phone ? sql`coalesce(${leads.consentTextVersion}, ${CONSENT_TEXT_VERSION})` : undefined,
+    // The consent line the visitor read by the phone question: its page's language (issue 24).
+    consentTextVersion: phone ? sql`coalesce(${leads.consentTextVersion}, ${CONSENT_TEXT_VERSIONS[language]})` : undefined,
     consentAt: phone ? sql`coalesce(${leads.consentAt}, ${now})` : undefined,
   };
 }

@@ -80,7 +80,7 @@ export async function updateChatLead(env: Env, id: string, token: string | undef
   const columns = chatLeadColumns(answers, body.data.conversation, now);
   const save = db
     .update(leads)
-    .set(chatSaveColumns(db, id, columns, current.optedInAt, now))
+    .set(chatSaveColumns(db, id, columns, { optedInAt: current.optedInAt, language: body.data.language, now }))
     .where(and(eq(leads.id, id), isNull(leads.endedReason)));
   if (columns.readyToTalk !== true) await save;
   else {

@@ -101,7 +101,14 @@ export async function countStrike(env: Env, id: string, token: string | undefine
     readStrikes(db, sessionId),
     db
       .update(leads)
-      .set({ ...chatSaveColumns(db, id, chatLeadColumns(answers, conversation, now), current.optedInAt, now), ...strikeColumns(sessionId) })
+      .set({
+        ...chatSaveColumns(db, id, chatLeadColumns(answers, conversation, now), {
+          optedInAt: current.optedInAt,
+          language: body.data.language,
+          now,
+        }),
+        ...strikeColumns(sessionId),
+      })
       .where(and(eq(leads.id, id), isNull(leads.endedReason))),
     syncSessionLeads(db, sessionId),
   ]);

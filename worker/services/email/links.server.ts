@@ -1,5 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import type { LeadLanguage } from "~/domain/lead-language";
 import { EMAIL_LINKS } from "~/domain/visitor-emails";
+import { localizedPath } from "~/i18n/locale";
 import { appConfig } from "../../config.server";
 import { database } from "../../db/client";
 import { leadRequests, leads } from "../../db/schema";
@@ -44,9 +46,16 @@ export async function linkToken(
   return `${leadId}.${expiresAtSeconds}.${mac.toHex()}`;
 }
 
-/** The https link (PUBLIC_ORIGIN) carrying a token. */
-export async function emailLink(env: Env, purpose: LinkPurpose, leadId: string, address: string, now = Date.now()): Promise<string> {
-  const url = new URL(PATHS[purpose], appConfig(env).PUBLIC_ORIGIN);
+/** The https link (PUBLIC_ORIGIN) carrying a token, to the page in the email's language (/es/… in Spanish). */
+export async function emailLink(
+  env: Env,
+  purpose: LinkPurpose,
+  leadId: string,
+  address: string,
+  language: LeadLanguage = "en",
+  now = Date.now(),
+): Promise<string> {
+  const url = new URL(localizedPath(PATHS[purpose], language), appConfig(env).PUBLIC_ORIGIN);
   url.searchParams.set("token", await signLink(env, purpose, leadId, address, now));
   return url.href;
 }

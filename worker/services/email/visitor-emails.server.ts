@@ -1,12 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { VisitorEmailMessage } from "~/domain/lead-events";
-import {
-  EMAIL_CAP_CATEGORY,
-  leadConfirmationEmail,
-  newsletterConfirmationEmail,
-  unsubscribeLinkEmail,
-  type EmailContent,
-} from "~/domain/visitor-emails";
+import { isLeadLanguage, type LeadLanguage } from "~/domain/lead-language";
+import { EMAIL_CAP_CATEGORY, type EmailContent } from "~/domain/visitor-emails";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { leadConfirmationEmail, newsletterConfirmationEmail, unsubscribeLinkEmail } from "~/i18n/visitor-emails";
 import { appConfig } from "../../config.server";
 import { database, type Database } from "../../db/client";
 import { emailSends, leadRequests, leads } from "../../db/schema";
@@ -14,7 +11,10 @@ import { logEvent } from "../../log.server";
 import { addressClaim, claimAddress, releaseAddress } from "./address-cap.server";
 import { emailLink, newsletterAddress } from "./links.server";
 
-type Lead = Pick<typeof leads.$inferSelect, "email" | "phone" | "newsletterEmail" | "newsletterOptedIn" | "newsletterConfirmedAt">;
+type Lead = Pick<
+  typeof leads.$inferSelect,
+  "email" | "phone" | "newsletterEmail" | "newsletterOptedIn" | "newsletterConfirmedAt" | "language"
+>;
 type Draft = { to: string; content: EmailContent };
 
 /**
@@ -41,6 +41,7 @@ export async function deliverVisitorEmail(env: Env, message: VisitorEmailMessage
       newsletterEmail: leads.newsletterEmail,
       newsletterOptedIn: leads.newsletterOptedIn,
       newsletterConfirmedAt: leads.newsletterConfirmedAt,
+      language: leads.language,
     })
     .from(leads)
     .where(eq(leads.id, message.leadId))
@@ -84,28 +85,35 @@ async function requestContact(db: Database, message: VisitorEmailMessage): Promi
   return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null));
 }
 
+/** The email's language (issue 24): the page's that asked for it, else the lead's. */
+function languageOf(message: VisitorEmailMessage, lead: Lead): LeadLanguage {
+  return message.language ?? (isLeadLanguage(lead.language) ? lead.language : "en");
+}
+
 async function draftFor(env: Env, message: VisitorEmailMessage, lead: Lead): Promise<Draft | null> {
   const { BRAND_NAME, SUPPORT_PHONE, PUBLIC_ORIGIN } = appConfig(env);
   const site = { brand: BRAND_NAME, supportPhone: SUPPORT_PHONE, origin: PUBLIC_ORIGIN };
+  const language = languageOf(message, lead);
+  const t = serverTranslator(language, ["site", "email"]);
   switch (message.kind) {
     case "lead-confirmation":
-      return lead.email ? { to: lead.email, content: leadConfirmationEmail(site, lead) } : null;
+      return lead.email ? { to: lead.email, content: leadConfirmationEmail(t, language, site, lead) } : null;
     case "newsletter-confirmation": {
       const to = newsletterAddress(lead);
       // Nothing to confirm once the visitor unsubscribed, or when they already confirmed.
       if (!to || !lead.newsletterOptedIn || lead.newsletterConfirmedAt) return null;
       const [confirmUrl, unsubscribeUrl] = await Promise.all([
-        emailLink(env, "newsletter-confirm", message.leadId, to),
-        emailLink(env, "newsletter-unsubscribe", message.leadId, to),
+        emailLink(env, "newsletter-confirm", message.leadId, to, language),
+        emailLink(env, "newsletter-unsubscribe", message.leadId, to, language),
       ]);
-      return { to, content: newsletterConfirmationEmail(site, { confirmUrl, unsubscribeUrl }) };
+      return { to, content: newsletterConfirmationEmail(t, language, site, { confirmUrl, unsubscribeUrl }) };
     }
     case "unsubscribe-link": {
       const to = newsletterAddress(lead);
       // Nothing to unsubscribe once the lead is off the list (the link would say so anyway).
       if (!to || (!lead.newsletterOptedIn && !lead.newsletterConfirmedAt)) return null;
-      const unsubscribeUrl = await emailLink(env, "newsletter-unsubscribe", message.leadId, to);
-      return { to, content: unsubscribeLinkEmail(site, { unsubscribeUrl }) };
+      const unsubscribeUrl = await emailLink(env, "newsletter-unsubscribe", message.leadId, to, language);
+      return { to, content: unsubscribeLinkEmail(t, language, site, { unsubscribeUrl }) };
     }
   }
 }

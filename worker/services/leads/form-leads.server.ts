@@ -1,4 +1,4 @@
-import { CONSENT_TEXT_VERSION } from "~/domain/consent";
+import { CONSENT_TEXT_VERSIONS } from "~/domain/consent";
 import { LEAD_FORM_MESSAGES as M } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
 import { dailyOccasion } from "~/domain/lead-events";
@@ -89,8 +89,8 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
     year: lead.year,
     ...leadSourceOf(envelope.formKind, envelope.source),
     ...leadContextColumns(envelope.context, facts, envelope.language),
-    // Submitting is the consent the form's line asks for (issue 12, item 1).
-    consentTextVersion: CONSENT_TEXT_VERSION,
+    // Submitting is the consent the form's line asks for (issue 12, item 1), in the page's language (issue 24).
+    consentTextVersion: CONSENT_TEXT_VERSIONS[envelope.language],
     consentAt: now,
     createdAt: now,
     updatedAt: now,
@@ -136,6 +136,7 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
     leadId: outcome.leadId,
     occasion: dailyOccasion(row.createdAt),
     requestId: outcome.requestId,
+    language: row.language,
   });
   return outcome;
 }

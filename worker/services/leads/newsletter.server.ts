@@ -2,6 +2,7 @@ import { NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { fieldErrors } from "~/domain/field-errors";
 import { dailyOccasion } from "~/domain/lead-events";
+import type { LeadLanguage } from "~/domain/lead-language";
 import { newsletterSchema } from "~/domain/newsletter";
 import { leads } from "../../db/schema";
 import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
@@ -73,7 +74,7 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
     notifyLeadEvent(env, { type: "lead.repeated", leadId: outcome.leadId, source: "newsletter", qualified: null, createdAt: now });
   // At most one link a day per lead, so a signup form cannot flood an inbox; none once confirmed (the
   // consumer checks). NEWSLETTER_MESSAGES.confirmationSent is worded to be true in every case.
-  queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(now) });
+  queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(now), language });
   logEvent("newsletter_signup", { newLead: outcome.created });
   return { ok: true };
 }
@@ -83,13 +84,13 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
  * is on the list, it is emailed its link (at most one a day, the address's cap), and only the click acts.
  * Known or not, the page gives the same answer, so the form tells nobody who subscribes.
  */
-export async function sendUnsubscribeLink(env: Env, address: string, now = new Date()): Promise<void> {
+export async function sendUnsubscribeLink(env: Env, address: string, language: LeadLanguage = "en", now = new Date()): Promise<void> {
   const [lead] = await database(env.DB)
     .select({ id: leads.id })
     .from(leads)
     .where(and(eq(subscriberAddress, address), or(eq(leads.newsletterOptedIn, true), isNotNull(leads.newsletterConfirmedAt))))
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(1);
-  if (lead) queueVisitorEmail(env, { kind: "unsubscribe-link", leadId: lead.id, occasion: unsubscribeLinkOccasion(now) });
+  if (lead) queueVisitorEmail(env, { kind: "unsubscribe-link", leadId: lead.id, occasion: unsubscribeLinkOccasion(now), language });
   logEvent("unsubscribe_link_asked", { sent: lead !== undefined });
 }

@@ -1,0 +1,96 @@
+import { EMAIL_LINKS, type EmailContent, unsubscribeHeaders } from "~/domain/visitor-emails";
+import { advisorHoursText } from "./advisor-hours-text";
+import { formatPhone } from "./format";
+import { type Locale, localizedPath } from "./locale";
+import type { Translate } from "./translate";
+
+// The emails visitors get (issue 12 item 3), in the language of the page that asked for them (issue 24):
+// words from the catalogue's `email` namespace (en.ts keeps their English as SPEC has it), links to the
+// pages in the same language. `t` holds the `site` and `email` namespaces (serverTranslator).
+
+type Site = { brand: string; supportPhone: string; origin: string };
+
+const privacyLine = (t: Translate, locale: Locale, site: Site) =>
+  t("email.privacy", { url: `${site.origin}${localizedPath("/privacy", locale)}` });
+
+/**
+ * Sent after a form lead or a chat lead that left an email: what happens next, the advisor hours and
+ * the phone number. No marketing. The number is named by its last four digits, so the visitor can spot
+ * a typo without the email carrying it whole. It goes to an address nobody has confirmed, so it carries
+ * nothing the visitor typed: the greeting has no name (issue 22 item 2, anyone can type anyone's address).
+ */
+export function leadConfirmationEmail(t: Translate, locale: Locale, site: Site, lead: { phone: string | null }): EmailContent {
+  const digits = lead.phone?.replace(/\D/g, "") ?? "";
+  const next = digits.length >= 4 ? t("email.lead.nextCall", { lastFour: digits.slice(-4) }) : t("email.lead.nextContact");
+  return {
+    subject: t("email.lead.subject", { brand: site.brand }),
+    text: [
+      t("email.greeting"),
+      "",
+      t("email.lead.thanks", { brand: site.brand }),
+      "",
+      t("email.lead.next", { next }),
+      "",
+      t("email.lead.hours", { hours: advisorHoursText(t, locale) }),
+      t("email.lead.call", { phone: formatPhone(locale, site.supportPhone) }),
+      "",
+      site.brand,
+      "",
+      t("email.lead.why", { origin: site.origin }),
+      privacyLine(t, locale, site),
+    ].join("\n"),
+  };
+}
+
+/**
+ * Double opt-in: nobody is a subscriber until they follow the link. Like every newsletter email, it
+ * carries one-click unsubscribe headers (RFC 8058) with an https link.
+ */
+export function newsletterConfirmationEmail(
+  t: Translate,
+  locale: Locale,
+  site: Site,
+  links: { confirmUrl: string; unsubscribeUrl: string },
+): EmailContent {
+  return {
+    subject: t("email.newsletter.subject", { brand: site.brand }),
+    text: [
+      t("email.greeting"),
+      "",
+      t("email.newsletter.ask", { brand: site.brand }),
+      "",
+      links.confirmUrl,
+      "",
+      t("email.newsletter.expiry", { days: EMAIL_LINKS.confirmDays }),
+      "",
+      t("email.newsletter.unsubscribe", { url: links.unsubscribeUrl }),
+      "",
+      site.brand,
+      privacyLine(t, locale, site),
+    ].join("\n"),
+    headers: unsubscribeHeaders(links.unsubscribeUrl),
+  };
+}
+
+/**
+ * Unsubscribing by address (issue 22 item 5): the address gets the link, and only a click on it
+ * unsubscribes, so nobody can take someone else off the list by typing their address.
+ */
+export function unsubscribeLinkEmail(t: Translate, locale: Locale, site: Site, links: { unsubscribeUrl: string }): EmailContent {
+  return {
+    subject: t("email.unsubscribe.subject", { brand: site.brand }),
+    text: [
+      t("email.greeting"),
+      "",
+      t("email.unsubscribe.ask", { brand: site.brand }),
+      "",
+      links.unsubscribeUrl,
+      "",
+      t("email.unsubscribe.ignore"),
+      "",
+      site.brand,
+      privacyLine(t, locale, site),
+    ].join("\n"),
+    headers: unsubscribeHeaders(links.unsubscribeUrl),
+  };
+}

@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from "react-router";
+import { languageLinks } from "~/i18n/language-links";
+import { localeOfPath } from "~/i18n/locale";
+import type { MessageKey } from "~/i18n/messages/en";
+import { type MessageValues, translatorFromData } from "~/i18n/translate";
+import { pageMeta } from "~/seo";
+
+type Args = {
+  loaderData: { canonicalUrl?: string; alternates?: { en: string; es: string } } | undefined;
+  matches: readonly ({ loaderData: unknown } | undefined)[];
+  location: { pathname: string };
+};
+
+/**
+ * The title, description, canonical link and hreflang links of a page with a Spanish twin (issue 24),
+ * in the page's language, from the messages its loaders sent (meta runs outside React's tree).
+ */
+export function translatedMeta(
+  { loaderData, matches, location }: Args,
+  keys: { title: MessageKey; description: MessageKey },
+  values: MessageValues = {},
+): MetaDescriptor[] {
+  const locale = localeOfPath(location.pathname);
+  const t = translatorFromData(
+    locale,
+    matches.map((match) => match?.loaderData),
+  );
+  const site = matches[0]?.loaderData as Parameters<typeof pageMeta>[0];
+  return [
+    ...pageMeta(site, { title: t(keys.title, values), description: t(keys.description, values), canonicalUrl: loaderData?.canonicalUrl }),
+    ...languageLinks(locale, loaderData?.alternates),
+  ];
+}
