@@ -4,15 +4,20 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium.ts";
 // Ports can be moved (E2E_PORT, FIXTURE_PORT) so two checkouts can run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
+/** Specs that measure the page (shifts, bytes, paint before scripts): a busy machine would move their figures. */
+const MEASURING = /(layout-stability|budgets)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  // One spec file at a time. E2E_WORKERS=2 runs files side by side (each test is its own visitor:
-  // helpers' asNewVisitor; the advisor's specs, which share one desk and its oldest-first queue, stay one
-  // at a time), but on two cores pages then hydrate past the 5 s waits and show sub-pixel shifts.
+  // Two spec files side by side (E2E_WORKERS overrides): a test spends much of its time waiting (a person's
+  // pace before a submit, the chat's typing), and each test is its own visitor (helpers' asNewVisitor).
+  // The advisor's specs share one desk and its oldest-first queue, so they run one at a time; the specs
+  // that measure the page itself (layout shifts, script budgets, paint before scripts) run last, alone.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
+  // Two browsers and the Worker share two cores: a page may take more than the default 5 s to hydrate.
+  expect: { timeout: 10_000 },
   reporter: "list",
   timeout: 45_000,
   use: {
@@ -21,8 +26,15 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: "site", testIgnore: /admin[^/]*\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    { name: "site", testIgnore: [/admin[^/]*\.spec\.ts$/, MEASURING], use: { ...devices["Desktop Chrome"] } },
     { name: "admin", testMatch: /admin[^/]*\.spec\.ts$/, workers: 1, use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "measuring",
+      testMatch: MEASURING,
+      dependencies: ["site", "admin"],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"] },
+    },
   ],
   webServer: [
     {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hostileString, jsonRequest, jsonText } from "./arbitraries";
 import { signedToken } from "../helpers";
 import { chatLeadValues, isValidChatLead, validChatLead } from "./chat-bodies";
-import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsedBody, replay, send } from "./harness";
+import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsedBody, replay, send, inputs } from "./harness";
 
 const RUNS = 1_500;
 
@@ -37,7 +37,7 @@ const authVariant = fc.oneof(
 
 describe(`fuzz chat lead updates (${replay})`, () => {
   it(
-    `PATCH /api/chat/leads/:id: ${RUNS} generated ids, tokens, bodies and headers`,
+    `PATCH /api/chat/leads/:id: ${inputs(RUNS)} generated ids, tokens, bodies and headers`,
     async () => {
       const created = await send({
         method: "POST",
@@ -50,7 +50,7 @@ describe(`fuzz chat lead updates (${replay})`, () => {
       expect(stored?.first_name).toBe("Dana");
 
       const input = fc.record({ id: idVariant, auth: authVariant, request: jsonRequest(Object.keys(validChatLead()), chatLeadValues) });
-      await fuzz("PATCH /api/chat/leads/:id", RUNS, input, async ({ id: idPart, auth, request }) => {
+      await fuzz("PATCH /api/chat/leads/:id", inputs(RUNS), input, async ({ id: idPart, auth, request }) => {
         const text = jsonText(request.body, validChatLead());
         const headers: Record<string, string> = Object.fromEntries(
           Object.entries(request.headers).filter(([name]) => name !== "authorization"),

@@ -4,7 +4,18 @@ import { chatReplyBodySchema } from "~/domain/chat/api-schemas";
 import { jsonRequest, jsonText, wrongValue } from "./arbitraries";
 import { signedToken } from "../helpers";
 import { chatLeadValues, isPersonsFirstSave, isValidChatLead, turns, validChatLead } from "./chat-bodies";
-import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsedBody, refusedAsCrossOrigin, replay, send } from "./harness";
+import {
+  expectSafeAnswer,
+  fuzz,
+  FUZZ_TIMEOUT_MS,
+  leadCount,
+  mockOutside,
+  parsedBody,
+  refusedAsCrossOrigin,
+  replay,
+  send,
+  inputs,
+} from "./harness";
 
 const RUNS = { reply: 1_200, create: 1_500 };
 
@@ -22,11 +33,11 @@ const validReply = {
 
 describe(`fuzz the chat (${replay})`, () => {
   it(
-    `POST /api/chat: ${RUNS.reply} generated bodies and headers`,
+    `POST /api/chat: ${inputs(RUNS.reply)} generated bodies and headers`,
     async () => {
       await fuzz(
         "POST /api/chat",
-        RUNS.reply,
+        inputs(RUNS.reply),
         jsonRequest(Object.keys(validReply), fc.oneof(wrongValue, turns, fc.constant("followUpAnalysis"))),
         async (request) => {
           const text = jsonText(request.body, validReply);
@@ -58,33 +69,38 @@ describe(`fuzz the chat (${replay})`, () => {
   );
 
   it(
-    `POST /api/chat/leads: ${RUNS.create} generated bodies and headers`,
+    `POST /api/chat/leads: ${inputs(RUNS.create)} generated bodies and headers`,
     async () => {
-      await fuzz("POST /api/chat/leads", RUNS.create, jsonRequest(Object.keys(validChatLead("token")), chatLeadValues), async (request) => {
-        const token = await signedToken();
-        const text = jsonText(request.body, validChatLead(token));
-        const before = await leadCount();
-        const { status, body } = await expectSafeAnswer(
-          await send({
-            method: "POST",
-            path: "/api/chat/leads",
-            body: text,
-            contentType: request.contentType ?? undefined,
-            headers: request.headers,
-            address: request.address,
-          }),
-        );
-        const added = (await leadCount()) - before;
-        if (status === 201) {
-          expect(isValidChatLead(parsedBody(text)), `answered an invalid chat lead as created: ${text.slice(0, 300)}`).toBe(true);
-          expect(body).toEqual({ id: expect.any(String), token: expect.any(String) });
-          // A bot (honeypot, a token not ours) gets the same answer and stores nothing.
-          expect(added, text.slice(0, 300)).toBe(isPersonsFirstSave(parsedBody(text), token) ? 1 : 0);
-        } else {
-          expect(added, `row stored for invalid input: ${text.slice(0, 300)}`).toBe(0);
-        }
-        return status;
-      });
+      await fuzz(
+        "POST /api/chat/leads",
+        inputs(RUNS.create),
+        jsonRequest(Object.keys(validChatLead("token")), chatLeadValues),
+        async (request) => {
+          const token = await signedToken();
+          const text = jsonText(request.body, validChatLead(token));
+          const before = await leadCount();
+          const { status, body } = await expectSafeAnswer(
+            await send({
+              method: "POST",
+              path: "/api/chat/leads",
+              body: text,
+              contentType: request.contentType ?? undefined,
+              headers: request.headers,
+              address: request.address,
+            }),
+          );
+          const added = (await leadCount()) - before;
+          if (status === 201) {
+            expect(isValidChatLead(parsedBody(text)), `answered an invalid chat lead as created: ${text.slice(0, 300)}`).toBe(true);
+            expect(body).toEqual({ id: expect.any(String), token: expect.any(String) });
+            // A bot (honeypot, a token not ours) gets the same answer and stores nothing.
+            expect(added, text.slice(0, 300)).toBe(isPersonsFirstSave(parsedBody(text), token) ? 1 : 0);
+          } else {
+            expect(added, `row stored for invalid input: ${text.slice(0, 300)}`).toBe(0);
+          }
+          return status;
+        },
+      );
     },
     FUZZ_TIMEOUT_MS,
   );

@@ -5,7 +5,7 @@ import { leadEnvelopeSchema } from "~/domain/lead-submission";
 import { newsletterSchema } from "~/domain/newsletter";
 import { uniqueEmail, validLead } from "../helpers";
 import { jsonRequest, jsonText, wrongFields, wrongValue } from "./arbitraries";
-import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsedBody, replay, send } from "./harness";
+import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsedBody, replay, send, inputs } from "./harness";
 
 const RUNS = { leads: 1_500, newsletter: 1_200 };
 
@@ -62,9 +62,9 @@ async function expectStoredOnlyIfValid(
 
 describe(`fuzz the lead forms (${replay})`, () => {
   it(
-    `POST /api/leads: ${RUNS.leads} generated bodies and headers`,
+    `POST /api/leads: ${inputs(RUNS.leads)} generated bodies and headers`,
     async () => {
-      await fuzz("POST /api/leads", RUNS.leads, jsonRequest(LEAD_KEYS, contextValues), async (request) => {
+      await fuzz("POST /api/leads", inputs(RUNS.leads), jsonRequest(LEAD_KEYS, contextValues), async (request) => {
         const text = jsonText(request.body, await validLead());
         // Every answer that took the request (stored, known person or bot alike) brings the page's next token.
         return expectStoredOnlyIfValid(
@@ -80,9 +80,9 @@ describe(`fuzz the lead forms (${replay})`, () => {
   );
 
   it(
-    `POST /api/newsletter: ${RUNS.newsletter} generated bodies and headers`,
+    `POST /api/newsletter: ${inputs(RUNS.newsletter)} generated bodies and headers`,
     async () => {
-      await fuzz("POST /api/newsletter", RUNS.newsletter, jsonRequest(["email", "context"], contextValues), async (request) => {
+      await fuzz("POST /api/newsletter", inputs(RUNS.newsletter), jsonRequest(["email", "context"], contextValues), async (request) => {
         const text = jsonText(request.body, {
           email: uniqueEmail("news"),
           context: { pageUrl: "https://caradvisor.example/", sessionId: crypto.randomUUID() },

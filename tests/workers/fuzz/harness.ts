@@ -10,12 +10,20 @@ import { SHARED_ADDRESS } from "./arbitraries";
 
 /** FUZZ_SEED=<seed> replays a run (vitest.workers.config.ts passes it into the runtime as a binding). */
 export const seed = Number(env.FUZZ_SEED || Date.now() % 2 ** 31);
-export const replay = `seed ${seed}; replay: FUZZ_SEED=${seed} npx vitest run -c vitest.workers.config.ts tests/workers/fuzz`;
+/**
+ * The share of each property's inputs this run sends (FUZZ_SHARE): a quarter in `npm test`, which CI times,
+ * all of them in `npm run audit:fuzz`. At least 20, so every property still meets varied input. Test names
+ * give the count sent (`inputs`).
+ */
+const share = Number(env.FUZZ_SHARE || 1);
+export const replay = `seed ${seed}; replay: FUZZ_SEED=${seed} FUZZ_SHARE=${share} npx vitest run -c vitest.workers.config.ts tests/workers/fuzz`;
 
 /**
  * Each property sends one request per run and resolves with its status; a failure reports the seed
  * and the shrunk counterexample. The statuses seen are printed (vitest shows them with --silent=false).
  */
+export const inputs = (all: number) => Math.min(all, Math.max(20, Math.round(all * share)));
+
 export async function fuzz<T>(label: string, numRuns: number, input: fc.Arbitrary<T>, check: (value: T) => Promise<number>) {
   const statuses = new Map<number, number>();
   await fc.assert(

@@ -10,7 +10,7 @@ import { addAdvisor, addLead, sessionCookie } from "../admin/admin-helpers";
 import { freshAddress, signedToken, uniqueEmail, uniquePhone } from "../helpers";
 import { postPage } from "../page-app";
 import { addressOverride, hostileHeaders, hostileString, PROTOTYPE_KEYS, SHARED_ADDRESS } from "./arbitraries";
-import { fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay } from "./harness";
+import { fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay, inputs } from "./harness";
 
 // Issue 13, item 2: forms posted to a page without JavaScript. Bodies up to (and past) 64 KB, any
 // content type, hostile values: never a 5xx, nothing stored unless the form is valid, and nothing
@@ -228,9 +228,9 @@ const actionResult = z.object({
 
 describe(`fuzz the page actions (${replay})`, () => {
   it(
-    `POST to pages: ${RUNS} generated forms up to and past 64 KB, any content type`,
+    `POST to pages: ${inputs(RUNS)} generated forms up to and past 64 KB, any content type`,
     async () => {
-      await fuzz("POST pages", RUNS, pagePost, async (post) => {
+      await fuzz("POST pages", inputs(RUNS), pagePost, async (post) => {
         const valid = post.newsletter ? validNewsletterForm() : await validLeadForm();
         const fields = applyChanges(valid, post.changes);
         const { body, contentType, bytes } = encode(fields, post.encoding);
@@ -264,12 +264,12 @@ describe(`fuzz the page actions (${replay})`, () => {
   );
 
   it(
-    `POST to the other page actions: ${OTHER_RUNS} generated forms to unsubscribe, confirmation, sign-in and the admin's forms`,
+    `POST to the other page actions: ${inputs(OTHER_RUNS)} generated forms to unsubscribe, confirmation, sign-in and the admin's forms`,
     async () => {
       const advisor = await addAdvisor();
       const cookie = await sessionCookie(advisor);
       const lead = await addLead();
-      await fuzz("POST page actions", OTHER_RUNS, otherPost, async (post) => {
+      await fuzz("POST page actions", inputs(OTHER_RUNS), otherPost, async (post) => {
         const path = post.route === "lead" ? `/admin/leads/${lead}` : ROUTE_PATHS[post.route];
         const fields = applyChanges({ ...VALID_FORMS[post.route], ...(post.route === "lead" ? { leadId: lead } : {}) }, post.changes);
         const { body, contentType, bytes } = encode(fields, post.encoding);

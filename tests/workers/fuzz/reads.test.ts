@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLACEHOLDER_BODIES } from "~/domain/vehicle-image";
 import { addressOverride, hostileHeaders, hostileString, queryString } from "./arbitraries";
-import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay, send } from "./harness";
+import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay, send, inputs } from "./harness";
 
 const RUNS = { makes: 400, models: 1_000, recent: 600, stats: 600, image: 1_200, placeholder: 400 };
 
@@ -51,11 +51,11 @@ function check(shape: (body: unknown) => void) {
 
 describe(`fuzz the read endpoints (${replay})`, () => {
   it(
-    `GET /api/vehicles/makes: ${RUNS.makes} generated query strings and headers`,
+    `GET /api/vehicles/makes: ${inputs(RUNS.makes)} generated query strings and headers`,
     async () => {
       await fuzz(
         "GET /api/vehicles/makes",
-        RUNS.makes,
+        inputs(RUNS.makes),
         reads("/api/vehicles/makes", ["make", "year", "type"]),
         check((body) => {
           expect(body).toEqual({ makes: expect.arrayContaining([{ id: 448, name: "Toyota" }]) });
@@ -66,11 +66,11 @@ describe(`fuzz the read endpoints (${replay})`, () => {
   );
 
   it(
-    `GET /api/vehicles/models: ${RUNS.models} generated query strings and headers`,
+    `GET /api/vehicles/models: ${inputs(RUNS.models)} generated query strings and headers`,
     async () => {
       await fuzz(
         "GET /api/vehicles/models",
-        RUNS.models,
+        inputs(RUNS.models),
         reads("/api/vehicles/models", ["make", "year"], { make: "Toyota", year: "2025" }),
         check((body) => {
           expect(body).toEqual({ models: expect.arrayContaining(["Camry"]) });
@@ -81,11 +81,11 @@ describe(`fuzz the read endpoints (${replay})`, () => {
   );
 
   it(
-    `GET /api/deals/recent: ${RUNS.recent} generated query strings and headers`,
+    `GET /api/deals/recent: ${inputs(RUNS.recent)} generated query strings and headers`,
     async () => {
       await fuzz(
         "GET /api/deals/recent",
-        RUNS.recent,
+        inputs(RUNS.recent),
         reads("/api/deals/recent", ["limit", "days", "make"]),
         check((body) => {
           expect(body).toEqual({ deals: expect.any(Array) });
@@ -96,11 +96,11 @@ describe(`fuzz the read endpoints (${replay})`, () => {
   );
 
   it(
-    `GET /api/deals/stats: ${RUNS.stats} generated query strings and headers`,
+    `GET /api/deals/stats: ${inputs(RUNS.stats)} generated query strings and headers`,
     async () => {
       await fuzz(
         "GET /api/deals/stats",
-        RUNS.stats,
+        inputs(RUNS.stats),
         reads("/api/deals/stats", ["days", "min"]),
         check((body) => {
           expect(body).toEqual({ count: expect.any(Number), total: expect.any(Number), totalDisplay: expect.any(String) });
@@ -111,12 +111,12 @@ describe(`fuzz the read endpoints (${replay})`, () => {
   );
 
   it(
-    `GET /api/vehicle-image: ${RUNS.image} generated query strings and headers`,
+    `GET /api/vehicle-image: ${inputs(RUNS.image)} generated query strings and headers`,
     async () => {
       const valid = { year: "2024", make: "Toyota", model: "RAV4", trim: "XLE", body: "suv" };
       await fuzz(
         "GET /api/vehicle-image",
-        RUNS.image,
+        inputs(RUNS.image),
         reads("/api/vehicle-image", Object.keys(valid), valid),
         check((body) => {
           // No image provider in tests: every answer is a placeholder silhouette.
@@ -128,7 +128,7 @@ describe(`fuzz the read endpoints (${replay})`, () => {
   );
 
   it(
-    `GET /api/vehicle-image/placeholder/:file: ${RUNS.placeholder} generated file names and headers`,
+    `GET /api/vehicle-image/placeholder/:file: ${inputs(RUNS.placeholder)} generated file names and headers`,
     async () => {
       const file = fc.oneof(
         fc.constantFrom(...PLACEHOLDER_BODIES.map((b) => `${b}.svg`)),
@@ -142,7 +142,7 @@ describe(`fuzz the read endpoints (${replay})`, () => {
       });
       await fuzz(
         "GET /api/vehicle-image/placeholder/:file",
-        RUNS.placeholder,
+        inputs(RUNS.placeholder),
         input,
         check((body) => {
           expect(body).toMatch(/^<svg /);

@@ -119,6 +119,7 @@ async function storedQuotes(): Promise<number> {
   return count;
 }
 
+// Every input, in `npm test` too: few generated uploads are storable, and the property must meet one.
 describe(`fuzz dealer quote uploads (${replay})`, () => {
   it(
     `POST /api/chat/uploads: ${RUNS} generated forms, files and headers`,
