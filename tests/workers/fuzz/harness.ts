@@ -16,7 +16,8 @@ export const seed = Number(env.FUZZ_SEED || Date.now() % 2 ** 31);
  * give the count sent (`inputs`).
  */
 const share = Number(env.FUZZ_SHARE || 1);
-export const replay = `seed ${seed}; replay: FUZZ_SEED=${seed} FUZZ_SHARE=${share} npx vitest run -c vitest.workers.config.ts tests/workers/fuzz`;
+const suite = "npx vitest run -c vitest.workers.config.ts tests/workers/fuzz";
+export const replay = `seed ${seed}; replay: FUZZ_SEED=${seed} FUZZ_SHARE=${share} ${suite}`;
 
 /**
  * Each property sends one request per run and resolves with its status; a failure reports the seed
