@@ -14,8 +14,10 @@ import { useModelOptions } from "./use-model-options";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 // Five fields and the button in one row on wide screens, two columns on tablets, one on phones.
+// The button's column has its own width: sized by the button (auto), the fields narrowed when it arrived,
+// a shift on a slow phone that paints the form before its last element has been parsed.
 const panelClass =
-  "grid gap-3 rounded-2xl bg-white p-4 text-left shadow-xl sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end";
+  "grid gap-3 rounded-2xl bg-white p-4 text-left shadow-xl sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_11rem] lg:items-end";
 const TYPE_LABELS: Record<HeroSearch["vehicleType"], MessageKey> = {
   new: "landing.search.type.new",
   used: "landing.search.type.used",
@@ -32,7 +34,7 @@ function budgetLabel(t: Translate, locale: Locale, value: HeroSearch["budget"]):
 }
 
 const submitClass =
-  "rounded-lg bg-accent-500 px-6 py-2.5 text-base font-bold text-slate-900 shadow hover:bg-amber-400 sm:col-span-2 lg:col-span-1";
+  "rounded-lg bg-accent-500 px-6 py-2.5 text-base font-bold text-slate-900 shadow hover:bg-amber-400 sm:col-span-2 lg:col-span-1 lg:w-full";
 
 /**
  * Hero search (SPEC §2). With JavaScript it navigates straight to /chatbot; without, it is a GET form to
