@@ -13,3 +13,15 @@ for (const path of ["/landing/cartelligentai", "/chatbot", "/", "/landing/V2", "
     expect(await layoutShift(page)).toBe(0);
   });
 }
+
+test("the ¿Prefiere español? offer on the English page does not shift it", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "es-MX" });
+  const page = await context.newPage();
+  await asNewVisitor(page);
+  await page.goto("/?utm_source=radio");
+  await expect(page.getByRole("complementary", { name: "¿Prefiere español?" })).toHaveCount(1);
+  await waitForHydration(page);
+  await page.waitForTimeout(1_000);
+  expect(await layoutShift(page)).toBe(0);
+  await context.close();
+});
