@@ -1,4 +1,4 @@
-import { isLeadLanguage, type LeadLanguage } from "../lead-language";
+import { isLeadLanguage, type LeadLanguage } from "../lead-language.ts";
 
 /** A named advisor as every admin page knows them (issue 11, item 4): never the password hash. */
 export type Advisor = { id: number; email: string; name: string };
