@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
 export const meta = (args: Route.MetaArgs) =>
-  translatedMeta(args, { title: "about.meta.title", description: "about.meta.description" }, { years: CLAIMS.yearsServing });
+  translatedMeta(args, { title: "about.meta.title", description: "about.meta.description" }, { values: { years: CLAIMS.yearsServing } });
 
 // SPEC §1 and §9: every figure comes from the shared constants so the pages never disagree.
 const FIGURES: readonly { value: string; label: MessageKey }[] = [

@@ -13,9 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return chatIntroMeta(matches[0]?.loaderData, loaderData?.canonicalUrl, loaderData?.alternates, location.pathname, matches);
-}
+export const meta = (args: Route.MetaArgs) => chatIntroMeta(args);
 
 export default function ChatIntroV2({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -14,9 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return landingMeta(matches[0]?.loaderData, loaderData?.canonicalUrl, loaderData?.alternates, location.pathname, matches);
-}
+export const meta = (args: Route.MetaArgs) => landingMeta(args);
 
 export default function LandingV2({ loaderData, actionData }: Route.ComponentProps) {
   return (

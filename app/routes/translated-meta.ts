@@ -1,14 +1,21 @@
 import type { MetaDescriptor } from "react-router";
 import { languageLinks } from "~/i18n/language-links";
-import { localeOfPath } from "~/i18n/locale";
+import { type Locale, localeOfPath } from "~/i18n/locale";
 import type { MessageKey } from "~/i18n/messages/en";
-import { type MessageValues, translatorFromData } from "~/i18n/translate";
+import { type MessageValues, type Translate, translatorFromData } from "~/i18n/translate";
 import { pageMeta } from "~/seo";
 
 type Args = {
   loaderData: { canonicalUrl?: string; alternates?: { en: string; es: string } } | undefined;
   matches: readonly ({ loaderData: unknown } | undefined)[];
   location: { pathname: string };
+};
+
+type Options = {
+  /** The values the title and description take. */
+  values?: MessageValues;
+  /** Structured data in the page's language (the landing pages' FAQ). */
+  jsonLd?: (t: Translate, locale: Locale) => object[];
 };
 
 /**
@@ -18,7 +25,7 @@ type Args = {
 export function translatedMeta(
   { loaderData, matches, location }: Args,
   keys: { title: MessageKey; description: MessageKey },
-  values: MessageValues = {},
+  { values = {}, jsonLd }: Options = {},
 ): MetaDescriptor[] {
   const locale = localeOfPath(location.pathname);
   const t = translatorFromData(
@@ -27,7 +34,11 @@ export function translatedMeta(
   );
   const site = matches[0]?.loaderData as Parameters<typeof pageMeta>[0];
   return [
-    ...pageMeta(site, { title: t(keys.title, values), description: t(keys.description, values), canonicalUrl: loaderData?.canonicalUrl }),
+    ...pageMeta(
+      site,
+      { title: t(keys.title, values), description: t(keys.description, values), canonicalUrl: loaderData?.canonicalUrl },
+      jsonLd?.(t, locale),
+    ),
     ...languageLinks(locale, loaderData?.alternates),
   ];
 }
