@@ -41,6 +41,7 @@ export default [
   route("es", "routes/landing.tsx", { id: "es-landing-home" }),
   route("es/landing/v1", "routes/landing.tsx", { id: "es-landing-v1" }),
   route("es/landing/cartelligentai", "routes/chat-intro.tsx", { id: "es-chat-intro" }),
+  route("es/landing/cartelligentai/V2", "routes/chat-intro-v2.tsx", { id: "es-chat-intro-v2", caseSensitive: true }),
   route("es/chatbot", "routes/chatbot.tsx", { id: "es-chatbot" }),
   route("es/chatbot/chat", "routes/chatbot.tsx", { id: "es-chatbot-chat" }),
   route("es/get-started", "routes/chatbot.tsx", { id: "es-get-started" }),

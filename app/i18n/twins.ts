@@ -5,12 +5,7 @@ import { type Locale, localeOfPath, localizedPath, unlocalizedPath } from "./loc
  * /es path falls to the Spanish landing page as any unknown path does. A page leaves this list when
  * every string on it is in the catalogue and app/routes.ts registers it under /es.
  */
-export const UNTRANSLATED_PATHS = [
-  // The chat intro's V2 has no twin registered yet (its hero and its Recent Deals each have their words).
-  "/landing/cartelligentai/V2",
-  "/search",
-  "/admin",
-] as const;
+export const UNTRANSLATED_PATHS = ["/search", "/admin"] as const;
 
 function untranslated(englishPath: string): boolean {
   return UNTRANSLATED_PATHS.some((path) => englishPath === path || englishPath.startsWith(`${path}/`));

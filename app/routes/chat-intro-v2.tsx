@@ -3,13 +3,14 @@ import { RecentDeals } from "~/components/landing/recent-deals";
 import { MarketingPage } from "~/components/marketing-page";
 import type { Route } from "./+types/chat-intro-v2";
 import { chatIntroMeta } from "./chat-intro-meta";
-import { chatIntroMessages, marketingAction, marketingData } from "./marketing.server";
+import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 import { recentDealsSection } from "./recent-deals.server";
 
-// /landing/cartelligentai/V2 (SPEC §2): the chat intro with the Recent Deals section, streamed after the page.
+// /landing/cartelligentai/V2 (SPEC §2): the chat intro with the Recent Deals section, streamed after the page,
+// and its Spanish twin (issue 24): the words of both sections in the page's language.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await marketingData(request, context, "/landing/cartelligentai/V2");
-  return { ...data, ...chatIntroMessages(request), recentDeals: recentDealsSection(context) };
+  return { ...data, ...namespaceMessages(request, ["chatIntro", "deals"]), recentDeals: recentDealsSection(context) };
 }
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 

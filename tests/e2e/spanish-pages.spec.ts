@@ -91,6 +91,25 @@ test("/es/landing/V2 is the V2 landing page in Spanish: Recent Deals' labels tra
   for (const label of labels) expect(["Transmisión", "Tracción", "Combustible", "Motor", "Carrocería"]).toContain(label);
 });
 
+test("/es/landing/cartelligentai/V2 is the chat intro with Recent Deals in Spanish, and the English page keeps its deal words", async ({
+  page,
+}) => {
+  await expectTwin(
+    page,
+    "/landing/cartelligentai/V2",
+    "/es/landing/cartelligentai/V2",
+    /^Converse con nuestro asistente de compra de autos \| /,
+  );
+  await page.goto("/es/landing/cartelligentai/V2");
+  await waitForHydration(page);
+  await expect(page.locator("#recent-deals").getByRole("heading", { level: 2 })).toHaveText(/^\d+ ofertas, \$\d+K de ahorro/);
+  await page.goto("/landing/cartelligentai/V2");
+  await waitForHydration(page);
+  const english = page.locator("#recent-deals");
+  await expect(english.getByRole("heading", { level: 2 })).toHaveText(/^\d+ Deals, \$\d+K Saved in the Last 90 Days$/);
+  await expect(english).not.toContainText("deals.");
+});
+
 test("on /es the consent line under the forms and the footer link to the Spanish pages", async ({ page }) => {
   await page.goto("/es");
   const consent = page.locator("#bottom-form, form").filter({ hasText: "Al darnos su número de teléfono" }).first();
