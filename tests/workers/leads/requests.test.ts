@@ -284,6 +284,8 @@ describe("notifications and confirmations per request", () => {
         leadId: lead?.id,
         occasion: String(r.created_at).slice(0, 10),
         requestId: r.id,
+        // The page's language, for the email's words (decision record 033): these came from English pages.
+        language: "en",
       })),
     );
   });
