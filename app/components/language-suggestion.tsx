@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "~/i18n/i18n-context";
+import { LANGUAGE_CHOICE_MAX_AGE_S } from "~/i18n/language-cookies";
 import { SUGGESTION_DISMISSED_COOKIE } from "~/i18n/locale";
 import { otherLanguagePath, switchLanguageHref } from "~/i18n/twins";
 import { useSiteSettings } from "~/site-settings";
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * "¿Prefiere español?" on an English page whose visitor's browser puts Spanish first (issue 24): decided
@@ -24,7 +23,7 @@ export function LanguageSuggestion() {
   function dismiss(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference cookie, no Cookie Store API needed.
-    document.cookie = `${SUGGESTION_DISMISSED_COOKIE}=1; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+    document.cookie = `${SUGGESTION_DISMISSED_COOKIE}=1; Path=/; Max-Age=${LANGUAGE_CHOICE_MAX_AGE_S}; SameSite=Lax`;
     setDismissed(true);
   }
 

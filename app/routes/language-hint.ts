@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
+import { languageChoiceCookie, pathOnThisSite } from "~/i18n/language-cookies";
 import { SUGGESTION_DISMISSED_COOKIE } from "~/i18n/locale";
 import type { Route } from "./+types/language-hint";
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * "No, gracias" under "¿Prefiere español?" without JavaScript (issue 24): remembers the answer and goes
@@ -10,11 +9,10 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const back = form.get("back");
-  const target = typeof back === "string" && back.startsWith("/") && !back.startsWith("//") && !back.startsWith("/\\") ? back : "/";
-  return redirect(target, {
+  const back = pathOnThisSite(form.get("back"), new URL(request.url).origin);
+  return redirect(back, {
     status: 303,
-    headers: { "Set-Cookie": `${SUGGESTION_DISMISSED_COOKIE}=1; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; Secure; HttpOnly` },
+    headers: { "Set-Cookie": languageChoiceCookie(SUGGESTION_DISMISSED_COOKIE, "1", { httpOnly: true }) },
   });
 }
 
