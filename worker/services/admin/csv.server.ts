@@ -1,8 +1,9 @@
-import { and, asc, eq, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, lt, lte, or, type SQL } from "drizzle-orm";
 import { leadCsvCell, notesCell } from "~/domain/admin/lead-csv";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import { database, type Database } from "../../db/client";
+import { inList } from "../../db/in-list";
 import { advisors, leadNotes, leads } from "../../db/schema";
 import { leadConditions, newestFirst } from "./lead-query.server";
 import { recordAction } from "../leads";
@@ -79,7 +80,12 @@ async function withNotes(db: ReturnType<typeof database>, rows: Row[]): Promise<
     .select({ leadId: leadNotes.leadId, body: leadNotes.body, createdAt: leadNotes.createdAt, advisorName: advisors.name })
     .from(leadNotes)
     .leftJoin(advisors, eq(advisors.id, leadNotes.advisorId))
-    .where(sql`${leadNotes.leadId} in (select value from json_each(${JSON.stringify(rows.map((row) => row.id))}))`)
+    .where(
+      inList(
+        leadNotes.leadId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(leadNotes.leadId), asc(leadNotes.createdAt), asc(leadNotes.id));
   const byLead = Map.groupBy(notes, (note) => note.leadId);
   return rows.map((row) => ({ ...row, advisorNotes: notesCell(byLead.get(row.id) ?? []) }));

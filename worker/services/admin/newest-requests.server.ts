@@ -1,6 +1,7 @@
 import { and, desc, sql } from "drizzle-orm";
 import type { RequestDetails } from "~/domain/admin/newest-request";
 import type { Database } from "../../db/client";
+import { inList } from "../../db/in-list";
 import { leadRequests } from "../../db/schema";
 
 /**
@@ -24,9 +25,7 @@ export async function newestRequests(db: Database, leadIds: readonly string[]): 
       year: leadRequests.year,
     })
     .from(leadRequests)
-    .where(
-      and(sql`${leadRequests.leadId} in (select value from json_each(${JSON.stringify(leadIds)}))`, sql`${leadRequests.id} = (${newer})`),
-    )
+    .where(and(inList(leadRequests.leadId, leadIds), sql`${leadRequests.id} = (${newer})`))
     .orderBy(desc(leadRequests.createdAt));
   return new Map(rows.map(({ leadId, ...details }) => [leadId, details]));
 }

@@ -1,16 +1,10 @@
-import { and, isNotNull, isNull, lt, notInArray, sql, type AnyColumn } from "drizzle-orm";
+import { and, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
 import { UPLOAD_SWEEP } from "~/domain/retention";
 import { DEALER_QUOTE_PREFIX, PENDING_QUOTE_PREFIX } from "~/domain/chat/dealer-quote-path";
 import { database } from "../../db/client";
+import { inList } from "../../db/in-list";
 import { leads, quoteChecks } from "../../db/schema";
 import { logEvent } from "../../log.server";
-
-/**
- * A page's keys as one bound JSON array (D1 binds at most 100 parameters): each page costs the same few
- * calls whatever its size (a listing, two reads, one R2 delete and one D1 delete for 1,000 objects), so a
- * run that goes through every page stays far inside a Worker's subrequest limit.
- */
-const inKeys = (column: AnyColumn, keys: string[]) => sql`${column} in (select value from json_each(${JSON.stringify(keys)}))`;
 
 /**
  * Deletes dealer-quote uploads that no lead references once they are a day old (issue 13 item 6), with
@@ -49,7 +43,7 @@ async function deleteOrphans(env: Env, objects: R2Object[], now: Date): Promise<
   if (orphans.length === 0) return 0;
   await env.UPLOADS.delete(orphans);
   // Their checks go with them (issue 23): an abandoned chat's reading of a file that is gone.
-  await database(env.DB).delete(quoteChecks).where(inKeys(quoteChecks.path, orphans));
+  await database(env.DB).delete(quoteChecks).where(inList(quoteChecks.path, orphans));
   return orphans.length;
 }
 
@@ -57,12 +51,12 @@ async function referencedPaths(env: Env, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const db = database(env.DB);
   const [named, uploaded] = await Promise.all([
-    db.select({ path: leads.dealerQuoteImagePath }).from(leads).where(inKeys(leads.dealerQuoteImagePath, keys)),
+    db.select({ path: leads.dealerQuoteImagePath }).from(leads).where(inList(leads.dealerQuoteImagePath, keys)),
     // A quote an advisor uploaded on a lead's page belongs to that lead through its check (issue 23).
     db
       .select({ path: quoteChecks.path })
       .from(quoteChecks)
-      .where(and(isNotNull(quoteChecks.leadId), inKeys(quoteChecks.path, keys))),
+      .where(and(isNotNull(quoteChecks.leadId), inList(quoteChecks.path, keys))),
   ]);
   return new Set([...named, ...uploaded].flatMap(({ path }) => (path ? [path] : [])));
 }
