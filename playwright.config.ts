@@ -4,15 +4,19 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium.ts";
 // Ports can be moved (E2E_PORT, FIXTURE_PORT) so two checkouts can run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
-/** Specs that measure the page (shifts, bytes, paint before scripts): a busy machine would move their figures. */
-const MEASURING = /(layout-stability|budgets)\.spec\.ts$/;
+/**
+ * Specs that measure the page (shifts, bytes, paint before scripts) or load it on the throttled phone profile
+ * (typing before the scripts): beside a second browser their figures move and their throttled loads time out.
+ */
+const MEASURING = /(layout-stability|budgets|typing-before-hydration)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",
   // Two spec files side by side (E2E_WORKERS overrides): a test spends much of its time waiting (a person's
   // pace before a submit, the chat's typing), and each test is its own visitor (helpers' asNewVisitor).
   // The advisor's specs share one desk and its oldest-first queue, so they run one at a time; the specs
-  // that measure the page itself (layout shifts, script budgets, paint before scripts) run last, alone.
+  // that measure the page itself (layout shifts, script budgets, paint before scripts, the throttled phone) run
+  // last, alone.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
