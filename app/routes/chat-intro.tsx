@@ -2,12 +2,12 @@ import { ChatIntroHero } from "~/components/landing/chat-intro-hero";
 import { MarketingPage } from "~/components/marketing-page";
 import type { Route } from "./+types/chat-intro";
 import { chatIntroMeta } from "./chat-intro-meta";
-import { chatIntroMessages, marketingAction, marketingData } from "./marketing.server";
+import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 
 // /landing/cartelligentai (SPEC §2). Its V2 is its own module (chat-intro-v2.tsx), so this page never
 // loads the Recent Deals code (issue 14.4). Its Spanish twin, /es/landing/cartelligentai, is this module too (issue 24).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await marketingData(request, context, "/landing/cartelligentai")), ...chatIntroMessages(request) };
+  return { ...(await marketingData(request, context, "/landing/cartelligentai")), ...namespaceMessages(request, ["chatIntro"]) };
 }
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 

@@ -2,13 +2,13 @@ import { LandingSections } from "~/components/landing/landing-sections";
 import { MarketingPage } from "~/components/marketing-page";
 import type { Route } from "./+types/landing";
 import { landingMeta } from "./landing-meta";
-import { landingMessages, marketingAction, marketingData } from "./marketing.server";
+import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 
 // Served at /, /landing/v1 and every unknown path (SPEC §2), all with one canonical URL. /landing/V2
 // is its own module (landing-v2.tsx), so these pages never load the Recent Deals code (issue 14.4).
 // The Spanish twins (/es, /es/landing/v1, /es/*) are this module too (issue 24), their canonical URL /es.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await marketingData(request, context, "/")), ...landingMessages(request) };
+  return { ...(await marketingData(request, context, "/")), ...namespaceMessages(request, ["landing"]) };
 }
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 

@@ -57,16 +57,6 @@ export function chatMessages(request: Request) {
   return pageMessages(localeOfPath(new URL(request.url).pathname), ["chat"]);
 }
 
-/** The chat intro's messages in the page's language (decision record 029, issue 24). */
-export function chatIntroMessages(request: Request) {
-  return pageMessages(localeOfPath(new URL(request.url).pathname), ["chatIntro"]);
-}
-
-/** The landing sections' messages in the page's language (decision record 029). */
-export function landingMessages(request: Request) {
-  return namespaceMessages(request, ["landing"]);
-}
-
 /** A page's own namespaces' messages in the page's language, besides every page's (decision record 029). */
 export function namespaceMessages(request: Request, namespaces: readonly Namespace[]) {
   return pageMessages(localeOfPath(new URL(request.url).pathname), namespaces);
