@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axe } from "./helpers";
 
 const PAGES = [
   "/",
@@ -36,7 +36,7 @@ for (const path of PAGES) {
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     for (const [name, viewport] of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.map((v) => `${name}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }
   });
@@ -47,13 +47,13 @@ test("axe finds no violation in the open lead modal and the open drawer", async 
   await page.goto("/");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.getByRole("button", { name: "Open menu" }).click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Get Started" }).click();
   await page
     .getByRole("dialog", { name: "Get Started – Free Consultation" })
     .getByRole("button", { name: "Get My Free Consultation" })
     .click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
 test("axe finds no violation in the Spanish lead modal, drawer and the ¿Prefiere español? offer", async ({ browser }) => {
@@ -65,16 +65,16 @@ test("axe finds no violation in the Spanish lead modal, drawer and the ¿Prefier
   await page.goto("/");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(page.getByText("¿Prefiere español?").first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.goto("/es");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.getByRole("button", { name: "Abrir menú" }).click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole("dialog", { name: "Menú" }).getByRole("button", { name: "Empiece aquí" }).click();
   await page
     .getByRole("dialog", { name: "Empiece aquí – Consulta gratis" })
     .getByRole("button", { name: "Quiero mi consulta gratis" })
     .click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await context.close();
 });

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { pacificInstant, pacificWallClock } from "../../app/domain/admin/advisor-time";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
-import { asNewVisitor, queryD1, signIn } from "./helpers";
+import { asNewVisitor, axe, queryD1, signIn } from "./helpers";
 
 // Issue 21, "Done when": one advisor's morning. Sign in to My day, which shows a callback due at 9:00
 // and two new leads; call the first from its tel: link, log No answer and set a callback for tomorrow;
@@ -92,7 +91,7 @@ async function morning(page: Page, { narrow, javaScript }: { narrow: boolean; ja
   const place = (name: string) => requests.findIndex((text) => text.includes(name));
   expect(place(seeded.first.name)).toBeGreaterThanOrEqual(0);
   expect(place(seeded.second.name)).toBe(place(seeded.first.name) + 1);
-  if (javaScript && !narrow) expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  if (javaScript && !narrow) expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   // The first call: the callback due at 9:00, its tel: link on the card and in the lead's header.
   const tel = callbackCard.getByRole("link", { name: formatted(seeded.callback.phone) });
@@ -115,7 +114,7 @@ async function morning(page: Page, { narrow, javaScript }: { narrow: boolean; ja
     `Called: No answer${LOCAL_ADVISOR.name}`.replace(LOCAL_ADVISOR.name, ""),
   );
   await expect(timeline).toContainText(LOCAL_ADVISOR.name);
-  if (javaScript && !narrow) expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  if (javaScript && !narrow) expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await noSidewaysScroll(page, narrow);
 
   // The second: Talked, and the new lead is contacted.

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { asNewVisitor, queryD1, signIn } from "./helpers";
+import { asNewVisitor, axe, queryD1, signIn } from "./helpers";
 
 // The desk on a phone (issue 21, item 9): at 390 px no admin page scrolls sideways, the list is cards,
 // a chat lead's page hides its empty rows and folds its answers; and the newest request on top (item 5).
@@ -104,7 +103,7 @@ test("at 390 px the list, a lead, a chat lead and the dashboard fit the screen",
   await page.getByText(/^Chat transcript/).click();
   await expect(page.getByText("Turn 3", { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();

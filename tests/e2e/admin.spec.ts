@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { SIGN_IN_DESCRIPTION } from "../../app/domain/admin/format";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
-import { asNewVisitor, fillLeadForm, signIn, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+import { asNewVisitor, axe, fillLeadForm, signIn, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
 test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
@@ -80,7 +79,7 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
   await expect(quote).toBeVisible();
   // Visible before it has loaded: wait for the image itself (a 1×1 PNG).
   await expect.poll(() => quote.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(1);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.getByRole("link", { name: "← All leads" }).click();
   await page.getByLabel("Status", { exact: true }).selectOption("contacted");
@@ -95,7 +94,7 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
 
   await page.getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Leads per day by source" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -112,7 +111,7 @@ test("a wrong password is refused with a message, the email kept", async ({ page
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("That email and password do not match an advisor.");
   await expect(page.getByLabel("Email")).toHaveValue(LOCAL_ADVISOR.email);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
 test("the sign-in page may be indexed and says what it is; the desk behind it may not", async ({ page }) => {
@@ -150,7 +149,7 @@ test("an advisor adds, edits and deletes a deal, and runs the image cache", asyn
   await page.getByRole("button", { name: "Cache missing images" }).click();
   const status = page.locator("#image-cache-status");
   await expect(status).toContainText("nothing was cached", { timeout: 60_000 });
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   const again = page.getByRole("row").filter({ hasText: model });
   await again.locator("summary", { hasText: "Delete" }).click();

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { CONSENT_TEXT } from "../../app/domain/consent";
 import { ask, ENDING, leadRow, log, order, pick, say, sessionOf } from "./chat-helpers";
-import { asNewVisitor, waitForHydration } from "./helpers";
+import { asNewVisitor, axe, waitForHydration } from "./helpers";
 
 test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
@@ -117,5 +116,5 @@ test("the chat works by keyboard alone and axe finds no violation", async ({ pag
   await expect(page.getByRole("button", { name: "New", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await ask(page, "When are you hoping to buy?");
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });

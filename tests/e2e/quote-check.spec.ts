@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { NEW_WITH_ADD_ONS, quotePdf } from "../workers/quotes/quote-pdfs";
 import { log, pick, say } from "./chat-helpers";
-import { asNewVisitor, signIn } from "./helpers";
+import { asNewVisitor, axe, signIn } from "./helpers";
 
 test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
@@ -52,7 +51,7 @@ test("a text PDF quote uploaded in the chat is read: the buyer gets the summary,
   await expect(panel).toContainText("Worth questioning: $1,159");
   await expect(panel.getByRole("rowheader", { name: "Nitrogen tire fill" })).toBeVisible();
   await expect(panel.getByLabel("Amount of Documentation fee")).toHaveValue("150.00");
-  expect((await new AxeBuilder({ page }).include("#quote-check").analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).include("#quote-check").analyze()).violations.map((v) => v.id)).toEqual([]);
 
   // The advisor corrects the fee; the page comes back with the cap's flag gone and the reading beside the line.
   await panel.getByLabel("Amount of Documentation fee").fill("85");

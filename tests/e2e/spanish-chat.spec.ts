@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { es } from "../../app/i18n/messages/es";
 import { leadRow, sessionOf } from "./chat-helpers";
-import { asNewVisitor, queryD1, uniqueVisitor, waitForHydration } from "./helpers";
+import { asNewVisitor, axe, queryD1, uniqueVisitor, waitForHydration } from "./helpers";
 
 test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
@@ -107,9 +106,9 @@ for (const [name, viewport] of [
     await page.setViewportSize(viewport);
     await page.goto("/es/chatbot");
     await waitForHydration(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
     await say(page, "Primero, ¿cuál es su nombre?", "1234");
     await expect(page.getByRole("alert")).toHaveText("Escriba un nombre válido, con letras.");
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   });
 }
