@@ -22,6 +22,9 @@ const PAGES = [
   "/es/newsletter/confirm",
 ];
 
+// Each test loads its own page: they spread over both workers rather than queue in one.
+test.describe.configure({ mode: "parallel" });
+
 const VIEWPORTS = [
   ["phone", { width: 390, height: 844 }],
   ["desktop", { width: 1280, height: 900 }],
