@@ -1,7 +1,7 @@
 import { READING_ARTICLES } from "~/content/articles";
 import type { NodeKey } from "~/domain/chat/flow";
 import { PRIVACY_PATH } from "~/domain/consent";
-import { formatDollars } from "~/domain/deals";
+import { formatDollars } from "~/i18n/format";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import { languageTwins } from "~/i18n/twins";
 import { richText } from "~/i18n/rich-text";
@@ -59,7 +59,7 @@ export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Prop
                   <p className="font-semibold text-brand-900">
                     {m.make} {m.model}
                   </p>
-                  <p className="text-sm text-slate-600">{t("chat.ui.fromPrice", { price: formatDollars(m.msrp) })}</p>
+                  <p className="text-sm text-slate-600">{t("chat.ui.fromPrice", { price: formatDollars(locale, m.msrp) })}</p>
                 </li>
               ))}
             </ul>
