@@ -105,6 +105,7 @@ function Notice({ notice }: { notice: ChatNotice }) {
   );
 }
 
+/** The reading list in the page's language, the same articles and links as /blog's (issue 24). */
 function ArticleCards() {
   const t = useT();
   return (
@@ -112,10 +113,10 @@ function ArticleCards() {
       {READING_ARTICLES.map((article) => (
         <li key={article.url} className="rounded-xl border border-slate-200 bg-white p-3">
           <a href={article.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-            {article.title}
+            {t(article.title)}
             <span className="sr-only">{t("site.footer.newTab")}</span>
           </a>
-          <p className="mt-1 text-sm text-slate-600">{article.description}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(article.description)}</p>
         </li>
       ))}
     </ul>

@@ -748,26 +748,27 @@ export const en = {
     "Our advisors send customers to these pages again and again. Each one comes from the agency or reference site that owns the " +
     "subject, so you get the facts straight from the source before you talk to a dealer.",
   "blog.list": "Reading list",
-  "blog.registration.title": "Registering Your Car in California",
-  "blog.registration.description":
+  // The six reading articles (SPEC §9), on /blog and in the chat's reading list (app/content/articles.ts).
+  "articles.registration.title": "Registering Your Car in California",
+  "articles.registration.description":
     "The California DMV's own guide to registering a new or used vehicle, renewing it, and the fees and smog checks that may apply.",
-  "blog.newCar.title": "What to Know Before You Buy a New Car",
-  "blog.newCar.description":
+  "articles.newCar.title": "What to Know Before You Buy a New Car",
+  "articles.newCar.description":
     "The Federal Trade Commission explains dealer pricing, add-ons, financing offers and trade-ins, so nothing in the contract " +
     "surprises you.",
-  "blog.recalls.title": "Check Any Car for Open Safety Recalls",
-  "blog.recalls.description":
+  "articles.recalls.title": "Check Any Car for Open Safety Recalls",
+  "articles.recalls.description":
     "Enter a VIN on the NHTSA site to see unrepaired recalls before you sign. Recall repairs are free at an authorized dealer for " +
     "the brand.",
-  "blog.tradeIn.title": "Find Out What Your Trade-In Is Worth",
-  "blog.tradeIn.description":
+  "articles.tradeIn.title": "Find Out What Your Trade-In Is Worth",
+  "articles.tradeIn.description":
     "Kelley Blue Book's value tool gives you a trade-in and private-party range for your current car, a useful anchor before any " +
     "offer.",
-  "blog.fuelEconomy.title": "Compare Fuel Economy and Running Costs",
-  "blog.fuelEconomy.description":
+  "articles.fuelEconomy.title": "Compare Fuel Economy and Running Costs",
+  "articles.fuelEconomy.description":
     "The official U.S. government site for MPG, annual fuel cost and emissions ratings, model by model, including hybrids and EVs.",
-  "blog.evIncentives.title": "Electric Vehicle Incentives in California",
-  "blog.evIncentives.description":
+  "articles.evIncentives.title": "Electric Vehicle Incentives in California",
+  "articles.evIncentives.description":
     "The California Air Resources Board's DriveClean site lists the state, utility and local rebates you may qualify for by ZIP code.",
 
   // /landing/V2's Recent Deals (issue 24, i24pages): the labels; a deal's own values (make, model, trim, specs) stay as stored.

@@ -780,28 +780,28 @@ export const es: Catalogue = {
     "que conoce el tema, para que tenga los datos directamente de la fuente antes de hablar con un concesionario. Las páginas están " +
     "en inglés.",
   "blog.list": "Lecturas recomendadas",
-  "blog.registration.title": "Cómo registrar su auto en California",
-  "blog.registration.description":
+  "articles.registration.title": "Cómo registrar su auto en California",
+  "articles.registration.description":
     "La guía del propio DMV de California para registrar un vehículo nuevo o usado, renovar el registro, y los cargos y las " +
     "pruebas de smog que pueden aplicarse.",
-  "blog.newCar.title": "Lo que debe saber antes de comprar un auto nuevo",
-  "blog.newCar.description":
+  "articles.newCar.title": "Lo que debe saber antes de comprar un auto nuevo",
+  "articles.newCar.description":
     "La Comisión Federal de Comercio (FTC) explica los precios de los concesionarios, los extras, las ofertas de financiamiento y " +
     "los intercambios, para que nada del contrato lo sorprenda.",
-  "blog.recalls.title": "Revise si un auto tiene llamados a revisión de seguridad pendientes",
-  "blog.recalls.description":
+  "articles.recalls.title": "Revise si un auto tiene llamados a revisión de seguridad pendientes",
+  "articles.recalls.description":
     "Escriba un VIN en el sitio de la NHTSA para ver los llamados a revisión sin reparar antes de firmar. Las reparaciones por " +
     "llamados a revisión son gratis en un concesionario autorizado de la marca.",
-  "blog.tradeIn.title": "Averigüe cuánto vale su intercambio",
-  "blog.tradeIn.description":
+  "articles.tradeIn.title": "Averigüe cuánto vale su intercambio",
+  "articles.tradeIn.description":
     "La herramienta de Kelley Blue Book le da un rango de valor de intercambio y de venta entre particulares para su auto actual, " +
     "una referencia útil antes de cualquier oferta.",
-  "blog.fuelEconomy.title": "Compare el rendimiento de combustible y los costos de uso",
-  "blog.fuelEconomy.description":
+  "articles.fuelEconomy.title": "Compare el rendimiento de combustible y los costos de uso",
+  "articles.fuelEconomy.description":
     "El sitio oficial del gobierno de EE. UU. con las millas por galón, el costo anual de combustible y las calificaciones de " +
     "emisiones, modelo por modelo, incluidos los híbridos y los eléctricos.",
-  "blog.evIncentives.title": "Incentivos para vehículos eléctricos en California",
-  "blog.evIncentives.description":
+  "articles.evIncentives.title": "Incentivos para vehículos eléctricos en California",
+  "articles.evIncentives.description":
     "El sitio DriveClean de la Junta de Recursos del Aire de California (CARB) lista los reembolsos estatales, locales y de las " +
     "compañías de electricidad a los que puede tener derecho según su código postal.",
 
