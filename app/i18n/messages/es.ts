@@ -821,4 +821,39 @@ export const es: Catalogue = {
   "deals.spec.fuel": "Combustible",
   "deals.spec.engine": "Motor",
   "deals.spec.bodyStyle": "Carrocería",
+
+  // El resumen de la revisión de la cotización para el comprador, en el chat (issue 23, item 4; issue 24).
+  "quote.summary.note": "Esto es información, no asesoría legal.",
+  "quote.summary.notAQuote":
+    "Ese archivo no parece una cotización de un concesionario, así que no lo revisamos. Su asesor le echará un vistazo.",
+  "quote.summary.unreadable": "No pudimos leer su cotización automáticamente: {reason}. Su asesor la revisará con usted.",
+  "quote.summary.nothingStoodOut":
+    "Nada en ella llamó la atención frente a las reglas de California; de todos modos, su asesor la revisará con usted.",
+  "quote.summary.read": "Leímos {count, plural, one {{count} línea} other {{count} líneas}} de su cotización.",
+  "quote.summary.goOver": "Su asesor revisará {count, plural, one {{count} punto} other {{count} puntos}} con usted, entre ellos {item}.",
+  "quote.summary.worthQuestioning": "Vale la pena cuestionar: {amount}.",
+  "quote.item.docFeeCap": "un cargo por documentación {amount} por encima del límite de California",
+  "quote.item.tireFee": "un cargo por llantas que no corresponde al cargo de California por llanta",
+  "quote.item.dealerChargeAsGovernmentFee": "un cargo del concesionario presentado como cargo del gobierno",
+  "quote.item.noBenefitAddOn": "un producto adicional que no le da ningún beneficio",
+  "quote.item.addOnNotOptional": "un producto adicional que no está marcado como opcional",
+  "quote.item.dealerAddedFee": "un cargo que agrega el concesionario de {amount}",
+  "quote.item.totalsAddUp": "un total que difiere en {amount} de la suma de sus líneas",
+  "quote.item.salesTax": "un impuesto sobre las ventas que no corresponde a las tasas de California",
+  "quote.item.other": "un punto de la cotización",
+  "quote.reminder.usedCarReturn":
+    "Un auto usado se puede devolver dentro de {days} días si no se ha manejado más de {miles} millas; el concesionario puede " +
+    "quedarse con un cargo de reposición.",
+  "quote.reason.blurred": "la foto está demasiado borrosa para leerla",
+  "quote.reason.cutOff": "parte de la cotización quedó cortada en la foto",
+  "quote.reason.tooDark": "la foto está demasiado oscura para leerla",
+  "quote.reason.unclear": "no se pudo leer la foto",
+  "quote.reason.heic": "todavía no podemos leer fotos HEIC automáticamente",
+  "quote.reason.noPageImage": "el PDF no tiene texto ni imagen de página para leer",
+  "quote.reason.notYet": "todavía no se pudo leer la foto, porque el servicio de lectura no respondió",
+  "quote.reason.refused": "el servicio de lectura no quiso leerla",
+  "quote.reason.garbled": "no se pudo usar la respuesta del servicio de lectura",
+  "quote.reason.interrupted": "la lectura se interrumpió antes de terminar",
+  "quote.reason.failed": "la lectura falló después de varios intentos",
+  "quote.reason.notQueued": "no se pudo iniciar la lectura",
 };
