@@ -1,7 +1,7 @@
 import { READING_ARTICLES } from "~/content/articles";
 import type { NodeKey } from "~/domain/chat/flow";
 import { PRIVACY_PATH } from "~/domain/consent";
-import { formatDollars } from "~/i18n/format";
+import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import { languageTwins } from "~/i18n/twins";
 import { richText } from "~/i18n/rich-text";

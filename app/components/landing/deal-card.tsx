@@ -1,6 +1,7 @@
 import { dealSpecs, type DealWithImage } from "~/domain/deals";
 import { placeholderUrl } from "~/domain/vehicle-image";
-import { formatDollars, formatShortDate } from "~/i18n/format";
+import { formatDollars } from "~/i18n/dollars";
+import { formatShortDate } from "~/i18n/format";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/en";
 import { richText } from "~/i18n/rich-text";

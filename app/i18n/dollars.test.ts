@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDollars } from "./format";
+import { formatDollars } from "./dollars";
 
 describe("formatDollars", () => {
   it("writes English dollars as the admin's and the chat's own formatter did before there was one (issue 24)", () => {
