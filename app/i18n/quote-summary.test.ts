@@ -21,18 +21,21 @@ const flag = (ruleId: string, amountCents: number, headline: string, severity: Q
   source: { label: `Source of ${ruleId}`, url: `https://example.org/${ruleId}` },
 });
 
+/** A quote of 14 lines with three questions, the doc fee's the most at stake. */
+const THREE_ITEMS: SummaryInput = {
+  status: "read",
+  lineCount: 14,
+  flags: [
+    flag("tire-fee", 500, "a tire fee that is not $1.75 a tire"),
+    flag("doc-fee-cap", 6_500, "a documentation fee $65 above California's cap"),
+    flag("totals-add-up", 100, "a total $1 above"),
+  ],
+  worthQuestioningCents: 7_100,
+};
+
 describe("the buyer's summary in the chat", () => {
   it("counts the lines and the items, names the one with most at stake, and gives the sources", () => {
-    const summary = english({
-      status: "read",
-      lineCount: 14,
-      flags: [
-        flag("tire-fee", 500, "a tire fee that is not $1.75 a tire"),
-        flag("doc-fee-cap", 6_500, "a documentation fee $65 above California's cap"),
-        flag("totals-add-up", 100, "a total $1 above"),
-      ],
-      worthQuestioningCents: 7_100,
-    });
+    const summary = english(THREE_ITEMS);
     expect(summary.text).toBe(
       "We read 14 lines from your quote. Your advisor will go over 3 items with you, including a documentation fee $65 above " +
         "California's cap. Worth questioning: $71.",
@@ -68,16 +71,7 @@ describe("the buyer's summary in the chat", () => {
 
 describe("the buyer's summary in Spanish (issue 24)", () => {
   it("counts, names the top item by its rule with its amount, and gives the sources", () => {
-    const summary = spanish({
-      status: "read",
-      lineCount: 14,
-      flags: [
-        flag("tire-fee", 500, "a tire fee that is not $1.75 a tire"),
-        flag("doc-fee-cap", 6_500, "a documentation fee $65 above California's cap"),
-        flag("totals-add-up", 100, "a total $1 above"),
-      ],
-      worthQuestioningCents: 7_100,
-    });
+    const summary = spanish(THREE_ITEMS);
     expect(summary.text).toBe(
       "Leímos 14 líneas de su cotización. Su asesor revisará 3 puntos con usted, entre ellos un cargo por documentación $65 por " +
         "encima del límite de California. Vale la pena cuestionar: $71.",
