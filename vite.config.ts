@@ -4,10 +4,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 // The few small modules every page uses share one chunk (issue 14.4), the page language's too (issue 24),
-// and the hero search's options, which the landing pages and the chat (its budget hint) both load.
+// the hero search's options, which the landing pages and the chat (its budget hint) both load, and the price
+// formatter the chat, the landing pages and the deal cards share.
 const SITE_MODULES = new RegExp(
   String.raw`[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|deals|hero-search)` +
-    String.raw`|i18n[\\/]locale` +
+    String.raw`|i18n[\\/](locale|dollars)` +
     String.raw`|components[\\/](use-hydrated|form-field|landing[\\/]section-heading))\.tsx?$`,
 );
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { BUDGET_OPTIONS, chatbotUrl, VEHICLE_TYPE_OPTIONS, type HeroSearch } from "~/domain/hero-search";
-import { formatDollars } from "~/i18n/format";
+import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locale";
 import type { MessageKey } from "~/i18n/messages/en";

@@ -1,7 +1,10 @@
+import type { MessageKey } from "~/i18n/messages/en";
+
 /** Picks the inline SVG icon drawn beside an article: no external images, so nothing shifts the layout or calls a third party. */
 export type ArticleImage = "registration" | "new-car" | "recalls" | "trade-in" | "fuel-economy" | "ev-incentives";
 
-export type ReadingArticle = { title: string; url: string; description: string; image: ArticleImage };
+/** An article's title and description are catalogue keys (namespace "articles"): /blog and the chat show them in the page's language. */
+export type ReadingArticle = { title: MessageKey; url: string; description: MessageKey; image: ArticleImage };
 
 /**
  * The six reading articles (SPEC §9) shown on /blog and in the chat. Each points to a long-lived page
@@ -9,47 +12,34 @@ export type ReadingArticle = { title: string; url: string; description: string; 
  */
 export const READING_ARTICLES: readonly ReadingArticle[] = [
   {
-    title: "Registering Your Car in California",
+    title: "articles.registration.title",
     url: "https://www.dmv.ca.gov/portal/vehicle-registration/",
-    description:
-      "The California DMV's own guide to registering a new or used vehicle, renewing it, and the fees and smog checks that may apply.",
+    description: "articles.registration.description",
     image: "registration",
   },
   {
-    title: "What to Know Before You Buy a New Car",
+    title: "articles.newCar.title",
     url: "https://consumer.ftc.gov/articles/buying-new-car",
-    description:
-      "The Federal Trade Commission explains dealer pricing, add-ons, financing offers and trade-ins, so nothing in " +
-      "the contract surprises you.",
+    description: "articles.newCar.description",
     image: "new-car",
   },
+  { title: "articles.recalls.title", url: "https://www.nhtsa.gov/recalls", description: "articles.recalls.description", image: "recalls" },
   {
-    title: "Check Any Car for Open Safety Recalls",
-    url: "https://www.nhtsa.gov/recalls",
-    description:
-      "Enter a VIN on the NHTSA site to see unrepaired recalls before you sign. Recall repairs are free at an " +
-      "authorized dealer for the brand.",
-    image: "recalls",
-  },
-  {
-    title: "Find Out What Your Trade-In Is Worth",
+    title: "articles.tradeIn.title",
     url: "https://www.kbb.com/whats-my-car-worth/",
-    description:
-      "Kelley Blue Book's value tool gives you a trade-in and private-party range for your current car, a useful anchor before any offer.",
+    description: "articles.tradeIn.description",
     image: "trade-in",
   },
   {
-    title: "Compare Fuel Economy and Running Costs",
+    title: "articles.fuelEconomy.title",
     url: "https://www.fueleconomy.gov/",
-    description:
-      "The official U.S. government site for MPG, annual fuel cost and emissions ratings, model by model, including hybrids and EVs.",
+    description: "articles.fuelEconomy.description",
     image: "fuel-economy",
   },
   {
-    title: "Electric Vehicle Incentives in California",
+    title: "articles.evIncentives.title",
     url: "https://driveclean.ca.gov/",
-    description:
-      "The California Air Resources Board's DriveClean site lists the state, utility and local rebates you may qualify for by ZIP code.",
+    description: "articles.evIncentives.description",
     image: "ev-incentives",
   },
 ];

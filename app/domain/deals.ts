@@ -78,10 +78,6 @@ export function formatSavingsTotal(total: number): string {
   return `$${Math.floor(total / 1000)}K`;
 }
 
-export function formatDollars(amount: number): string {
-  return `$${Math.round(amount).toLocaleString("en-US")}`;
-}
-
 /** The first day (YYYY-MM-DD, UTC) inside a window of `days` days ending today. */
 export function windowStart(today: Date, days: number): string {
   return new Date(today.getTime() - days * DAY_MS).toISOString().slice(0, 10);

@@ -1,12 +1,7 @@
 import { formatPhoneDisplay } from "~/domain/phone";
 import { INTL_LOCALE, type Locale } from "./locale";
 
-// Issue 24: money, hours and phone numbers as each language reads them.
-
-/** Whole dollars: "$30,000" in both languages (US Spanish writes dollars as English does). */
-export function formatDollars(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
-}
+// Issue 24: hours, dates and phone numbers as each language reads them (money: dollars.ts).
 
 /**
  * An hour of the 24-hour clock as each language writes it: "8am" / "8 a.m." (US Spanish keeps the English

@@ -4,7 +4,7 @@ import { OpenModalButton } from "~/components/open-modal-button";
 import { PhoneLink } from "~/components/phone-link";
 import { ProsePage, ProseSection } from "~/components/prose-page";
 import { CLAIMS, PRICES } from "~/domain/constants";
-import { formatDollars } from "~/i18n/format";
+import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/en";
 import { richText } from "~/i18n/rich-text";

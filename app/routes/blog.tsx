@@ -2,30 +2,16 @@ import { type ArticleImage, READING_ARTICLES } from "~/content/articles";
 import { MarketingPage } from "~/components/marketing-page";
 import { ProsePage } from "~/components/prose-page";
 import { useT } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/messages/en";
 import type { Route } from "./+types/blog";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 import { translatedMeta } from "./translated-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await marketingData(request, context, "/blog")), ...namespaceMessages(request, ["blog"]) };
+  return { ...(await marketingData(request, context, "/blog")), ...namespaceMessages(request, ["blog", "articles"]) };
 }
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);
 
 export const meta = (args: Route.MetaArgs) => translatedMeta(args, { title: "blog.meta.title", description: "blog.meta.description" });
-
-/**
- * Each article's title and description in the page's language (issue 24). The English of en.ts is
- * READING_ARTICLES' own (app/i18n/catalogue.test.ts checks it); the chat shows READING_ARTICLES as they are.
- */
-const ARTICLE_WORDS: Record<ArticleImage, { title: MessageKey; description: MessageKey }> = {
-  registration: { title: "blog.registration.title", description: "blog.registration.description" },
-  "new-car": { title: "blog.newCar.title", description: "blog.newCar.description" },
-  recalls: { title: "blog.recalls.title", description: "blog.recalls.description" },
-  "trade-in": { title: "blog.tradeIn.title", description: "blog.tradeIn.description" },
-  "fuel-economy": { title: "blog.fuelEconomy.title", description: "blog.fuelEconomy.description" },
-  "ev-incentives": { title: "blog.evIncentives.title", description: "blog.evIncentives.description" },
-};
 
 const titleLink = "underline decoration-brand-100 decoration-2 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600";
 
@@ -48,11 +34,11 @@ function ReadingList() {
               <ArticleIcon image={article.image} />
               <h2 className="mt-4 text-xl font-semibold text-brand-900">
                 <a href={article.url} target="_blank" rel="noopener noreferrer" className={titleLink}>
-                  {t(ARTICLE_WORDS[article.image].title)}
+                  {t(article.title)}
                   <span className="sr-only">{t("site.footer.newTab")}</span>
                 </a>
               </h2>
-              <p className="mt-2 flex-1 text-slate-700">{t(ARTICLE_WORDS[article.image].description)}</p>
+              <p className="mt-2 flex-1 text-slate-700">{t(article.description)}</p>
               <p className="mt-4 text-sm text-slate-600">{new URL(article.url).hostname.replace(/^www\./, "")}</p>
             </article>
           </li>

@@ -52,9 +52,12 @@ export async function marketingData(
   };
 }
 
-/** The chat's messages in the page's language (decision record 029): /chatbot and its Spanish twin (issue 24). */
+/**
+ * The chat's messages in the page's language (decision record 029): /chatbot and its Spanish twin (issue 24),
+ * with the reading list's article titles it shares with /blog.
+ */
 export function chatMessages(request: Request) {
-  return pageMessages(localeOfPath(new URL(request.url).pathname), ["chat"]);
+  return pageMessages(localeOfPath(new URL(request.url).pathname), ["chat", "articles"]);
 }
 
 /** A page's own namespaces' messages in the page's language, besides every page's (decision record 029). */

@@ -25,6 +25,24 @@ async function pick(page: Page, question: string | RegExp, label: string) {
   await page.getByRole("button", { name: label, exact: true }).click();
 }
 
+/** From the vehicle type to the chat's summary, for a buyer who knows the car (a 2026 Toyota RAV4 XLE, cash, no trade-in). */
+async function toTheSummary(page: Page, name: string) {
+  await pick(page, "¿Busca un auto nuevo, seminuevo certificado o usado?", "Nuevo");
+  await pick(page, "¿Cuándo piensa comprar?", "Ahora mismo");
+  await pick(page, "¿Cómo le ha ido antes al comprar un auto?", "Me ha ido bien");
+  await pick(page, "¿Ya sabe qué auto quiere?", "Sí, sé lo que quiero");
+  await say(page, "¿Qué marca le interesa?", "Toyota");
+  await say(page, "¿Qué modelo de Toyota?", "RAV4");
+  await say(page, "¿De qué año es el modelo?", "2026");
+  await say(page, "¿Alguna versión en particular?", "XLE");
+  await pick(page, "¿Ya tiene una cotización de un concesionario?", "No");
+  await pick(page, "¿Cómo piensa pagar?", "Contado");
+  await ask(page, "¿Cuál es su presupuesto total?");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await pick(page, "intercambio", "No");
+  await expect(log(page)).toContainText(`Esto es lo que tengo, ${name}: auto nuevo, 2026 Toyota RAV4`, { timeout: 15_000 });
+}
+
 test.beforeEach(async ({ page }) => {
   await asNewVisitor(page);
 });
@@ -43,20 +61,7 @@ test("a buyer chats to the end on /es/chatbot in Spanish, and the lead is a Span
   await expect(page.getByRole("alert")).toHaveText("Escriba un código postal válido de 5 dígitos.");
   await page.getByLabel("Su respuesta").fill("94105");
   await page.getByRole("button", { name: "Enviar" }).click();
-  await pick(page, "¿Busca un auto nuevo, seminuevo certificado o usado?", "Nuevo");
-  await pick(page, "¿Cuándo piensa comprar?", "Ahora mismo");
-  await pick(page, "¿Cómo le ha ido antes al comprar un auto?", "Me ha ido bien");
-  await pick(page, "¿Ya sabe qué auto quiere?", "Sí, sé lo que quiero");
-  await say(page, "¿Qué marca le interesa?", "Toyota");
-  await say(page, "¿Qué modelo de Toyota?", "RAV4");
-  await say(page, "¿De qué año es el modelo?", "2026");
-  await say(page, "¿Alguna versión en particular?", "XLE");
-  await pick(page, "¿Ya tiene una cotización de un concesionario?", "No");
-  await pick(page, "¿Cómo piensa pagar?", "Contado");
-  await ask(page, "¿Cuál es su presupuesto total?");
-  await page.getByRole("button", { name: "Continuar" }).click();
-  await pick(page, "intercambio", "No");
-  await expect(log(page)).toContainText("Esto es lo que tengo, Dana: auto nuevo, 2026 Toyota RAV4", { timeout: 15_000 });
+  await toTheSummary(page, "Dana");
   await pick(page, "¿Quiere que un asesor lo llame para hablar de esto?", "Sí, hablemos");
   await expect(log(page)).toContainText("Al darnos su número de teléfono");
   // The lead form's rule, said in Spanish by the chat.
@@ -77,6 +82,27 @@ test("a buyer chats to the end on /es/chatbot in Spanish, and the lead is a Span
   expect(lead).toMatchObject({ first_name: "Dana", last_name: "Rivera", zip_code: "94105", make: "Toyota", language: "es" });
   expect(queryD1(`select language from lead_requests where lead_id = '${lead?.id}'`)).toEqual([{ language: "es" }]);
   expect(String(lead?.conversation_data)).toContain("¿Cuál es su apellido?");
+});
+
+test("a buyer not ready to talk gets the reading list in Spanish, linking to the articles /es/blog lists", async ({ page }) => {
+  await page.goto("/es/chatbot");
+  await say(page, "Primero, ¿cuál es su nombre?", "Leo");
+  await say(page, "¿Cuál es su código postal?", "94105");
+  await toTheSummary(page, "Leo");
+  await pick(page, "¿Quiere que un asesor lo llame para hablar de esto?", es["chat.choice.readyToTalk.no"]);
+  const list = log(page).getByRole("list", { name: es["chat.ui.readingList"] });
+  await expect(list).toHaveCount(1, { timeout: 15_000 });
+  await expect(list.getByRole("link", { name: new RegExp(es["articles.registration.title"]) })).toHaveAttribute(
+    "href",
+    "https://www.dmv.ca.gov/portal/vehicle-registration/",
+  );
+  await expect(list).not.toContainText("Registering Your Car in California");
+  // The same titles and links as /es/blog's.
+  await page.goto("/es/blog");
+  await expect(page.getByRole("link", { name: new RegExp(es["articles.registration.title"]) })).toHaveAttribute(
+    "href",
+    "https://www.dmv.ca.gov/portal/vehicle-registration/",
+  );
 });
 
 test("the switch and the chat intro keep the chat's parameters and the UTM tags", async ({ page }) => {

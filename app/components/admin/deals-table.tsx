@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { specsText, vehicleName } from "~/domain/admin/deal-fields";
-import { formatDollars } from "~/domain/deals";
+import { formatDollars } from "~/i18n/dollars";
 
 export type DealRow = {
   id: number;
@@ -48,7 +48,7 @@ export function DealsTable({ deals }: { deals: DealRow[] }) {
               </th>
               <td className={`${cell} font-mono text-xs`}>{deal.vin ?? "—"}</td>
               <td className={cell}>{specsText(deal)}</td>
-              <td className={`${cell} tabular-nums`}>{formatDollars(deal.savingsOffMsrp)}</td>
+              <td className={`${cell} tabular-nums`}>{formatDollars("en", deal.savingsOffMsrp)}</td>
               <td className={`${cell} whitespace-nowrap`}>{deal.dateNegotiated}</td>
               <td className={cell}>{deal.hasImage ? "Yes" : "No"}</td>
               <td className={`${cell} whitespace-nowrap`}>

@@ -1,7 +1,7 @@
 import { READING_ARTICLES } from "~/content/articles";
 import type { NodeKey } from "~/domain/chat/flow";
 import { PRIVACY_PATH } from "~/domain/consent";
-import { formatDollars } from "~/domain/deals";
+import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import { languageTwins } from "~/i18n/twins";
 import { richText } from "~/i18n/rich-text";
@@ -59,7 +59,7 @@ export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Prop
                   <p className="font-semibold text-brand-900">
                     {m.make} {m.model}
                   </p>
-                  <p className="text-sm text-slate-600">{t("chat.ui.fromPrice", { price: formatDollars(m.msrp) })}</p>
+                  <p className="text-sm text-slate-600">{t("chat.ui.fromPrice", { price: formatDollars(locale, m.msrp) })}</p>
                 </li>
               ))}
             </ul>
@@ -105,6 +105,7 @@ function Notice({ notice }: { notice: ChatNotice }) {
   );
 }
 
+/** The reading list in the page's language, the same articles and links as /blog's (issue 24). */
 function ArticleCards() {
   const t = useT();
   return (
@@ -112,10 +113,10 @@ function ArticleCards() {
       {READING_ARTICLES.map((article) => (
         <li key={article.url} className="rounded-xl border border-slate-200 bg-white p-3">
           <a href={article.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-            {article.title}
+            {t(article.title)}
             <span className="sr-only">{t("site.footer.newTab")}</span>
           </a>
-          <p className="mt-1 text-sm text-slate-600">{article.description}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(article.description)}</p>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
-import { dealSpecs, formatDollars, type DealWithImage } from "~/domain/deals";
+import { dealSpecs, type DealWithImage } from "~/domain/deals";
 import { placeholderUrl } from "~/domain/vehicle-image";
+import { formatDollars } from "~/i18n/dollars";
 import { formatShortDate } from "~/i18n/format";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/en";
@@ -39,7 +40,7 @@ export function DealCardView({ deal }: { deal: DealWithImage }) {
         <h3 className="text-lg font-semibold text-brand-900">{name}</h3>
         {deal.trim ? <p className="text-sm text-slate-600">{deal.trim}</p> : null}
         <p className="mt-3 text-2xl font-extrabold text-emerald-700">
-          {richText(t("deals.savings", { amount: formatDollars(deal.savingsOffMsrp) }), [
+          {richText(t("deals.savings", { amount: formatDollars(locale, deal.savingsOffMsrp) }), [
             (words) => <span className="text-base font-semibold">{words}</span>,
           ])}
         </p>

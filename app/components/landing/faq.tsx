@@ -1,5 +1,5 @@
 import { FAQ_VALUES, FAQS } from "~/content/landing-sections";
-import { formatDollars } from "~/i18n/format";
+import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locale";
 import type { Translate } from "~/i18n/translate";

@@ -1,5 +1,5 @@
 import { PRICING_TIERS } from "~/content/landing-sections";
-import { formatDollars } from "~/i18n/format";
+import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import { richText } from "~/i18n/rich-text";
 import { OpenModalButton } from "../open-modal-button";

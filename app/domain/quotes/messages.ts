@@ -19,12 +19,8 @@ export const UNREADABLE_REASONS = {
 } as const;
 export type UnreadableReason = keyof typeof UNREADABLE_REASONS;
 
+/** The advisor's words; the buyer's summary takes its words from the catalogue (app/domain/quotes/summary.ts). */
 export const QUOTE_MESSAGES = {
-  /** Under every summary in the chat (issue 23, item 4). */
-  notLegalAdvice: "This is information, not legal advice.",
-  notAQuote: "That file doesn't look like a dealer quote, so we didn't check it. Your advisor will take a look.",
-  unreadable: (reason: string) => `We couldn't read your quote automatically: ${reason}. Your advisor will go over it with you.`,
-  nothingStoodOut: "Nothing on it stood out against California's rules; your advisor will still go over it with you.",
   /** The advisor's panel, while the reading is on the queue. */
   pending: "Reading the quote…",
   uploadNotAQuote: "The file was stored, but it does not look like a dealer quote.",

@@ -748,26 +748,27 @@ export const en = {
     "Our advisors send customers to these pages again and again. Each one comes from the agency or reference site that owns the " +
     "subject, so you get the facts straight from the source before you talk to a dealer.",
   "blog.list": "Reading list",
-  "blog.registration.title": "Registering Your Car in California",
-  "blog.registration.description":
+  // The six reading articles (SPEC §9), on /blog and in the chat's reading list (app/content/articles.ts).
+  "articles.registration.title": "Registering Your Car in California",
+  "articles.registration.description":
     "The California DMV's own guide to registering a new or used vehicle, renewing it, and the fees and smog checks that may apply.",
-  "blog.newCar.title": "What to Know Before You Buy a New Car",
-  "blog.newCar.description":
+  "articles.newCar.title": "What to Know Before You Buy a New Car",
+  "articles.newCar.description":
     "The Federal Trade Commission explains dealer pricing, add-ons, financing offers and trade-ins, so nothing in the contract " +
     "surprises you.",
-  "blog.recalls.title": "Check Any Car for Open Safety Recalls",
-  "blog.recalls.description":
+  "articles.recalls.title": "Check Any Car for Open Safety Recalls",
+  "articles.recalls.description":
     "Enter a VIN on the NHTSA site to see unrepaired recalls before you sign. Recall repairs are free at an authorized dealer for " +
     "the brand.",
-  "blog.tradeIn.title": "Find Out What Your Trade-In Is Worth",
-  "blog.tradeIn.description":
+  "articles.tradeIn.title": "Find Out What Your Trade-In Is Worth",
+  "articles.tradeIn.description":
     "Kelley Blue Book's value tool gives you a trade-in and private-party range for your current car, a useful anchor before any " +
     "offer.",
-  "blog.fuelEconomy.title": "Compare Fuel Economy and Running Costs",
-  "blog.fuelEconomy.description":
+  "articles.fuelEconomy.title": "Compare Fuel Economy and Running Costs",
+  "articles.fuelEconomy.description":
     "The official U.S. government site for MPG, annual fuel cost and emissions ratings, model by model, including hybrids and EVs.",
-  "blog.evIncentives.title": "Electric Vehicle Incentives in California",
-  "blog.evIncentives.description":
+  "articles.evIncentives.title": "Electric Vehicle Incentives in California",
+  "articles.evIncentives.description":
     "The California Air Resources Board's DriveClean site lists the state, utility and local rebates you may qualify for by ZIP code.",
 
   // /landing/V2's Recent Deals (issue 24, i24pages): the labels; a deal's own values (make, model, trim, specs) stay as stored.
@@ -786,6 +787,40 @@ export const en = {
   "deals.spec.fuel": "Fuel",
   "deals.spec.engine": "Engine",
   "deals.spec.bodyStyle": "Body style",
+
+  // The quote check's summary for the buyer, in the chat (issue 23, item 4; issue 24). The English summary names
+  // the top item and the reminders in the flags' own words (stored for the advisor); a Spanish one by its rule.
+  "quote.summary.note": "This is information, not legal advice.",
+  "quote.summary.notAQuote": "That file doesn't look like a dealer quote, so we didn't check it. Your advisor will take a look.",
+  "quote.summary.unreadable": "We couldn't read your quote automatically: {reason}. Your advisor will go over it with you.",
+  "quote.summary.nothingStoodOut": "Nothing on it stood out against California's rules; your advisor will still go over it with you.",
+  "quote.summary.read": "We read {count, plural, one {{count} line} other {{count} lines}} from your quote.",
+  "quote.summary.goOver": "Your advisor will go over {count, plural, one {{count} item} other {{count} items}} with you, including {item}.",
+  "quote.summary.worthQuestioning": "Worth questioning: {amount}.",
+  "quote.item.docFeeCap": "a documentation fee {amount} above California's cap",
+  "quote.item.tireFee": "a tire fee that is not California's fee per tire",
+  "quote.item.dealerChargeAsGovernmentFee": "a dealer charge shown as a government fee",
+  "quote.item.noBenefitAddOn": "an add-on that gives you no benefit",
+  "quote.item.addOnNotOptional": "an add-on not marked optional",
+  "quote.item.dealerAddedFee": "a charge the dealer adds of {amount}",
+  "quote.item.totalsAddUp": "a total {amount} off what its lines add up to",
+  "quote.item.salesTax": "a sales tax that does not match California's rates",
+  "quote.item.other": "an item on the quote",
+  "quote.reminder.usedCarReturn":
+    "A used car can be returned within {days} days if driven no more than {miles} miles; the dealer may keep a restocking fee.",
+  // Why a quote could not be read (UNREADABLE_REASONS' words; app/domain/quotes/summary.test.ts checks they match).
+  "quote.reason.blurred": "the photo is too blurred to read",
+  "quote.reason.cutOff": "part of the quote is cut off in the photo",
+  "quote.reason.tooDark": "the photo is too dark to read",
+  "quote.reason.unclear": "the photo could not be read",
+  "quote.reason.heic": "HEIC photos cannot be read automatically yet",
+  "quote.reason.noPageImage": "the PDF has no text and no page image to read",
+  "quote.reason.notYet": "the photo could not be read yet, as the reading service did not answer",
+  "quote.reason.refused": "the reading service declined to read it",
+  "quote.reason.garbled": "the reading service's answer could not be used",
+  "quote.reason.interrupted": "the reading was interrupted before it finished",
+  "quote.reason.failed": "the reading failed after several tries",
+  "quote.reason.notQueued": "the reading could not be started",
 } as const;
 
 export type MessageKey = keyof typeof en;

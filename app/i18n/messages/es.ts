@@ -780,28 +780,28 @@ export const es: Catalogue = {
     "que conoce el tema, para que tenga los datos directamente de la fuente antes de hablar con un concesionario. Las páginas están " +
     "en inglés.",
   "blog.list": "Lecturas recomendadas",
-  "blog.registration.title": "Cómo registrar su auto en California",
-  "blog.registration.description":
+  "articles.registration.title": "Cómo registrar su auto en California",
+  "articles.registration.description":
     "La guía del propio DMV de California para registrar un vehículo nuevo o usado, renovar el registro, y los cargos y las " +
     "pruebas de smog que pueden aplicarse.",
-  "blog.newCar.title": "Lo que debe saber antes de comprar un auto nuevo",
-  "blog.newCar.description":
+  "articles.newCar.title": "Lo que debe saber antes de comprar un auto nuevo",
+  "articles.newCar.description":
     "La Comisión Federal de Comercio (FTC) explica los precios de los concesionarios, los extras, las ofertas de financiamiento y " +
     "los intercambios, para que nada del contrato lo sorprenda.",
-  "blog.recalls.title": "Revise si un auto tiene llamados a revisión de seguridad pendientes",
-  "blog.recalls.description":
+  "articles.recalls.title": "Revise si un auto tiene llamados a revisión de seguridad pendientes",
+  "articles.recalls.description":
     "Escriba un VIN en el sitio de la NHTSA para ver los llamados a revisión sin reparar antes de firmar. Las reparaciones por " +
     "llamados a revisión son gratis en un concesionario autorizado de la marca.",
-  "blog.tradeIn.title": "Averigüe cuánto vale su intercambio",
-  "blog.tradeIn.description":
+  "articles.tradeIn.title": "Averigüe cuánto vale su intercambio",
+  "articles.tradeIn.description":
     "La herramienta de Kelley Blue Book le da un rango de valor de intercambio y de venta entre particulares para su auto actual, " +
     "una referencia útil antes de cualquier oferta.",
-  "blog.fuelEconomy.title": "Compare el rendimiento de combustible y los costos de uso",
-  "blog.fuelEconomy.description":
+  "articles.fuelEconomy.title": "Compare el rendimiento de combustible y los costos de uso",
+  "articles.fuelEconomy.description":
     "El sitio oficial del gobierno de EE. UU. con las millas por galón, el costo anual de combustible y las calificaciones de " +
     "emisiones, modelo por modelo, incluidos los híbridos y los eléctricos.",
-  "blog.evIncentives.title": "Incentivos para vehículos eléctricos en California",
-  "blog.evIncentives.description":
+  "articles.evIncentives.title": "Incentivos para vehículos eléctricos en California",
+  "articles.evIncentives.description":
     "El sitio DriveClean de la Junta de Recursos del Aire de California (CARB) lista los reembolsos estatales, locales y de las " +
     "compañías de electricidad a los que puede tener derecho según su código postal.",
 
@@ -821,4 +821,39 @@ export const es: Catalogue = {
   "deals.spec.fuel": "Combustible",
   "deals.spec.engine": "Motor",
   "deals.spec.bodyStyle": "Carrocería",
+
+  // El resumen de la revisión de la cotización para el comprador, en el chat (issue 23, item 4; issue 24).
+  "quote.summary.note": "Esto es información, no asesoría legal.",
+  "quote.summary.notAQuote":
+    "Ese archivo no parece una cotización de un concesionario, así que no lo revisamos. Su asesor le echará un vistazo.",
+  "quote.summary.unreadable": "No pudimos leer su cotización automáticamente: {reason}. Su asesor la revisará con usted.",
+  "quote.summary.nothingStoodOut":
+    "Nada en ella llamó la atención frente a las reglas de California; de todos modos, su asesor la revisará con usted.",
+  "quote.summary.read": "Leímos {count, plural, one {{count} línea} other {{count} líneas}} de su cotización.",
+  "quote.summary.goOver": "Su asesor revisará {count, plural, one {{count} punto} other {{count} puntos}} con usted, entre ellos {item}.",
+  "quote.summary.worthQuestioning": "Vale la pena cuestionar: {amount}.",
+  "quote.item.docFeeCap": "un cargo por documentación {amount} por encima del límite de California",
+  "quote.item.tireFee": "un cargo por llantas que no corresponde al cargo de California por llanta",
+  "quote.item.dealerChargeAsGovernmentFee": "un cargo del concesionario presentado como cargo del gobierno",
+  "quote.item.noBenefitAddOn": "un producto adicional que no le da ningún beneficio",
+  "quote.item.addOnNotOptional": "un producto adicional que no está marcado como opcional",
+  "quote.item.dealerAddedFee": "un cargo que agrega el concesionario de {amount}",
+  "quote.item.totalsAddUp": "un total que difiere en {amount} de la suma de sus líneas",
+  "quote.item.salesTax": "un impuesto sobre las ventas que no corresponde a las tasas de California",
+  "quote.item.other": "un punto de la cotización",
+  "quote.reminder.usedCarReturn":
+    "Un auto usado se puede devolver dentro de {days} días si no se ha manejado más de {miles} millas; el concesionario puede " +
+    "quedarse con un cargo de reposición.",
+  "quote.reason.blurred": "la foto está demasiado borrosa para leerla",
+  "quote.reason.cutOff": "parte de la cotización quedó cortada en la foto",
+  "quote.reason.tooDark": "la foto está demasiado oscura para leerla",
+  "quote.reason.unclear": "no se pudo leer la foto",
+  "quote.reason.heic": "todavía no podemos leer fotos HEIC automáticamente",
+  "quote.reason.noPageImage": "el PDF no tiene texto ni imagen de página para leer",
+  "quote.reason.notYet": "todavía no se pudo leer la foto, porque el servicio de lectura no respondió",
+  "quote.reason.refused": "el servicio de lectura no quiso leerla",
+  "quote.reason.garbled": "no se pudo usar la respuesta del servicio de lectura",
+  "quote.reason.interrupted": "la lectura se interrumpió antes de terminar",
+  "quote.reason.failed": "la lectura falló después de varios intentos",
+  "quote.reason.notQueued": "no se pudo iniciar la lectura",
 };

@@ -288,6 +288,33 @@ describe("the subscribers CSV for the marketers' email tool", () => {
     expect(await checkUnsubscribeLink(env, url.searchParams.get("token"))).toMatchObject({ ok: true, address: "a.reader@gmail.com" });
   });
 
+  it("gives a Spanish subscriber the Spanish unsubscribe page, and an address with a Spanish lead too (issue 24)", async () => {
+    await env.DB.prepare("delete from leads").run();
+    const confirmedAt = "2026-10-01T10:00:00.000Z";
+    await subscriber({ newsletterEmail: "d.lectora@gmail.com", newsletterConfirmedAt: confirmedAt, language: "es" });
+    await subscriber({ newsletterEmail: "e.both@gmail.com", newsletterConfirmedAt: confirmedAt });
+    await subscriber({ email: "e.both@gmail.com", newsletterEmail: null, newsletterConfirmedAt: confirmedAt, language: "es" });
+    await subscriber({ newsletterEmail: "f.reader@gmail.com", newsletterConfirmedAt: confirmedAt });
+
+    const text = await new Response(subscribersCsv(env)).text();
+    const links = text
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(","))
+      .map(([email, , link]) => [email, new URL(link ?? "")] as const);
+    expect(links.map(([email, url]) => [email, url.pathname])).toEqual([
+      ["d.lectora@gmail.com", "/es/unsubscribe"],
+      ["e.both@gmail.com", "/es/unsubscribe"],
+      ["f.reader@gmail.com", "/unsubscribe"],
+    ]);
+    const [, spanish] = links[0] ?? [];
+    expect(await checkUnsubscribeLink(env, spanish?.searchParams.get("token") ?? null)).toMatchObject({
+      ok: true,
+      address: "d.lectora@gmail.com",
+    });
+  });
+
   it("records who downloaded it, as the leads CSV does (issue 11, item 4)", async () => {
     const advisor = await addAdvisor();
     const response = await subscribersCsvResponse(pageContext(advisor));

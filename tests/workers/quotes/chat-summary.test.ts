@@ -8,9 +8,9 @@ import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
 
 afterEach(() => vi.restoreAllMocks());
 
-async function chatWithQuote() {
+async function chatWithQuote(language: "en" | "es" = "en") {
   const sessionId = newSessionId();
-  const lead = await chatLeadOf(sessionId);
+  const lead = await chatLeadOf(sessionId, language);
   const file = new File([await quotePdf(NEW_WITH_ADD_ONS)], "quote.pdf", { type: "application/pdf" });
   const uploaded = await chatUpload(file, sessionId, lead);
   const { path } = (await uploaded.json()) as { path: string };
@@ -21,20 +21,25 @@ async function chatWithQuote() {
 const ask = (id: string, token: string | null) =>
   SELF.fetch(`https://caradvisor.test/api/chat/leads/${id}/quote-check`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
+type Answer = { status: string; summary?: { text: string; sources: { label: string; url: string }[]; note: string } };
+
+/** Asks with the chat's token until the queue has read the quote, as the chat does. */
+async function answerOf(lead: { id: string; token: string }): Promise<Answer> {
+  const started = Date.now();
+  let answer: Answer = { status: "pending" };
+  while (answer.status === "pending" && Date.now() - started < 8_000) {
+    const response = await ask(lead.id, lead.token);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    answer = await response.json();
+    if (answer.status === "pending") await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return answer;
+}
+
 describe("the chat learns what was read", () => {
   it("within a few seconds of the upload: the lines, the items, the sources and the small print", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
-    const lead = await chatWithQuote();
-    const started = Date.now();
-    let answer: { status: string; summary?: { text: string; sources: { label: string; url: string }[]; note: string } } = {
-      status: "pending",
-    };
-    while (answer.status === "pending" && Date.now() - started < 8_000) {
-      const response = await ask(lead.id, lead.token);
-      expect(response.headers.get("cache-control")).toBe("private, no-store");
-      answer = await response.json();
-      if (answer.status === "pending") await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const answer = await answerOf(await chatWithQuote());
     expect(answer.summary?.text).toBe(
       "We read 8 lines from your quote. Your advisor will go over 3 items with you, including a surface protection that may " +
         "void the paint warranty. " +
@@ -47,6 +52,17 @@ describe("the chat learns what was read", () => {
       "California Vehicle Code §11713.19",
     ]);
     expect(answer.summary?.note).toBe("This is information, not legal advice.");
+  });
+
+  it("in Spanish for a Spanish lead: the chat begun on /es (issue 24)", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const answer = await answerOf(await chatWithQuote("es"));
+    expect(answer.summary?.text).toBe(
+      "Leímos 8 líneas de su cotización. Su asesor revisará 3 puntos con usted, entre ellos un producto adicional que no le da " +
+        "ningún beneficio. Vale la pena cuestionar: $1,159.",
+    );
+    expect(answer.summary?.sources).toHaveLength(4);
+    expect(answer.summary?.note).toBe("Esto es información, no asesoría legal.");
   });
 
   it("only with the chat's token", async () => {

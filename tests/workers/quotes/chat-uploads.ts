@@ -6,10 +6,11 @@ export type ChatLead = { id: string; token: string };
 
 export const newSessionId = () => `s${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`;
 
-/** A chat lead of `sessionId`, as the chat's first save after the ZIP creates it; its id and token. */
-export async function chatLeadOf(sessionId: string): Promise<ChatLead> {
+/** A chat lead of `sessionId`, as the chat's first save after the ZIP creates it (on /es: a Spanish lead); its id and token. */
+export async function chatLeadOf(sessionId: string, language: "en" | "es" = "en"): Promise<ChatLead> {
   const created = await postJson("/api/chat/leads", {
     sessionId,
+    language,
     answers: ANSWERS_BEFORE_UPLOAD,
     conversation: [],
     formToken: await signedToken(),

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { QuoteFlag } from "~/domain/quote-rules";
 import type { ChatQuoteAnswer, QuoteCheckView, QuoteFlagCount } from "~/domain/quotes/check-view";
-import { buyerSummary } from "~/domain/quotes/summary";
+import { buyerSummary, type SummaryWords } from "~/domain/quotes/summary";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { database, type Database } from "../../db/client";
 import { advisors, leads, quoteChecks, quoteCorrections, quoteFlags, quoteLines } from "../../db/schema";
 
@@ -98,29 +99,41 @@ export async function leadQuotePath(env: Env, leadId: string, checkId: string): 
 
 /**
  * What the chat is told about the quote its lead uploaded (issue 23, item 4): "pending" until the
- * reading is done (or while the chat's save of the upload is on its way), then the buyer's summary.
+ * reading is done (or while the chat's save of the upload is on its way), then the buyer's summary,
+ * in the lead's language (issue 24).
  */
 export async function chatQuoteAnswer(env: Env, leadId: string): Promise<ChatQuoteAnswer> {
   const db = database(env.DB);
   const [check] = await db
-    .select({ id: quoteChecks.id, status: quoteChecks.status, reason: quoteChecks.reason, worth: quoteChecks.worthQuestioningCents })
+    .select({
+      id: quoteChecks.id,
+      status: quoteChecks.status,
+      reason: quoteChecks.reason,
+      worth: quoteChecks.worthQuestioningCents,
+      language: leads.language,
+    })
     .from(quoteChecks)
     .innerJoin(leads, eq(leads.dealerQuoteImagePath, quoteChecks.path))
     .where(eq(leads.id, leadId));
   if (!check || check.status === "queued") return { status: "pending" };
-  if (check.status === "not-quote") return { status: "done", summary: buyerSummary({ status: "not-quote" }) };
-  if (check.status === "unreadable") return { status: "done", summary: buyerSummary({ status: "unreadable", reason: check.reason ?? "" }) };
+  const words: SummaryWords = { locale: check.language, t: serverTranslator(check.language, ["quote"]) };
+  if (check.status === "not-quote") return { status: "done", summary: buyerSummary({ status: "not-quote" }, words) };
+  if (check.status === "unreadable")
+    return { status: "done", summary: buyerSummary({ status: "unreadable", reason: check.reason ?? "" }, words) };
   const [[counted], flags] = await Promise.all([
     db.select({ n: sql<number>`count(*)` }).from(quoteLines).where(eq(quoteLines.checkId, check.id)),
     flagsOf(db, [check.id]),
   ]);
   return {
     status: "done",
-    summary: buyerSummary({
-      status: "read",
-      lineCount: Number(counted?.n ?? 0),
-      flags: flags.map(flagOf),
-      worthQuestioningCents: check.worth,
-    }),
+    summary: buyerSummary(
+      {
+        status: "read",
+        lineCount: Number(counted?.n ?? 0),
+        flags: flags.map(flagOf),
+        worthQuestioningCents: check.worth,
+      },
+      words,
+    ),
   };
 }

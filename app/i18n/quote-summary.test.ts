@@ -1,0 +1,112 @@
+// The quote check's buyer summary (app/domain/quotes/summary.ts) in both languages, through the compiled catalogue.
+import { describe, expect, it } from "vitest";
+import { serverTranslator } from "./catalogue.server";
+import type { Locale } from "./locale";
+import { en } from "./messages/en";
+import { QUOTE_RULES, type QuoteFlag } from "~/domain/quote-rules";
+import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
+import { buyerSummary, NAMED_RULES, type SummaryInput } from "~/domain/quotes/summary";
+
+const words = (locale: Locale) => ({ locale, t: serverTranslator(locale, ["quote"]) });
+const english = (input: SummaryInput) => buyerSummary(input, words("en"));
+const spanish = (input: SummaryInput) => buyerSummary(input, words("es"));
+
+const flag = (ruleId: string, amountCents: number, headline: string, severity: QuoteFlag["severity"] = "question"): QuoteFlag => ({
+  ruleId,
+  severity,
+  linePosition: null,
+  amountCents,
+  sentence: `${headline}.`,
+  headline,
+  source: { label: `Source of ${ruleId}`, url: `https://example.org/${ruleId}` },
+});
+
+/** A quote of 14 lines with three questions, the doc fee's the most at stake. */
+const THREE_ITEMS: SummaryInput = {
+  status: "read",
+  lineCount: 14,
+  flags: [
+    flag("tire-fee", 500, "a tire fee that is not $1.75 a tire"),
+    flag("doc-fee-cap", 6_500, "a documentation fee $65 above California's cap"),
+    flag("totals-add-up", 100, "a total $1 above"),
+  ],
+  worthQuestioningCents: 7_100,
+};
+
+describe("the buyer's summary in the chat", () => {
+  it("counts the lines and the items, names the one with most at stake, and gives the sources", () => {
+    const summary = english(THREE_ITEMS);
+    expect(summary.text).toBe(
+      "We read 14 lines from your quote. Your advisor will go over 3 items with you, including a documentation fee $65 above " +
+        "California's cap. Worth questioning: $71.",
+    );
+    expect(summary.sources.map((source) => source.label)).toEqual([
+      "Source of tire-fee",
+      "Source of doc-fee-cap",
+      "Source of totals-add-up",
+    ]);
+    expect(summary.note).toBe("This is information, not legal advice.");
+  });
+
+  it("adds a reminder of the buyer's rights, and says so when nothing stood out", () => {
+    const summary = english({
+      status: "read",
+      lineCount: 1,
+      flags: [flag("used-car-return", 0, "your right to return", "info")],
+      worthQuestioningCents: 0,
+    });
+    expect(summary.text).toBe(
+      "We read 1 line from your quote. Nothing on it stood out against California's rules; your advisor will still go over it " +
+        "with you. your right to return.",
+    );
+  });
+
+  it("says plainly what could not be read, and what is not a quote", () => {
+    expect(english({ status: "unreadable", reason: "the photo is too blurred to read" }).text).toBe(
+      "We couldn't read your quote automatically: the photo is too blurred to read. Your advisor will go over it with you.",
+    );
+    expect(english({ status: "not-quote" }).sources).toEqual([]);
+  });
+});
+
+describe("the buyer's summary in Spanish (issue 24)", () => {
+  it("counts, names the top item by its rule with its amount, and gives the sources", () => {
+    const summary = spanish(THREE_ITEMS);
+    expect(summary.text).toBe(
+      "Leímos 14 líneas de su cotización. Su asesor revisará 3 puntos con usted, entre ellos un cargo por documentación $65 por " +
+        "encima del límite de California. Vale la pena cuestionar: $71.",
+    );
+    expect(summary.sources).toHaveLength(3);
+    expect(summary.note).toBe("Esto es información, no asesoría legal.");
+  });
+
+  it("says one line and the reminder of the 3-day return in Spanish", () => {
+    expect(
+      spanish({
+        status: "read",
+        lineCount: 1,
+        flags: [flag("used-car-return", 0, "your right to return", "info")],
+        worthQuestioningCents: 0,
+      }).text,
+    ).toBe(
+      "Leímos 1 línea de su cotización. Nada en ella llamó la atención frente a las reglas de California; de todos modos, su " +
+        "asesor la revisará con usted. Un auto usado se puede devolver dentro de 3 días si no se ha manejado más de 400 millas; " +
+        "el concesionario puede quedarse con un cargo de reposición.",
+    );
+  });
+
+  it("tells why a quote could not be read in Spanish, and what is not a quote", () => {
+    expect(spanish({ status: "unreadable", reason: UNREADABLE_REASONS.blurred }).text).toBe(
+      "No pudimos leer su cotización automáticamente: la foto está demasiado borrosa para leerla. Su asesor la revisará con usted.",
+    );
+    expect(spanish({ status: "not-quote" }).text).toBe(
+      "Ese archivo no parece una cotización de un concesionario, así que no lo revisamos. Su asesor le echará un vistazo.",
+    );
+  });
+
+  it("has a Spanish name for every rule's flags, and the catalogue's English reasons are the stored ones", () => {
+    expect(QUOTE_RULES.map((rule) => rule.id).filter((id) => !NAMED_RULES.includes(id))).toEqual([]);
+    const reasons = Object.entries(en).filter(([key]) => key.startsWith("quote.reason."));
+    expect(reasons.map(([, words]) => words).sort()).toEqual(Object.values(UNREADABLE_REASONS).sort());
+  });
+});
