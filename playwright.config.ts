@@ -16,8 +16,7 @@ export default defineConfig({
   // Two spec files side by side (E2E_WORKERS overrides): a test spends much of its time waiting (a person's
   // pace before a submit, the chat's typing), and each test is its own visitor (helpers' asNewVisitor).
   // The advisor's specs share one desk and its oldest-first queue, so they run one at a time; the specs
-  // that measure the page itself (layout shifts, the throttled phone) run
-  // last, alone.
+  // that measure the page itself (layout shifts, the throttled phone) run last, alone.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -31,8 +30,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: "site", testIgnore: [/admin[^/]*\.spec\.ts$/, MEASURING], use: { ...devices["Desktop Chrome"] } },
+    // The advisor's specs first: one at a time beside the site's, rather than alone at the end of the run, where
+    // they kept one worker busy for a minute and a half while the other had nothing left (the CI run at c409aff).
     { name: "admin", testMatch: /admin[^/]*\.spec\.ts$/, workers: 1, use: { ...devices["Desktop Chrome"] } },
+    { name: "site", testIgnore: [/admin[^/]*\.spec\.ts$/, MEASURING], use: { ...devices["Desktop Chrome"] } },
     {
       name: "measuring",
       testMatch: MEASURING,

@@ -22,9 +22,9 @@ test.describe.configure({ mode: "parallel" });
 // first paint comes before any script is even asked for (app/document-rewrite.server.ts), and the page still
 // hydrates, with nothing logged as an error (a hydration mismatch would be). One load of each page shows both.
 for (const path of AUDITED_PAGES) {
-  test(`${path} paints before its scripts start, hydrates cleanly and loads at most ${BUDGETS.javaScriptBytes / 1024} KB of JavaScript`, async ({
-    page,
-  }) => {
+  const budget = `${BUDGETS.javaScriptBytes / 1024} KB`;
+  const title = `${path} paints before its scripts start, hydrates cleanly and loads at most ${budget} of JavaScript`;
+  test(title, async ({ page }) => {
     await asNewVisitor(page);
     const scripts: Response[] = [];
     const errors: string[] = [];
