@@ -114,6 +114,10 @@ test("the switch and the chat intro keep the chat's parameters and the UTM tags"
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Converse con el asistente de CarAdvisor");
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/chatbot$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es\/chatbot$/);
+  // The English chat had nothing answered yet: it starts over in Spanish rather than resuming the English opening.
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("advisor_chat"))).toContain("¡Hola!");
+  await expect(log(page)).not.toContainText("Hi! I'm");
 
   await page.goto("/es/landing/cartelligentai?utm_source=news");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");

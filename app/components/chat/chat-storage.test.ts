@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startChat } from "~/domain/chat/engine";
-import { clearChat, loadChat, saveChat } from "./chat-storage";
+import { clearChat, loadChat, nothingAnswered, saveChat } from "./chat-storage";
 import type { SavedChat } from "./saved-chat";
 
 // Issue 12, item 5: what the chat keeps in the browser, and for how long.
@@ -38,6 +38,13 @@ function chat(overrides: Partial<SavedChat["state"]> = {}, startedAt = Date.now(
 }
 
 describe("the saved chat", () => {
+  it("counts as nothing answered while its only answers are the ones its link filled in", () => {
+    expect(nothingAnswered(chat({ answers: {}, prefilled: [] }))).toBe(true);
+    expect(nothingAnswered(chat({ answers: { vehicleType: "new" }, prefilled: ["vehicleType"] }))).toBe(true);
+    expect(nothingAnswered(chat({ answers: { vehicleType: "new", name: "Dana" }, prefilled: ["vehicleType"] }))).toBe(false);
+    expect(nothingAnswered(chat())).toBe(false);
+  });
+
   it("resumes within 7 days of its start", async () => {
     saveChat(chat({}, Date.now() - 6 * DAY));
     expect((await loadChat())?.state.answers.name).toBe("Dana");

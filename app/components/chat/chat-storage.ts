@@ -9,6 +9,12 @@ const MAX_AGE_MS = CHAT_LIMITS.storageDays * DAY_MS;
 /** Ended by three inappropriate messages (SPEC §4): the ending outlives a reload. */
 export const endedByStrikes = (chat: SavedChat) => chat.state.ended && chat.state.strikes >= CHAT_LIMITS.inappropriateLimit;
 
+/** No answer of the visitor's own yet: at most the ones the chat's link filled in, which the page's link fills in again. */
+export function nothingAnswered(chat: SavedChat): boolean {
+  const prefilled: readonly string[] = chat.state.prefilled;
+  return Object.keys(chat.state.answers).every((key) => prefilled.includes(key));
+}
+
 /**
  * A reload resumes the conversation with the same lead. Anything unreadable, of another version or
  * older than 7 days starts over, and an expired chat is removed. Nothing stored, nothing to parse: a

@@ -9,7 +9,7 @@ import { browserPageContext } from "../browser-page-context";
 import { asFollowUpClass, fetchReply } from "./chat-api";
 import { botTurn, openingChat } from "./bot-turn";
 import { conversationOf, itemId, type ChatItem } from "./chat-items";
-import { clearChat, endedByStrikes, loadChat, saveChat } from "./chat-storage";
+import { clearChat, endedByStrikes, loadChat, nothingAnswered, saveChat } from "./chat-storage";
 import { loadInappropriateCheck } from "./inappropriate-check";
 import type { SavedChat } from "./saved-chat";
 import { typingDelay } from "./typing-delay";
@@ -76,7 +76,9 @@ export function useChat(ctx: FlowContext, formToken: string, search: string, lan
         setChat(shown);
         return;
       }
-      if (saved && !saved.state.ended) {
+      // A chat with nothing answered yet starts over rather than resumes: the opening in this page's language
+      // (a visitor who opened the English chat, then switched to Español), and no save to send again.
+      if (saved && !saved.state.ended && !nothingAnswered(saved)) {
         chatRef.current = saved;
         setChat(saved);
         // A save cut short by the reload is sent again; it resends everything, so it is harmless when nothing was lost.
