@@ -13,7 +13,7 @@ const ME = 1;
 const plan = queryPlan;
 
 const plans = async (filters: Partial<LeadFilters>) => {
-  const queries = listQueries(database(env.DB), { page: 1, ...filters }, ME);
+  const queries = listQueries(database(env.DB), { page: 1, ...filters }, ME, "index");
   return { rows: await plan(queries.rows), total: await plan(queries.total) };
 };
 
