@@ -142,8 +142,23 @@ type Read = (column: AnyColumn) => SQL;
 const asIs: Read = (column) => sql`${column}`;
 export const unindexed: Read = (column) => sql`+${column}`;
 
-/** How the waiting conditions read their columns under `filters`: unindexed under a search its own indexes lead. */
-export const readFor = (filters: Partial<LeadFilters>, way: SearchWay): Read => (filters.q && way === "index" ? unindexed : asIs);
+/** What the waiting conditions are read for: a count of every lead, or a list of the first in waiting order. */
+export type Reading = "count" | "list";
+
+/**
+ * How the waiting conditions read their columns under `filters`: unindexed under a search its own indexes
+ * lead; and under the chat or newsletter way in, whose (lead_source, ready_to_talk, created_at, …) index
+ * holds every column they read, so the overdue box counts a way in's leads from that index alone where
+ * the (status, last_requested_at) index read hundreds of thousands of new leads from the table ("chat,
+ * ready to talk, last 7 days", issue 21, item 10). A list walks the waiting order and stops at its limit:
+ * at once for a way in alone (a third of the leads), but through most new leads for one narrowed to a
+ * creation range, which the way-in index bounds. The form way in is two sources, no range of the index.
+ */
+export const readFor = (filters: Partial<LeadFilters>, way: SearchWay, reading: Reading): Read => {
+  if (filters.q && way === "index") return unindexed;
+  const oneWayIn = filters.source === "chat" || filters.source === "newsletter";
+  return oneWayIn && (reading === "count" || filters.from !== undefined) ? unindexed : asIs;
+};
 
 /**
  * Leads an advisor can and should call (issue 21, item 4): with a phone (a chat that ended before the

@@ -5,7 +5,7 @@ import { advisorAgeMinutes, overdueBounds } from "~/domain/admin/overdue";
 import { database, type Database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { selectListed } from "./lead-list.server";
-import { callbackDue, countLeads, leadConditions, readFor, uncalledRequest, type SearchWay } from "./lead-query.server";
+import { callbackDue, countLeads, leadConditions, readFor, uncalledRequest, type Reading, type SearchWay } from "./lead-query.server";
 import { tallied, tallyCount, tallyRows } from "./tallies.server";
 
 /** How many overdue leads the box lists when opened; the counts cover all of them, and the list sorts the rest. */
@@ -21,10 +21,10 @@ type Bounds = ReturnType<typeof overdueBounds>;
 // past the cap. With no filter but Mine, Unassigned or a status, the uncalled requests are counted by the
 // tallies, less the few not yet overdue (issue 21, item 10).
 
-const requestWaiting = (filters: Partial<LeadFilters>, advisorId: number, way: SearchWay) =>
-  and(leadConditions(filters, advisorId, way), uncalledRequest(readFor(filters, way)));
-const callbackWaiting = (filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, at: string) =>
-  and(leadConditions(filters, advisorId, way), callbackDue(at, readFor(filters, way)));
+const requestWaiting = (filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, reading: Reading) =>
+  and(leadConditions(filters, advisorId, way), uncalledRequest(readFor(filters, way, reading)));
+const callbackWaiting = (filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, reading: Reading, at: string) =>
+  and(leadConditions(filters, advisorId, way), callbackDue(at, readFor(filters, way, reading)));
 
 /**
  * The uncalled requests overdue at `overdue`. With tallies: all of them less the few requested since, and
@@ -32,9 +32,9 @@ const callbackWaiting = (filters: Partial<LeadFilters>, advisorId: number, way: 
  * the two with "or" would walk every new lead).
  */
 function requestsOverdueQuery(db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, overdue: string) {
-  const waiting = requestWaiting(filters, advisorId, way);
+  const waiting = requestWaiting(filters, advisorId, way, "count");
   const counted = (where: SQL | undefined) => countLeads(db, and(waiting, where), way);
-  if (!tallied(filters)) return counted(lte(readFor(filters, way)(leads.lastRequestedAt), overdue));
+  if (!tallied(filters)) return counted(lte(readFor(filters, way, "count")(leads.lastRequestedAt), overdue));
   const all = tallyCount(db, tallyRows(filters, advisorId, ["uncalled"]));
   const since = counted(gt(leads.lastRequestedAt, overdue));
   const never = counted(isNull(leads.lastRequestedAt));
@@ -44,19 +44,19 @@ function requestsOverdueQuery(db: Database, filters: Partial<LeadFilters>, advis
 /** The counts of each kind: overdue now, and falling due before the Pacific day ends. */
 export const overdueCountsQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, bounds: Bounds) => {
   const counted = (where: SQL | undefined) => countLeads(db, where, way);
-  const read = readFor(filters, way);
+  const read = readFor(filters, way, "count");
   return {
     requestsOverdue: requestsOverdueQuery(db, filters, advisorId, way, bounds.overdue),
     requestsDueToday: counted(
       and(
-        requestWaiting(filters, advisorId, way),
+        requestWaiting(filters, advisorId, way, "count"),
         gt(read(leads.lastRequestedAt), bounds.overdue),
         lte(read(leads.lastRequestedAt), bounds.dueToday),
       ),
     ),
-    callbacksOverdue: counted(callbackWaiting(filters, advisorId, way, bounds.overdue)),
+    callbacksOverdue: counted(callbackWaiting(filters, advisorId, way, "count", bounds.overdue)),
     callbacksDueToday: counted(
-      and(callbackWaiting(filters, advisorId, way, bounds.dueToday), gt(read(leads.nextCallbackAt), bounds.overdue)),
+      and(callbackWaiting(filters, advisorId, way, "count", bounds.dueToday), gt(read(leads.nextCallbackAt), bounds.overdue)),
     ),
   };
 };
@@ -64,11 +64,11 @@ export const overdueCountsQueries = (db: Database, filters: Partial<LeadFilters>
 /** The overdue leads of each kind, longest waiting first, walked on their index so each walk stops at the limit. */
 export const overdueListQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, overdue: string) => ({
   requests: selectListed(db)
-    .where(and(requestWaiting(filters, advisorId, way), lte(readFor(filters, way)(leads.lastRequestedAt), overdue)))
+    .where(and(requestWaiting(filters, advisorId, way, "list"), lte(readFor(filters, way, "list")(leads.lastRequestedAt), overdue)))
     .orderBy(asc(leads.lastRequestedAt))
     .limit(OVERDUE_SHOWN),
   callbacks: selectListed(db)
-    .where(callbackWaiting(filters, advisorId, way, overdue))
+    .where(callbackWaiting(filters, advisorId, way, "list", overdue))
     .orderBy(asc(leads.nextCallbackAt))
     .limit(OVERDUE_SHOWN),
 });
