@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { cappedCount } from "~/domain/admin/name-search";
 import { currentDetails } from "~/domain/admin/newest-request";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
@@ -45,12 +45,21 @@ export const selectListed = (db: Database) =>
  */
 export function listQueries(db: Database, filters: LeadFilters, advisorId: number, way: SearchWay) {
   const where = leadConditions(filters, advisorId, way);
+  const order = filters.sort === "oldest" ? oldestFirst : latestActivityFirst;
+  // The page's rows first, then their columns: a filter whose index holds the order's columns (the way
+  // in's, with id) sorts its leads from the index alone and reads 50 rows, where sorting whole rows read
+  // each of them ("chat, ready to talk, last 7 days": 15,500 rows at a million leads, 59 ms -> 5 ms).
+  const page = db
+    .select({ rowid: sql`rowid` })
+    .from(leads)
+    .where(where)
+    .orderBy(...order)
+    .limit(LEADS_PAGE_SIZE)
+    .offset((filters.page - 1) * LEADS_PAGE_SIZE);
   return {
     rows: selectListed(db)
-      .where(where)
-      .orderBy(...(filters.sort === "oldest" ? oldestFirst : latestActivityFirst))
-      .limit(LEADS_PAGE_SIZE)
-      .offset((filters.page - 1) * LEADS_PAGE_SIZE),
+      .where(sql`${leads}.rowid in ${page}`)
+      .orderBy(...order),
     total: tallied(filters) ? tallyCount(db, tallyRows(filters, advisorId)) : countLeads(db, where, way),
   };
 }
