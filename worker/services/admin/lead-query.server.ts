@@ -46,7 +46,7 @@ function searchKind(raw: string): "email" | "phone" | "name" {
  */
 export type SearchWay = "index" | "walk";
 
-/** The search's way: one query of the trigram index that stops one row past the bound (docs/decisions/032). */
+/** The search's way: one query of the trigram index that stops one row past the bound (docs/decisions/034). */
 export async function searchWay(env: Env, filters: Partial<LeadFilters>): Promise<SearchWay> {
   if (!filters.q || searchKind(filters.q) !== "name") return "index";
   const match = nameSearchMatch(filters.q);
