@@ -33,7 +33,7 @@ export const adminApi = new Hono<AdminEnv>()
     const { id } = c.get("advisor");
     await recordExport(c.env, id, filters);
     const day = new Date().toISOString().slice(0, 10);
-    return new Response(leadsCsv(c.env, filters, id), {
+    return new Response(await leadsCsv(c.env, filters, id), {
       headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="leads-${day}.csv"` },
     });
   })

@@ -7,6 +7,25 @@
  */
 export const TRIGRAM_MIN_CHARS = 3;
 
+/**
+ * A name search is broad when the index holds its trigrams in more rows than this (or it is under three
+ * characters, with no trigram to ask): reading them all and asking LIKE of each took 41 s at a million
+ * leads for "Lead". A broad search walks the leads in the list's own order instead and stops at the
+ * page, as matches are then many; under this, the index answers in a few ms (docs/decisions/035).
+ */
+export const BROAD_SEARCH_INDEX_ROWS = 5_000;
+
+/**
+ * Under a broad search the counts stop one past this: the list says "More than 100 leads", and the
+ * overdue box "more than" its figures. Each count walks the leads only until it passes the cap.
+ */
+export const BROAD_SEARCH_COUNT_CAP = 100;
+
+/** A count under a broad search, read one past the cap: whether it passed the cap, and what to show. */
+export function cappedCount(n: number): { n: number; more: boolean } {
+  return n > BROAD_SEARCH_COUNT_CAP ? { n: BROAD_SEARCH_COUNT_CAP, more: true } : { n, more: false };
+}
+
 /** The query's trigrams, each once: every run of three characters (code points, as SQLite counts them). */
 function trigrams(text: string): string[] {
   const chars = [...text];

@@ -3,6 +3,7 @@ import { leadFiltersFrom } from "~/domain/admin/lead-filters";
 import { advisorAgeMinutes, advisorHoursText } from "~/domain/admin/overdue";
 import { fieldErrors } from "~/domain/field-errors";
 import { listLeads } from "../../../worker/services/admin/lead-list.server";
+import { searchWay } from "../../../worker/services/admin/lead-query.server";
 import { overdueBox } from "../../../worker/services/admin/overdue.server";
 import { quoteFlagCounts } from "../../../worker/services/quotes/check-views.server";
 import { advisorOf, envOf } from "./advisor.server";
@@ -21,7 +22,8 @@ export async function leadsPage(request: Request, context: Readonly<RouterContex
   const parsed = leadFiltersFrom(params);
   // Bad filters are shown next to their fields; the list then shows everything rather than nothing.
   const filters = parsed.success ? parsed.data : { page: 1 };
-  const [list, overdue] = await Promise.all([listLeads(env, filters, advisor.id), overdueBox(env, filters, advisor.id, now)]);
+  const way = await searchWay(env, filters);
+  const [list, overdue] = await Promise.all([listLeads(env, filters, advisor.id, way), overdueBox(env, filters, advisor.id, way, now)]);
   // Each listed lead's dealer-quote check: the items it found to question (issue 23, item 3).
   const quoteFlags = Object.fromEntries(
     await quoteFlagCounts(

@@ -15,7 +15,7 @@ export const action = ({ request, context }: Route.ActionArgs) => leadAction(req
 export const meta = () => [{ title: "Leads · Advisor desk" }, ADMIN_ROBOTS];
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pages, filters, errors, overdue, deleted, quoteFlags } = loaderData;
+  const { rows, total, more, page, pages, filters, errors, overdue, deleted, quoteFlags } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
@@ -27,8 +27,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <OverdueBox {...overdue} allHref={filtersQuery({ ...filters, status: "new", sort: "oldest" })} />
       <LeadFiltersForm filters={filters} errors={errors} />
       <p className="text-sm text-slate-600" aria-live="polite">
-        {total.toLocaleString("en-US")} {total === 1 ? "lead" : "leads"}
-        {pages > 1 ? ` · page ${page} of ${pages}` : ""}
+        {more
+          ? `More than ${total.toLocaleString("en-US")} leads · page ${page}`
+          : `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}${pages > 1 ? ` · page ${page} of ${pages}` : ""}`}
       </p>
       {rows.length > 0 ? (
         <LeadsTable

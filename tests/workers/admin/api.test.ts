@@ -132,7 +132,7 @@ describe("CSV export", () => {
   it("reads each page after the first as a range of the creation index, never from the newest lead down", async () => {
     const after = { createdAt: "2026-11-20T12:00:00.000Z", id: "some-lead" };
     for (const filters of [{ source: "form" as const }, {}]) {
-      const steps = await queryPlan(csvPageQuery(database(env.DB), leadConditions(filters, advisor.id), after, 500));
+      const steps = await queryPlan(csvPageQuery(database(env.DB), leadConditions(filters, advisor.id, "index"), after, 500));
       expect(steps, JSON.stringify(filters)).toMatch(/SEARCH leads USING INDEX leads_created_at_idx \(created_at<\?\)/);
       expect(steps, JSON.stringify(filters)).not.toMatch(/SCAN leads/);
     }

@@ -8,7 +8,7 @@ import { addAdvisor, addLead } from "./admin-helpers";
 
 /** The CSV's rows as cells (no quoted line breaks in these rows but the notes cell, which is last). */
 async function csvRows(q: string, advisorId: number) {
-  const text = await new Response(leadsCsv(env, { q, page: 1 }, advisorId)).text();
+  const text = await new Response(await leadsCsv(env, { q, page: 1 }, advisorId)).text();
   const [header = "", ...rest] = text.split("\r\n").filter(Boolean);
   return { header: header.split(","), rows: rest };
 }

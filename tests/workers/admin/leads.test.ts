@@ -100,7 +100,7 @@ describe("the search finds what a repeat request gave", () => {
       const query = database(env.DB)
         .select({ id: leads.id })
         .from(leads)
-        .where(leadConditions({ q }, me.id))
+        .where(leadConditions({ q }, me.id, "index"))
         .orderBy(...latestActivityFirst)
         .limit(50)
         .toSQL();
@@ -136,7 +136,7 @@ describe("the phone search (issue 11, item 1)", () => {
       const query = database(env.DB)
         .select({ id: leads.id })
         .from(leads)
-        .where(leadConditions({ q }, me.id))
+        .where(leadConditions({ q }, me.id, "index"))
         .orderBy(...latestActivityFirst)
         .limit(50)
         .toSQL();

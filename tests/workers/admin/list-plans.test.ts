@@ -12,8 +12,18 @@ const ME = 1;
 
 const plan = queryPlan;
 
+/**
+ * The page's rows are found first (a subquery of rowids, on an index alone), then read: the one sort left
+ * is of those 50 rows, after the walk.
+ */
+const sortsThePageOnly = (steps: string) => {
+  expect(steps).toMatch(/^SEARCH leads USING INTEGER PRIMARY KEY \(rowid=\?\)\nLIST SUBQUERY \d+\n/);
+  expect(steps.match(/TEMP B-TREE/g) ?? []).toHaveLength(1);
+  expect(steps).toMatch(/USE TEMP B-TREE FOR ORDER BY$/);
+};
+
 const plans = async (filters: Partial<LeadFilters>) => {
-  const queries = listQueries(database(env.DB), { page: 1, ...filters }, ME);
+  const queries = listQueries(database(env.DB), { page: 1, ...filters }, ME, "index");
   return { rows: await plan(queries.rows), total: await plan(queries.total) };
 };
 
@@ -21,12 +31,13 @@ describe("the leads list's plans at a million leads", () => {
   it("Mine and Unassigned: a search of the (assignee, latest request) index in the page order, counted by the tallies", async () => {
     for (const assigned of ["mine", "none"] as const) {
       const { rows, total } = await plans({ assigned });
-      expect(rows, assigned).toMatch(/SEARCH leads USING INDEX leads_assigned_last_requested_idx \(assigned_advisor_id(=\?| IS NULL)\)/);
+      expect(rows, assigned).toMatch(
+        /SEARCH leads USING COVERING INDEX leads_assigned_last_requested_idx \(assigned_advisor_id(=\?| IS NULL)\)/,
+      );
+      sortsThePageOnly(rows);
       expect(total, assigned).toMatch(/SEARCH lead_tallies USING INDEX \S+ \(advisor_key=\?\)/);
-      for (const steps of [rows, total]) {
-        expect(steps, assigned).not.toMatch(/SCAN leads/);
-        expect(steps, assigned).not.toMatch(/TEMP B-TREE/);
-      }
+      expect(total, assigned).not.toMatch(/TEMP B-TREE/);
+      for (const steps of [rows, total]) expect(steps, assigned).not.toMatch(/SCAN leads/);
     }
   });
 
@@ -38,10 +49,18 @@ describe("the leads list's plans at a million leads", () => {
     }
   });
 
-  it("the first page: a walk of the (latest request, id) index that stops at the page, with no sort", async () => {
+  it("the first page: a walk of the (latest request, id) index alone that stops at the page, and a sort of its rows", async () => {
     const { rows } = await plans({});
-    expect(rows).toMatch(/SCAN leads USING INDEX leads_last_requested_idx/);
-    expect(rows).not.toMatch(/TEMP B-TREE/);
+    expect(rows).toMatch(/SCAN leads USING COVERING INDEX leads_last_requested_idx/);
+    sortsThePageOnly(rows);
+  });
+
+  it("a way in, ready and a week: the page sorted from the way in's index alone before its rows are read", async () => {
+    const { rows } = await plans({ source: "chat", ready: "yes", from: "2026-11-16" });
+    expect(rows).toMatch(
+      /SEARCH leads USING COVERING INDEX leads_source_ready_created_idx \(lead_source=\? AND ready_to_talk=\? AND created_at>\?\)/,
+    );
+    expect(rows.match(/TEMP B-TREE/g)).toHaveLength(2);
   });
 
   it("the email and phone searches: searches of the leads' and the requests' indexes", async () => {

@@ -4,6 +4,7 @@ import { database } from "../../../worker/db/client";
 import { leadRequests, leads } from "../../../worker/db/schema";
 import { nameSearchMatch } from "~/domain/admin/name-search";
 import { listQueries } from "../../../worker/services/admin/lead-list.server";
+import { searchWay } from "../../../worker/services/admin/lead-query.server";
 import { addLead, dbRows, queryPlan } from "./admin-helpers";
 import { eq } from "drizzle-orm";
 
@@ -18,7 +19,7 @@ const db = () => database(env.DB);
 
 /** The leads the list finds for `q` (ids, sorted), all of them on one page. */
 async function found(q: string) {
-  const rows = await listQueries(db(), { q, page: 1 }, ME).rows;
+  const rows = await listQueries(db(), { q, page: 1 }, ME, await searchWay(env, { q })).rows;
   return rows.map((row) => row.id).sort();
 }
 
@@ -120,7 +121,7 @@ describe("the name search by trigrams", () => {
   });
 
   it("reads the trigram index from three characters on, and walks the leads under three", async () => {
-    const plan = (q: string) => queryPlan(listQueries(db(), { q, page: 1 }, ME).rows);
+    const plan = async (q: string) => queryPlan(listQueries(db(), { q, page: 1 }, ME, await searchWay(env, { q })).rows);
     for (const q of ["nez", "Bench4242"]) {
       const steps = await plan(q);
       expect(steps, q).toMatch(/VIRTUAL TABLE INDEX \d+:M/);

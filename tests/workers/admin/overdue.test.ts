@@ -37,7 +37,7 @@ describe("the overdue box", () => {
     const askedAgainJustNow = await addCallable({ createdAt: "2026-11-23T17:00:00.000Z", lastRequestedAt: "2026-11-23T21:30:00.000Z" });
     // At 7:30pm the shift ends before two advisor hours pass: due tomorrow, not today.
     await addCallable({ createdAt: "2026-11-24T03:30:00.000Z" });
-    const box = await overdueBox(env, {}, me.id, now);
+    const box = await overdueBox(env, {}, me.id, "index", now);
     expect(box).toMatchObject({ overdue: 1, dueToday: 1 });
     expect(box.leads.find((lead) => lead.id === waiting)).toMatchObject({ waitedMinutes: 300, assigneeName: colleague.name });
     expect(box.leads.map((lead) => lead.id)).not.toContain(askedAgainJustNow);
@@ -47,7 +47,7 @@ describe("the overdue box", () => {
     await env.DB.prepare("delete from leads").run();
     const forgotten = await addCallable({ createdAt: "2026-09-20T17:00:00.000Z" });
     const recent = await addCallable({ createdAt: "2026-11-20T17:00:00.000Z" });
-    const box = await overdueBox(env, {}, me.id, now);
+    const box = await overdueBox(env, {}, me.id, "index", now);
     expect(box.overdue).toBe(2);
     expect(box.leads.map((lead) => lead.id)).toEqual([forgotten, recent]);
   });
@@ -59,10 +59,10 @@ describe("the overdue box", () => {
     const mine = await addCallable({ ...at, firstName: `Mine${tag}`, assignedAdvisorId: me.id });
     await addCallable({ ...at, firstName: `Theirs${tag}`, assignedAdvisorId: colleague.id });
     const chat = await addCallable({ ...at, firstName: "Chatty", leadSource: CHAT_LEAD_SOURCE });
-    expect((await overdueBox(env, { assigned: "mine" }, me.id, now)).leads.map((lead) => lead.id)).toEqual([mine]);
-    expect((await overdueBox(env, { q: tag }, me.id, now)).overdue).toBe(2);
-    expect((await overdueBox(env, { source: "chat" }, me.id, now)).leads.map((lead) => lead.id)).toEqual([chat]);
-    expect((await overdueBox(env, { status: "contacted" }, me.id, now)).overdue).toBe(0);
+    expect((await overdueBox(env, { assigned: "mine" }, me.id, "index", now)).leads.map((lead) => lead.id)).toEqual([mine]);
+    expect((await overdueBox(env, { q: tag }, me.id, "index", now)).overdue).toBe(2);
+    expect((await overdueBox(env, { source: "chat" }, me.id, "index", now)).leads.map((lead) => lead.id)).toEqual([chat]);
+    expect((await overdueBox(env, { status: "contacted" }, me.id, "index", now)).overdue).toBe(0);
     // The page passes its own filters to the box.
     const page = await leadsPage(new Request(`${PAGE}/admin?assigned=mine`), pageContext(me), now);
     expect(page.overdue).toMatchObject({ overdue: 1, dueToday: 0 });
@@ -74,7 +74,7 @@ describe("the overdue box", () => {
     const email = `overdue.${crypto.randomUUID().slice(0, 8)}@gmail.com`;
     const waiting = await addCallable({ email, phoneDigits: uniquePhone(), createdAt: "2026-11-23T17:00:00.000Z" });
     expect((await postJson("/api/newsletter", { email })).status).toBe(200);
-    const { leads: overdue } = await overdueBox(env, {}, me.id, now);
+    const { leads: overdue } = await overdueBox(env, {}, me.id, "index", now);
     expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ requestCount: 2, waitedMinutes: 300 });
   });
 
@@ -86,7 +86,7 @@ describe("the overdue box", () => {
     const ended = await addCallable({ ...at, leadSource: CHAT_LEAD_SOURCE, endedReason: "inappropriate", inappropriateStrikes: 3 });
     const chat = await addCallable({ ...at, leadSource: CHAT_LEAD_SOURCE });
     const chatLeftEarly = await addCallable({ ...at, leadSource: CHAT_LEAD_SOURCE, phoneDigits: null });
-    const shown = (await overdueBox(env, {}, me.id, now)).leads.map((lead) => lead.id);
+    const shown = (await overdueBox(env, {}, me.id, "index", now)).leads.map((lead) => lead.id);
     expect(shown).toEqual(expect.arrayContaining([subscriberWhoAskedLater, chat]));
     for (const left of [subscriber, ended, chatLeftEarly]) expect(shown).not.toContain(left);
   });
@@ -101,7 +101,7 @@ describe("callbacks in the overdue box", () => {
     await addCallable({ createdAt: "2026-11-16T17:00:00.000Z", nextCallbackAt: "2026-11-23T21:00:00.000Z" });
     // Set for tomorrow: neither.
     await addCallable({ createdAt: "2026-11-16T17:00:00.000Z", nextCallbackAt: "2026-11-24T17:00:00.000Z" });
-    const box = await overdueBox(env, {}, me.id, now);
+    const box = await overdueBox(env, {}, me.id, "index", now);
     expect(box).toMatchObject({ overdue: 1, dueToday: 1 });
     expect(box.leads.map((lead) => lead.id)).toEqual([dueAtEleven]);
     expect(box.leads[0]?.waitedMinutes).toBe(180);
@@ -114,8 +114,8 @@ describe("the overdue queries' plans", () => {
   it("count and list on the (status, last_requested_at) index, never a scan of every lead, nor a sort", async () => {
     const db = database(env.DB);
     const bounds = overdueBounds(now);
-    const counts = overdueCountsQueries(db, {}, me.id, bounds);
-    const lists = overdueListQueries(db, {}, me.id, bounds.overdue);
+    const counts = overdueCountsQueries(db, {}, me.id, "index", bounds);
+    const lists = overdueListQueries(db, {}, me.id, "index", bounds.overdue);
     // The overdue requests: all the uncalled in the tallies, less the few requested since (a range of the index).
     expect(await plan(counts.requestsOverdue)).toMatch(/lead_tallies/);
     for (const steps of [await plan(counts.requestsOverdue), await plan(counts.requestsDueToday), await plan(lists.requests)]) {

@@ -1,4 +1,5 @@
-import { count, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { cappedCount } from "~/domain/admin/name-search";
 import { currentDetails } from "~/domain/admin/newest-request";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
@@ -6,7 +7,7 @@ import type { LeadListItem } from "~/domain/admin/lead-views";
 import { database, type Database } from "../../db/client";
 import { advisors, leads } from "../../db/schema";
 import { newestRequests } from "./newest-requests.server";
-import { latestActivityFirst, leadConditions, oldestFirst } from "./lead-query.server";
+import { countLeads, latestActivityFirst, leadConditions, oldestFirst, type SearchWay } from "./lead-query.server";
 import { tallied, tallyCount, tallyRows } from "./tallies.server";
 
 const listColumns = {
@@ -39,31 +40,45 @@ export const selectListed = (db: Database) =>
 
 /**
  * The list's two queries: one page of the filtered leads in the asked order, and how many there are:
- * from the tallies under no filter but Mine, Unassigned and a status (issue 21, item 10), else counted.
+ * from the tallies under no filter but Mine, Unassigned and a status (issue 21, item 10), else counted
+ * (under a broad search, up to one past the cap).
  */
-export function listQueries(db: Database, filters: LeadFilters, advisorId: number) {
-  const where = leadConditions(filters, advisorId);
+export function listQueries(db: Database, filters: LeadFilters, advisorId: number, way: SearchWay) {
+  const where = leadConditions(filters, advisorId, way);
+  const order = filters.sort === "oldest" ? oldestFirst : latestActivityFirst;
+  // The page's rows first, then their columns: a filter whose index holds the order's columns (the way
+  // in's, with id) sorts its leads from the index alone and reads 50 rows, where sorting whole rows read
+  // each of them ("chat, ready to talk, last 7 days": 15,500 rows at a million leads, 59 ms -> 5 ms).
+  const page = db
+    .select({ rowid: sql`rowid` })
+    .from(leads)
+    .where(where)
+    .orderBy(...order)
+    .limit(LEADS_PAGE_SIZE)
+    .offset((filters.page - 1) * LEADS_PAGE_SIZE);
   return {
     rows: selectListed(db)
-      .where(where)
-      .orderBy(...(filters.sort === "oldest" ? oldestFirst : latestActivityFirst))
-      .limit(LEADS_PAGE_SIZE)
-      .offset((filters.page - 1) * LEADS_PAGE_SIZE),
-    total: tallied(filters) ? tallyCount(db, tallyRows(filters, advisorId)) : db.select({ n: count() }).from(leads).where(where),
+      .where(sql`${leads}.rowid in ${page}`)
+      .orderBy(...order),
+    total: tallied(filters) ? tallyCount(db, tallyRows(filters, advisorId)) : countLeads(db, where, way),
   };
 }
 
-/** One page of the filtered leads, latest activity first (or longest waiting first); `advisorId` is whose "Mine" is. */
-export async function listLeads(env: Env, filters: LeadFilters, advisorId: number) {
+/**
+ * One page of the filtered leads, latest activity first (or longest waiting first); `advisorId` is whose
+ * "Mine" is. Under a broad search the total may be "more than" the cap: the pages then go on while full.
+ */
+export async function listLeads(env: Env, filters: LeadFilters, advisorId: number, way: SearchWay) {
   const db = database(env.DB);
-  const queries = listQueries(db, filters, advisorId);
+  const queries = listQueries(db, filters, advisorId, way);
   const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
-  const n = total?.n ?? 0;
+  const { n, more } = way === "walk" ? cappedCount(total?.n ?? 0) : { n: total?.n ?? 0, more: false };
   // The newest request on top (issue 21, item 5): only a lead that asked again has one apart from itself.
   const newest = await newestRequests(
     db,
     rows.filter((row) => row.requestCount > 1).map((row) => row.id),
   );
   const listed = rows.map((row) => ({ ...row, current: currentDetails(row, newest.get(row.id) ?? null) }));
-  return { rows: listed satisfies LeadListItem[], total: n, page: filters.page, pages: Math.max(1, Math.ceil(n / LEADS_PAGE_SIZE)) };
+  const pages = more ? filters.page + (rows.length === LEADS_PAGE_SIZE ? 1 : 0) : Math.max(1, Math.ceil(n / LEADS_PAGE_SIZE));
+  return { rows: listed satisfies LeadListItem[], total: n, more, page: filters.page, pages };
 }

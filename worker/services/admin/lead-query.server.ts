@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { nameSearchMatch } from "~/domain/admin/name-search";
+import { BROAD_SEARCH_COUNT_CAP, BROAD_SEARCH_INDEX_ROWS, nameSearchMatch } from "~/domain/admin/name-search";
 import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE, type NoPhoneView } from "~/domain/admin/lead-status";
+import { database, type Database } from "../../db/client";
 import { leadRequests, leadSearchRows, leads } from "../../db/schema";
 import { DAY_MS } from "~/domain/constants";
 
@@ -31,16 +32,56 @@ function phoneCondition(digits: string): SQL | undefined {
   return leadOrRequest(on(leads.phoneDigits), on(leadRequests.phoneDigits));
 }
 
-/** Name, email or phone. A query with @ is an email: a prefix range on the (lowercased) email indexes. */
-function searchCondition(raw: string): SQL | undefined {
-  const lower = raw.toLowerCase();
-  if (raw.includes("@")) {
+/** What a search query is: a query with @ an email, one of digits and phone punctuation a phone, else a name. */
+function searchKind(raw: string): "email" | "phone" | "name" {
+  if (raw.includes("@")) return "email";
+  return PHONE_QUERY.test(raw) && raw.replace(/\D/g, "").length >= 3 ? "phone" : "name";
+}
+
+/**
+ * How the list's queries find a search's leads: "index", the search's own indexes lead (email, phone,
+ * or a name through the trigram index); "walk", a broad name search (under three characters, or its
+ * trigrams in more than BROAD_SEARCH_INDEX_ROWS rows of the index), where the list's own indexes lead,
+ * LIKE is asked of each lead walked, each page stops when full and each count at the cap.
+ */
+export type SearchWay = "index" | "walk";
+
+/** The search's way: one query of the trigram index that stops one row past the bound (docs/decisions/035). */
+export async function searchWay(env: Env, filters: Partial<LeadFilters>): Promise<SearchWay> {
+  if (!filters.q || searchKind(filters.q) !== "name") return "index";
+  const match = nameSearchMatch(filters.q);
+  if (!match) return "walk";
+  const [found] = await database(env.DB)
+    .select({ n: count() })
+    .from(sql`(select rowid from lead_name_search where lead_name_search match ${match} limit ${BROAD_SEARCH_INDEX_ROWS + 1})`);
+  return (found?.n ?? 0) > BROAD_SEARCH_INDEX_ROWS ? "walk" : "index";
+}
+
+/**
+ * How many leads `where` holds: all of them, or under a broad search (way "walk") one past the cap at
+ * most, as the walk that counts stops there (cappedCount reads it).
+ */
+export function countLeads(db: Database, where: SQL | undefined, way: SearchWay) {
+  if (way === "index") return db.select({ n: count() }).from(leads).where(where);
+  const found = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(where)
+    .limit(BROAD_SEARCH_COUNT_CAP + 1)
+    .as("found");
+  return db.select({ n: count() }).from(found);
+}
+
+/** Name, email or phone. An email is a prefix range on the (lowercased) email indexes. */
+function searchCondition(raw: string, way: SearchWay): SQL | undefined {
+  const kind = searchKind(raw);
+  if (kind === "email") {
+    const lower = raw.toLowerCase();
     const on = (column: AnyColumn) => and(gte(column, lower), lt(column, `${lower}\u{10FFFF}`));
     return leadOrRequest(on(leads.email), on(leadRequests.email));
   }
-  const digits = raw.replace(/\D/g, "");
-  if (PHONE_QUERY.test(raw) && digits.length >= 3) return phoneCondition(digits);
-  return nameCondition(raw);
+  if (kind === "phone") return phoneCondition(raw.replace(/\D/g, ""));
+  return nameCondition(raw, way);
 }
 
 /**
@@ -48,9 +89,10 @@ function searchCondition(raw: string): SQL | undefined {
  * query anywhere, in ASCII's case or not (LIKE's rules), on the lead or on one of its requests.
  * From three characters on, the trigram index (migration 0015) finds the leads whose rows hold all the
  * query's trigrams, and LIKE is asked only of those: the same leads as LIKE over every lead and request,
- * read from a few index rows instead of a million (issue 21, item 10; docs/decisions/032).
+ * read from a few index rows instead of a million (issue 21, item 10; docs/decisions/032). A broad
+ * search (way "walk") asks LIKE of each lead the list's own order walks, and of its requests.
  */
-function nameCondition(raw: string): SQL | undefined {
+function nameCondition(raw: string, way: SearchWay): SQL | undefined {
   // Escaped for LIKE so % and _ match themselves.
   const q = raw.replace(/[\\%_]/g, (c) => `\\${c}`);
   const on = (table: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }) =>
@@ -58,20 +100,24 @@ function nameCondition(raw: string): SQL | undefined {
       sql`(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')) like ${`%${q}%`} escape '\\'`,
       sql`${table.email} like ${`%${q.toLowerCase()}%`} escape '\\'`,
     );
+  // Asked of each lead found: of it, else of its own requests (on the request index).
+  const like = or(
+    on(leads),
+    sql`exists (select 1 from ${leadRequests} where ${leadRequests.leadId} = ${leads.id} and ${on(leadRequests)})`,
+  );
   const match = nameSearchMatch(raw);
-  if (!match) return leadOrRequest(on(leads), on(leadRequests));
+  if (way === "walk" || !match) return like;
+  // The index finds trigrams anywhere in a row and folds case beyond ASCII: LIKE keeps what the search
+  // found before the index.
   const found = sql`${leads.id} in (select ${leadSearchRows.leadId} from ${leadSearchRows} where ${leadSearchRows.key} in
     (select rowid from lead_name_search where lead_name_search match ${match}))`;
-  // The index finds trigrams anywhere in a row and folds case beyond ASCII: LIKE, asked of the lead and
-  // its own requests, keeps what the search found before the index.
-  const onItsRequests = sql`exists (select 1 from ${leadRequests} where ${leadRequests.leadId} = ${leads.id} and ${on(leadRequests)})`;
-  return and(found, or(on(leads), onItsRequests));
+  return and(found, like);
 }
 
-/** SQL for the list filters; "Mine" is the leads assigned to `advisorId`. */
-export function leadConditions(filters: Partial<LeadFilters>, advisorId: number): SQL | undefined {
+/** SQL for the list filters; "Mine" is the leads assigned to `advisorId`; `way` is the search's (searchWay). */
+export function leadConditions(filters: Partial<LeadFilters>, advisorId: number, way: SearchWay): SQL | undefined {
   return and(
-    filters.q ? searchCondition(filters.q) : undefined,
+    filters.q ? searchCondition(filters.q, way) : undefined,
     filters.source === "chat" ? eq(leads.leadSource, CHAT_LEAD_SOURCE) : undefined,
     filters.source === "newsletter" ? eq(leads.leadSource, NEWSLETTER_LEAD_SOURCE) : undefined,
     filters.source === "form" ? sql`${leads.leadSource} not in (${CHAT_LEAD_SOURCE}, ${NEWSLETTER_LEAD_SOURCE})` : undefined,
@@ -96,8 +142,23 @@ type Read = (column: AnyColumn) => SQL;
 const asIs: Read = (column) => sql`${column}`;
 export const unindexed: Read = (column) => sql`+${column}`;
 
-/** How the waiting conditions read their columns under `filters`: unindexed under a search. */
-export const readFor = (filters: Partial<LeadFilters>): Read => (filters.q ? unindexed : asIs);
+/** What the waiting conditions are read for: a count of every lead, or a list of the first in waiting order. */
+export type Reading = "count" | "list";
+
+/**
+ * How the waiting conditions read their columns under `filters`: unindexed under a search its own indexes
+ * lead; and under the chat or newsletter way in, whose (lead_source, ready_to_talk, created_at, …) index
+ * holds every column they read, so the overdue box counts a way in's leads from that index alone where
+ * the (status, last_requested_at) index read hundreds of thousands of new leads from the table ("chat,
+ * ready to talk, last 7 days", issue 21, item 10). A list walks the waiting order and stops at its limit:
+ * at once for a way in alone (a third of the leads), but through most new leads for one narrowed to a
+ * creation range, which the way-in index bounds. The form way in is two sources, no range of the index.
+ */
+export const readFor = (filters: Partial<LeadFilters>, way: SearchWay, reading: Reading): Read => {
+  if (filters.q && way === "index") return unindexed;
+  const oneWayIn = filters.source === "chat" || filters.source === "newsletter";
+  return oneWayIn && (reading === "count" || filters.from !== undefined) ? unindexed : asIs;
+};
 
 /**
  * Leads an advisor can and should call (issue 21, item 4): with a phone (a chat that ended before the

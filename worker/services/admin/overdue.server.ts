@@ -1,10 +1,11 @@
-import { and, asc, count, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
+import { cappedCount } from "~/domain/admin/name-search";
 import { advisorAgeMinutes, overdueBounds } from "~/domain/admin/overdue";
 import { database, type Database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { selectListed } from "./lead-list.server";
-import { callbackDue, leadConditions, readFor, uncalledRequest } from "./lead-query.server";
+import { callbackDue, countLeads, leadConditions, readFor, uncalledRequest, type Reading, type SearchWay } from "./lead-query.server";
 import { tallied, tallyCount, tallyRows } from "./tallies.server";
 
 /** How many overdue leads the box lists when opened; the counts cover all of them, and the list sorts the rest. */
@@ -16,23 +17,24 @@ type Bounds = ReturnType<typeof overdueBounds>;
 // latest request (on the (status, last_requested_at) index), and a callback whose time has come, from
 // that time (on the next_callback_at index). A lead is one or the other: a request with a callback set
 // waits for its callback. Both are overdue 2 advisor hours on, under the list's search, filters and Mine.
-// Under a search the search's indexes lead (readFor). With no filter but Mine, Unassigned or a status,
-// the uncalled requests are counted by the tallies, less the few not yet overdue (issue 21, item 10).
+// Under a search the search's indexes lead (readFor), but for a broad name search, whose counts stop
+// past the cap. With no filter but Mine, Unassigned or a status, the uncalled requests are counted by the
+// tallies, less the few not yet overdue (issue 21, item 10).
 
-const requestWaiting = (filters: Partial<LeadFilters>, advisorId: number) =>
-  and(leadConditions(filters, advisorId), uncalledRequest(readFor(filters)));
-const callbackWaiting = (filters: Partial<LeadFilters>, advisorId: number, at: string) =>
-  and(leadConditions(filters, advisorId), callbackDue(at, readFor(filters)));
+const requestWaiting = (filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, reading: Reading) =>
+  and(leadConditions(filters, advisorId, way), uncalledRequest(readFor(filters, way, reading)));
+const callbackWaiting = (filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, reading: Reading, at: string) =>
+  and(leadConditions(filters, advisorId, way), callbackDue(at, readFor(filters, way, reading)));
 
 /**
  * The uncalled requests overdue at `overdue`. With tallies: all of them less the few requested since, and
  * any never requested (two counts, each a range of the (status, last_requested_at) index; one count of
  * the two with "or" would walk every new lead).
  */
-function requestsOverdueQuery(db: Database, filters: Partial<LeadFilters>, advisorId: number, overdue: string) {
-  const waiting = requestWaiting(filters, advisorId);
-  const counted = (where: SQL | undefined) => db.select({ n: count() }).from(leads).where(and(waiting, where));
-  if (!tallied(filters)) return counted(lte(readFor(filters)(leads.lastRequestedAt), overdue));
+function requestsOverdueQuery(db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, overdue: string) {
+  const waiting = requestWaiting(filters, advisorId, way, "count");
+  const counted = (where: SQL | undefined) => countLeads(db, and(waiting, where), way);
+  if (!tallied(filters)) return counted(lte(readFor(filters, way, "count")(leads.lastRequestedAt), overdue));
   const all = tallyCount(db, tallyRows(filters, advisorId, ["uncalled"]));
   const since = counted(gt(leads.lastRequestedAt, overdue));
   const never = counted(isNull(leads.lastRequestedAt));
@@ -40,52 +42,58 @@ function requestsOverdueQuery(db: Database, filters: Partial<LeadFilters>, advis
 }
 
 /** The counts of each kind: overdue now, and falling due before the Pacific day ends. */
-export const overdueCountsQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, bounds: Bounds) => {
-  const counted = (where: ReturnType<typeof and>) => db.select({ n: count() }).from(leads).where(where);
-  const read = readFor(filters);
+export const overdueCountsQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, bounds: Bounds) => {
+  const counted = (where: SQL | undefined) => countLeads(db, where, way);
+  const read = readFor(filters, way, "count");
   return {
-    requestsOverdue: requestsOverdueQuery(db, filters, advisorId, bounds.overdue),
+    requestsOverdue: requestsOverdueQuery(db, filters, advisorId, way, bounds.overdue),
     requestsDueToday: counted(
       and(
-        requestWaiting(filters, advisorId),
+        requestWaiting(filters, advisorId, way, "count"),
         gt(read(leads.lastRequestedAt), bounds.overdue),
         lte(read(leads.lastRequestedAt), bounds.dueToday),
       ),
     ),
-    callbacksOverdue: counted(callbackWaiting(filters, advisorId, bounds.overdue)),
-    callbacksDueToday: counted(and(callbackWaiting(filters, advisorId, bounds.dueToday), gt(read(leads.nextCallbackAt), bounds.overdue))),
+    callbacksOverdue: counted(callbackWaiting(filters, advisorId, way, "count", bounds.overdue)),
+    callbacksDueToday: counted(
+      and(callbackWaiting(filters, advisorId, way, "count", bounds.dueToday), gt(read(leads.nextCallbackAt), bounds.overdue)),
+    ),
   };
 };
 
 /** The overdue leads of each kind, longest waiting first, walked on their index so each walk stops at the limit. */
-export const overdueListQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, overdue: string) => ({
+export const overdueListQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, overdue: string) => ({
   requests: selectListed(db)
-    .where(and(requestWaiting(filters, advisorId), lte(readFor(filters)(leads.lastRequestedAt), overdue)))
+    .where(and(requestWaiting(filters, advisorId, way, "list"), lte(readFor(filters, way, "list")(leads.lastRequestedAt), overdue)))
     .orderBy(asc(leads.lastRequestedAt))
     .limit(OVERDUE_SHOWN),
   callbacks: selectListed(db)
-    .where(callbackWaiting(filters, advisorId, overdue))
+    .where(callbackWaiting(filters, advisorId, way, "list", overdue))
     .orderBy(asc(leads.nextCallbackAt))
     .limit(OVERDUE_SHOWN),
 });
 
-const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+/** A count, "more than" the cap under a broad search, whose counts stop one past it. */
+const n = async (query: Promise<{ n: number }[]>, way: SearchWay) => {
+  const found = (await query)[0]?.n ?? 0;
+  return way === "walk" ? cappedCount(found) : { n: found, more: false };
+};
 
 /**
  * The overdue box (issue 21, item 6): every lead still uncalled 2 advisor hours after its latest request
  * or its callback's time, however old (no look-back window), and those falling due later today. A repeat
- * request restarts the wait (issue 11, item 2).
+ * request restarts the wait (issue 11, item 2). Under a broad search a figure may be "more than" (`more`).
  */
-export async function overdueBox(env: Env, filters: Partial<LeadFilters>, advisorId: number, now = new Date()) {
+export async function overdueBox(env: Env, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, now = new Date()) {
   const db = database(env.DB);
   const bounds = overdueBounds(now);
-  const counts = overdueCountsQueries(db, filters, advisorId, bounds);
-  const lists = overdueListQueries(db, filters, advisorId, bounds.overdue);
+  const counts = overdueCountsQueries(db, filters, advisorId, way, bounds);
+  const lists = overdueListQueries(db, filters, advisorId, way, bounds.overdue);
   const [requestsOverdue, requestsDueToday, callbacksOverdue, callbacksDueToday, requests, callbacks] = await Promise.all([
-    n(counts.requestsOverdue),
-    n(counts.requestsDueToday),
-    n(counts.callbacksOverdue),
-    n(counts.callbacksDueToday),
+    n(counts.requestsOverdue, way),
+    n(counts.requestsDueToday, way),
+    n(counts.callbacksOverdue, way),
+    n(counts.callbacksDueToday, way),
     lists.requests,
     lists.callbacks,
   ]);
@@ -95,8 +103,10 @@ export async function overdueBox(env: Env, filters: Partial<LeadFilters>, adviso
     ...callbacks.map((lead) => ({ ...lead, waitedMinutes: waited(lead.nextCallbackAt ?? now.toISOString()) })),
   ].sort((a, b) => b.waitedMinutes - a.waitedMinutes);
   return {
-    overdue: requestsOverdue + callbacksOverdue,
-    dueToday: requestsDueToday + callbacksDueToday,
+    overdue: requestsOverdue.n + callbacksOverdue.n,
+    overdueMore: requestsOverdue.more || callbacksOverdue.more,
+    dueToday: requestsDueToday.n + callbacksDueToday.n,
+    dueTodayMore: requestsDueToday.more || callbacksDueToday.more,
     leads: leadsWaiting.slice(0, OVERDUE_SHOWN),
   };
 }

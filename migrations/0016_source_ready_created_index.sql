@@ -1,0 +1,1 @@
+CREATE INDEX `leads_source_ready_created_idx` ON `leads` (`lead_source`,`ready_to_talk`,`created_at`,`status`,`last_requested_at`,`next_callback_at`,`last_call_at`,`ended_reason`,`phone_digits`,`assigned_advisor_id`,`id`);
