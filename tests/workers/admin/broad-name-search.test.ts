@@ -24,8 +24,9 @@ const now = new Date("2026-11-27T20:00:00.000Z");
 /** The plain LIKE of the search before the index, in the list's order: the reference. */
 async function reference(q: string) {
   const like = `(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like ?1 or email like ?2`;
+  const requestLike = like.replaceAll(/\b(first_name|last_name|email)\b/g, "lead_requests.$1");
   const rows = await dbRows<{ id: string }>(
-    `select id from leads where ${like} or id in (select lead_id from lead_requests where ${like.replaceAll(/\b(first_name|last_name|email)\b/g, "lead_requests.$1")})
+    `select id from leads where ${like} or id in (select lead_id from lead_requests where ${requestLike})
      order by last_requested_at desc, id desc`,
     `%${q}%`,
     `%${q.toLowerCase()}%`,
@@ -37,9 +38,10 @@ beforeAll(async () => {
   // Uncalled new leads with a phone, requested days before `now`: every one overdue, spread over 30 days.
   await env.DB.prepare(
     `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?1)
-     insert into leads (id, first_name, last_name, email, phone, phone_digits, lead_source, status, created_at, updated_at, last_requested_at)
-     select printf('wide-%05d', i), '${tag}' || i, 'Person', 'wide' || i || '@example.com', printf('415%07d', i), printf('415%07d', i),
-            'landing_page_cta', 'new', t, t, t
+     insert into leads (id, first_name, last_name, email, phone, phone_digits, lead_source, status,
+                        created_at, updated_at, last_requested_at)
+     select printf('wide-%05d', i), '${tag}' || i, 'Person', 'wide' || i || '@example.com',
+            printf('415%07d', i), printf('415%07d', i), 'landing_page_cta', 'new', t, t, t
      from (select i, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-11-20T12:00:00Z', '-' || (i * 7) || ' minutes') as t from n)`,
   )
     .bind(MANY)
