@@ -15,7 +15,13 @@ test.beforeEach(async ({ page }) => {
 
 test("three inappropriate messages end the chat; it stays ended after a reload and a new start", async ({ page }) => {
   await page.goto("/chatbot");
-  for (let i = 0; i < 3; i++) await say(page, /what's your first name\?|professional and on-topic/, "fuck off");
+  const warnings = log(page).locator("li", { hasText: "professional and on-topic" });
+  for (let i = 0; i < 3; i++) {
+    // Each message after the bot's answer to the last: the last entry reads as a warning while the previous
+    // message is still on its way, and a message sent meanwhile would go while the chat is busy with it.
+    await expect(warnings).toHaveCount(i, { timeout: 15_000 });
+    await say(page, /what's your first name\?|professional and on-topic/, "fuck off");
+  }
   await expect(log(page)).toContainText(ENDING);
   await expect(page.getByLabel("Your answer")).toHaveCount(0);
   // The server counted the strikes with the lead and saved it, ended (issue 11, item 3).
