@@ -80,6 +80,15 @@ describe("rules", () => {
     expect(result.ok && result.state.answers.phone).toBe("4155550142");
   });
 
+  it("takes a phone or an email whose digits a message would read as letters, with no strike", () => {
+    const phone = answer(at("phone"), "4554120255", ctx, isInappropriate);
+    expect(phone.ok && phone.state).toMatchObject({ strikes: 0, answers: { phone: "4554120255" } });
+    const email = answer(at("email"), "jane.fa4@gmail.com", ctx, isInappropriate);
+    expect(email.ok && email.state).toMatchObject({ strikes: 0, answers: { email: "jane.fa4@gmail.com" } });
+    expect(invalidAnswers({ phone: "4554120255", email: "jane.fa4@gmail.com" }, ctx, isInappropriate)).toEqual({});
+    expect(answer(at("phone"), "fuck you 4155550142", ctx, isInappropriate)).toMatchObject({ ok: false, error: INAPPROPRIATE });
+  });
+
   it("lets trim, notes and payoff be empty", () => {
     for (const key of ["trim", "notes", "tradeInPayoff"] as const) expect(error(key, "")).toBeUndefined();
     expect(error("model", "")).toBe("Please enter a response.");

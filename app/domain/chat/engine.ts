@@ -1,6 +1,7 @@
 import { DEALER_QUOTE_PATH } from "./dealer-quote-path";
 import { CHAT_FLOW, NODE_KEYS, type Answers, type ChatNode, type FlowContext, type NodeKey } from "./flow";
 import { genuineError, skipAnswer } from "./free-text";
+import type { ScreenedAs } from "./inappropriate";
 import { CHAT_LIMITS, type ChatProblem, NOT_SURE } from "./messages";
 
 /** Kept in the browser between reloads; a different version starts over. */
@@ -23,12 +24,15 @@ export type Reply = string | string[] | number;
  * SPEC §5's check for profanity, slurs, self-harm and sexual words (inappropriate.ts). The engine is
  * handed it rather than importing it, so it stays synchronous while the browser loads the word list late.
  */
-export type InappropriateCheck = (text: string) => boolean;
+export type InappropriateCheck = (text: string, as?: ScreenedAs) => boolean;
 export type Step = { state: ChatState; passed: NodeKey[] };
 export type AnswerResult = ({ ok: true } & Step) | { ok: false; error: string; state: ChatState };
 
 const isNodeKey = (key: string): key is NodeKey => (NODE_KEYS as readonly string[]).includes(key);
 const isQuestion = (node: ChatNode) => node.kind !== "message";
+/** A phone number or an email address is screened by its letters (inappropriate.ts); everything else as a message. */
+const screenedAs = (node: ChatNode): ScreenedAs =>
+  node.kind === "text" && (node.inputMode === "tel" || node.inputMode === "email") ? "contact" : "message";
 
 /** A rule's message as the visitor reads it: from the catalogue in the page's language, or a form rule's own. */
 function said(problem: ChatProblem, ctx: FlowContext): string {
@@ -142,7 +146,7 @@ export function answer(
 ): AnswerResult {
   if (state.ended) return { ok: false, error: endedMessage(ctx), state };
   const key = state.current;
-  if (typeof reply === "string" && isInappropriate(reply)) {
+  if (typeof reply === "string" && isInappropriate(reply, screenedAs(CHAT_FLOW[key]))) {
     const strikes = state.strikes + 1;
     const ended = strikes >= CHAT_LIMITS.inappropriateLimit;
     return { ok: false, error: ended ? endedMessage(ctx) : ctx.t("chat.error.inappropriate"), state: { ...state, strikes, ended } };
@@ -192,7 +196,7 @@ export function invalidAnswers(answers: Answers, ctx: FlowContext, isInappropria
   for (const [key, value] of Object.entries(answers)) {
     if (value === undefined) continue;
     if (isNodeKey(key) && CHAT_FLOW[key].kind !== "message") {
-      if (typeof value === "string" && isInappropriate(value)) errors[key] = ctx.t("chat.error.inappropriate");
+      if (typeof value === "string" && isInappropriate(value, screenedAs(CHAT_FLOW[key]))) errors[key] = ctx.t("chat.error.inappropriate");
       else {
         const checked = validateReply(key, value, answers, ctx);
         if ("error" in checked) errors[key] = checked.error;

@@ -14,7 +14,32 @@ import {
 // visitor starts answering (app/components/chat/inappropriate-check.ts) and hands it to the engine; the
 // server imports it directly and checks every saved answer with it. Both lists apply on both sites
 // (issue 24): a Spanish insult typed on /chatbot is a strike, and an English one on /es/chatbot.
-const english = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+
+// Ordinary words the English list takes for insults: Spanish ("negro" is black, "cumpleaños" a birthday,
+// "análisis" an analysis), the diesel a truck buyer asks for, and names and places people give as theirs
+// (Analisa, Cummings, Fagundes). A match inside one of these is no match; the insult alone still is.
+const ORDINARY_WORDS = [
+  "negro",
+  "negra",
+  "negros",
+  "negras",
+  "cumpl",
+  "anali",
+  "análi",
+  "cummins",
+  "cumming",
+  "fagan",
+  "fagin",
+  "fagundes",
+  "faggin",
+  "dickerson",
+  "dickinson",
+  "shitara",
+  "slutsky",
+];
+const englishWords = englishDataset.build();
+const englishWithOrdinaryWords = { ...englishWords, whitelistedTerms: [...(englishWords.whitelistedTerms ?? []), ...ORDINARY_WORDS] };
+const english = new RegExpMatcher({ ...englishWithOrdinaryWords, ...englishRecommendedTransformers });
 
 /**
  * obscenity has English only: this is our Spanish list (issue 24), the common profanity, slurs and
@@ -80,6 +105,14 @@ const SELF_HARM = new RegExp(
   "i",
 );
 
-export function isInappropriate(text: string): boolean {
-  return english.hasMatch(text) || spanish.hasMatch(text) || SELF_HARM.test(text);
+/**
+ * How an answer is read: a message as written, digits and signs taken for the letters they can stand for;
+ * a phone number or an email address by its letters alone, since there a digit is a digit ("455…" is no
+ * "ass", "fa4" no "fag") and an "@" no "a".
+ */
+export type ScreenedAs = "message" | "contact";
+
+export function isInappropriate(text: string, as: ScreenedAs = "message"): boolean {
+  const screened = as === "contact" ? text.replace(/[^\p{L}]+/gu, " ") : text;
+  return english.hasMatch(screened) || spanish.hasMatch(screened) || SELF_HARM.test(screened);
 }

@@ -186,6 +186,13 @@ describe("strikes on a lead", () => {
     expect((await row(lead.id))?.inappropriate_strikes).toBe(0);
   });
 
+  it("counts an email refused by its letters, as the browser screens the email question", async () => {
+    // As a message, "@" reads as "a" and the word is gone; as an address it stands alone.
+    const sessionId = session();
+    expect(await (await sessionStrike(sessionId, {}, "cock@x.com")).json()).toEqual({ strikes: 1, ended: false });
+    expect((await sessionStrike(sessionId, {}, "Quiero un carro negro")).status).toBe(400);
+  });
+
   it("needs the lead's token", async () => {
     const sessionId = session();
     const lead = await (await createLead(sessionId)).json<{ id: string; token: string }>();

@@ -26,7 +26,8 @@ export function chatAnswerErrors(env: Env, answers: Answers, sessionId: string |
   if (typeof upload === "string" && upload !== NOT_SURE && !fields.dealerQuoteUpload && !isSessionUpload(upload, sessionId ?? "")) {
     fields.dealerQuoteUpload = CHAT_MESSAGES.uploadFailed;
   }
-  if (strike !== undefined && !isInappropriate(strike)) fields.strike = CHAT_MESSAGES.notAStrike;
+  // The browser screened it as a message or as a contact answer (a phone or an email): either counts.
+  if (strike !== undefined && !isInappropriate(strike) && !isInappropriate(strike, "contact")) fields.strike = CHAT_MESSAGES.notAStrike;
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
