@@ -21,7 +21,20 @@ const US_PHONE = new RegExp(String.raw`(?<![\d.])(?:\+?1${SEP}?)?\(?\d{3}\)?${SE
 /** An international number: "+", then at most 20 digits, spaces, dots, dashes, underscores, slashes and brackets. */
 const INTERNATIONAL_PHONE = /\+\d[\d\s()._/-]{5,20}\d/g;
 
+/**
+ * A UUID (a lead's or a request's id) is no personal data: its digits can fall in a phone number's groups
+ * ("4b582911-1743-…"), and a masked id cannot be followed through the logs. Split out, it stays whole.
+ */
+const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+
 export function maskPersonalData(text: string): string {
+  return text
+    .split(UUID)
+    .map((part, i) => (i % 2 === 1 ? part : maskPart(part)))
+    .join("");
+}
+
+function maskPart(text: string): string {
   return text.replace(EMAIL_LOCAL_PART, "$1***$3").replace(US_PHONE, "***-***-**$1").replace(INTERNATIONAL_PHONE, maskInternational);
 }
 

@@ -95,6 +95,13 @@ describe("what is masked", () => {
       "deal 1795300000000 took 312 ms, ZIP 94105, 2026-11-20T10:17:00+00:00, +12 points",
     );
   });
+
+  it("leaves ids whole, even where their digits fall in a phone number's groups (a CI run's request id did)", () => {
+    const ids = ["4b582911-1743-4065-8e80-cd846c565d56", "0f1e2d3c-4b5a-4697-8877-1234567890ab"];
+    expect(maskPersonalData(`lead ${ids[0]}, request ${ids[1]?.toUpperCase()}: called 415-555-2671`)).toBe(
+      `lead ${ids[0]}, request ${ids[1]?.toUpperCase()}: called ***-***-**71`,
+    );
+  });
 });
 
 describe("errors in log lines", () => {
