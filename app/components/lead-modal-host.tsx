@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { FORM_LIMITS } from "~/domain/constants";
 import { useT } from "~/i18n/i18n-context";
+import { DeferredHydration } from "./deferred-hydration";
 import { LeadForm } from "./lead-form";
 import { LeadModal } from "./lead-modal";
 import { LeadModalContext } from "./lead-modal-context";
@@ -43,17 +44,21 @@ export function LeadModalHost({ initialSource, children }: Props) {
     <LeadModalContext.Provider value={openModal}>
       {children}
       <LeadModal open={open} onClose={close}>
+        {/* Opened by the server, the modal's Close and the page around it hydrate first, the form in the next
+          pass (issue 20.2): what is typed meanwhile stays, and a tap in the form hydrates it at once. */}
         {formMounted ? (
-          <LeadForm
-            key={generation}
-            formKind="modal"
-            source={source}
-            idPrefix="modal"
-            submitLabel={t("form.submit")}
-            // A server-rendered answer (no-JavaScript post) belongs to the first form only.
-            result={generation === 0 ? result : undefined}
-            {...formProps}
-          />
+          <DeferredHydration>
+            <LeadForm
+              key={generation}
+              formKind="modal"
+              source={source}
+              idPrefix="modal"
+              submitLabel={t("form.submit")}
+              // A server-rendered answer (no-JavaScript post) belongs to the first form only.
+              result={generation === 0 ? result : undefined}
+              {...formProps}
+            />
+          </DeferredHydration>
         ) : null}
       </LeadModal>
     </LeadModalContext.Provider>
