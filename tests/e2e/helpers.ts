@@ -38,8 +38,9 @@ export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
 }
 
 export function uniqueVisitor() {
-  const id = crypto.randomUUID().slice(0, 8);
-  const n = Number.parseInt(id.slice(0, 6), 16);
+  // Digits only: the chat reads an address's digits as digits, but a UUID's hex letters can spell a word it refuses.
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => byte % 10).join("");
+  const n = Number(id.slice(0, 6));
   return {
     email: `e2e.${id}@gmail.com`,
     phone: `${310 + (n % 600)}${555}${String(n % 10000).padStart(4, "0")}`,

@@ -77,15 +77,15 @@ describe("a phone number or an email address, read by its letters", () => {
     },
   );
 
-  it.each(["fuck 4155550142", "shit@gmail.com", "pendejo@yahoo.com", "mierda 415 555 0142"])("refuses %j", (text) => {
+  it.each(["fuck 4155550142", "shit@gmail.com", "pendejo@yahoo.com", "mierda 415 555 0142", "a0cabeed@gmail.com"])("refuses %j", (text) => {
     expect(isInappropriate(text, "contact")).toBe(true);
   });
 
-  it("never refuses a generated address or number (the Worker tests' own, which once drew a strike)", () => {
+  it("never refuses the digits of a generated address or number (the Worker tests' own, which once drew a strike)", () => {
     for (let i = 0; i < 2000; i++) {
-      const [a = 0, b = 0] = crypto.getRandomValues(new Uint32Array(2));
+      const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint32Array(3));
       const phone = `${200 + (a % 800)}${200 + (b % 800)}${String(a % 10000).padStart(4, "0")}`;
-      const email = `same.${crypto.randomUUID().slice(0, 12)}@gmail.com`;
+      const email = `same.${String(c).padStart(10, "0")}@gmail.com`;
       expect(isInappropriate(phone, "contact"), phone).toBe(false);
       expect(isInappropriate(email, "contact"), email).toBe(false);
     }
