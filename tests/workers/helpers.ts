@@ -18,7 +18,7 @@ export function uniqueEmail(prefix = "driver"): string {
   return `${prefix}.${randomDigits(12)}@gmail.com`;
 }
 
-export function randomDigits(length: number): string {
+function randomDigits(length: number): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => byte % 10).join("");
 }
 
