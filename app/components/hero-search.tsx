@@ -16,6 +16,12 @@ import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 // Five fields and the button in one row on wide screens, two columns on tablets, one on phones.
 // The button's column has its own width: sized by the button (auto), the fields narrowed when it arrived,
 // a shift on a slow phone that paints the form before its last element has been parsed.
+/**
+ * One height for the selects and the ZIP input: the row's fields sit on its bottom line (lg:items-end),
+ * and a native select is 3 px shorter than a text input, so on a slow phone, painted before the ZIP field
+ * had arrived, the row grew when it did and moved every field 3 px (a layout shift, issue 14.4).
+ */
+const controlClass = `${inputClass} h-[2.875rem]`;
 const panelClass =
   "grid gap-3 rounded-2xl bg-white p-4 text-left shadow-xl sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_11rem] lg:items-end";
 const TYPE_LABELS: Record<HeroSearch["vehicleType"], MessageKey> = {
@@ -86,7 +92,7 @@ export function HeroSearchPanel() {
         <select
           id="hero-type"
           name="vehicleType"
-          className={inputClass}
+          className={controlClass}
           value={search.vehicleType}
           onChange={(e) => set("vehicleType", VEHICLE_TYPE_OPTIONS.find((o) => o.value === e.target.value)?.value ?? "new")}
         >
@@ -98,7 +104,7 @@ export function HeroSearchPanel() {
         </select>
       </Field>
       <Field id="hero-make" label={t("landing.search.make")}>
-        <select id="hero-make" name="make" className={inputClass} value={search.make} onChange={(e) => set("make", e.target.value)}>
+        <select id="hero-make" name="make" className={controlClass} value={search.make} onChange={(e) => set("make", e.target.value)}>
           <option value="">{t("landing.search.allMakes")}</option>
           {makes.map((m) => (
             <option key={m.id} value={m.name}>
@@ -111,7 +117,7 @@ export function HeroSearchPanel() {
         <select
           id="hero-model"
           name="model"
-          className={inputClass}
+          className={controlClass}
           value={search.model}
           disabled={!search.make || loading || models.length === 0}
           onChange={(e) => set("model", e.target.value)}
@@ -128,7 +134,7 @@ export function HeroSearchPanel() {
         <select
           id="hero-budget"
           name="budget"
-          className={inputClass}
+          className={controlClass}
           value={search.budget}
           onChange={(e) => set("budget", BUDGET_OPTIONS.find((o) => o.value === e.target.value)?.value ?? "")}
         >
@@ -147,7 +153,7 @@ export function HeroSearchPanel() {
           autoComplete="postal-code"
           maxLength={5}
           placeholder={t("landing.search.zipPlaceholder")}
-          className={inputClass}
+          className={controlClass}
           value={search.zipCode}
           onChange={(e) => set("zipCode", e.target.value.replace(/\D/g, "").slice(0, 5))}
         />
