@@ -38,7 +38,9 @@ try {
   await warmAssets(BASE, AUDITED_PAGES);
 
   const rows: Row[] = [];
-  for (const page of AUDITED_PAGES) {
+  // LIGHTHOUSE_PAGES=/,/es audits only those pages (a comma-separated list).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+  for (const page of only ?? AUDITED_PAGES) {
     // Each page in a browser of its own, as a first visit: Lighthouse's storage reset leaves localStorage, so
     // /es/chatbot, audited after /chatbot, found that page's saved chat and loaded its schema (10 KB more).
     chrome?.kill();
