@@ -2,10 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { leadFiltersFrom } from "~/domain/admin/lead-filters";
 import { advisorAgeMinutes, advisorHoursText } from "~/domain/admin/overdue";
 import { fieldErrors } from "~/domain/field-errors";
-import { listLeads } from "../../../worker/services/admin/lead-list.server";
 import { searchWay } from "../../../worker/services/admin/lead-query.server";
-import { overdueBox } from "../../../worker/services/admin/overdue.server";
-import { quoteFlagCounts } from "../../../worker/services/quotes/check-views.server";
+import { leadsPageData } from "../../../worker/services/admin/leads-page.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 /** How long a lead has waited since its latest request, in advisor hours. */
@@ -23,21 +21,24 @@ export async function leadsPage(request: Request, context: Readonly<RouterContex
   // Bad filters are shown next to their fields; the list then shows everything rather than nothing.
   const filters = parsed.success ? parsed.data : { page: 1 };
   const way = await searchWay(env, filters);
-  const [list, overdue] = await Promise.all([listLeads(env, filters, advisor.id, way), overdueBox(env, filters, advisor.id, way, now)]);
-  // Each listed lead's dealer-quote check: the items it found to question (issue 23, item 3).
-  const quoteFlags = Object.fromEntries(
-    await quoteFlagCounts(
-      env,
-      list.rows.map((row) => row.id),
-    ),
-  );
+  const { overdue, ...list } = await leadsPageData(env, filters, advisor.id, way, now);
   return {
     ...list,
     rows: list.rows.map((row) => ({ ...row, waited: waitedText(row, now) })),
-    quoteFlags,
     filters: parsed.success ? parsed.data : Object.fromEntries(params),
     errors: parsed.success ? {} : fieldErrors(parsed.error),
     deleted,
-    overdue: { ...overdue, leads: overdue.leads.map((lead) => ({ ...lead, waited: advisorHoursText(lead.waitedMinutes) })) },
+    // The box names each lead and says how long it has waited: only that goes to the page.
+    overdue: {
+      ...overdue,
+      leads: overdue.leads.map(({ id, firstName, lastName, email, assigneeName, waitedMinutes }) => ({
+        id,
+        firstName,
+        lastName,
+        email,
+        assigneeName,
+        waited: advisorHoursText(waitedMinutes),
+      })),
+    },
   };
 }

@@ -9,6 +9,9 @@ import { database } from "../../../worker/db/client";
 import { advisors, leads } from "../../../worker/db/schema";
 import { workerContext } from "../../../worker/request-context.server";
 import { publicAdvisor } from "../../../worker/services/admin/advisors.server";
+import { leadsPageData } from "../../../worker/services/admin/leads-page.server";
+import type { SearchWay } from "../../../worker/services/admin/lead-query.server";
+import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { hashPassword } from "../../../worker/services/admin/password-hash.server";
 import { freshAddress } from "../helpers";
 
@@ -127,4 +130,9 @@ export async function queryPlan(query: { toSQL: () => { sql: string; params: unk
     .bind(...params)
     .all<{ detail: string }>();
   return steps.results.map((step) => step.detail).join("\n");
+}
+
+/** The leads page's overdue box under these filters, as the page reads it (with its first page of leads). */
+export async function overdueBox(bindings: Env, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, now: Date) {
+  return (await leadsPageData(bindings, { page: 1, ...filters }, advisorId, way, now)).overdue;
 }

@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BROAD_SEARCH_COUNT_CAP, BROAD_SEARCH_INDEX_ROWS } from "~/domain/admin/name-search";
 import { database } from "../../../worker/db/client";
 import { leadsCsv } from "../../../worker/services/admin/csv.server";
-import { listLeads, listQueries } from "../../../worker/services/admin/lead-list.server";
+import { listQueries } from "../../../worker/services/admin/lead-list.server";
+import { leadsPageData } from "../../../worker/services/admin/leads-page.server";
 import { searchWay } from "../../../worker/services/admin/lead-query.server";
-import { overdueBox, overdueCountsQueries, overdueListQueries } from "../../../worker/services/admin/overdue.server";
+import { overdueCountsQueries, overdueListQueries } from "../../../worker/services/admin/overdue.server";
 import { overdueBounds } from "~/domain/admin/overdue";
-import { addLead, dbRows, queryPlan } from "./admin-helpers";
+import { addLead, dbRows, overdueBox, queryPlan } from "./admin-helpers";
 
 // A name search that matches most leads ("Lead" in the bench's data, "gmail" in real data) read every
 // matching row of the trigram index and asked LIKE of each: 41 s at a million leads, past D1's 30 s.
@@ -87,9 +88,9 @@ describe("a name search matching most leads", () => {
   });
 
   it("says more than the cap for the total, goes on while pages are full, and counts exactly under the cap", async () => {
-    const broad = await listLeads(env, { q: tag, page: 3 }, ME, "walk");
+    const broad = await leadsPageData(env, { q: tag, page: 3 }, ME, "walk", new Date());
     expect(broad).toMatchObject({ total: BROAD_SEARCH_COUNT_CAP, more: true, page: 3, pages: 4 });
-    const rare = await listLeads(env, { q: "Qx", page: 1 }, ME, "walk");
+    const rare = await leadsPageData(env, { q: "Qx", page: 1 }, ME, "walk", new Date());
     expect(rare).toMatchObject({ total: 1, more: false, pages: 1 });
     expect(rare.rows.map((row) => row.lastName)).toEqual(["Rare"]);
   });

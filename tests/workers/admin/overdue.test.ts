@@ -4,9 +4,9 @@ import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-st
 import { overdueBounds } from "~/domain/admin/overdue";
 import { leadsPage } from "~/routes/admin/leads.server";
 import { database } from "../../../worker/db/client";
-import { overdueBox, overdueCountsQueries, overdueListQueries } from "../../../worker/services/admin/overdue.server";
+import { overdueCountsQueries, overdueListQueries } from "../../../worker/services/admin/overdue.server";
 import { postJson, uniquePhone } from "../helpers";
-import { addAdvisor, addLead, PAGE, pageContext, queryPlan, type TestAdvisor } from "./admin-helpers";
+import { addAdvisor, addLead, overdueBox, PAGE, pageContext, queryPlan, type TestAdvisor } from "./admin-helpers";
 
 // The overdue box (issue 21, item 6): counts of overdue now and due today under the list's filters,
 // every uncalled lead however old, on the (status, last_requested_at) index.

@@ -1,12 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { cappedCount } from "~/domain/admin/name-search";
-import { currentDetails } from "~/domain/admin/newest-request";
+import { currentDetails, type RequestDetails } from "~/domain/admin/newest-request";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
 import type { LeadListItem } from "~/domain/admin/lead-views";
-import { database, type Database } from "../../db/client";
+import type { Database } from "../../db/client";
 import { advisors, leads } from "../../db/schema";
-import { newestRequests } from "./newest-requests.server";
 import { countLeads, latestActivityFirst, leadConditions, oldestFirst, type SearchWay } from "./lead-query.server";
 import { tallied, tallyCount, tallyRows } from "./tallies.server";
 
@@ -64,21 +63,19 @@ export function listQueries(db: Database, filters: LeadFilters, advisorId: numbe
   };
 }
 
-/**
- * One page of the filtered leads, latest activity first (or longest waiting first); `advisorId` is whose
- * "Mine" is. Under a broad search the total may be "more than" the cap: the pages then go on while full.
- */
-export async function listLeads(env: Env, filters: LeadFilters, advisorId: number, way: SearchWay) {
-  const db = database(env.DB);
-  const queries = listQueries(db, filters, advisorId, way);
-  const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
-  const { n, more } = way === "walk" ? cappedCount(total?.n ?? 0) : { n: total?.n ?? 0, more: false };
-  // The newest request on top (issue 21, item 5): only a lead that asked again has one apart from itself.
-  const newest = await newestRequests(
-    db,
-    rows.filter((row) => row.requestCount > 1).map((row) => row.id),
-  );
-  const listed = rows.map((row) => ({ ...row, current: currentDetails(row, newest.get(row.id) ?? null) }));
+/** A page of rows and their total, as the list shows them: under a broad search the total may be "more than" the cap. */
+export function listPage(filters: LeadFilters, way: SearchWay, rows: ListedRow[], total: number) {
+  const { n, more } = way === "walk" ? cappedCount(total) : { n: total, more: false };
   const pages = more ? filters.page + (rows.length === LEADS_PAGE_SIZE ? 1 : 0) : Math.max(1, Math.ceil(n / LEADS_PAGE_SIZE));
-  return { rows: listed satisfies LeadListItem[], total: n, more, page: filters.page, pages };
+  return { total: n, more, page: filters.page, pages };
 }
+
+/** A listed row as the query returns it, before its newest request is read. */
+export type ListedRow = Awaited<ReturnType<typeof selectListed>>[number];
+
+/** The leads of a page that asked more than once: only they have a newest request apart from themselves. */
+export const askedAgainIds = (rows: ListedRow[]) => rows.filter((row) => row.requestCount > 1).map((row) => row.id);
+
+/** The page's rows with the newest request on top (issue 21, item 5). */
+export const withCurrentDetails = (rows: ListedRow[], newest: Map<string, RequestDetails>): LeadListItem[] =>
+  rows.map((row) => ({ ...row, current: currentDetails(row, newest.get(row.id) ?? null) }));

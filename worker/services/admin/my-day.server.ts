@@ -49,7 +49,9 @@ export function myDayQueries(db: Database, advisorId: number, now: Date) {
   };
 }
 
-const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+/** The figure of a count's rows. */
+const figure = (rows: { n: number }[]) => rows[0]?.n ?? 0;
+const n = async (query: Promise<{ n: number }[]>) => figure(await query);
 
 /**
  * My day's lines in Spanish, for an advisor who speaks Spanish (issue 24, item 5): the same two lists of
@@ -72,24 +74,34 @@ export async function myDay(env: Env, advisor: Pick<SignedInAdvisor, "id" | "lan
   const db = database(env.DB);
   const advisorId = advisor.id;
   const queries = myDayQueries(db, advisorId, now);
+  const all = [queries.callbacks, queries.requests, queries.callbacksTotal, queries.requestsTotal] as const;
+  // One round trip to D1 (issue 21, item 10): the lists and their counts, and the Spanish lines with them.
   const speaksSpanish = advisor.languages.includes("es");
-  const spanish = speaksSpanish ? spanishQueries(db, advisorId, now) : null;
-  const [allCallbacks, allRequests, callbacksTotal, requestsTotal, spanishCallbacks, spanishRequests] = await Promise.all([
-    queries.callbacks,
-    queries.requests,
-    n(queries.callbacksTotal),
-    n(queries.requestsTotal),
-    spanish?.callbacks ?? [],
-    spanish?.requests ?? [],
-  ]);
-  const callbacks = speaksSpanish ? languageFirst(spanishCallbacks, allCallbacks, "es", MY_DAY_SHOWN) : allCallbacks;
-  const requests = speaksSpanish ? languageFirst(spanishRequests, allRequests, "es", MY_DAY_SHOWN) : allRequests;
+  const read = async () => {
+    if (!speaksSpanish) return { spanish: null, all: await db.batch(all) };
+    const lines = spanishQueries(db, advisorId, now);
+    const [callbacks, requests, callbacksTotal, requestsTotal, spanishCallbacks, spanishRequests] = await db.batch([
+      ...all,
+      lines.callbacks,
+      lines.requests,
+    ]);
+    return {
+      spanish: { callbacks: spanishCallbacks, requests: spanishRequests },
+      all: [callbacks, requests, callbacksTotal, requestsTotal] as const,
+    };
+  };
+  const {
+    spanish,
+    all: [allCallbacks, allRequests, callbacksTotal, requestsTotal],
+  } = await read();
+  const callbacks = spanish ? languageFirst(spanish.callbacks, allCallbacks, "es", MY_DAY_SHOWN) : allCallbacks;
+  const requests = spanish ? languageFirst(spanish.requests, allRequests, "es", MY_DAY_SHOWN) : allRequests;
   return {
     spanishFirst: speaksSpanish,
     callbacks: withWait(callbacks, (row) => row.nextCallbackAt, now),
     requests: withWait(requests, (row) => row.lastRequestedAt ?? row.createdAt, now),
-    callbacksTotal,
-    requestsTotal,
+    callbacksTotal: figure(callbacksTotal),
+    requestsTotal: figure(requestsTotal),
   };
 }
 

@@ -9,11 +9,10 @@ import { leadRequests } from "../../db/schema";
  * request is the lead itself). One query for a page: the ids go as one JSON parameter, as D1 binds at
  * most 100 values, and each lead's newest row is found on the (lead_id, created_at) index.
  */
-export async function newestRequests(db: Database, leadIds: readonly string[]): Promise<Map<string, RequestDetails>> {
-  if (leadIds.length === 0) return new Map();
+export function newestRequestsQuery(db: Database, leadIds: readonly string[]) {
   const newer = sql`select r2.id from ${leadRequests} r2 where r2.lead_id = ${leadRequests.leadId}
     order by r2.created_at desc, r2.id desc limit 1`;
-  const rows = await db
+  return db
     .select({
       leadId: leadRequests.leadId,
       firstName: leadRequests.firstName,
@@ -27,5 +26,8 @@ export async function newestRequests(db: Database, leadIds: readonly string[]): 
     .from(leadRequests)
     .where(and(inList(leadRequests.leadId, leadIds), sql`${leadRequests.id} = (${newer})`))
     .orderBy(desc(leadRequests.createdAt));
-  return new Map(rows.map(({ leadId, ...details }) => [leadId, details]));
 }
+
+/** The newest request's details, by lead id. */
+export const newestByLead = (rows: Awaited<ReturnType<typeof newestRequestsQuery>>): Map<string, RequestDetails> =>
+  new Map(rows.map(({ leadId, ...details }) => [leadId, details]));

@@ -1,8 +1,9 @@
 import { and, asc, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { cappedCount } from "~/domain/admin/name-search";
-import { advisorAgeMinutes, overdueBounds } from "~/domain/admin/overdue";
-import { database, type Database } from "../../db/client";
+import { advisorAgeMinutes, type overdueBounds } from "~/domain/admin/overdue";
+import type { Database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { selectListed } from "./lead-list.server";
 import { callbackDue, countLeads, leadConditions, readFor, uncalledRequest, type Reading, type SearchWay } from "./lead-query.server";
@@ -74,29 +75,41 @@ export const overdueListQueries = (db: Database, filters: Partial<LeadFilters>, 
 });
 
 /** A count, "more than" the cap under a broad search, whose counts stop one past it. */
-const n = async (query: Promise<{ n: number }[]>, way: SearchWay) => {
-  const found = (await query)[0]?.n ?? 0;
+const n = (rows: { n: number }[], way: SearchWay) => {
+  const found = rows[0]?.n ?? 0;
   return way === "walk" ? cappedCount(found) : { n: found, more: false };
 };
 
-/**
- * The overdue box (issue 21, item 6): every lead still uncalled 2 advisor hours after its latest request
- * or its callback's time, however old (no look-back window), and those falling due later today. A repeat
- * request restarts the wait (issue 11, item 2). Under a broad search a figure may be "more than" (`more`).
- */
-export async function overdueBox(env: Env, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, now = new Date()) {
-  const db = database(env.DB);
-  const bounds = overdueBounds(now);
+/** The box's six queries, in the order `overdueFrom` reads their results: four counts, then two lists. */
+export function overdueQueries(db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, bounds: Bounds) {
   const counts = overdueCountsQueries(db, filters, advisorId, way, bounds);
   const lists = overdueListQueries(db, filters, advisorId, way, bounds.overdue);
-  const [requestsOverdue, requestsDueToday, callbacksOverdue, callbacksDueToday, requests, callbacks] = await Promise.all([
-    n(counts.requestsOverdue, way),
-    n(counts.requestsDueToday, way),
-    n(counts.callbacksOverdue, way),
-    n(counts.callbacksDueToday, way),
+  return [
+    counts.requestsOverdue,
+    counts.requestsDueToday,
+    counts.callbacksOverdue,
+    counts.callbacksDueToday,
     lists.requests,
     lists.callbacks,
-  ]);
+  ] as const;
+}
+
+type OverdueResults = BatchResponse<ReturnType<typeof overdueQueries>>;
+
+/**
+ * The overdue box (issue 21, item 6) from its queries' results: every lead still uncalled 2 advisor hours
+ * after its latest request or its callback's time, however old (no look-back window), and those falling
+ * due later today. A repeat request restarts the wait (issue 11, item 2). Under a broad search a figure
+ * may be "more than" (`more`).
+ */
+export function overdueFrom(results: OverdueResults, way: SearchWay, now: Date) {
+  const [requestsOverdueRows, requestsDueTodayRows, callbacksOverdueRows, callbacksDueTodayRows, requests, callbacks] = results;
+  const [requestsOverdue, requestsDueToday, callbacksOverdue, callbacksDueToday] = [
+    n(requestsOverdueRows, way),
+    n(requestsDueTodayRows, way),
+    n(callbacksOverdueRows, way),
+    n(callbacksDueTodayRows, way),
+  ];
   const waited = (from: string) => advisorAgeMinutes(new Date(from), now);
   const leadsWaiting = [
     ...requests.map((lead) => ({ ...lead, waitedMinutes: waited(lead.lastRequestedAt ?? lead.createdAt) })),

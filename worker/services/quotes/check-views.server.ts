@@ -70,9 +70,8 @@ export async function leadQuoteChecks(env: Env, lead: { id: string; dealerQuoteI
 }
 
 /** The leads list's flag counts (issue 23, item 3), for one page of leads. */
-export async function quoteFlagCounts(env: Env, leadIds: string[]): Promise<Map<string, QuoteFlagCount>> {
-  if (leadIds.length === 0) return new Map();
-  const rows = await database(env.DB)
+export const quoteFlagCountsQuery = (db: Database, leadIds: string[]) =>
+  db
     .select({
       leadId: leads.id,
       flags: sql<number>`coalesce(sum(${quoteChecks.flagCount}), 0)`,
@@ -82,8 +81,10 @@ export async function quoteFlagCounts(env: Env, leadIds: string[]): Promise<Map<
     .innerJoin(quoteChecks, or(eq(quoteChecks.leadId, leads.id), eq(quoteChecks.path, leads.dealerQuoteImagePath)))
     .where(inArray(leads.id, leadIds))
     .groupBy(leads.id);
-  return new Map(rows.map((row) => [row.leadId, { flags: Number(row.flags), reading: Number(row.reading) === 1 }]));
-}
+
+/** Each lead's quote check as the list shows it, by lead id. */
+export const quoteFlagsByLead = (rows: Awaited<ReturnType<typeof quoteFlagCountsQuery>>): Map<string, QuoteFlagCount> =>
+  new Map(rows.map((row) => [row.leadId, { flags: Number(row.flags), reading: Number(row.reading) === 1 }]));
 
 /** The file of one of the lead's quotes, for the advisor's stream; null when it is not that lead's. */
 export async function leadQuotePath(env: Env, leadId: string, checkId: string): Promise<string | null> {
