@@ -1,21 +1,16 @@
-import { ADVISOR_SHIFTS, ADVISOR_TIME_ZONE } from "../advisor-hours";
+import { ADVISOR_SHIFTS } from "../advisor-hours";
 import { DAY_MS } from "../constants";
+import { pacificOffset } from "./format";
 
 const MINUTE_MS = 60_000;
-const pacific = new Intl.DateTimeFormat("en-US", {
-  timeZone: ADVISOR_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-});
 
-/** The Pacific wall clock at an instant, as if it were UTC (so Date.UTC arithmetic works on it). */
+/**
+ * The Pacific wall clock at an instant, to the minute, as if it were UTC (so Date.UTC arithmetic works on
+ * it). The offset comes from the one cached per UTC hour (format.ts): asking Intl for each day of each
+ * listed lead's wait cost the leads page and My day 15 ms of CPU for 150 leads (issue 21, item 10).
+ */
 export function pacificWallClock(at: number): number {
-  const p = Object.fromEntries(pacific.formatToParts(at).map((x) => [x.type, Number(x.value)]));
-  return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
+  return Math.floor((at + pacificOffset(at).minutes * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
 }
 
 /** The instant a Pacific wall-clock time (as pacificWallClock gives it) happens; a time the spring switch skips moves on. */

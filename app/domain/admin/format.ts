@@ -57,7 +57,7 @@ const MINUTE_MS = 60_000;
  */
 const offsetsByHour = new Map<number, { text: string; minutes: number }>();
 
-function pacificOffset(ms: number): { text: string; minutes: number } {
+export function pacificOffset(ms: number): { text: string; minutes: number } {
   const hour = Math.floor(ms / HOUR_MS);
   const known = offsetsByHour.get(hour);
   if (known) return known;
