@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { cappedCount } from "~/domain/admin/name-search";
 import { currentDetails, type RequestDetails } from "~/domain/admin/newest-request";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
@@ -38,7 +38,7 @@ export const selectListed = (db: Database) =>
   db.select(listColumns).from(leads).leftJoin(advisors, eq(advisors.id, leads.assignedAdvisorId)).$dynamic();
 
 /**
- * The list's two queries: one page of the filtered leads in the asked order, and how many there are:
+ * The list's queries: one page of the filtered leads in the asked order, and how many there are:
  * from the tallies under no filter but Mine, Unassigned and a status (issue 21, item 10), else counted
  * (under a broad search, up to one past the cap).
  */
@@ -55,11 +55,19 @@ export function listQueries(db: Database, filters: LeadFilters, advisorId: numbe
     .orderBy(...order)
     .limit(LEADS_PAGE_SIZE)
     .offset((filters.page - 1) * LEADS_PAGE_SIZE);
+  const onPage = sql`${leads}.rowid in ${page}`;
   return {
     rows: selectListed(db)
-      .where(sql`${leads}.rowid in ${page}`)
+      .where(onPage)
       .orderBy(...order),
     total: tallied(filters) ? tallyCount(db, tallyRows(filters, advisorId)) : countLeads(db, where, way),
+    /** The page's lead ids, for the queries of what its rows show, asked in the same batch. */
+    ids: db.select({ id: leads.id }).from(leads).where(onPage),
+    /** Those that asked more than once: only they have a newest request apart from themselves. */
+    askedAgain: db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(onPage, gt(leads.requestCount, 1))),
   };
 }
 
@@ -72,9 +80,6 @@ export function listPage(filters: LeadFilters, way: SearchWay, rows: ListedRow[]
 
 /** A listed row as the query returns it, before its newest request is read. */
 export type ListedRow = Awaited<ReturnType<typeof selectListed>>[number];
-
-/** The leads of a page that asked more than once: only they have a newest request apart from themselves. */
-export const askedAgainIds = (rows: ListedRow[]) => rows.filter((row) => row.requestCount > 1).map((row) => row.id);
 
 /** The page's rows with the newest request on top (issue 21, item 5). */
 export const withCurrentDetails = (rows: ListedRow[], newest: Map<string, RequestDetails>): LeadListItem[] =>

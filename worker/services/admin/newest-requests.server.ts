@@ -1,15 +1,14 @@
-import { and, desc, sql } from "drizzle-orm";
+import { and, desc, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { RequestDetails } from "~/domain/admin/newest-request";
 import type { Database } from "../../db/client";
-import { inList } from "../../db/in-list";
 import { leadRequests } from "../../db/schema";
 
 /**
  * Each lead's newest request (issue 21, item 5), for the leads that asked more than once (a single
- * request is the lead itself). One query for a page: the ids go as one JSON parameter, as D1 binds at
- * most 100 values, and each lead's newest row is found on the (lead_id, created_at) index.
+ * request is the lead itself). One query for a page, its leads given as a subquery of their ids; each
+ * lead's newest row is found on the (lead_id, created_at) index.
  */
-export function newestRequestsQuery(db: Database, leadIds: readonly string[]) {
+export function newestRequestsQuery(db: Database, leadIds: SQLWrapper) {
   const newer = sql`select r2.id from ${leadRequests} r2 where r2.lead_id = ${leadRequests.leadId}
     order by r2.created_at desc, r2.id desc limit 1`;
   return db
@@ -24,7 +23,7 @@ export function newestRequestsQuery(db: Database, leadIds: readonly string[]) {
       year: leadRequests.year,
     })
     .from(leadRequests)
-    .where(and(inList(leadRequests.leadId, leadIds), sql`${leadRequests.id} = (${newer})`))
+    .where(and(inArray(leadRequests.leadId, leadIds), sql`${leadRequests.id} = (${newer})`))
     .orderBy(desc(leadRequests.createdAt));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { QuoteFlag } from "~/domain/quote-rules";
 import type { ChatQuoteAnswer, QuoteCheckView, QuoteFlagCount } from "~/domain/quotes/check-view";
 import { buyerSummary, type SummaryWords } from "~/domain/quotes/summary";
@@ -70,7 +70,7 @@ export async function leadQuoteChecks(env: Env, lead: { id: string; dealerQuoteI
 }
 
 /** The leads list's flag counts (issue 23, item 3), for one page of leads. */
-export const quoteFlagCountsQuery = (db: Database, leadIds: string[]) =>
+export const quoteFlagCountsQuery = (db: Database, leadIds: SQLWrapper) =>
   db
     .select({
       leadId: leads.id,
