@@ -8,9 +8,10 @@
 //   (app/root.tsx), seen by a MutationObserver the bench installs before the page's own scripts;
 // - tap → open: in a second load, a visitor taps the page's main button as soon as the page says it has
 //   painted (a touch at the button's centre, sent through the DevTools protocol), and again every second
-//   until it works; the time from that first paint until the tap has taken effect. The main button is the header's menu button (until the drawer is
-//   open); on `/?lead=navbar`, where the server already shows the modal, the modal's Close (until the
-//   modal is gone); on `/chatbot`, which has no menu, the first question's answer field (until it has focus).
+//   until it works; the time from that first paint until the tap has taken effect. The main button is the
+//   header's menu button (until the drawer is open); on `/?lead=navbar`, where the server already shows
+//   the modal, the modal's Close (until the modal is gone); on `/chatbot`, which has no menu, the first
+//   question's answer field (until it has focus).
 // A load that never paints or hydrates, or a tap that never takes effect, within BENCH_GIVE_UP_MS (30 s) is
 // counted as never (an infinite time in the median) and the cell says how many runs gave up, so a run
 // that hangs is reported rather than holding the bench.
@@ -150,7 +151,8 @@ const watchTap = (target: Target) => `(() => {
       if (!box || box.width === 0) return requestAnimationFrame(where);
       armed = true;
       sessionStorage.setItem("bench:field armed", "1");
-      say(${JSON.stringify(PAINTED_LINE)}, { at: performance.timeOrigin + paint.startTime, x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      const at = performance.timeOrigin + paint.startTime;
+      say(${JSON.stringify(PAINTED_LINE)}, { at, x: box.x + box.width / 2, y: box.y + box.height / 2 });
       check(); // already there: the chat's answer field has the focus from its autofocus
     };
     where();
