@@ -29,8 +29,8 @@ describe("pacificWallClock", () => {
     }
   });
 
-  it("reads Intl's wall clock for times spread over years", () => {
-    for (let at = Date.parse("2019-12-31T23:59:59.999Z"), i = 0; i < 2_000; i++, at += 7_919_999) {
+  it("reads Intl's wall clock for times spread over five years", () => {
+    for (let at = Date.parse("2019-12-31T23:59:59.999Z"), i = 0; i < 2_000; i++, at += 79_199_999) {
       expect(pacificWallClock(at), new Date(at).toISOString()).toBe(byIntl(at));
     }
     expect(pacificWallClock(Date.parse("2026-11-22T17:05:30Z"))).toBe(Date.parse("2026-11-22T09:05:00Z"));
