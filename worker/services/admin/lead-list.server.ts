@@ -1,12 +1,11 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { cappedCount } from "~/domain/admin/name-search";
 import { currentDetails, type RequestDetails } from "~/domain/admin/newest-request";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
 import type { LeadListItem } from "~/domain/admin/lead-views";
 import type { Database } from "../../db/client";
 import { advisors, leads } from "../../db/schema";
-import { countLeads, latestActivityFirst, leadConditions, oldestFirst, type SearchWay } from "./lead-query.server";
+import { countLeads, latestActivityFirst, leadConditions, oldestFirst, searchCount, type SearchWay } from "./lead-query.server";
 import { tallied, tallyCount, tallyRows } from "./tallies.server";
 
 const listColumns = {
@@ -73,7 +72,7 @@ export function listQueries(db: Database, filters: LeadFilters, advisorId: numbe
 
 /** A page of rows and their total, as the list shows them: under a broad search the total may be "more than" the cap. */
 export function listPage(filters: LeadFilters, way: SearchWay, rows: ListedRow[], total: number) {
-  const { n, more } = way === "walk" ? cappedCount(total) : { n: total, more: false };
+  const { n, more } = searchCount(total, way);
   const pages = more ? filters.page + (rows.length === LEADS_PAGE_SIZE ? 1 : 0) : Math.max(1, Math.ceil(n / LEADS_PAGE_SIZE));
   return { total: n, more, page: filters.page, pages };
 }

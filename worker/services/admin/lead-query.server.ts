@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { BROAD_SEARCH_COUNT_CAP, BROAD_SEARCH_INDEX_ROWS, nameSearchMatch } from "~/domain/admin/name-search";
+import { BROAD_SEARCH_COUNT_CAP, BROAD_SEARCH_INDEX_ROWS, cappedCount, nameSearchMatch } from "~/domain/admin/name-search";
 import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE, type NoPhoneView } from "~/domain/admin/lead-status";
 import { database, type Database } from "../../db/client";
 import { leadRequests, leadSearchRows, leads } from "../../db/schema";
@@ -57,9 +57,12 @@ export async function searchWay(env: Env, filters: Partial<LeadFilters>): Promis
   return (found?.n ?? 0) > BROAD_SEARCH_INDEX_ROWS ? "walk" : "index";
 }
 
+/** A count as the list and the overdue box show it: under a broad search, read one past the cap, "more than" the cap. */
+export const searchCount = (found: number, way: SearchWay) => (way === "walk" ? cappedCount(found) : { n: found, more: false });
+
 /**
  * How many leads `where` holds: all of them, or under a broad search (way "walk") one past the cap at
- * most, as the walk that counts stops there (cappedCount reads it).
+ * most, as the walk that counts stops there (searchCount reads it).
  */
 export function countLeads(db: Database, where: SQL | undefined, way: SearchWay) {
   if (way === "index") return db.select({ n: count() }).from(leads).where(where);

@@ -51,7 +51,6 @@ export function myDayQueries(db: Database, advisorId: number, now: Date) {
 
 /** The figure of a count's rows. */
 const figure = (rows: { n: number }[]) => rows[0]?.n ?? 0;
-const n = async (query: Promise<{ n: number }[]>) => figure(await query);
 
 /**
  * My day's lines in Spanish, for an advisor who speaks Spanish (issue 24, item 5): the same two lists of
@@ -74,28 +73,18 @@ export async function myDay(env: Env, advisor: Pick<SignedInAdvisor, "id" | "lan
   const db = database(env.DB);
   const advisorId = advisor.id;
   const queries = myDayQueries(db, advisorId, now);
-  const all = [queries.callbacks, queries.requests, queries.callbacksTotal, queries.requestsTotal] as const;
   // One round trip to D1 (issue 21, item 10): the lists and their counts, and the Spanish lines with them.
   const speaksSpanish = advisor.languages.includes("es");
-  const read = async () => {
-    if (!speaksSpanish) return { spanish: null, all: await db.batch(all) };
-    const lines = spanishQueries(db, advisorId, now);
-    const [callbacks, requests, callbacksTotal, requestsTotal, spanishCallbacks, spanishRequests] = await db.batch([
-      ...all,
-      lines.callbacks,
-      lines.requests,
-    ]);
-    return {
-      spanish: { callbacks: spanishCallbacks, requests: spanishRequests },
-      all: [callbacks, requests, callbacksTotal, requestsTotal] as const,
-    };
-  };
-  const {
-    spanish,
-    all: [allCallbacks, allRequests, callbacksTotal, requestsTotal],
-  } = await read();
-  const callbacks = spanish ? languageFirst(spanish.callbacks, allCallbacks, "es", MY_DAY_SHOWN) : allCallbacks;
-  const requests = spanish ? languageFirst(spanish.requests, allRequests, "es", MY_DAY_SHOWN) : allRequests;
+  const spanish = spanishQueries(db, advisorId, now);
+  const [allCallbacks, allRequests, callbacksTotal, requestsTotal, spanishCallbacks = [], spanishRequests = []] = await db.batch([
+    queries.callbacks,
+    queries.requests,
+    queries.callbacksTotal,
+    queries.requestsTotal,
+    ...(speaksSpanish ? ([spanish.callbacks, spanish.requests] as const) : []),
+  ]);
+  const callbacks = speaksSpanish ? languageFirst(spanishCallbacks, allCallbacks, "es", MY_DAY_SHOWN) : allCallbacks;
+  const requests = speaksSpanish ? languageFirst(spanishRequests, allRequests, "es", MY_DAY_SHOWN) : allRequests;
   return {
     spanishFirst: speaksSpanish,
     callbacks: withWait(callbacks, (row) => row.nextCallbackAt, now),
@@ -120,9 +109,10 @@ export function queueCountsQueries(db: Database) {
 }
 
 export async function queueCounts(env: Env) {
-  const queries = queueCountsQueries(database(env.DB));
-  const [callable, noContact, subscribers] = await Promise.all([n(queries.callable), n(queries.noContact), n(queries.subscribers)]);
-  return { callable, noContact, subscribers };
+  const db = database(env.DB);
+  const queries = queueCountsQueries(db);
+  const [callable, noContact, subscribers] = await db.batch([queries.callable, queries.noContact, queries.subscribers]);
+  return { callable: figure(callable), noContact: figure(noContact), subscribers: figure(subscribers) };
 }
 
 export type QueueCounts = Awaited<ReturnType<typeof queueCounts>>;

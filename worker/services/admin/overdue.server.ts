@@ -1,12 +1,20 @@
 import { and, asc, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { cappedCount } from "~/domain/admin/name-search";
 import { advisorAgeMinutes, type overdueBounds } from "~/domain/admin/overdue";
 import type { Database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { selectListed } from "./lead-list.server";
-import { callbackDue, countLeads, leadConditions, readFor, uncalledRequest, type Reading, type SearchWay } from "./lead-query.server";
+import {
+  callbackDue,
+  countLeads,
+  leadConditions,
+  readFor,
+  searchCount,
+  uncalledRequest,
+  type Reading,
+  type SearchWay,
+} from "./lead-query.server";
 import { tallied, tallyCount, tallyRows } from "./tallies.server";
 
 /** How many overdue leads the box lists when opened; the counts cover all of them, and the list sorts the rest. */
@@ -74,12 +82,6 @@ export const overdueListQueries = (db: Database, filters: Partial<LeadFilters>, 
     .limit(OVERDUE_SHOWN),
 });
 
-/** A count, "more than" the cap under a broad search, whose counts stop one past it. */
-const n = (rows: { n: number }[], way: SearchWay) => {
-  const found = rows[0]?.n ?? 0;
-  return way === "walk" ? cappedCount(found) : { n: found, more: false };
-};
-
 /** The box's six queries, in the order `overdueFrom` reads their results: four counts, then two lists. */
 export function overdueQueries(db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, bounds: Bounds) {
   const counts = overdueCountsQueries(db, filters, advisorId, way, bounds);
@@ -104,12 +106,11 @@ type OverdueResults = BatchResponse<ReturnType<typeof overdueQueries>>;
  */
 export function overdueFrom(results: OverdueResults, way: SearchWay, now: Date) {
   const [requestsOverdueRows, requestsDueTodayRows, callbacksOverdueRows, callbacksDueTodayRows, requests, callbacks] = results;
-  const [requestsOverdue, requestsDueToday, callbacksOverdue, callbacksDueToday] = [
-    n(requestsOverdueRows, way),
-    n(requestsDueTodayRows, way),
-    n(callbacksOverdueRows, way),
-    n(callbacksDueTodayRows, way),
-  ];
+  const count = (rows: { n: number }[]) => searchCount(rows[0]?.n ?? 0, way);
+  const requestsOverdue = count(requestsOverdueRows);
+  const requestsDueToday = count(requestsDueTodayRows);
+  const callbacksOverdue = count(callbacksOverdueRows);
+  const callbacksDueToday = count(callbacksDueTodayRows);
   const waited = (from: string) => advisorAgeMinutes(new Date(from), now);
   const leadsWaiting = [
     ...requests.map((lead) => ({ ...lead, waitedMinutes: waited(lead.lastRequestedAt ?? lead.createdAt) })),
