@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { formatMinutes } from "~/domain/admin/dashboard";
+import { advisorHoursText } from "~/domain/admin/overdue";
 import { myDay } from "../../../worker/services/admin/my-day.server";
 import { advisorOf, envOf } from "./advisor.server";
 
@@ -7,6 +7,6 @@ import { advisorOf, envOf } from "./advisor.server";
 export async function myDayPage(context: Readonly<RouterContextProvider>, now = new Date()) {
   const day = await myDay(envOf(context), advisorOf(context), now);
   const withWaited = <T extends { waitedMinutes: number }>(rows: T[]) =>
-    rows.map((row) => ({ ...row, waited: formatMinutes(row.waitedMinutes) }));
+    rows.map((row) => ({ ...row, waited: advisorHoursText(row.waitedMinutes) }));
   return { ...day, callbacks: withWaited(day.callbacks), requests: withWaited(day.requests) };
 }

@@ -4,6 +4,7 @@ import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
 import { CALLBACK_MESSAGES } from "~/domain/admin/callbacks";
 import { callbackAction } from "~/routes/admin/callback-action.server";
 import { leadPage } from "~/routes/admin/lead.server";
+import { myDayPage } from "~/routes/admin/my-day.server";
 import { database } from "../../../worker/db/client";
 import { myDay, myDayQueries } from "../../../worker/services/admin/my-day.server";
 import { uniquePhone } from "../helpers";
@@ -130,6 +131,9 @@ describe("My day", () => {
       [300, true],
     ]);
     expect(day.requests.map((lead) => lead.overdue)).toEqual([true, false]);
+    // Said in advisor hours, as the leads list and the overdue box say it: an advisor day is not 24 hours.
+    const page = await myDayPage(pageContext(me), now);
+    expect(page.callbacks.map((lead) => lead.waited)).toEqual(["26 h", "5 h"]);
   });
 
   it("walks indexes, not the whole table", async () => {
