@@ -128,3 +128,29 @@ describe("migration 0015, the name search's index (docs/decisions/032)", () => {
     expect(indexed(db, '"end"')).toEqual(["a", "c"]);
   });
 });
+
+describe("migration 0018, the requests' other phones (docs/decisions/038)", () => {
+  it("gives each request stored before it its phone where that is not its lead's own, then keeps it on writes", () => {
+    const db = new DatabaseSync(":memory:");
+    apply(
+      db,
+      FILES.filter((file) => file < "0018"),
+    );
+    db.exec(`insert into leads (id, phone_digits) values ('a', '4155550001'), ('chat', null)`);
+    db.exec(`insert into lead_requests (lead_id, source, phone_digits) values
+      ('a', 'landing_page_cta', '4155550001'), ('a', 'landing_page_cta', '4155550002'), ('a', 'chatbot', null),
+      ('chat', 'chatbot', '4155550003')`);
+    apply(
+      db,
+      FILES.filter((file) => file >= "0018"),
+    );
+    const others = () =>
+      db
+        .prepare("select other_phone_digits as other from lead_requests order by id")
+        .all()
+        .map((row) => row.other);
+    expect(others()).toEqual([null, "4155550002", null, "4155550003"]);
+    db.exec("update leads set phone_digits = '4155550002' where id = 'a'");
+    expect(others()).toEqual(["4155550001", null, null, "4155550003"]);
+  });
+});

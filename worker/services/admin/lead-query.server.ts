@@ -22,14 +22,21 @@ function leadOrRequest(onLead: SQL | undefined, onRequest: SQL | undefined): SQL
 }
 
 /**
- * A phone number, matched on the phone_digits indexes (issue 11): all ten digits exactly, fewer as a
- * prefix from the area code. Form and chat phones share the 10-digit form there, however typed.
+ * A phone number (issue 11), all ten digits exactly, fewer as a prefix from the area code, in two arms no
+ * lead meets both of (issue 21, item 10; docs/decisions/038): the leads whose own phone it is, on the
+ * (phone_digits, …) index that holds every column the list and the overdue box read; and the few whose
+ * own phone it is not but one of whose requests gave it, on the index of the requests' other phones
+ * (other_phone_digits, kept by the triggers of migration 0018). Form and chat phones share the 10-digit
+ * form there, however typed.
  */
-function phoneCondition(digits: string): SQL | undefined {
+function phoneArms(digits: string): [SQL | undefined, SQL | undefined] {
   const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
   // ":" sorts right after "9": every digit string that starts with `ten` lies in [ten, ten + ":").
-  const on = (column: AnyColumn) => (ten.length === 10 ? eq(column, ten) : and(gte(column, ten), lt(column, `${ten}:`)));
-  return leadOrRequest(on(leads.phoneDigits), on(leadRequests.phoneDigits));
+  const on = (column: SQL) => (ten.length === 10 ? eq(column, ten) : and(gte(column, ten), lt(column, `${ten}:`)));
+  const otherPhone = on(asIs(leadRequests.otherPhoneDigits));
+  const requestGave = sql`${leads.id} in (select ${leadRequests.leadId} from ${leadRequests} where ${otherPhone})`;
+  // Not the lead's own phone (null is not it), read off its index so the requests' index leads.
+  return [on(asIs(leads.phoneDigits)), and(requestGave, sql`not ifnull(${on(unindexed(leads.phoneDigits))}, 0)`)];
 }
 
 /** What a search query is: a query with @ an email, one of digits and phone punctuation a phone, else a name. */
@@ -61,10 +68,17 @@ export async function searchWay(env: Env, filters: Partial<LeadFilters>): Promis
 export const searchCount = (found: number, way: SearchWay) => (way === "walk" ? cappedCount(found) : { n: found, more: false });
 
 /**
- * How many leads `where` holds: all of them, or under a broad search (way "walk") one past the cap at
- * most, as the walk that counts stops there (searchCount reads it).
+ * How many leads `where` holds, its arms counted apart and added up: all of them, or under a broad search
+ * (way "walk") one past the cap at most, as the walk that counts stops there (searchCount reads it).
  */
-export function countLeads(db: Database, where: SQL | undefined, way: SearchWay) {
+export function countLeads(db: Database, where: LeadWhere, way: SearchWay) {
+  const [only, ...more] = where;
+  if (more.length === 0) return countArm(db, only, way);
+  const counts = where.map((arm) => countArm(db, arm, way));
+  return db.select({ n: sql<number>`${sql.join(counts, sql` + `)}` }).from(sql`(select 1)`);
+}
+
+function countArm(db: Database, where: SQL | undefined, way: SearchWay) {
   if (way === "index") return db.select({ n: count() }).from(leads).where(where);
   const found = db
     .select({ one: sql`1` })
@@ -75,15 +89,18 @@ export function countLeads(db: Database, where: SQL | undefined, way: SearchWay)
   return db.select({ n: count() }).from(found);
 }
 
-/** Name, email or phone. An email is a prefix range on the (lowercased) email indexes. */
+/** Name, email or phone, in arms no lead meets twice: two for a phone, else one. */
+function searchArms(raw: string, way: SearchWay): (SQL | undefined)[] {
+  return searchKind(raw) === "phone" ? phoneArms(raw.replace(/\D/g, "")) : [searchCondition(raw, way)];
+}
+
+/** Name or email. An email is a prefix range on the (lowercased) email indexes. */
 function searchCondition(raw: string, way: SearchWay): SQL | undefined {
-  const kind = searchKind(raw);
-  if (kind === "email") {
+  if (searchKind(raw) === "email") {
     const lower = raw.toLowerCase();
     const on = (column: AnyColumn) => and(gte(column, lower), lt(column, `${lower}\u{10FFFF}`));
     return leadOrRequest(on(leads.email), on(leadRequests.email));
   }
-  if (kind === "phone") return phoneCondition(raw.replace(/\D/g, ""));
   return nameCondition(raw, way);
 }
 
@@ -117,10 +134,17 @@ function nameCondition(raw: string, way: SearchWay): SQL | undefined {
   return and(found, like);
 }
 
-/** SQL for the list filters; "Mine" is the leads assigned to `advisorId`; `way` is the search's (searchWay). */
-export function leadConditions(filters: Partial<LeadFilters>, advisorId: number, way: SearchWay): SQL | undefined {
-  return and(
-    filters.q ? searchCondition(filters.q, way) : undefined,
+/**
+ * The leads a page's statements read, as conditions on leads that no lead meets twice, whose leads are
+ * the whole together ("arms"): one, but two under a phone search (phoneArms). Each statement asks each
+ * arm apart and adds up (countLeads, inOrder), so each arm reads its own index alone: joined by "or",
+ * SQLite reads every row either arm finds from the table (an area code: 10,000 rows per statement).
+ */
+export type LeadWhere = readonly (SQL | undefined)[];
+
+/** The list filters as arms (LeadWhere); "Mine" is the leads assigned to `advisorId`; `way` is the search's (searchWay). */
+export function leadWhere(filters: Partial<LeadFilters>, advisorId: number, way: SearchWay): LeadWhere {
+  const rest = and(
     filters.source === "chat" ? eq(leads.leadSource, CHAT_LEAD_SOURCE) : undefined,
     filters.source === "newsletter" ? eq(leads.leadSource, NEWSLETTER_LEAD_SOURCE) : undefined,
     filters.source === "form" ? sql`${leads.leadSource} not in (${CHAT_LEAD_SOURCE}, ${NEWSLETTER_LEAD_SOURCE})` : undefined,
@@ -134,7 +158,46 @@ export function leadConditions(filters: Partial<LeadFilters>, advisorId: number,
     filters.view ? NO_PHONE_VIEWS[filters.view] : undefined,
     filters.language ? eq(leads.language, filters.language) : undefined,
   );
+  return narrowed(filters.q ? searchArms(filters.q, way) : [undefined], rest);
 }
+
+/** Each arm with more conditions. */
+export const narrowed = (where: LeadWhere, ...more: (SQL | undefined)[]): LeadWhere => where.map((arm) => and(arm, ...more));
+
+/** The list filters as one condition, for the CSV's walk by creation (each page sorts what it finds). */
+export const leadConditions = (filters: Partial<LeadFilters>, advisorId: number, way: SearchWay): SQL | undefined =>
+  or(...leadWhere(filters, advisorId, way));
+
+/**
+ * The rowids of up to `limit` leads of `where` in `order`, from `offset`, as a condition on leads: the
+ * rows are found on an index alone, then read. With two arms, each gives its leads' rowids and order
+ * columns, and the union is sorted (a compound select sorts by its first select's columns, as `order` names them).
+ */
+export function inOrder(db: Database, where: LeadWhere, order: SQL[], limit: number, offset = 0): SQL {
+  const [only, ...more] = where;
+  if (more.length === 0) {
+    const page = db
+      .select({ rowid: sql`rowid` })
+      .from(leads)
+      .where(only)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return sql`${leads}.rowid in ${page}`;
+  }
+  // Drizzle's own unionAll writes every column of the statement unqualified, the outer query's too.
+  const arms = where.map((arm) => db.select(orderColumns).from(leads).where(arm).getSQL());
+  const union = sql.join(arms, sql` union all `);
+  return sql`${leads}.rowid in (select lead_rowid from (${union} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}))`;
+}
+
+/** What `inOrder` sorts a union of arms by: the columns of every order of the list and the overdue box. */
+const orderColumns = {
+  leadRowid: sql<number>`${leads}.rowid`.as("lead_rowid"),
+  lastRequestedAt: leads.lastRequestedAt,
+  id: leads.id,
+  nextCallbackAt: leads.nextCallbackAt,
+};
 
 /**
  * A column as a condition reads it: itself, or (`unindexed`) behind SQLite's unary + so the planner

@@ -1,4 +1,4 @@
-import { and, asc, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { asc, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { advisorAgeMinutes, type overdueBounds } from "~/domain/admin/overdue";
@@ -8,7 +8,9 @@ import { selectListed } from "./lead-list.server";
 import {
   callbackDue,
   countLeads,
-  leadConditions,
+  inOrder,
+  leadWhere,
+  narrowed,
   readFor,
   searchCount,
   uncalledRequest,
@@ -31,9 +33,9 @@ type Bounds = ReturnType<typeof overdueBounds>;
 // tallies, less the few not yet overdue (issue 21, item 10).
 
 const requestWaiting = (filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, reading: Reading) =>
-  and(leadConditions(filters, advisorId, way), uncalledRequest(readFor(filters, way, reading)));
+  narrowed(leadWhere(filters, advisorId, way), uncalledRequest(readFor(filters, way, reading)));
 const callbackWaiting = (filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, reading: Reading, at: string) =>
-  and(leadConditions(filters, advisorId, way), callbackDue(at, readFor(filters, way, reading)));
+  narrowed(leadWhere(filters, advisorId, way), callbackDue(at, readFor(filters, way, reading)));
 
 /**
  * The uncalled requests overdue at `overdue`. With tallies: all of them less the few requested since, and
@@ -42,7 +44,7 @@ const callbackWaiting = (filters: Partial<LeadFilters>, advisorId: number, way: 
  */
 function requestsOverdueQuery(db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, overdue: string) {
   const waiting = requestWaiting(filters, advisorId, way, "count");
-  const counted = (where: SQL | undefined) => countLeads(db, and(waiting, where), way);
+  const counted = (where: SQL | undefined) => countLeads(db, narrowed(waiting, where), way);
   if (!tallied(filters)) return counted(lte(readFor(filters, way, "count")(leads.lastRequestedAt), overdue));
   const all = tallyCount(db, tallyRows(filters, advisorId, ["uncalled"]));
   const since = counted(gt(leads.lastRequestedAt, overdue));
@@ -52,35 +54,44 @@ function requestsOverdueQuery(db: Database, filters: Partial<LeadFilters>, advis
 
 /** The counts of each kind: overdue now, and falling due before the Pacific day ends. */
 export const overdueCountsQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, bounds: Bounds) => {
-  const counted = (where: SQL | undefined) => countLeads(db, where, way);
   const read = readFor(filters, way, "count");
   return {
     requestsOverdue: requestsOverdueQuery(db, filters, advisorId, way, bounds.overdue),
-    requestsDueToday: counted(
-      and(
+    requestsDueToday: countLeads(
+      db,
+      narrowed(
         requestWaiting(filters, advisorId, way, "count"),
         gt(read(leads.lastRequestedAt), bounds.overdue),
         lte(read(leads.lastRequestedAt), bounds.dueToday),
       ),
+      way,
     ),
-    callbacksOverdue: counted(callbackWaiting(filters, advisorId, way, "count", bounds.overdue)),
-    callbacksDueToday: counted(
-      and(callbackWaiting(filters, advisorId, way, "count", bounds.dueToday), gt(read(leads.nextCallbackAt), bounds.overdue)),
+    callbacksOverdue: countLeads(db, callbackWaiting(filters, advisorId, way, "count", bounds.overdue), way),
+    callbacksDueToday: countLeads(
+      db,
+      narrowed(callbackWaiting(filters, advisorId, way, "count", bounds.dueToday), gt(read(leads.nextCallbackAt), bounds.overdue)),
+      way,
     ),
   };
 };
 
 /** The overdue leads of each kind, longest waiting first, walked on their index so each walk stops at the limit. */
-export const overdueListQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, overdue: string) => ({
-  requests: selectListed(db)
-    .where(and(requestWaiting(filters, advisorId, way, "list"), lte(readFor(filters, way, "list")(leads.lastRequestedAt), overdue)))
-    .orderBy(asc(leads.lastRequestedAt))
-    .limit(OVERDUE_SHOWN),
-  callbacks: selectListed(db)
-    .where(callbackWaiting(filters, advisorId, way, "list", overdue))
-    .orderBy(asc(leads.nextCallbackAt))
-    .limit(OVERDUE_SHOWN),
-});
+export const overdueListQueries = (db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, overdue: string) => {
+  const requests = narrowed(
+    requestWaiting(filters, advisorId, way, "list"),
+    lte(readFor(filters, way, "list")(leads.lastRequestedAt), overdue),
+  );
+  const byRequest = asc(leads.lastRequestedAt);
+  const byCallback = asc(leads.nextCallbackAt);
+  return {
+    requests: selectListed(db)
+      .where(inOrder(db, requests, [byRequest], OVERDUE_SHOWN))
+      .orderBy(byRequest),
+    callbacks: selectListed(db)
+      .where(inOrder(db, callbackWaiting(filters, advisorId, way, "list", overdue), [byCallback], OVERDUE_SHOWN))
+      .orderBy(byCallback),
+  };
+};
 
 /** The box's six queries, in the order `overdueFrom` reads their results: four counts, then two lists. */
 export function overdueQueries(db: Database, filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, bounds: Bounds) {

@@ -1,0 +1,104 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { leadsPage } from "~/routes/admin/leads.server";
+import { database } from "../../../worker/db/client";
+import { leadRequests } from "../../../worker/db/schema";
+import { uniquePhone } from "../helpers";
+import { addAdvisor, addLead, dbRows, overdueBox, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
+
+// The phone search in two arms (issue 21, item 10; docs/decisions/038): the leads whose own phone it is,
+// and apart from them those only a request's other phone gives. Each lead is found once, whichever arm
+// finds it, on the page, in its total, in the overdue box and in either order. The triggers of
+// migration 0018 keep each request's other phone on every write of its phone or its lead's.
+
+let me: TestAdvisor;
+beforeAll(async () => {
+  me = await addAdvisor({ name: "Me Advisor" });
+});
+
+// Monday 23 Nov 2026, 2pm Pacific.
+const now = new Date("2026-11-23T22:00:00.000Z");
+const page = (query: string) => leadsPage(new Request(`${PAGE}/admin?${query}`), pageContext(me), now);
+const ids = async (query: string) => (await page(query)).rows.map((row) => row.id);
+
+/** A six-digit prefix no test phone shares: uniquePhone's area codes start at 200, this one at 1. */
+const freshPrefix = () =>
+  `1${String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0)
+    .padStart(5, "0")
+    .slice(-5)}`;
+
+const addRequest = (leadId: string, phoneDigits: string | null) =>
+  database(env.DB)
+    .insert(leadRequests)
+    .values({ leadId, source: "landing_page_cta", phone: phoneDigits, phoneDigits })
+    .returning({ id: leadRequests.id })
+    .then(([row]) => row?.id ?? 0);
+
+const otherPhones = async (leadId: string) =>
+  (
+    await dbRows<{ other_phone_digits: string | null }>(
+      "select other_phone_digits from lead_requests where lead_id = ? order by id",
+      leadId,
+    )
+  ).map((row) => row.other_phone_digits);
+
+describe("the phone search's two arms", () => {
+  it("finds each lead once, by its own phone or a request's: on the page, in its total and overdue box, in either order", async () => {
+    const prefix = freshPrefix();
+    const at = (day: number) => `2026-11-${String(day).padStart(2, "0")}T17:00:00.000Z`;
+    // Its own phone and a request's share the prefix: found by both arms' conditions, counted once.
+    const both = await addLead({ phoneDigits: `${prefix}0001`, createdAt: at(10) });
+    await addRequest(both, `${prefix}0001`);
+    await addRequest(both, `${prefix}0002`);
+    // Found only by a request's phone: its own is elsewhere.
+    const byRequest = await addLead({ phoneDigits: uniquePhone(), createdAt: at(12) });
+    await addRequest(byRequest, `${prefix}0003`);
+    const own = await addLead({ phoneDigits: `${prefix}0004`, createdAt: at(14) });
+
+    const found = await page(`q=${prefix}`);
+    expect(found.rows.map((row) => row.id)).toEqual([own, byRequest, both]);
+    expect(found.total).toBe(3);
+    expect(await ids(`q=${prefix}&sort=oldest`)).toEqual([both, byRequest, own]);
+    expect(found.overdue).toMatchObject({ overdue: 3, dueToday: 0 });
+    expect(found.overdue.leads.map((lead) => lead.id)).toEqual([both, byRequest, own]);
+
+    expect(await ids(`q=${prefix}0002`)).toEqual([both]);
+    expect(await ids(`q=${encodeURIComponent(`(${prefix.slice(0, 3)}) ${prefix.slice(3)}-0003`)}`)).toEqual([byRequest]);
+    expect(await ids(`q=${prefix}0005`)).toEqual([]);
+    // The search's filters hold in both arms.
+    await env.DB.prepare("update leads set assigned_advisor_id = ? where id = ?").bind(me.id, byRequest).run();
+    expect(await ids(`q=${prefix}&assigned=mine`)).toEqual([byRequest]);
+    expect(await ids(`q=${prefix}&assigned=none`)).toEqual([own, both]);
+    const box = await overdueBox(env, { q: prefix, assigned: "mine" }, me.id, "index", now);
+    expect(box.leads.map((lead) => lead.id)).toEqual([byRequest]);
+  });
+});
+
+describe("a request's other phone", () => {
+  it("is its phone while the lead's own phone is another, whichever is written first", async () => {
+    const [first, second] = [uniquePhone(), uniquePhone()];
+    const lead = await addLead({ phoneDigits: first });
+    await addRequest(lead, first);
+    await addRequest(lead, second);
+    await addRequest(lead, null);
+    expect(await otherPhones(lead)).toEqual([null, second, null]);
+
+    // The second phone made the main one: the first is now the other one, and the search finds the lead by both.
+    await env.DB.prepare("update leads set phone_digits = ? where id = ?").bind(second, lead).run();
+    expect(await otherPhones(lead)).toEqual([first, null, null]);
+    expect(await ids(`q=${first}`)).toEqual([lead]);
+    expect(await ids(`q=${second}`)).toEqual([lead]);
+
+    // A chat that gave its phone on a request before its lead had one.
+    const chat = await addLead({ leadSource: "chatbot", phoneDigits: null });
+    const request = await addRequest(chat, first);
+    expect(await otherPhones(chat)).toEqual([first]);
+    await env.DB.prepare("update leads set phone_digits = ? where id = ?").bind(first, chat).run();
+    expect(await otherPhones(chat)).toEqual([null]);
+    await env.DB.prepare("update lead_requests set phone_digits = ? where id = ?").bind(second, request).run();
+    expect(await otherPhones(chat)).toEqual([second]);
+    // Moved to the lead whose own phone it is.
+    await env.DB.prepare("update lead_requests set lead_id = ? where id = ?").bind(lead, request).run();
+    expect(await otherPhones(lead)).toEqual([first, null, null, null]);
+  });
+});
