@@ -165,9 +165,10 @@ export function HeroSearchPanel() {
   );
 }
 
+/** A field, painted once the next has been parsed (app.css, painted-whole): never its label alone. */
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
-    <div>
+    <div className="painted-whole">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>

@@ -28,7 +28,7 @@ export function LanguageSuggestion() {
   }
 
   return (
-    <aside lang="es" aria-label={t("site.suggest.text")} className="bg-amber-50 text-sm text-slate-900">
+    <aside lang="es" aria-label={t("site.suggest.text")} className="painted-whole bg-amber-50 text-sm text-slate-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2">
         <p className="font-semibold">{t("site.suggest.text")}</p>
         <a href={switchLanguageHref(`${spanish.path}${search}`)} hrefLang="es" className="text-brand-700 underline">
