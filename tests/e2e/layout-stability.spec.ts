@@ -52,39 +52,44 @@ async function splitPageProxy(origin: string, pause: number, cut: (html: string)
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((closed) => server.close(closed)) };
 }
 
-test("a page whose header arrives in two parts shows the header whole, and nothing shifts", async ({ browser, baseURL }) => {
-  // Cut inside the header, right after the logo's icon.
-  const proxy = await splitPageProxy(baseURL ?? "", 3_000, (html) => html.indexOf("</svg>", html.indexOf('id="top"')));
-  const context = await browser.newContext({ locale: "es-MX" });
-  const page = await context.newPage();
-  await asNewVisitor(page);
-  // The second part comes three seconds on: meanwhile the browser paints what it has.
-  await page.goto(`${proxy.url}/?utm_source=radio`, { waitUntil: "commit" });
-  await expect(page.locator("header#top")).toHaveCount(1);
-  await page.waitForTimeout(500);
-  // The banner above it has been parsed whole and is shown; the header, cut after the logo's icon, is not yet.
-  const visibility = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).visibility);
-  expect(await visibility("aside")).toBe("visible");
-  expect(await visibility("header#top")).toBe("hidden");
-  await expect(page.locator("header#top")).toBeVisible();
-  await waitForHydration(page);
-  expect(await layoutShift(page)).toBe(0);
-  await context.close();
-  await proxy.close();
-});
+/**
+ * Pages sent in two parts (splitPageProxy), the second three seconds on: meanwhile the browser paints what
+ * it has. `before` has been parsed whole and is shown; `cut`, whose end is in the second part, is not yet.
+ */
+const HALF_ARRIVED = [
+  {
+    name: "a header cut after the logo's icon",
+    path: "/?utm_source=radio",
+    at: (html: string) => html.indexOf("</svg>", html.indexOf('id="top"')),
+    before: "aside",
+    cut: "header#top",
+  },
+  {
+    name: "a hero search field cut after its label",
+    path: "/",
+    at: (html: string) => html.indexOf("</label>", html.indexOf('for="hero-make"')),
+    before: "div:has(> #hero-type)",
+    cut: "div:has(> label[for=hero-make])",
+  },
+];
 
-test("a hero search field that arrives as its label alone is shown whole, and nothing shifts", async ({ page, baseURL }) => {
-  // Cut inside the hero search, right after the Make field's label.
-  const proxy = await splitPageProxy(baseURL ?? "", 3_000, (html) => html.indexOf("</label>", html.indexOf('for="hero-make"')));
-  await asNewVisitor(page);
-  await page.goto(`${proxy.url}/`, { waitUntil: "commit" });
-  await expect(page.locator("label[for=hero-make]")).toHaveCount(1);
-  await page.waitForTimeout(500);
-  const visibility = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).visibility);
-  expect(await visibility("div:has(> #hero-type)")).toBe("visible");
-  expect(await visibility("div:has(> label[for=hero-make])")).toBe("hidden");
-  await expect(page.locator("#hero-make")).toBeVisible();
-  await waitForHydration(page);
-  expect(await layoutShift(page)).toBe(0);
-  await proxy.close();
-});
+for (const { name, path, at, before, cut } of HALF_ARRIVED) {
+  test(`${name} is shown whole when the rest arrives, and nothing shifts`, async ({ browser, baseURL }) => {
+    const proxy = await splitPageProxy(baseURL ?? "", 3_000, at);
+    // es-MX: the English page shows the ¿Prefiere español? banner above its header.
+    const context = await browser.newContext({ locale: "es-MX" });
+    const page = await context.newPage();
+    await asNewVisitor(page);
+    await page.goto(`${proxy.url}${path}`, { waitUntil: "commit" });
+    await expect(page.locator(cut)).toHaveCount(1);
+    await page.waitForTimeout(500);
+    const visibility = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).visibility);
+    expect(await visibility(before)).toBe("visible");
+    expect(await visibility(cut)).toBe("hidden");
+    await expect(page.locator(cut)).toBeVisible();
+    await waitForHydration(page);
+    expect(await layoutShift(page)).toBe(0);
+    await context.close();
+    await proxy.close();
+  });
+}
