@@ -89,19 +89,17 @@ function countArm(db: Database, where: SQL | undefined, way: SearchWay) {
   return db.select({ n: count() }).from(found);
 }
 
-/** Name, email or phone, in arms no lead meets twice: two for a phone, else one. */
+/**
+ * Name, email or phone, in arms no lead meets twice: two for a phone, else one. An email is a prefix
+ * range on the (lowercased) email indexes.
+ */
 function searchArms(raw: string, way: SearchWay): (SQL | undefined)[] {
-  return searchKind(raw) === "phone" ? phoneArms(raw.replace(/\D/g, "")) : [searchCondition(raw, way)];
-}
-
-/** Name or email. An email is a prefix range on the (lowercased) email indexes. */
-function searchCondition(raw: string, way: SearchWay): SQL | undefined {
-  if (searchKind(raw) === "email") {
-    const lower = raw.toLowerCase();
-    const on = (column: AnyColumn) => and(gte(column, lower), lt(column, `${lower}\u{10FFFF}`));
-    return leadOrRequest(on(leads.email), on(leadRequests.email));
-  }
-  return nameCondition(raw, way);
+  const kind = searchKind(raw);
+  if (kind === "phone") return phoneArms(raw.replace(/\D/g, ""));
+  if (kind === "name") return [nameCondition(raw, way)];
+  const lower = raw.toLowerCase();
+  const on = (column: AnyColumn) => and(gte(column, lower), lt(column, `${lower}\u{10FFFF}`));
+  return [leadOrRequest(on(leads.email), on(leadRequests.email))];
 }
 
 /**
