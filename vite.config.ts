@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islands } from "./scripts/lib/islands-plugin.ts";
 
 // The few small modules every page uses share one chunk (issue 14.4), the page language's too (issue 24),
 // the hero search's options, which the landing pages and the chat (its budget hint) both load, and the price
@@ -14,6 +15,9 @@ const SITE_MODULES = new RegExp(
 
 export default defineConfig({
   plugins: [
+    // The marketing pages' islands, in Preact (decision record 048); first, so its development server's path is
+    // served before the Worker's.
+    islands(),
     // Workers AI has no local simulator; without this dev and preview try to reach Cloudflare.
     cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }),
     tailwindcss(),

@@ -4,8 +4,10 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { logError } from "../worker/log.server";
 import { workerContext } from "../worker/request-context.server";
+import islandAssets from "virtual:islands/assets";
 import { rewriteDocument } from "./document-rewrite.server";
 import stylesheet from "./app.css?inline";
+import { IslandAssetsContext } from "./islands/assets";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -36,15 +38,16 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(workerContext);
   const app = (
     <NonceContext value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <IslandAssetsContext value={islandAssets}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </IslandAssetsContext>
     </NonceContext>
   );
   const body = await renderToReadableStream(app, {
     nonce,
     // A finished Suspense boundary is written in place, whatever its size. React's default (12,800
     // bytes) writes a large one as a hidden chunk that a script moves into place, so without JavaScript
-    // the sections below the fold and the footer (DeferredHydration) would never show. Boundaries still
-    // waiting on data (the V2 pages' deals) stream as before.
+    // it would never show. Boundaries still waiting on data (the V2 pages' deals) stream as before.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
@@ -56,5 +59,5 @@ export default async function handleRequest(
   shellRendered = true;
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return rewriteDocument(new Response(body, { headers: responseHeaders, status: responseStatusCode }), { stylesheet, nonce });
+  return rewriteDocument(new Response(body, { headers: responseHeaders, status: responseStatusCode }), stylesheet);
 }

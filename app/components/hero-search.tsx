@@ -1,14 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
 import { BUDGET_OPTIONS, chatbotUrl, VEHICLE_TYPE_OPTIONS, type HeroSearch } from "~/domain/hero-search";
 import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locale";
 import type { MessageKey } from "~/i18n/messages/en";
 import type { Translate } from "~/i18n/translate";
+import type { VehicleMake } from "~/domain/vehicle-makes";
 import { useSiteSettings } from "~/site-settings";
 import { inputClass } from "./form-field";
-import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
 import { useModelOptions } from "./use-model-options";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration";
@@ -43,16 +42,14 @@ const submitClass =
   "rounded-lg bg-accent-500 px-6 py-2.5 text-base font-bold text-slate-900 shadow hover:bg-amber-400 sm:col-span-2 lg:col-span-1 lg:w-full";
 
 /**
- * Hero search (SPEC §2). With JavaScript it navigates straight to /chatbot; without, it is a GET form to
- * /search, which redirects to the same URL built by the same function.
+ * Hero search (SPEC §2), an island (decision record 048). With JavaScript it goes straight to /chatbot; without,
+ * it is a GET form to /search, which redirects to the same URL built by the same function.
  */
-export function HeroSearchPanel() {
-  const { makes } = useMarketingForms();
+export function HeroSearchPanel({ makes }: { makes: VehicleMake[] }) {
   const { currentYear } = useSiteSettings();
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const [search, setSearch] = useState<HeroSearch>({ vehicleType: "new", make: "", model: "", budget: "", zipCode: "" });
   const { models, loading } = useModelOptions(search.make, currentYear, hydrated);
   const form = useRef<HTMLFormElement>(null);
@@ -76,7 +73,7 @@ export function HeroSearchPanel() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    navigate(chatbotUrl(search));
+    window.location.assign(chatbotUrl(search));
   }
 
   return (

@@ -1,6 +1,6 @@
-import { useLocation } from "react-router";
 import { useT } from "~/i18n/i18n-context";
 import { otherLanguagePath, switchLanguageHref } from "~/i18n/twins";
+import { usePageUrl } from "~/page-url";
 
 /**
  * "Español" on an English page, "English" on a Spanish one (issue 24): the same page in the other
@@ -10,7 +10,7 @@ import { otherLanguagePath, switchLanguageHref } from "~/i18n/twins";
  */
 export function LanguageSwitch() {
   const t = useT();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageUrl();
   const other = otherLanguagePath(pathname);
   if (!other) return null;
   return (

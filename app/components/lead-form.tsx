@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useFormAction } from "react-router";
 import { PRIVACY_PATH } from "~/domain/consent";
 import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form-rules";
 import { phoneDigits } from "~/domain/phone";
@@ -27,12 +26,22 @@ const submitClass =
  * The lead form of the modal and of the bottom section. With JavaScript it validates on blur and posts
  * JSON to /api/leads; without it, it posts to the route action, which renders the same errors or thank-you.
  */
-export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormToken, pageContext, result, submitLabel }: LeadFormProps) {
+export function LeadForm({
+  formKind,
+  source,
+  idPrefix,
+  makes,
+  formToken,
+  onFormToken,
+  pageContext,
+  result,
+  submitLabel,
+  action,
+}: LeadFormProps) {
   const { phone: supportPhone, currentYear } = useSiteSettings();
   const hydrated = useHydrated();
   const t = useT();
   const locale = useLocale();
-  const action = useFormAction();
   const mine = result && result.formKind === formKind ? result : undefined;
   const [values, setValues] = useState<LeadFormState>(() => ({ ...EMPTY_LEAD_FORM, ...mine?.values }));
   const [touched, setTouched] = useState<ReadonlySet<LeadField>>(() => new Set(mine?.fields ? LEAD_FIELDS : []));

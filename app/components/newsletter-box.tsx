@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFormAction } from "react-router";
 import { FORM_LIMITS, NEWSLETTER_MESSAGES } from "~/domain/constants";
 import type { NewsletterActionResult } from "~/domain/marketing-page";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import { localizeMessage } from "~/i18n/server-messages";
 import { browserPageContext } from "./browser-page-context";
 import { loadApiAnswers } from "./load-api-answers";
-import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration";
+
+type Props = {
+  /** The route action's answer to the box posted without JavaScript. */
+  result?: NewsletterActionResult;
+  /** Visitor email is on: a signup is told to confirm from its inbox (issue 12). */
+  newsletterConfirms: boolean;
+  /** The page's route action, where the box posts without JavaScript. */
+  action: string;
+};
 
 type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message: string };
 
@@ -16,12 +23,10 @@ type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } |
  * Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error.
  * The success says what really happens next (issue 12).
  */
-export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
+export function NewsletterBox({ result, newsletterConfirms, action }: Props) {
   const hydrated = useHydrated();
   const t = useT();
   const locale = useLocale();
-  const action = useFormAction();
-  const { newsletterConfirms } = useMarketingForms();
   const [email, setEmail] = useState(result?.email ?? "");
   const [status, setStatus] = useState<Status>(
     !result

@@ -6,7 +6,8 @@ import { pathInLanguage } from "~/i18n/twins";
 import { useSiteSettings } from "~/site-settings";
 import { AdvisorHours } from "./advisor-hours";
 import { BrandLogo } from "./brand-logo";
-import { NewsletterBox } from "./newsletter-box";
+import { Island } from "~/islands/island";
+import { useMarketingForms } from "./marketing-forms-context";
 import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";
 import { SpanishLine } from "./spanish-line";
@@ -20,6 +21,7 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
   const t = useT();
   const locale = useLocale();
   const link = (englishPath: string) => pathInLanguage(englishPath, locale);
+  const { newsletterConfirms, lead } = useMarketingForms();
   return (
     <footer id="site-footer" className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -33,7 +35,7 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
             <AdvisorHours />
           </p>
           <div className="mt-6 max-w-sm">
-            <NewsletterBox result={newsletterResult} />
+            <Island kind="newsletter" props={{ result: newsletterResult, newsletterConfirms, action: lead.action }} />
           </div>
         </div>
         <FooterColumn title={t("site.footer.company")}>

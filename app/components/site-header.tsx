@@ -17,7 +17,7 @@ export const getStartedClass = "rounded-lg bg-brand-600 px-4 py-2 text-sm font-s
 
 /**
  * Wide screens: phone left, logo centred, Get Started right. Narrow screens: a call button, a menu button
- * and a drawer (SPEC §2; the call button one tap away, issue 20.8).
+ * and a drawer (SPEC §2; the call button one tap away, issue 20.8). An island of the marketing pages.
  */
 export function SiteHeader() {
   const { phone } = useSiteSettings();
@@ -28,7 +28,7 @@ export function SiteHeader() {
   const locale = useLocale();
 
   return (
-    <header id="top" className="painted-whole sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header id="top" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label={t("site.nav.main")}
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 lg:grid lg:grid-cols-[1fr_auto_1fr]"

@@ -1,3 +1,4 @@
+import { ISLAND_PAGE } from "~/islands/island-page";
 import { ChatIntroHero } from "~/components/landing/chat-intro-hero";
 import { RecentDeals } from "~/components/landing/recent-deals";
 import { MarketingPage } from "~/components/marketing-page";
@@ -5,6 +6,9 @@ import type { Route } from "./+types/chat-intro-v2";
 import { chatIntroMeta } from "./chat-intro-meta";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 import { recentDealsSection } from "./recent-deals.server";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 // /landing/cartelligentai/V2 (SPEC §2): the chat intro with the Recent Deals section, streamed after the page,
 // and its Spanish twin (issue 24): the words of both sections in the page's language.

@@ -1,5 +1,5 @@
 import { ChatScreen } from "~/components/chat/chat-screen";
-import { I18nProvider } from "~/i18n/i18n-context";
+import { I18nProvider } from "~/i18n/route-i18n";
 import { localeOfPath } from "~/i18n/locale";
 import { translatorFromData } from "~/i18n/translate";
 import { pageMeta } from "~/seo";

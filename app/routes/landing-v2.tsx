@@ -1,3 +1,4 @@
+import { ISLAND_PAGE } from "~/islands/island-page";
 import { LandingSections } from "~/components/landing/landing-sections";
 import { RecentDeals } from "~/components/landing/recent-deals";
 import { MarketingPage } from "~/components/marketing-page";
@@ -5,6 +6,9 @@ import type { Route } from "./+types/landing-v2";
 import { landingMeta } from "./landing-meta";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 import { recentDealsSection } from "./recent-deals.server";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 // /landing/V2 (SPEC §2): the main landing page with the Recent Deals section, streamed after the page; its
 // Spanish twin /es/landing/V2 is this module too (issue 24).

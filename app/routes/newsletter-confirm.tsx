@@ -1,12 +1,17 @@
+import { ISLAND_PAGE } from "~/islands/island-page";
 import { Form } from "react-router";
 import { HomeLink, NoticePage, primaryButton } from "~/components/notice-page";
 import type { ConfirmState } from "~/domain/subscription-pages";
 import { EMAIL_LINKS } from "~/domain/visitor-emails";
-import { I18nProvider, useT } from "~/i18n/i18n-context";
+import { useT } from "~/i18n/i18n-context";
+import { I18nProvider } from "~/i18n/route-i18n";
 import type { MessageKey } from "~/i18n/messages/en";
 import type { Route } from "./+types/newsletter-confirm";
 import { linkPageHeaders, linkPageMeta } from "./link-page";
 import { confirmAction, confirmPage } from "./newsletter-confirm.server";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => confirmPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => confirmAction(request, context);

@@ -1,3 +1,4 @@
+import { ISLAND_PAGE } from "~/islands/island-page";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { MarketingPage } from "~/components/marketing-page";
 import { PrivacyRights } from "~/components/privacy-rights";
@@ -13,6 +14,9 @@ import type { Route } from "./+types/privacy";
 import { marketingAction } from "./marketing.server";
 import { privacyData } from "./privacy.server";
 import { translatedMeta } from "./translated-meta";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => privacyData(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);

@@ -1,3 +1,4 @@
+import { ISLAND_PAGE } from "~/islands/island-page";
 import { useAdvisorHoursText } from "~/components/advisor-hours";
 import { MarketingPage } from "~/components/marketing-page";
 import { PhoneLink } from "~/components/phone-link";
@@ -13,6 +14,9 @@ import { useSiteSettings } from "~/site-settings";
 import type { Route } from "./+types/terms";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 import { translatedMeta } from "./translated-meta";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await marketingData(request, context, "/terms")), ...namespaceMessages(request, ["terms"]) };

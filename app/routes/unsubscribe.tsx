@@ -1,13 +1,18 @@
+import { ISLAND_PAGE } from "~/islands/island-page";
 import { Form } from "react-router";
 import { HomeLink, NoticePage, primaryButton } from "~/components/notice-page";
 import { API_LIMITS } from "~/domain/constants";
 import type { UnsubscribeView } from "~/domain/subscription-pages";
-import { I18nProvider, useT } from "~/i18n/i18n-context";
+import { useT } from "~/i18n/i18n-context";
+import { I18nProvider } from "~/i18n/route-i18n";
 import type { MessageKey } from "~/i18n/messages/en";
 import { localizeMessage } from "~/i18n/server-messages";
 import type { Route } from "./+types/unsubscribe";
 import { linkPageHeaders, linkPageMeta } from "./link-page";
 import { type UnsubscribeData, unsubscribeAction, unsubscribePage } from "./unsubscribe.server";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => unsubscribePage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => unsubscribeAction(request, context);

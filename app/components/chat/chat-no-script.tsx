@@ -1,3 +1,4 @@
+import { useFormAction } from "react-router";
 import type { LeadActionResult } from "~/domain/marketing-page";
 import type { PageContext } from "~/domain/page-context";
 import type { VehicleMake } from "~/domain/vehicle-makes";
@@ -25,6 +26,7 @@ const CHAT_FORM_SOURCE = "chatbot";
 export function ChatNoScript({ makes, formToken, pageContext, result }: ChatNoScriptProps) {
   const { phone } = useSiteSettings();
   const t = useT();
+  const action = useFormAction();
   return (
     <section aria-labelledby="chat-form-title" className="py-6">
       <h2 id="chat-form-title" className="text-xl font-semibold text-brand-900">
@@ -45,6 +47,7 @@ export function ChatNoScript({ makes, formToken, pageContext, result }: ChatNoSc
           onFormToken={() => undefined}
           pageContext={pageContext}
           result={result}
+          action={action}
         />
       </div>
     </section>

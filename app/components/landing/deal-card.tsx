@@ -16,6 +16,12 @@ const SPEC_LABELS: Record<string, MessageKey> = {
   "Body style": "deals.spec.bodyStyle",
 };
 
+/** A photo that did not load gives way to the silhouette of the deal's body style. */
+function showPlaceholder(img: HTMLImageElement, deal: DealWithImage) {
+  const fallback = placeholderUrl(deal.bodyStyle);
+  if (!img.src.endsWith(fallback)) img.src = fallback;
+}
+
 export function DealCardView({ deal }: { deal: DealWithImage }) {
   const t = useT();
   const locale = useLocale();
@@ -31,10 +37,11 @@ export function DealCardView({ deal }: { deal: DealWithImage }) {
         loading="lazy"
         decoding="async"
         className="aspect-[8/5] w-full bg-brand-50 object-cover"
-        onError={(event) => {
-          const fallback = placeholderUrl(deal.bodyStyle);
-          if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
+        // A photo that failed before the island hydrated has no error event left to hear: it is checked then.
+        ref={(img) => {
+          if (img?.complete && img.naturalWidth === 0) showPlaceholder(img, deal);
         }}
+        onError={(event) => showPlaceholder(event.currentTarget, deal)}
       />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-brand-900">{name}</h3>
