@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, test, type Page } from "@playwright/test";
 import { asNewVisitor, emailLink, fillLeadForm, subscriber, uniqueVisitor, waitForHumanPace } from "./helpers";
 
 // Issue 20, item 7: the W3C Nu HTML Checker (vnu, from the vnu-jar package; it needs Java) finds no error
@@ -81,10 +81,8 @@ async function postedPage(page: Page, submit: () => Promise<void>): Promise<stri
 
 test.use({ javaScriptEnabled: false });
 
-test("vnu finds no error in any public page's HTML", async ({ page, request }) => {
-  test.setTimeout(240_000);
-  await asNewVisitor(page);
-  const pages = new Map<string, string>();
+/** The server's HTML of every public page, and of the pages its emails link to, by path (tokens elided). */
+async function publicPages(request: APIRequestContext): Promise<Map<string, string>> {
   const confirming = subscriber({ confirmed: false });
   const links = [
     emailLink("/newsletter/confirm", "newsletter-confirm", confirming, 7),
@@ -100,7 +98,29 @@ test("vnu finds no error in any public page's HTML", async ({ page, request }) =
       return [path.replace(/token=[^&]+/, "token=…"), await response.text()] as const;
     }),
   );
-  for (const [path, html] of answers) pages.set(path, html);
+  return new Map(answers);
+}
+
+/** Script types a browser runs, and JSON-LD, the structured data search engines read. */
+const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/ld+json"]);
+
+// Scripts are ordinary scripts the browser runs as it meets them (decision record 048): no page holds back a
+// script as a data block of another type for a script of its own to start later.
+test("no public page holds a script of a type the browser does not run, JSON-LD aside", async ({ request }) => {
+  const inert: string[] = [];
+  for (const [path, html] of await publicPages(request)) {
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+      const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1]?.toLowerCase() ?? "";
+      if (!SCRIPT_TYPES.has(type)) inert.push(`${path}: ${tag}`);
+    }
+  }
+  expect(inert).toEqual([]);
+});
+
+test("vnu finds no error in any public page's HTML", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await asNewVisitor(page);
+  const pages = await publicPages(request);
 
   // The bottom form's errors, its thank-you, and the newsletter's answer, as a form without JavaScript gets them.
   await page.goto("/");
