@@ -16,10 +16,13 @@ import { en } from "../../app/i18n/messages/en.ts";
  */
 
 /** The islands' browser entry. */
-const ENTRY = "app/islands/entry.tsx";
+const ENTRY = "app/islands/entry.ts";
+/** What hydrates an island: loaded by the entry with the page's first island. */
+const HYDRATE = "hydrate-island.tsx";
 /** Where the islands' modules are served in development. */
 const DEV_BASE = "/@islands/";
 const VIRTUAL = "virtual:islands/assets";
+const ROUTER = /[\\/]node_modules[\\/](react-router|@react-router)[\\/]/;
 const RESOLVED_VIRTUAL = `\0${VIRTUAL}`;
 
 // React's modules as Preact's compatibility layer provides them; anything else of react-dom (its server
@@ -45,6 +48,7 @@ function islandsConfig(root: string): InlineConfig {
 /** Builds the islands into `outDir/assets` and answers where each module's code went, and the words it names. */
 async function buildIslands(root: string, outDir: string): Promise<IslandAssets> {
   let bundle: Rolldown.OutputBundle | undefined;
+  const graph = new Map<string, { code: string; imports: string[] }>();
   await build({
     ...islandsConfig(root),
     build: {
@@ -53,19 +57,42 @@ async function buildIslands(root: string, outDir: string): Promise<IslandAssets>
       copyPublicDir: false,
       // The page preloads each island's chunks itself (app/islands/island.tsx), from the head.
       modulePreload: false,
-      rolldownOptions: { input: { islands: resolve(root, ENTRY) } },
+      rolldownOptions: {
+        input: { islands: resolve(root, ENTRY) },
+        // Each island kind has a chunk of its own; Preact is one more, and the app's code two or more islands
+        // share a third, rather than a chunk (and its request and headers) per set of islands sharing a module.
+        // Vite's helper around dynamic imports is a chunk of its own, so a page without islands loads no more
+        // than the entry and it.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "dynamic-import", test: (id) => id === "\0vite/preload-helper.js", priority: 3 },
+              { name: "preact", test: /node_modules[\\/]preact[\\/]/, priority: 2 },
+              { name: "islands-shared", test: /[\\/]app[\\/]/, minShareCount: 2, priority: 1 },
+            ],
+          },
+        },
+      },
     },
     plugins: [
       {
         name: "islands-bundle",
         generateBundle(_options, output) {
           bundle = output;
+          for (const id of this.getModuleIds()) {
+            const info = this.getModuleInfo(id);
+            if (!info) continue;
+            graph.set(id, { code: info.code ?? "", imports: info.importedIds });
+            // An island has no router in the browser: a component it hydrates reads the page's URL, settings and
+            // messages from the contexts its island provides, never from React Router.
+            if (ROUTER.test(id)) this.error(`an island's code imports React Router (${id}, from ${info.importers.join(", ")})`);
+          }
         },
       },
     ],
   });
   if (!bundle) throw new Error("the islands build wrote nothing");
-  return assetsOf(bundle, root);
+  return assetsOf(bundle, graph, root);
 }
 
 /** A chunk and the chunks it imports, transitively, each once. */
@@ -84,11 +111,24 @@ const QUOTED = /["'`]([A-Za-z]\w*(?:\.\w+)+)["'`]/g;
  * parts): every message an island can show, in whatever state, and so the part of the page's messages it is
  * sent. A key in a module the island imports but never shows costs its few bytes only.
  */
-function messageKeys(code: string): string[] {
-  return [...new Set(Array.from(code.matchAll(QUOTED), (match) => match[1] ?? ""))].filter((key) => MESSAGE_KEYS.has(key));
+function messageKeys(graph: ModuleGraph, from: string): string[] {
+  const keys = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    const module = graph.get(id);
+    if (!module || seen.has(id)) return;
+    seen.add(id);
+    for (const [, key] of module.code.matchAll(QUOTED)) if (key && MESSAGE_KEYS.has(key)) keys.add(key);
+    for (const imported of module.imports) visit(imported);
+  };
+  visit(from);
+  return [...keys].sort();
 }
 
-function assetsOf(bundle: Rolldown.OutputBundle, root: string): IslandAssets {
+/** Each module of the islands' build: its code (as transformed, before minifying) and what it imports statically. */
+type ModuleGraph = Map<string, { code: string; imports: string[] }>;
+
+function assetsOf(bundle: Rolldown.OutputBundle, graph: ModuleGraph, root: string): IslandAssets {
   const chunks = new Map(
     Object.values(bundle)
       .filter((output): output is Rolldown.OutputChunk => output.type === "chunk")
@@ -98,14 +138,17 @@ function assetsOf(bundle: Rolldown.OutputBundle, root: string): IslandAssets {
   if (!entry) throw new Error("the islands build has no entry chunk");
   const islandsDir = resolve(root, "app/islands");
   const urls = (list: Rolldown.OutputChunk[]) => list.map((chunk) => `/${chunk.fileName}`);
+  const dynamicEntries = [...chunks.values()].filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.startsWith(`${islandsDir}/`));
+  const hydrate = dynamicEntries.find((chunk) => chunk.facadeModuleId === `${islandsDir}/${HYDRATE}`);
+  if (!hydrate) throw new Error(`the islands build has no chunk for ${HYDRATE}`);
   const islands: IslandAssets["islands"] = {};
-  for (const chunk of chunks.values()) {
-    const source = chunk.facadeModuleId;
-    if (!chunk.isDynamicEntry || !source?.startsWith(`${islandsDir}/`)) continue;
-    const island = withImports(chunks, chunk.fileName);
+  for (const chunk of dynamicEntries) {
+    const source = chunk.facadeModuleId ?? "";
+    if (chunk === hydrate) continue;
+    const seen = new Set<string>();
     islands[source.slice(islandsDir.length + 1)] = {
-      preloads: urls(island),
-      messages: messageKeys(island.map((c) => c.code).join("\n")).sort(),
+      preloads: urls([...withImports(chunks, chunk.fileName, seen), ...withImports(chunks, hydrate.fileName, seen)]),
+      messages: messageKeys(graph, source),
     };
   }
   return { entry: `/${entry.fileName}`, entryPreloads: urls(withImports(chunks, entry.fileName)), islands };

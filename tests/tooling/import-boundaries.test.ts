@@ -20,6 +20,9 @@ const REFUSED: Record<string, string> = {
   "app/routes/h.server.ts": `import { database } from "../../worker/db/client";`,
   "app/routes/i.server.ts": `import type { LeadFormProps } from "~/components/lead-form-props";`,
   "app/content/j.ts": `import { inputClass } from "~/components/form-field";`,
+  // An island hydrates in the browser with no router (decision record 048).
+  "app/islands/j2.island.tsx": `import { useLocation } from "react-router";`,
+  "app/islands/j3.tsx": `import { marketingData } from "~/routes/marketing.server";`,
   "worker/api/k.ts": `import { database } from "../db/client";`,
   "worker/api/l.ts": `import { inputClass } from "../../app/components/form-field";`,
   "worker/api/l2.ts": `import { createApp } from "../app";`,
@@ -39,6 +42,7 @@ const ALLOWED: Record<string, string> = {
   "app/domain/q.test.ts": `import { test } from "vitest";\nimport { CLAIMS } from "./constants";`,
   "app/components/r.tsx": `import { CLAIMS } from "~/domain/constants";\nimport { inputClass } from "./form-field";`,
   "app/routes/s.tsx": `import { marketingData } from "./marketing.server";\nimport { MarketingPage } from "~/components/marketing-page";`,
+  "app/islands/s2.island.tsx": `import { SiteHeader } from "~/components/site-header";\nimport { useT } from "~/i18n/i18n-context";`,
   "app/routes/t.server.ts": [
     `import { submitFormLead } from "../../worker/services/leads/form-leads.server";`,
     `import { workerContext } from "../../worker/request-context.server";`,

@@ -1,6 +1,4 @@
-import { hydrateRoot } from "react-dom/client";
 import type { IslandData, IslandModule } from "./island-frame";
-import { IslandRoot } from "./island-root";
 
 // The marketing pages' one module script (decision record 048). The server rendered each island inside an
 // element naming its kind, with its props; each is hydrated on its own root, with its own chunk, as soon as that
@@ -9,24 +7,17 @@ import { IslandRoot } from "./island-root";
 /** Each island's module, loaded on demand: one chunk per kind. */
 const MODULES = import.meta.glob<{ default: IslandModule<Record<string, unknown>> }>("./*.island.tsx");
 
-async function hydrateIsland(element: HTMLElement): Promise<void> {
+async function hydrate(element: HTMLElement): Promise<void> {
   const load = MODULES[`./${element.dataset.island}.island.tsx`];
   if (!load) throw new Error(`no island module for "${element.dataset.island}"`);
   // Written by Island (app/islands/island.tsx) from the same types, on the server that sent this page.
   const data: IslandData<Record<string, unknown>> = JSON.parse(element.dataset.props ?? "null");
-  const { component: Component } = (await load()).default;
-  await new Promise<void>((settled) => {
-    hydrateRoot(
-      element,
-      <IslandRoot frame={data.frame} onSettled={settled}>
-        <Component {...data.props} />
-      </IslandRoot>,
-    );
-  });
+  const [{ hydrateIsland }, island] = await Promise.all([import("./hydrate-island"), load()]);
+  await hydrateIsland(element, island.default, data);
 }
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-Promise.allSettled(islands.map(hydrateIsland)).then((results) => {
+Promise.allSettled(islands.map(hydrate)).then((results) => {
   const failed = results.filter((result) => result.status === "rejected");
   for (const { reason } of failed) console.error("island failed to hydrate", reason);
   // The tests and `npm run bench:field` read this as "everything the visitor can touch works".
