@@ -20,7 +20,7 @@
 // Responses go through the compressing proxy the Lighthouse audit uses (scripts/lib/compressing-proxy.ts),
 // so the bytes on the throttled link are brotli-compressed as the edge sends them, content-hashed assets
 // compressed once ahead of the runs. A benchmark, not a test: it prints the figures and exits 0.
-import { chromium, devices, type Page } from "@playwright/test";
+import { type CDPSession, chromium, devices, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { startCompressingProxy, warmAssets } from "./lib/compressing-proxy.ts";
 import { startFixtures, startPreview } from "./lib/local-server.ts";
@@ -86,6 +86,7 @@ async function throttled(page: Page) {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return cdp;
 }
 
 /** Whether a wait ran out of time (Playwright's TimeoutError), as opposed to any other failure. */
@@ -173,7 +174,7 @@ const fieldsOf = <T>(line: string, prefix: string): T => JSON.parse(line.slice(p
  * Playwright's tap, whose checks run its injected script on the slowed main thread first.
  */
 async function tapEarly(page: Page, target: Target): Promise<number> {
-  await throttled(page);
+  const cdp = await throttled(page);
   await page.addInitScript({ content: watchTap(target) });
   const line = (prefix: string, timeout: number) =>
     page.waitForEvent("console", { predicate: (message) => message.text().startsWith(prefix), timeout }).then((message) => message.text());
@@ -194,12 +195,31 @@ async function tapEarly(page: Page, target: Target): Promise<number> {
       throw error;
     },
   );
+  let at = { x: paint.x, y: paint.y };
   for (;;) {
-    await page.touchscreen.tap(paint.x, paint.y).catch(() => undefined);
+    await page.touchscreen.tap(at.x, at.y).catch(() => undefined);
     const next = await Promise.race([gaveUp, new Promise((resolve) => setTimeout(resolve, 1_000, "again"))]);
     if (next === true) return Number.POSITIVE_INFINITY;
     if (next === false) return (await done) - paint.navigated;
+    // The next tap lands where the button is now, as a finger would: the page may have moved it meanwhile (the
+    // server-opened modal grows as its form arrives, and its Close goes up with its top).
+    at = (await centreOf(cdp, target.button)) ?? at;
   }
+}
+
+/**
+ * Where a button's centre is now, asked through the DevTools protocol with one small expression (no
+ * Playwright script in the page); undefined if it is not laid out.
+ */
+async function centreOf(cdp: CDPSession, selector: string): Promise<{ x: number; y: number } | undefined> {
+  const expression = `(() => {
+    const box = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect();
+    return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+  })()`;
+  const answer = await cdp.send("Runtime.evaluate", { expression, returnByValue: true }).catch(() => undefined);
+  const value: unknown = answer?.result.value;
+  if (typeof value !== "object" || value === null || !("x" in value) || !("y" in value)) return undefined;
+  return typeof value.x === "number" && typeof value.y === "number" ? { x: value.x, y: value.y } : undefined;
 }
 
 async function inNewContext<T>(work: (page: Page) => Promise<T>): Promise<T> {

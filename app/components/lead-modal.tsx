@@ -52,7 +52,9 @@ export function LeadModal({ open, onClose, children }: Props) {
       id="lead-modal"
       open={openedByServer || undefined}
       aria-labelledby="lead-modal-title"
-      className="fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(40rem,94vw)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl"
+      // On a phone the form is taller than the screen, so the modal fills it from 4vh down: anchored there rather
+      // than centred, its Close stays put while a slow connection brings the form below it (an early tap lands).
+      className="fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(40rem,94vw)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl max-sm:mt-[4vh] max-sm:mb-auto"
       onCancel={(event) => {
         event.preventDefault();
         onClose();

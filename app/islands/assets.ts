@@ -18,9 +18,20 @@ export type IslandAssets = {
   islands: Record<string, IslandModuleAssets>;
 };
 
-/** Given by the server's document render (app/entry.server.tsx); none in the browser, which never needs it. */
-export const IslandAssetsContext = createContext<IslandAssets | null>(null);
+/** One document's islands: the build's assets, and the scripts this document already preloads (each once). */
+export type IslandDocument = { assets: IslandAssets; preloaded: Set<string> };
 
-export function useIslandAssets(): IslandAssets | null {
-  return useContext(IslandAssetsContext);
+/** Given by the server's document render (app/entry.server.tsx); none in the browser, which never needs it. */
+export const IslandDocumentContext = createContext<IslandDocument | null>(null);
+
+export function useIslandDocument(): IslandDocument | null {
+  return useContext(IslandDocumentContext);
+}
+
+/** The scripts of `hrefs` this document does not preload yet; from now on it does. */
+export function notYetPreloaded(document: IslandDocument | null, hrefs: readonly string[]): string[] {
+  if (!document) return [];
+  const fresh = hrefs.filter((href) => !document.preloaded.has(href));
+  for (const href of fresh) document.preloaded.add(href);
+  return fresh;
 }

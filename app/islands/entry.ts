@@ -7,12 +7,19 @@ import type { IslandData, IslandModule } from "./island-frame";
 /** Each island's module, loaded on demand: one chunk per kind. */
 const MODULES = import.meta.glob<{ default: IslandModule<Record<string, unknown>> }>("./*.island.tsx");
 
+/**
+ * A task of its own for each island's hydration: a tap or a key the visitor sends meanwhile (the menu's
+ * popover, a modal's Close) is handled between two islands rather than after all of them.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function hydrate(element: HTMLElement): Promise<void> {
   const load = MODULES[`./${element.dataset.island}.island.tsx`];
   if (!load) throw new Error(`no island module for "${element.dataset.island}"`);
   // Written by Island (app/islands/island.tsx) from the same types, on the server that sent this page.
   const data: IslandData<Record<string, unknown>> = JSON.parse(element.dataset.props ?? "null");
   const [{ hydrateIsland }, island] = await Promise.all([import("./hydrate-island"), load()]);
+  await nextTask();
   await hydrateIsland(element, island.default, data);
 }
 
