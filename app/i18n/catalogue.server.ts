@@ -40,7 +40,16 @@ export function serverTranslator(locale: Locale, namespaces: readonly Namespace[
   return translator(locale, pageMessages(locale, namespaces).messages);
 }
 
-/** What a loader sends the browser: the page's language and its namespaces' compiled messages. */
+/** Each language's messages of a set of namespaces, merged once per isolate: every page view asks for the same few sets. */
+const merged = new Map<string, CompiledMessages>();
+
+/** What a loader sends the browser: the page's language and its namespaces' compiled messages (never to be changed). */
 export function pageMessages(locale: Locale, namespaces: readonly Namespace[]) {
-  return { locale, messages: Object.assign({}, ...namespaces.map((ns) => namespaceMessages(locale, ns))) as CompiledMessages };
+  const cacheKey = `${locale}:${namespaces.join(",")}`;
+  let messages = merged.get(cacheKey);
+  if (!messages) {
+    messages = Object.assign({}, ...namespaces.map((ns) => namespaceMessages(locale, ns))) as CompiledMessages;
+    merged.set(cacheKey, messages);
+  }
+  return { locale, messages };
 }
