@@ -4,9 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { islands } from "./scripts/lib/islands-plugin.ts";
 
-// The few small modules every page uses share one chunk, the page language's too, the hero search's options, which the landing pages and the chat (its budget hint) both load, and the price
-// formatter the chat, the landing pages and the deal cards share; so do the contexts the root gives the pages
-// and the root's island modules (decision record 048), each a chunk and its headers of its own otherwise.
+// The few small modules every page uses share one chunk, the page language's too, the hero search's options,
+// which the landing pages and the chat (its budget hint) both load, and the price formatter the chat, the
+// landing pages and the deal cards share; so do the contexts the root gives the pages and the root's island
+// modules (decision record 048), each a chunk and its headers of its own otherwise.
 const SITE_MODULES = new RegExp(
   String.raw`[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|deals|hero-search)` +
     String.raw`|i18n[\\/](locale|dollars|i18n-context|route-i18n|translate)` +

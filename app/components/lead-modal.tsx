@@ -54,7 +54,7 @@ export function LeadModal({ open, onClose, children }: Props) {
       aria-labelledby="lead-modal-title"
       // On a phone the form is taller than the screen, so the modal fills it from 4vh down: anchored there rather
       // than centred, its Close stays put while a slow connection brings the form below it (an early tap lands).
-      className="fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(40rem,94vw)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl max-sm:mt-[4vh] max-sm:mb-auto"
+      className={dialogClass}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -87,6 +87,9 @@ export function LeadModal({ open, onClose, children }: Props) {
   );
 }
 
+const dialogClass =
+  "fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(40rem,94vw)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl " +
+  "max-sm:mt-[4vh] max-sm:mb-auto";
 const closeClass = "absolute top-4 right-4 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900";
 
 function CloseIcon() {
