@@ -159,6 +159,18 @@ function devAssets(): IslandAssets {
   return { entry: `${DEV_BASE}${ENTRY}`, entryPreloads: [], islands: {} };
 }
 
+/**
+ * `virtual:islands/assets` alone, naming the sources as the development server serves them: for a test run that
+ * imports the document render (tests/workers), which needs no islands built.
+ */
+export function islandAssetsForTests(): Plugin {
+  return {
+    name: "islands-assets-for-tests",
+    resolveId: (id) => (id === VIRTUAL ? RESOLVED_VIRTUAL : undefined),
+    load: (id) => (id === RESOLVED_VIRTUAL ? `export default ${JSON.stringify(devAssets())};` : undefined),
+  };
+}
+
 export function islands(): Plugin {
   let root = process.cwd();
   let command: "build" | "serve" = "build";
