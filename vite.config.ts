@@ -11,7 +11,7 @@ import { islands } from "./scripts/lib/islands-plugin.ts";
 const SITE_MODULES = new RegExp(
   String.raw`[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|deals|hero-search)` +
     String.raw`|i18n[\\/](locale|dollars|i18n-context|route-i18n|translate)` +
-    String.raw`|site-settings|page-url|islands[\\/](assets|island-page|island-scripts|module-preloads)` +
+    String.raw`|site-settings|page-url|islands[\\/](assets|island-page|island-scripts)` +
     String.raw`|components[\\/](use-hydrated|form-field|landing[\\/]section-heading))\.tsx?$`,
 );
 

@@ -7,7 +7,7 @@ import { workerContext } from "../worker/request-context.server";
 import islandAssets from "virtual:islands/assets";
 import { rewriteDocument } from "./document-rewrite.server";
 import stylesheet from "./app.css?inline";
-import { IslandDocumentContext } from "./islands/assets";
+import { IslandAssetsContext } from "./islands/assets";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -38,9 +38,9 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(workerContext);
   const app = (
     <NonceContext value={nonce}>
-      <IslandDocumentContext value={{ assets: islandAssets, preloaded: new Set() }}>
+      <IslandAssetsContext value={islandAssets}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </IslandDocumentContext>
+      </IslandAssetsContext>
     </NonceContext>
   );
   const body = await renderToReadableStream(app, {

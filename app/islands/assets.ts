@@ -18,20 +18,9 @@ export type IslandAssets = {
   islands: Record<string, IslandModuleAssets>;
 };
 
-/** One document's islands: the build's assets, and the scripts this document already preloads (each once). */
-export type IslandDocument = { assets: IslandAssets; preloaded: Set<string> };
-
 /** Given by the server's document render (app/entry.server.tsx); none in the browser, which never needs it. */
-export const IslandDocumentContext = createContext<IslandDocument | null>(null);
+export const IslandAssetsContext = createContext<IslandAssets | null>(null);
 
-export function useIslandDocument(): IslandDocument | null {
-  return useContext(IslandDocumentContext);
-}
-
-/** The scripts of `hrefs` this document does not preload yet; from now on it does. */
-export function notYetPreloaded(document: IslandDocument | null, hrefs: readonly string[]): string[] {
-  if (!document) return [];
-  const fresh = hrefs.filter((href) => !document.preloaded.has(href));
-  for (const href of fresh) document.preloaded.add(href);
-  return fresh;
+export function useIslandAssets(): IslandAssets | null {
+  return useContext(IslandAssetsContext);
 }

@@ -1,13 +1,13 @@
 import { useContext } from "react";
+import { preloadModule } from "react-dom";
 import { OnLandingPageContext } from "~/components/section-links";
 import { useLocale, usePageMessages } from "~/i18n/i18n-context";
 import type { CompiledMessages } from "~/i18n/translate";
 import { usePageUrl } from "~/page-url";
 import { siteSettingsOf, useSiteSettings } from "~/site-settings";
-import { notYetPreloaded, useIslandDocument } from "./assets";
+import { useIslandAssets } from "./assets";
 import type { IslandData, IslandFrame } from "./island-frame";
 import { IslandRoot } from "./island-root";
-import { ModulePreloads } from "./module-preloads";
 import { ISLANDS, type IslandKind, islandModuleFile, type IslandProps } from "./registry";
 
 type Props<K extends IslandKind> = {
@@ -21,11 +21,12 @@ type Props<K extends IslandKind> = {
  * A part of a server-rendered page that the browser hydrates on its own (decision record 048): rendered here
  * inside an element that names its kind and carries its props and frame as JSON, which app/islands/entry.tsx
  * hydrates with that kind's module alone. The page around it is never hydrated. Its chunks are preloaded from
- * the head (React writes a `<link>` there), and it is sent only the messages its code names.
+ * the head (React writes the preloads of what the shell renders there), and it is sent only the messages its
+ * code names.
  */
 export function Island<K extends IslandKind>({ kind, props, className }: Props<K>) {
-  const document = useIslandDocument();
-  const module = document?.assets.islands[islandModuleFile(kind)];
+  const assets = useIslandAssets();
+  const module = assets?.islands[islandModuleFile(kind)];
   const frame: IslandFrame = {
     locale: useLocale(),
     messages: pick(usePageMessages(), module?.messages),
@@ -33,11 +34,11 @@ export function Island<K extends IslandKind>({ kind, props, className }: Props<K
     url: usePageUrl(),
     landing: useContext(OnLandingPageContext),
   };
+  for (const href of module?.preloads ?? []) preloadModule(href);
   const data: IslandData<IslandProps<K>> = { frame, props };
   const { component: Component } = ISLANDS[kind];
   return (
     <div data-island={kind} data-props={JSON.stringify(data)} className={className ? `contents ${className}` : "contents"}>
-      <ModulePreloads hrefs={notYetPreloaded(document, module?.preloads ?? [])} />
       <IslandRoot frame={frame}>
         <Component {...props} />
       </IslandRoot>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { rewriteDocument } from "~/document-rewrite.server";
 
-// Issue 14.4 (LCP): the stylesheet is in the document's head, so the first paint needs no second request.
+// Issue 14.4 (LCP): the stylesheet is in the document's head, so the first paint needs no second request; and
+// the scripts, which no page needs to paint, are fetched at once at a low priority (decision record 048).
 
 /** A document sent in small pieces, as React streams it, with a tag split across two of them. */
 function streamed(html: string, piece = 7): Response {
@@ -20,7 +21,8 @@ function streamed(html: string, piece = 7): Response {
 const head = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Page</title>';
 const scripts = '<link rel="modulepreload" href="/assets/preact.js"/><script type="module" src="/assets/islands.js" nonce="abc"></script>';
 const body = '<link rel="icon" href="/favicon.svg"/></head><body><p>&lt;/head&gt; in text stays text</p><h1>Buy smarter</h1>';
-const end = '<script nonce="abc">window.done = 1;</script></body></html>';
+const end =
+  '<script nonce="abc">window.done = 1;</script><script nonce="abc" type="module">import("/assets/root.js");</script></body></html>';
 const page = head + scripts + body + end;
 const stylesheet = ".a{color:red}.b>.c{margin:0}";
 
@@ -33,9 +35,21 @@ describe("the document", () => {
     expect(html).toContain(`<link rel="icon" href="/favicon.svg"/><style>${stylesheet}</style></head>`);
   });
 
-  it("changes nothing else: the scripts are as React wrote them", async () => {
+  it("asks for every module script and module preload at a low priority, and holds none back", async () => {
     const html = await rewriteDocument(streamed(page), stylesheet).text();
-    expect(html.replace(`<style>${stylesheet}</style>`, "")).toBe(page);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/preact.js" fetchpriority="low" />');
+    expect(html).toContain('<script type="module" src="/assets/islands.js" nonce="abc" fetchpriority="low"></script>');
+    // An inline script (React's streamed boundaries, React Router's module script) fetches nothing: left as it is.
+    expect(html).toContain('<script nonce="abc">window.done = 1;</script><script nonce="abc" type="module">import(');
+  });
+
+  it("changes nothing else", async () => {
+    const html = await rewriteDocument(streamed(page), stylesheet).text();
+    const restored = html
+      .replace(`<style>${stylesheet}</style>`, "")
+      .replaceAll(' fetchpriority="low" /', "/")
+      .replaceAll(' fetchpriority="low"', "");
+    expect(restored).toBe(page);
   });
 
   it("keeps a stylesheet that mentions </style> from ending its element early", async () => {
