@@ -74,6 +74,10 @@ const REASON_KEYS: Record<UnreadableReason, MessageKey> = {
   interrupted: "quote.reason.interrupted",
   failed: "quote.reason.failed",
   "not-queued": "quote.reason.notQueued",
+  "too-large": "quote.reason.tooLarge",
+  protected: "quote.reason.protected",
+  damaged: "quote.reason.damaged",
+  implausible: "quote.reason.implausible",
 };
 
 /** Every rule with a name in the catalogue, for the test that a new rule gets one. */

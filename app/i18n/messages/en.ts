@@ -821,6 +821,10 @@ export const en = {
   "quote.reason.interrupted": "the reading was interrupted before it finished",
   "quote.reason.failed": "the reading failed after several tries",
   "quote.reason.notQueued": "the reading could not be started",
+  "quote.reason.tooLarge": "the PDF is too large or too complex to read automatically",
+  "quote.reason.protected": "the PDF is encrypted, so it cannot be read automatically",
+  "quote.reason.damaged": "the PDF could not be opened",
+  "quote.reason.implausible": "it holds amounts no car quote has",
 } as const;
 
 export type MessageKey = keyof typeof en;

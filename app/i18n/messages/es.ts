@@ -856,4 +856,8 @@ export const es: Catalogue = {
   "quote.reason.interrupted": "la lectura se interrumpió antes de terminar",
   "quote.reason.failed": "la lectura falló después de varios intentos",
   "quote.reason.notQueued": "no se pudo iniciar la lectura",
+  "quote.reason.tooLarge": "el PDF es demasiado grande o complejo para leerlo automáticamente",
+  "quote.reason.protected": "el PDF está cifrado, así que no se puede leer automáticamente",
+  "quote.reason.damaged": "no se pudo abrir el PDF",
+  "quote.reason.implausible": "tiene montos que ninguna cotización de auto tiene",
 };

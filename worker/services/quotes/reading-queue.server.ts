@@ -51,9 +51,19 @@ export type ReadingDeps = { ai: VisionAi; now: () => Date };
 /** The Workers AI binding as the reader needs it; tests pass a fake in its place. */
 export const readingDeps = (env: Env): ReadingDeps => ({ ai: { run: (model, input) => env.AI.run(model, input) }, now: () => new Date() });
 
-/** Consumer of quote-readings: each upload read and checked, once; what fails is retried with backoff. */
+/**
+ * Consumer of quote-readings: each upload read and checked, once; what fails for a passing reason (D1,
+ * R2, Workers AI) is retried with backoff, while a file that cannot be read is unreadable at once. The
+ * messages of a batch are read one after another, each settled on its own: one reading's failure never
+ * fails the others, and one PDF at a time is held in memory (wrangler.toml sends one message a batch).
+ */
 export async function handleQuoteReadings(batch: MessageBatch, env: Env, deps: ReadingDeps = readingDeps(env)): Promise<void> {
-  await Promise.all(batch.messages.map((message) => readOne(env, deps, message)));
+  for (const message of batch.messages) {
+    await readOne(env, deps, message).catch((error: unknown) => {
+      logError("quote_reading_failed", error, { messageId: message.id, attempts: message.attempts });
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    });
+  }
 }
 
 async function readOne(env: Env, deps: ReadingDeps, message: Message): Promise<void> {
