@@ -13,6 +13,12 @@ export const PDF_BUDGET = {
   imagePixels: 8_000_000,
   /** A quote is a page or two: no further page is read. */
   pages: 4,
+  /**
+   * PDF.js's own time on a file that fits the budget: a long real quote takes a few hundred milliseconds;
+   * past this the reading stops and the file is left to the advisor (a page of a million operators
+   * costs seconds without inflating past the budget).
+   */
+  readMs: 3_000,
 } as const;
 
 export type PdfBudgetOutcome = { ok: true } | { ok: false; reason: "too-large" | "protected" };

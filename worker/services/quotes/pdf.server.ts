@@ -35,10 +35,28 @@ const textRun = z.object({ str: z.string(), transform: z.array(z.number()) });
 export async function readPdf(bytes: Uint8Array, isScan: (lines: string[]) => boolean): Promise<PdfContent> {
   const budget = await checkPdfBudget(bytes);
   if (!budget.ok) return { kind: "refused", reason: budget.reason };
-  const { getDocumentProxy, extractImages } = await import("unpdf");
+  const { getDocumentProxy } = await import("unpdf");
   // PDF.js detaches the buffer it is given: a copy, so the caller's bytes stay whole.
   const pdf = await getDocumentProxy(bytes.slice(), PDFJS_OPTIONS).catch(() => null);
   if (!pdf) return { kind: "refused", reason: "damaged" };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), PDF_BUDGET.readMs);
+  });
+  const reading = readOpened(pdf, isScan);
+  try {
+    const outcome = await Promise.race([reading, late]);
+    // Past the time a long real quote takes, the document is destroyed, which stops PDF.js where it is.
+    return outcome === "late" ? { kind: "refused", reason: "too-large" } : outcome;
+  } finally {
+    clearTimeout(timer);
+    await pdf.loadingTask.destroy();
+    await reading.catch(() => null);
+  }
+}
+
+async function readOpened(pdf: Pdf, isScan: (lines: string[]) => boolean): Promise<PdfContent> {
+  const { extractImages } = await import("unpdf");
   try {
     const lines = printedLines(await textRuns(pdf));
     if (!isScan(lines)) return { kind: "read", lines, pageImage: null };
@@ -48,8 +66,6 @@ export async function readPdf(bytes: Uint8Array, isScan: (lines: string[]) => bo
     return { kind: "read", lines, pageImage: fits ? await encodePng(largest) : null };
   } catch {
     return { kind: "refused", reason: "damaged" };
-  } finally {
-    await pdf.loadingTask.destroy();
   }
 }
 
