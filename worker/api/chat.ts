@@ -11,8 +11,7 @@ import { chatFlowContext } from "../services/chat/context.server";
 import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat/leads.server";
 import { countSessionStrike, countStrike, type StrikeOutcome } from "../services/chat/strikes.server";
 import { chatReply, classifyFollowUp, workersAi } from "../services/chat/replies.server";
-import { chatUploadCount, storeDealerQuote } from "../services/quotes/uploads.server";
-import { queueQuoteReading } from "../services/quotes/reading-queue.server";
+import { storeChatQuote } from "../services/quotes/uploads.server";
 import { chatQuoteAnswer } from "../services/quotes/check-views.server";
 import { chatLeadAccess } from "../services/chat/lead-tokens.server";
 import { chatUploadAccess } from "../services/chat/upload-access.server";
@@ -95,12 +94,9 @@ export const chatApi = new Hono<AppEnv>()
     });
     if (access === "unauthorized") return jsonError(401, CHAT_MESSAGES.uploadUnauthorized);
     if (access === "forbidden") return jsonError(403, CHAT_MESSAGES.uploadForbidden);
-    if ((await chatUploadCount(c.env, sessionId.data)) >= CHAT_LIMITS.maxUploadsPerLead) {
-      return jsonError(429, CHAT_MESSAGES.uploadQuota(CHAT_LIMITS.maxUploadsPerLead));
-    }
-    const outcome = await storeDealerQuote(c.env, file, sessionId.data, true);
+    // The session's quota is claimed before the file is stored; the reading is queued with it, and the
+    // chat asks for the result with its token (issue 23).
+    const outcome = await storeChatQuote(c.env, file, sessionId.data);
     if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
-    // Read and checked in the background (issue 23): the chat asks for the result with its token.
-    await queueQuoteReading(c.env, { path: outcome.path, source: "chat" });
     return c.json({ path: outcome.path });
   });

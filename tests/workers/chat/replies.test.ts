@@ -199,11 +199,11 @@ describe("dealer quote uploads", () => {
   const upload = async (bytes: Uint8Array<ArrayBuffer> | string, name: string, sessionId = "session-12345678") =>
     chatUpload(new File([bytes], name), sessionId, await chatLeadOf(sessionId));
 
-  it("stores a real PNG in R2 under dealer-quotes/pending/{sessionId}_{timestamp}.png until the chat keeps it", async () => {
+  it("stores a real PNG in R2 under dealer-quotes/pending/{sessionId}_{timestamp}-{random}.png until the chat keeps it", async () => {
     const response = await upload(png, "quote.PNG");
     expect(response.status).toBe(200);
     const { path } = await response.json<{ path: string }>();
-    expect(path).toMatch(/^dealer-quotes\/pending\/session-12345678_\d{13}\.png$/);
+    expect(path).toMatch(/^dealer-quotes\/pending\/session-12345678_\d{13}-[a-z0-9]{12}\.png$/);
     const object = await env.UPLOADS.get(path);
     expect(object?.httpMetadata?.contentType).toBe("image/png");
   });

@@ -39,7 +39,7 @@ describe("an upload with the page's form token and a session that has a lead", (
     const response = await chatUpload(png(7), sessionId, { formToken: await signedToken() });
     expect(response.status).toBe(200);
     const { path } = await response.json<{ path: string }>();
-    expect(path).toMatch(new RegExp(`^dealer-quotes/pending/${sessionId}_\\d+\\.png$`));
+    expect(path).toMatch(new RegExp(`^dealer-quotes/pending/${sessionId}_\\d+-[a-z0-9]{12}\\.png$`));
     expect((await bytesAt(path)).at(-1)).toBe(7);
     expect(await checksAt(path)).toHaveLength(1);
   });
@@ -92,7 +92,7 @@ describe("the chat's answer keeps its upload", () => {
     const lead = await chatLeadOf(sessionId);
     const { path: pending } = await (await chatUpload(png(5), sessionId, lead)).json<{ path: string }>();
     const kept = pending.replace("dealer-quotes/pending/", "dealer-quotes/");
-    expect(kept).toMatch(new RegExp(`^dealer-quotes/${sessionId}_\\d+\\.png$`));
+    expect(kept).toMatch(new RegExp(`^dealer-quotes/${sessionId}_\\d+-[a-z0-9]{12}\\.png$`));
 
     expect((await saveUploadAnswer(lead, sessionId, pending)).status).toBe(200);
     expect(await leadQuote(lead.id)).toBe(kept);

@@ -19,16 +19,15 @@ const retryDelaySeconds = (attempts: number) => 5 * 2 ** Math.max(0, attempts - 
 export type QueuedUpload = { path: string; source: QuoteSource; leadId?: string; advisorId?: number };
 
 /**
- * The one call an upload makes (issue 23, item 1): the quote's check is recorded as queued and a
- * message put on quote-readings, so the reading never runs in the visitor's request. A queue that
- * refuses the message leaves the check marked as not started, for the advisor; the upload stands, and
- * it stands too when D1 refuses the check (then null).
+ * The call an advisor's upload makes (issue 23, item 1): the quote's check is recorded as queued and a
+ * message put on quote-readings, so the reading never runs in the request. The upload stands when D1
+ * refuses the check (then null). A chat's upload records its check first, as its claim on the session's
+ * quota (uploads.server.ts), then sends it with sendQuoteReading.
  */
 export async function queueQuoteReading(env: Env, upload: QueuedUpload): Promise<string | null> {
   const id = crypto.randomUUID();
-  const db = database(env.DB);
   try {
-    await db
+    await database(env.DB)
       .insert(quoteChecks)
       .values({ id, path: upload.path, source: upload.source, leadId: upload.leadId, advisorId: upload.advisorId });
   } catch (error) {
@@ -36,14 +35,22 @@ export async function queueQuoteReading(env: Env, upload: QueuedUpload): Promise
     logError("quote_check_not_recorded", error, { source: upload.source });
     return null;
   }
+  await sendQuoteReading(env, id, upload.source);
+  return id;
+}
+
+/** Puts a recorded check on quote-readings; a queue that refuses it leaves the check marked as not started, for the advisor. */
+export async function sendQuoteReading(env: Env, id: string, source: QuoteSource): Promise<void> {
   try {
     await env.QUOTE_READINGS.send({ checkId: id } satisfies z.input<typeof readingMessage>, { contentType: "json" });
-    logEvent("quote_reading_queued", { checkId: id, source: upload.source });
+    logEvent("quote_reading_queued", { checkId: id, source });
   } catch (error) {
     logError("quote_reading_not_queued", error, { checkId: id });
-    await db.update(quoteChecks).set({ status: "unreadable", reason: UNREADABLE_REASONS["not-queued"] }).where(eq(quoteChecks.id, id));
+    await database(env.DB)
+      .update(quoteChecks)
+      .set({ status: "unreadable", reason: UNREADABLE_REASONS["not-queued"] })
+      .where(eq(quoteChecks.id, id));
   }
-  return id;
 }
 
 export type ReadingDeps = { ai: VisionAi; now: () => Date };
