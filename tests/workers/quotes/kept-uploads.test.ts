@@ -125,12 +125,35 @@ describe("the chat's answer keeps its upload", () => {
     expect((await dealerQuoteResponse(env, older))?.status).toBe(200);
   });
 
-  it("leaves a path whose file R2 already expired as it is, and the save goes through", async () => {
+  it("answers no path for an upload that does not exist, pending or kept (R2 expired it, or it never was)", async () => {
     quiet();
-    const gone = `dealer-quotes/pending/${newSessionId()}_1763800000000.png`;
-    expect(await keepDealerQuote(env, gone)).toBe(gone);
-    const kept = `dealer-quotes/${newSessionId()}_1763800000000.png`;
-    expect(await keepDealerQuote(env, kept)).toBe(kept);
+    expect(await keepDealerQuote(env, `dealer-quotes/pending/${newSessionId()}_1763800000000.png`)).toBeNull();
+    expect(await keepDealerQuote(env, `dealer-quotes/${newSessionId()}_1763800000000.png`)).toBeNull();
+  });
+
+  it("refuses a chat save naming an upload of its own session that does not exist, and stores no path", async () => {
+    quiet();
+    const sessionId = newSessionId();
+    const lead = await chatLeadOf(sessionId);
+    for (const missing of [
+      `dealer-quotes/pending/${sessionId}_1763800000000-0123abcdef01.png`,
+      `dealer-quotes/${sessionId}_1763800000000.pdf`,
+    ]) {
+      const response = await saveUploadAnswer(lead, sessionId, missing);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ fields: { dealerQuoteUpload: CHAT_MESSAGES.uploadFailed } });
+    }
+    expect(await leadQuote(lead.id)).toBeNull();
+    // The first save is refused too, before the page's token is used.
+    const created = await postJson("/api/chat/leads", {
+      sessionId: newSessionId(),
+      language: "en",
+      answers: { ...ANSWERS_BEFORE_UPLOAD, dealerQuoteUpload: `dealer-quotes/pending/${sessionId}_1763800000000.png` },
+      conversation: [],
+      formToken: await signedToken(),
+      honeypot: "",
+    });
+    expect(created.status).toBe(400);
   });
 
   it("answers the kept path once the file and its check moved, even when deleting the pending copy fails", async () => {
