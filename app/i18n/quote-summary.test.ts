@@ -11,10 +11,16 @@ const words = (locale: Locale) => ({ locale, t: serverTranslator(locale, ["quote
 const english = (input: SummaryInput) => buyerSummary(input, words("en"));
 const spanish = (input: SummaryInput) => buyerSummary(input, words("es"));
 
-const flag = (ruleId: string, amountCents: number, headline: string, severity: QuoteFlag["severity"] = "question"): QuoteFlag => ({
+const flag = (
+  ruleId: string,
+  amountCents: number,
+  headline: string,
+  severity: QuoteFlag["severity"] = "question",
+  linePosition: number | null = null,
+): QuoteFlag => ({
   ruleId,
   severity,
-  linePosition: null,
+  linePosition,
   amountCents,
   sentence: `${headline}.`,
   headline,
@@ -34,11 +40,11 @@ const THREE_ITEMS: SummaryInput = {
 };
 
 describe("the buyer's summary in the chat", () => {
-  it("counts the lines and the items, names the one with most at stake, and gives the sources", () => {
+  it("counts the lines and the items, names every item in one list, and gives the sources", () => {
     const summary = english(THREE_ITEMS);
     expect(summary.text).toBe(
-      "We read 14 lines from your quote. Your advisor will go over 3 items with you, including a documentation fee $65 above " +
-        "California's cap. Worth questioning: $71.",
+      "We read 14 lines from your quote. Your advisor will go over 3 items with you: a documentation fee $65 above " +
+        "California's cap, a tire fee that is not $1.75 a tire, and a total $1 above. Worth questioning: $71.",
     );
     expect(summary.sources.map((source) => source.label)).toEqual([
       "Source of tire-fee",
@@ -46,6 +52,39 @@ describe("the buyer's summary in the chat", () => {
       "Source of totals-add-up",
     ]);
     expect(summary.note).toBe("This is information, not legal advice.");
+  });
+
+  it("names a charge above a legal limit before a larger one that is merely negotiable, and a line flagged thrice once", () => {
+    const summary = english({
+      status: "read",
+      lineCount: 12,
+      flags: [
+        flag("dealer-added-fee", 200_000, "a market adjustment of $2,000", "question", 3),
+        flag("doc-fee-cap", 6_500, "a documentation fee $65 above California's cap", "question", 4),
+        flag("no-benefit-add-on", 19_900, "a nitrogen charge the CARS Act limits", "question", 6),
+        flag("add-on-not-optional", 19_900, "nitrogen tire fill not marked optional", "question", 6),
+        flag("dealer-added-fee", 19_900, "nitrogen of $199", "question", 6),
+      ],
+      worthQuestioningCents: 226_400,
+    });
+    expect(summary.text).toBe(
+      "We read 12 lines from your quote. Your advisor will go over 3 items with you: a nitrogen charge the CARS Act limits, " +
+        "a documentation fee $65 above California's cap, and a market adjustment of $2,000. Worth questioning: $2,264.",
+    );
+    expect(
+      spanish({
+        status: "read",
+        lineCount: 12,
+        flags: [
+          flag("dealer-added-fee", 200_000, "a market adjustment of $2,000", "question", 3),
+          flag("doc-fee-cap", 6_500, "a documentation fee $65 above California's cap", "question", 4),
+        ],
+        worthQuestioningCents: 206_500,
+      }).text,
+    ).toBe(
+      "Leímos 12 líneas de su cotización. Su asesor revisará 2 puntos con usted: un cargo por documentación $65 por encima " +
+        "del límite de California y un cargo que agrega el concesionario de $2,000. Vale la pena cuestionar: $2,065.",
+    );
   });
 
   it("adds a reminder of the buyer's rights, and says so when nothing stood out", () => {
@@ -70,11 +109,12 @@ describe("the buyer's summary in the chat", () => {
 });
 
 describe("the buyer's summary in Spanish (issue 24)", () => {
-  it("counts, names the top item by its rule with its amount, and gives the sources", () => {
+  it("counts, names every item by its rule with its amount, and gives the sources", () => {
     const summary = spanish(THREE_ITEMS);
     expect(summary.text).toBe(
-      "Leímos 14 líneas de su cotización. Su asesor revisará 3 puntos con usted, entre ellos un cargo por documentación $65 por " +
-        "encima del límite de California. Vale la pena cuestionar: $71.",
+      "Leímos 14 líneas de su cotización. Su asesor revisará 3 puntos con usted: un cargo por documentación $65 por encima del " +
+        "límite de California, un cargo por llantas que no corresponde al cargo de California por llanta y un total que difiere " +
+        "en $1 de la suma de sus líneas. Vale la pena cuestionar: $71.",
     );
     expect(summary.sources).toHaveLength(3);
     expect(summary.note).toBe("Esto es información, no asesoría legal.");

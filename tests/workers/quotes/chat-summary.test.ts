@@ -43,8 +43,8 @@ describe("the chat learns what was read", { timeout: 15_000 }, () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const answer = await answerOf(await chatWithQuote());
     expect(answer.summary?.text).toBe(
-      "We read 8 lines from your quote. Your advisor will go over 3 items with you, including a surface protection that may " +
-        "void the paint warranty. " +
+      "We read 8 lines from your quote. Your advisor will go over 3 items with you: a surface protection that may void the " +
+        "paint warranty, a nitrogen charge the CARS Act limits, and a documentation fee $65 above California's cap. " +
         "Worth questioning: $1,159.",
     );
     expect(answer.summary?.sources.map((source) => source.label)).toEqual([
@@ -60,8 +60,9 @@ describe("the chat learns what was read", { timeout: 15_000 }, () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const answer = await answerOf(await chatWithQuote("es"));
     expect(answer.summary?.text).toBe(
-      "Leímos 8 líneas de su cotización. Su asesor revisará 3 puntos con usted, entre ellos un producto adicional que no le da " +
-        "ningún beneficio. Vale la pena cuestionar: $1,159.",
+      "Leímos 8 líneas de su cotización. Su asesor revisará 3 puntos con usted: un producto adicional de $895 que no le da " +
+        "ningún beneficio, un producto adicional de $199 que no le da ningún beneficio y un cargo por documentación $65 por " +
+        "encima del límite de California. Vale la pena cuestionar: $1,159.",
     );
     expect(answer.summary?.sources).toHaveLength(4);
     expect(answer.summary?.note).toBe("Esto es información, no asesoría legal.");
