@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
+import { type ChatReplyBody, chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
 import { API_LIMITS, LEAD_FORM_MESSAGES } from "~/domain/constants";
@@ -13,6 +13,7 @@ import { countSessionStrike, countStrike, type StrikeOutcome } from "../services
 import { chatReply, classifyFollowUp, workersAi } from "../services/chat/replies.server";
 import { storeChatQuote } from "../services/quotes/uploads.server";
 import { chatQuoteAnswer } from "../services/quotes/check-views.server";
+import { quoteFollowUp } from "../services/quotes/follow-up.server";
 import { chatLeadAccess } from "../services/chat/lead-tokens.server";
 import { chatUploadAccess } from "../services/chat/upload-access.server";
 import { requestFacts } from "../services/leads/context.server";
@@ -52,12 +53,23 @@ function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
 
 const bearer = (header: string | undefined) => header?.replace(/^Bearer\s+/i, "");
 
+/**
+ * Without the reply service, a follow-up about something the chat's quote check flagged is answered
+ * with that flag and its source (issue 33, item 4); the browser's canned replies cover the rest.
+ */
+async function fromQuoteCheck(env: Env, body: ChatReplyBody, authorization: string | undefined): Promise<string | null> {
+  if (body.questionContext !== "followUp" || !body.leadId) return null;
+  if ((await chatLeadAccess(env, body.leadId, bearer(authorization))) !== "ok") return null;
+  return quoteFollowUp(env, body.leadId, body.answerValue, body.language);
+}
+
 export const chatApi = new Hono<AppEnv>()
   .post("/", jsonBodyLimit, rateLimited("chat-replies"), valid("json", chatReplyBodySchema), async (c) => {
     const body = c.req.valid("json");
     const ai = workersAi(c.env);
     if (body.questionContext === "followUpAnalysis") return c.json(await classifyFollowUp(ai, body.answerValue));
-    const response = await chatReply(ai, appConfig(c.env).BRAND_NAME, body);
+    const response =
+      (await chatReply(ai, appConfig(c.env).BRAND_NAME, body)) ?? (await fromQuoteCheck(c.env, body, c.req.header("authorization")));
     return response ? c.json({ response }) : c.json({ error: "Reply service unavailable" }, 503);
   })
   .post("/leads", chatBodyLimit, rateLimited("chat-leads"), async (c) =>

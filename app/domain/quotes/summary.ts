@@ -37,7 +37,7 @@ export function buyerSummary(input: SummaryInput, { locale, t }: SummaryWords): 
   const sentences = [t("quote.summary.read", { count: input.lineCount })];
   const items = namedItems(questions);
   if (items.length > 0) {
-    const names = items.map((flag) => (locale === "en" ? flag.headline : itemWords(flag, t)));
+    const names = items.map((flag) => flagName(flag, { locale, t }));
     const list = new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(names);
     sentences.push(t("quote.summary.goOver", { count: itemsOf(questions), items: list }));
     if (input.worthQuestioningCents > 0)
@@ -106,6 +106,11 @@ const REASON_KEYS: Record<UnreadableReason, MessageKey> = {
 
 /** Every rule with a name in the catalogue, for the test that a new rule gets one. */
 export const NAMED_RULES = [...Object.keys(ITEMS), ...Object.keys(REMINDERS)];
+
+/** A flag named for the buyer: its own headline in English, its rule's name in Spanish. */
+export function flagName(flag: QuoteFlag, { locale, t }: SummaryWords): string {
+  return locale === "en" ? flag.headline : itemWords(flag, t);
+}
 
 function itemWords(flag: QuoteFlag, t: Translate): string {
   return t(ITEMS[flag.ruleId]?.key ?? "quote.item.other", { amount: formatCents(flag.amountCents) });

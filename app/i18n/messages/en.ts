@@ -806,6 +806,8 @@ export const en = {
   "quote.item.totalsAddUp": "a total {amount} off what its lines add up to",
   "quote.item.salesTax": "a sales tax that does not match California's rates",
   "quote.item.other": "an item on the quote",
+  "quote.followUp.found": "Your quote has {item}.",
+  "quote.followUp.flag": "{finding} Source: {source} ({url}). Your advisor will go over it with you.",
   "quote.reminder.usedCarReturn":
     "A used car can be returned within {days} days if driven no more than {miles} miles; the dealer may keep a restocking fee.",
   // Why a quote could not be read (UNREADABLE_REASONS' words; app/domain/quotes/summary.test.ts checks they match).

@@ -841,6 +841,8 @@ export const es: Catalogue = {
   "quote.item.totalsAddUp": "un total que difiere en {amount} de la suma de sus líneas",
   "quote.item.salesTax": "un impuesto sobre las ventas que no corresponde a las tasas de California",
   "quote.item.other": "un punto de la cotización",
+  "quote.followUp.found": "Su cotización tiene {item}.",
+  "quote.followUp.flag": "{finding} Fuente: {source} ({url}). Su asesor lo revisará con usted.",
   "quote.reminder.usedCarReturn":
     "Un auto usado se puede devolver dentro de {days} días si no se ha manejado más de {miles} millas; el concesionario puede " +
     "quedarse con un cargo de reposición.",
