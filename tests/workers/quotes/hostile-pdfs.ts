@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { NEW_WITH_ADD_ONS, type QuoteRow, quotePdf, withRows } from "./quote-pdfs";
+import { NEW_WITH_ADD_ONS, type QuoteRow, quotePdf, withRows } from "./quote-pdfs.ts";
 
 // PDFs built to stall a quote reader, as the security reviews sent them: the Worker tests and
 // `npm run audit:quotes` both build them here, in workerd and in Node alike (web streams only).
