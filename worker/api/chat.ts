@@ -55,7 +55,7 @@ const bearer = (header: string | undefined) => header?.replace(/^Bearer\s+/i, ""
 
 /**
  * Without the reply service, a follow-up about something the chat's quote check flagged is answered
- * with that flag and its source (issue 33, item 4); the browser's canned replies cover the rest.
+ * with that flag and its source; the browser's canned replies cover the rest.
  */
 async function fromQuoteCheck(env: Env, body: ChatReplyBody, authorization: string | undefined): Promise<string | null> {
   if (body.questionContext !== "followUp" || !body.leadId) return null;
@@ -107,7 +107,7 @@ export const chatApi = new Hono<AppEnv>()
     if (access === "unauthorized") return jsonError(401, CHAT_MESSAGES.uploadUnauthorized);
     if (access === "forbidden") return jsonError(403, CHAT_MESSAGES.uploadForbidden);
     // The session's quota is claimed before the file is stored; the reading is queued with it, and the
-    // chat asks for the result with its token (issue 23).
+    // chat asks for the result with its token.
     const outcome = await storeChatQuote(c.env, file, sessionId.data);
     if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
     return c.json({ path: outcome.path });

@@ -162,7 +162,7 @@ export type ReplyRequest = schemas.input<typeof chatReplyBodySchema>;
 
 /**
  * SPEC §7 reply service: the text, or null so the caller falls back to its canned reply. With the chat's
- * lead, a follow-up can be answered from its quote check when the model cannot answer (issue 33, item 4).
+ * lead, a follow-up can be answered from its quote check when the model cannot answer.
  */
 export async function fetchReply(request: ReplyRequest, lead: ChatLeadKey | null = null): Promise<string | null> {
   try {

@@ -12,7 +12,7 @@ const amountText = z
   .transform((text) => cents(Number(text.replace(/[$,\s]/g, ""))))
   .pipe(z.number(OUT_OF_BOUNDS).min(-MAX_LINE_AMOUNT_CENTS, OUT_OF_BOUNDS).max(MAX_LINE_AMOUNT_CENTS, OUT_OF_BOUNDS));
 
-/** The advisor's correction of one line (issue 23, item 3), posted from the Quote check panel. */
+/** The advisor's correction of one line, posted from the Quote check panel. */
 export const quoteLineCorrectionSchema = z.object({
   intent: z.literal("quote-line"),
   leadId: z.uuid(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CATEGORISED_BY, LINE_CATEGORIES, TOTAL_KINDS } from "./categories";
 import { formatCents, MAX_LINE_AMOUNT_CENTS } from "./money";
 
-// What a reading of a dealer quote holds (issue 23, item 1), whichever path read it (the PDF's text
+// What a reading of a dealer quote holds, whichever path read it (the PDF's text
 // layer or the vision model). The Worker parses every reading with this schema before storing it.
 
 const text = (max: number) => z.string().trim().min(1).max(max);

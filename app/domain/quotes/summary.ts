@@ -19,11 +19,11 @@ export type SummaryInput =
 export type SummaryWords = { locale: LeadLanguage; t: Translate };
 
 /**
- * The buyer's summary (issue 23, item 4): "We read 14 lines from your quote. Your advisor will go over
+ * The buyer's summary: "We read 14 lines from your quote. Your advisor will go over
  * 2 items with you: a documentation fee $65 above California's cap, and a market adjustment of $2,000."
  * Every item is named, once, in one list: a charge beyond what the law allows first, then what does not
  * add up, then what is merely negotiable. Reminders of the buyer's rights follow. A sum worth
- * questioning is shown as such, never as savings. In the buyer's language (issue 24): the flags' own
+ * questioning is shown as such, never as savings. In the buyer's language: the flags' own
  * words are English, written for the advisor, so a Spanish summary names the items and the reminders by
  * their rule.
  */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatLeadOf, chatUpload, newSessionId, saveUploadAnswer } from "./chat-uploads";
 import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
 
-// The chat's fallback knows the quote (issue 33, item 4): with no Workers AI (as here and locally), a
+// The chat's fallback knows the quote: with no Workers AI (as here and locally), a
 // follow-up about a fee the quote check flagged is answered with the flag and its source, in the
 // buyer's language, not with the service's price list.
 

@@ -46,7 +46,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   }
   if (screening.kind === "stale") return { status: "stale", formToken: screening.formToken };
 
-  // An upload the answers name must exist, and leaves the expiring prefix (issue 22, item 4).
+  // An upload the answers name must exist, and leaves the expiring prefix (docs/decisions/026).
   const answers = await keepAnsweredQuote(env, body.data.answers, null);
   if (!answers) return { status: "invalid", fields: NO_SUCH_UPLOAD };
   // The page's token gives one chat lead: claimed before it is written (a replay is asked to try again).

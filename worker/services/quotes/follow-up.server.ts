@@ -7,7 +7,7 @@ import { leads, quoteChecks, quoteFlags, quoteLines } from "../../db/schema";
 
 /**
  * What the chat's lead's quote check says about the buyer's follow-up question, for the chat's fallback
- * when the reply service cannot answer (issue 33, item 4): the flag the question is about, with its
+ * when the reply service cannot answer: the flag the question is about, with its
  * source, in the buyer's language; null when the lead has no read quote or the question is about nothing flagged.
  */
 export async function quoteFollowUp(env: Env, leadId: string, question: string, language: LeadLanguage): Promise<string | null> {

@@ -6,7 +6,7 @@ import { quoteChecks } from "../../db/schema";
 import { logError, logEvent } from "../../log.server";
 
 /**
- * Keeps a chat's upload that its answer now names (issue 22, item 4): the file moves from the prefix R2
+ * Keeps a chat's upload that its answer now names (docs/decisions/026): the file moves from the prefix R2
  * expires (dealer-quotes/pending/) to the spec's dealer-quotes/{sessionId}_{timestamp}.{ext}, its check
  * follows, and the kept path is what the lead stores. R2 has no rename: a copy that never overwrites, the
  * check's path, then the pending object's deletion, so at every step one of the two paths holds the file

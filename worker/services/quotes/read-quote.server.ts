@@ -12,7 +12,7 @@ export type ReadOutcome =
 const VISION_TYPES = new Set(["image/jpeg", "image/png"]);
 
 /**
- * One upload read (issue 23, item 1). A PDF with a text layer is read in the Worker with no AI call; a
+ * One upload read. A PDF with a text layer is read in the Worker with no AI call; a
  * scanned PDF's page image and a JPEG or PNG photo go to the vision model. HEIC photos are stored for
  * the advisor but not read: the model takes JPEG and PNG. A PDF past the reader's budget, encrypted or
  * broken is unreadable at once; every reading, however made, is held to its schema before it is stored.

@@ -19,7 +19,7 @@ const retryDelaySeconds = (attempts: number) => 5 * 2 ** Math.max(0, attempts - 
 export type QueuedUpload = { path: string; source: QuoteSource; leadId?: string; advisorId?: number };
 
 /**
- * The call an advisor's upload makes (issue 23, item 1): the quote's check is recorded as queued and a
+ * The call an advisor's upload makes: the quote's check is recorded as queued and a
  * message put on quote-readings, so the reading never runs in the request. The upload stands when D1
  * refuses the check (then null). A chat's upload records its check first, as its claim on the session's
  * quota (uploads.server.ts), then sends it with sendQuoteReading.

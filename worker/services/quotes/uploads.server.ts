@@ -56,7 +56,7 @@ async function checkedFile(file: File): Promise<CheckedFile | UploadOutcome> {
 const nonce = () => crypto.randomUUID().replaceAll("-", "").slice(0, 12);
 
 /**
- * Stores the file at `path`, never over another (issue 13 item 6): R2 writes only if no object has this
+ * Stores the file at `path`, never over another: R2 writes only if no object has this
  * key yet, and answers null otherwise, so an upload can never replace a quote a lead already points to.
  */
 async function putQuote(env: Env, path: string, file: CheckedFile): Promise<boolean> {
@@ -77,7 +77,7 @@ const failed = { ok: false, status: 500, error: CHAT_MESSAGES.uploadFailed } as 
 
 /**
  * SPEC §7 call 6 for an advisor's upload, which names its lead: straight to the kept prefix,
- * dealer-quotes/lead-{id}_{timestamp}-{random}.{ext} (issue 23, item 3).
+ * dealer-quotes/lead-{id}_{timestamp}-{random}.{ext}.
  */
 export async function storeDealerQuote(env: Env, file: File, owner: string): Promise<UploadOutcome> {
   const checked = await checkedFile(file);
@@ -88,7 +88,7 @@ export async function storeDealerQuote(env: Env, file: File, owner: string): Pro
 
 /**
  * SPEC §7 call 6 for the chat: the quote goes under dealer-quotes/pending/ until the chat's answer keeps
- * it (issue 22, item 4), at most CHAT_LIMITS.maxUploadsPerLead a session. The quota is claimed before
+ * it (docs/decisions/026), at most CHAT_LIMITS.maxUploadsPerLead a session. The quota is claimed before
  * the file is stored, in one statement (the check's row is written only while the session has fewer
  * rows than the limit), so parallel uploads cannot pass it together; a file R2 did not take gives its
  * claim back. The claimed check is then queued for reading.
