@@ -14,10 +14,10 @@ import { readUpload, storedCheck, storedUpload } from "./reading-helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
-/** How long a hostile PDF may take to settle here (a normal quote takes well under a second). */
-const SETTLES_WITHIN_MS = 5_000;
+/** How long a hostile PDF may take to settle here, on a busy machine (a normal quote takes well under a second). */
+const SETTLES_WITHIN_MS = 8_000;
 /** How long the Worker may take to answer another request meanwhile. */
-const ANSWERS_WITHIN_MS = 1_000;
+const ANSWERS_WITHIN_MS = 2_000;
 
 const quiet = () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
@@ -58,7 +58,7 @@ const OUTCOMES: Record<(typeof HOSTILE_PDFS)[number]["name"], Outcome[]> = {
 
 describe("a hostile PDF", { timeout: 30_000 }, () => {
   it.each(HOSTILE_PDFS.map((hostile) => [hostile.name, hostile.build] as const))(
-    "%s settles within 5 s, in one delivery, while the Worker answers",
+    "%s settles within 8 s, in one delivery, while the Worker answers",
     async (name, build) => {
       quiet();
       const path = await storedUpload(await build(), "application/pdf");

@@ -163,7 +163,7 @@ describe("the chat's answer keeps its upload", () => {
     vi.spyOn(env.UPLOADS, "delete").mockRejectedValue(new Error("R2 unavailable"));
     const kept = await keepDealerQuote(env, pending);
     expect(kept).toBe(keptQuotePath(pending));
-    expect((await bytesAt(kept)).length).toBe(2);
+    expect((await bytesAt(kept ?? "")).length).toBe(2);
   });
 
   it("is kept with the chat lead the third strike saves, before the browser held a lead", async () => {

@@ -39,7 +39,7 @@ export async function readPdf(bytes: Uint8Array, isScan: (lines: string[]) => bo
   // PDF.js detaches the buffer it is given: a copy, so the caller's bytes stay whole.
   const pdf = await getDocumentProxy(bytes.slice(), PDFJS_OPTIONS).catch(() => null);
   if (!pdf) return { kind: "refused", reason: "damaged" };
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const late = new Promise<"late">((resolve) => {
     timer = setTimeout(() => resolve("late"), PDF_BUDGET.readMs);
   });
