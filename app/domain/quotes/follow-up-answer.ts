@@ -18,7 +18,8 @@ const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{2}))?/g;
 const COMMON = new Set(["fee", "fees", "charge", "price", "total", "cargo", "precio", "this", "that", "legal", "california"]);
 
 /**
- * The flag a buyer's follow-up question is about, when the reply service is unavailable: "Is the $150 doc fee legal in California?" names the doc fee's line by its amount and its kind.
+ * The flag a buyer's follow-up question is about, when the reply service is unavailable: "Is the $150
+ * doc fee legal in California?" names the doc fee's line by its amount and its kind.
  * A flag is picked only on its line's amount (or the amount at stake) or kind, never on a word alone;
  * of equals, the one a law rather than a negotiation decides. Null when the question is about nothing flagged.
  */

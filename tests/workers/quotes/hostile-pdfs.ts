@@ -74,7 +74,10 @@ const onePage = (contents: Uint8Array, resources: string, more: RawObject[]): Ui
 
 const HELVETICA = { dict: "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>" };
 
-/** A line of 50,000 digits and an "x", in a font small enough (0.02 pt) for all of it to fit on the page: PDF.js drops text past the page's edge. */
+/**
+ * A line of 50,000 digits and an "x", in a font small enough (0.02 pt) for all of it to fit on the page:
+ * PDF.js drops text past the page's edge.
+ */
 export async function digitLinePdf(digits = 50_000): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
