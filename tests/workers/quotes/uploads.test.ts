@@ -29,18 +29,21 @@ describe("dealer quote uploads never overwrite", () => {
   });
 
   it("refuses rather than replace an object that already holds its path", async () => {
-    vi.spyOn(Date, "now").mockReturnValue(1_800_000_000_000);
-    vi.spyOn(crypto, "randomUUID").mockReturnValue("0123abcd-ef01-2345-6789-abcdef012345");
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const owner = `lead-full${crypto.getRandomValues(new Uint32Array(1))[0]}`;
-    const taken = `dealer-quotes/${owner}_1800000000000-0123abcdef01.png`;
-    await env.UPLOADS.put(taken, "kept");
+    const owner = `lead-${crypto.randomUUID()}`;
+    const put = env.UPLOADS.put.bind(env.UPLOADS);
+    // Another writer takes the very path first, between the name's choice and the write.
+    vi.spyOn(env.UPLOADS, "put").mockImplementationOnce(async (key, value, options) => {
+      await put(key, "kept");
+      return put(key, value, options);
+    });
     expect(await storeDealerQuote(env, png(9), owner)).toEqual({
       ok: false,
       status: 500,
       error: "Failed to upload file. Please try again.",
     });
-    expect(await (await env.UPLOADS.get(taken))?.text()).toBe("kept");
+    const [taken] = (await env.UPLOADS.list({ prefix: `dealer-quotes/${owner}_` })).objects;
+    expect(await (await env.UPLOADS.get(taken?.key ?? ""))?.text()).toBe("kept");
   });
 });
 
