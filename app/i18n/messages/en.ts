@@ -782,6 +782,7 @@ export const en = {
   "deals.savings": "{amount} <0>off MSRP</0>",
   "deals.negotiated": "Negotiated <0/>",
   "deals.cta": "Get a Deal Like This<0> on a {name}</0>",
+  "deals.vehicle": "{year} {make} {model}",
   "deals.spec.transmission": "Transmission",
   "deals.spec.drivetrain": "Drivetrain",
   "deals.spec.fuel": "Fuel",

@@ -808,7 +808,7 @@ export const es: Catalogue = {
   // Las ofertas recientes de /es/landing/V2 (issue 24, i24pages).
   "deals.heading": "Ofertas recientes",
   "deals.intro": "Precios reales que nuestros asesores negociaron para compradores de California.",
-  "deals.headingLoaded": "{count} ofertas, {total} de ahorro en los últimos 90 días",
+  "deals.headingLoaded": "{count} ofertas y {total} ahorrados en los últimos 90 días",
   "deals.loading": "Cargando las ofertas recientes...",
   "deals.failed": "No se pudieron cargar las ofertas recientes",
   "deals.maxShown": "Se muestran 24 ofertas como máximo. Pregúntele a un asesor por otras ofertas disponibles.",
@@ -816,6 +816,7 @@ export const es: Catalogue = {
   "deals.savings": "{amount} <0>por debajo del MSRP</0>",
   "deals.negotiated": "Negociado el <0/>",
   "deals.cta": "Quiero una oferta así<0> en un {name}</0>",
+  "deals.vehicle": "{make} {model} {year}",
   "deals.spec.transmission": "Transmisión",
   "deals.spec.drivetrain": "Tracción",
   "deals.spec.fuel": "Combustible",
