@@ -61,7 +61,7 @@ describe("the chat learns what was read", { timeout: 15_000 }, () => {
     const answer = await answerOf(await chatWithQuote("es"));
     expect(answer.summary?.text).toBe(
       "Leímos 8 líneas de su cotización. Su asesor revisará 3 puntos con usted, entre ellos un producto adicional que no le da " +
-        "ningún beneficio. Vale la pena cuestionar: $1,159.",
+        "ningún beneficio. Monto que vale la pena cuestionar: $1,159.",
     );
     expect(answer.summary?.sources).toHaveLength(4);
     expect(answer.summary?.note).toBe("Esto es información, no asesoría legal.");
