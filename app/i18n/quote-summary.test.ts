@@ -82,8 +82,8 @@ describe("the buyer's summary in the chat", () => {
         worthQuestioningCents: 206_500,
       }).text,
     ).toBe(
-      "Leímos 12 líneas de su cotización. Su asesor revisará 2 puntos con usted: un cargo por documentación $65 por encima " +
-        "del límite de California y un cargo que agrega el concesionario de $2,000. Vale la pena cuestionar: $2,065.",
+      "Leímos 12 líneas de su cotización. Su asesor revisará 2 puntos con usted: un cargo por documentación que supera en $65 " +
+        "el límite de California y un cargo de $2,000 que agrega el concesionario. Monto que vale la pena cuestionar: $2,065.",
     );
   });
 
@@ -112,9 +112,9 @@ describe("the buyer's summary in Spanish (issue 24)", () => {
   it("counts, names every item by its rule with its amount, and gives the sources", () => {
     const summary = spanish(THREE_ITEMS);
     expect(summary.text).toBe(
-      "Leímos 14 líneas de su cotización. Su asesor revisará 3 puntos con usted: un cargo por documentación $65 por encima del " +
-        "límite de California, un cargo por llantas que no corresponde al cargo de California por llanta y un total que difiere " +
-        "en $1 de la suma de sus líneas. Vale la pena cuestionar: $71.",
+      "Leímos 14 líneas de su cotización. Su asesor revisará 3 puntos con usted: un cargo por documentación que supera en $65 " +
+        "el límite de California, un cargo por llantas que no corresponde al cargo de California por llanta y un total que difiere " +
+        "en $1 de la suma de sus líneas. Monto que vale la pena cuestionar: $71.",
     );
     expect(summary.sources).toHaveLength(3);
     expect(summary.note).toBe("Esto es información, no asesoría legal.");
@@ -131,7 +131,7 @@ describe("the buyer's summary in Spanish (issue 24)", () => {
     ).toBe(
       "Leímos 1 línea de su cotización. Nada en ella llamó la atención frente a las reglas de California; de todos modos, su " +
         "asesor la revisará con usted. Un auto usado se puede devolver dentro de 3 días si no se ha manejado más de 400 millas; " +
-        "el concesionario puede quedarse con un cargo de reposición.",
+        "el concesionario puede descontar un cargo por reposición.",
     );
   });
 

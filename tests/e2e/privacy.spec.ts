@@ -19,7 +19,7 @@ test("/privacy names each outside service with what it receives, the retention, 
   await expect(page.locator("section#information-we-collect")).toContainText(
     `version ${CONSENT_TEXT_VERSION}, reads: “${CONSENT_TEXT.phone}”`,
   );
-  await expect(page.locator(`time[datetime="${PRIVACY_EFFECTIVE_DATE}"]`)).toHaveText("November 24, 2026");
+  await expect(page.locator(`time[datetime="${PRIVACY_EFFECTIVE_DATE}"]`)).toHaveText("November 28, 2026");
   await expect(page.locator("section#how-we-use-it")).toContainText("works for 7 days");
   await expect(page.locator("section#your-browser")).toContainText("for up to 7 days");
   await page.locator("section#how-we-use-it").getByRole("link", { name: "unsubscribe page" }).click();

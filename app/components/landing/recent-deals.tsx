@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { Await } from "react-router";
-import { DEAL_LIMITS, type RecentDealsData } from "~/domain/deals";
-import { useT } from "~/i18n/i18n-context";
+import { DEAL_LIMITS, formatSavingsTotal, type RecentDealsData } from "~/domain/deals";
+import { useLocale, useT } from "~/i18n/i18n-context";
 import { DealCardView } from "./deal-card";
 import { SectionHeading } from "./section-heading";
 
@@ -51,10 +51,11 @@ function SectionFrame({ children, heading, loading = false }: { children: React.
 
 function DealsList({ data }: { data: RecentDealsData }) {
   const t = useT();
+  const locale = useLocale();
   const [shown, setShown] = useState<number>(DEAL_LIMITS.firstPage);
   const visible = data.deals.slice(0, shown);
   const more = shown < data.deals.length && shown < DEAL_LIMITS.maxShown;
-  const heading = t("deals.headingLoaded", { count: data.stats.count, total: data.stats.totalDisplay });
+  const heading = t("deals.headingLoaded", { count: data.stats.count, total: formatSavingsTotal(data.stats.total, locale) });
   return (
     <SectionFrame heading={heading}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -261,6 +261,9 @@ describe("reply service", () => {
     await chatReply(recording, "CarAdvisor", body);
     expect(prompts[0]).toContain("Answer in Spanish as spoken in the United States, addressing the visitor as usted");
     expect(prompts[0]).toContain("asesor for advisor");
+    // Its Spanish does not assume the visitor's gender, as the catalogue's does not.
+    expect(prompts[0]).toContain('"un asesor le llamará"');
+    expect(prompts[0]).toContain('never "lo llamará"');
     expect(prompts[1]).toContain("Answer in English.");
     expect(prompts[1]).not.toContain("Spanish");
     // The Spanish page's request is a valid body; locally Workers AI is unreachable, so the browser's canned reply follows.

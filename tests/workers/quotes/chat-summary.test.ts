@@ -61,8 +61,8 @@ describe("the chat learns what was read", { timeout: 15_000 }, () => {
     const answer = await answerOf(await chatWithQuote("es"));
     expect(answer.summary?.text).toBe(
       "Leímos 8 líneas de su cotización. Su asesor revisará 3 puntos con usted: un producto adicional de $895 que no le da " +
-        "ningún beneficio, un producto adicional de $199 que no le da ningún beneficio y un cargo por documentación $65 por " +
-        "encima del límite de California. Vale la pena cuestionar: $1,159.",
+        "ningún beneficio, un producto adicional de $199 que no le da ningún beneficio y un cargo por documentación que supera " +
+        "en $65 el límite de California. Monto que vale la pena cuestionar: $1,159.",
     );
     expect(answer.summary?.sources).toHaveLength(4);
     expect(answer.summary?.note).toBe("Esto es información, no asesoría legal.");

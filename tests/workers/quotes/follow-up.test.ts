@@ -71,7 +71,7 @@ describe("a follow-up about a fee the quote check flagged, with no AI", { timeou
     const response = await followUp("¿Es legal el cargo por documentación de $150 en California?", "es", lead);
     expect(response.status).toBe(200);
     expect((await response.json<{ response: string }>()).response).toBe(
-      "Su cotización tiene un cargo por documentación $65 por encima del límite de California. Fuente: California Vehicle " +
+      "Su cotización tiene un cargo por documentación que supera en $65 el límite de California. Fuente: California Vehicle " +
         "Code §4456.5(a)(1) (https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=VEH&sectionNum=4456.5). " +
         "Su asesor lo revisará con usted. Esto es información, no asesoría legal.",
     );
