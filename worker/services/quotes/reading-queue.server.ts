@@ -36,14 +36,27 @@ export async function queueQuoteReading(env: Env, upload: QueuedUpload): Promise
     logError("quote_check_not_recorded", error, { source: upload.source });
     return null;
   }
-  try {
-    await env.QUOTE_READINGS.send({ checkId: id } satisfies z.input<typeof readingMessage>, { contentType: "json" });
-    logEvent("quote_reading_queued", { checkId: id, source: upload.source });
-  } catch (error) {
-    logError("quote_reading_not_queued", error, { checkId: id });
-    await db.update(quoteChecks).set({ status: "unreadable", reason: UNREADABLE_REASONS["not-queued"] }).where(eq(quoteChecks.id, id));
-  }
+  await sendReading(env, id, upload.source);
   return id;
+}
+
+/**
+ * Puts a queued check's reading on quote-readings. A queue that refuses the message leaves the check
+ * marked as not started, for the advisor, who can ask for it again; false then.
+ */
+export async function sendReading(env: Env, checkId: string, source: QuoteSource): Promise<boolean> {
+  try {
+    await env.QUOTE_READINGS.send({ checkId } satisfies z.input<typeof readingMessage>, { contentType: "json" });
+    logEvent("quote_reading_queued", { checkId, source });
+    return true;
+  } catch (error) {
+    logError("quote_reading_not_queued", error, { checkId });
+    await database(env.DB)
+      .update(quoteChecks)
+      .set({ status: "unreadable", reason: UNREADABLE_REASONS["not-queued"] })
+      .where(eq(quoteChecks.id, checkId));
+    return false;
+  }
 }
 
 export type ReadingDeps = { ai: VisionAi; now: () => Date };
