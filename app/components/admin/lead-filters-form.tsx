@@ -18,6 +18,8 @@ import {
 const control = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 const field = `${control} sm:w-auto`;
 const labelClass = "block text-xs font-medium text-slate-700";
+const foldButton =
+  "inline-block cursor-pointer rounded-full border border-brand-600 px-3 py-1 text-sm font-medium text-brand-700 sm:hidden";
 
 type Props = { filters: Partial<LeadFilters>; errors: Record<string, string> };
 
@@ -71,9 +73,7 @@ export function LeadFiltersForm({ filters, errors }: Props) {
         open={Object.keys(errors).length > 0}
         className="sm:details-content:contents sm:details-content:[content-visibility:visible]"
       >
-        <summary className="inline-block cursor-pointer rounded-full border border-brand-600 px-3 py-1 text-sm font-medium text-brand-700 sm:hidden">
-          Filters and order{set > 0 ? ` (${set} set)` : ""}
-        </summary>
+        <summary className={foldButton}>Filters and order{set > 0 ? ` (${set} set)` : ""}</summary>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:mt-0 sm:flex sm:flex-wrap sm:items-start">
           {select(
             "source",

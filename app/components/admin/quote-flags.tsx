@@ -22,7 +22,7 @@ export function QuoteFlags({ flags, lines }: { flags: QuoteFlag[]; lines: QuoteL
           </p>
           <ul className="mt-1 flex flex-col gap-1">
             {card.flags.map((flag) => (
-              <li key={flag.ruleId}>
+              <li key={`${flag.ruleId}-${flag.sentence}`}>
                 <span className="font-medium text-slate-900">{flag.ruleTitle}:</span>{" "}
                 <span className="text-slate-900">{flag.sentence}</span>{" "}
                 <a href={flag.source.url} target="_blank" rel="noreferrer" className="text-xs text-brand-700 underline">

@@ -271,7 +271,8 @@ describe("a chat lead's page, for the call", () => {
     });
     // As the chat writes it: at its first answer, before it asks about a car.
     await env.DB.prepare(
-      "insert into lead_requests (lead_id, source, source_detail, first_name, created_at) values (?, 'chatbot', 'chatbot', 'María José', ?)",
+      "insert into lead_requests (lead_id, source, source_detail, first_name, created_at) " +
+        "values (?, 'chatbot', 'chatbot', 'María José', ?)",
     )
       .bind(id, new Date().toISOString())
       .run();
@@ -285,7 +286,8 @@ describe("a chat lead's page, for the call", () => {
   it("keeps a form request's own car, and shows no note for a skipped one", async () => {
     const id = await addLead({ leadSource: "chatbot", make: "Toyota", model: "RAV4", notes: "I'm not sure" });
     await env.DB.prepare(
-      "insert into lead_requests (lead_id, source, source_detail, make, model, year, created_at) values (?, 'landing_page_cta', 'bottom_cta_form', 'Honda', 'CR-V', 2026, ?)",
+      "insert into lead_requests (lead_id, source, source_detail, make, model, year, created_at) " +
+        "values (?, 'landing_page_cta', 'bottom_cta_form', 'Honda', 'CR-V', 2026, ?)",
     )
       .bind(id, new Date().toISOString())
       .run();
