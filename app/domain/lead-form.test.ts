@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadFieldError, leadFormErrors } from "./lead-form-rules";
 import { leadFormSchema } from "./lead-form";
+import { suggestedEmail } from "./email";
 
 const valid = {
   firstName: "Maria",
@@ -75,6 +76,16 @@ describe("email", () => {
     ["first.last+cars@company.co", undefined],
   ])("%j gives %j", (value, message) => {
     expect(leadFieldError("email", value)).toBe(message);
+  });
+
+  it.each([
+    ["maria@gmial.com", "maria@gmail.com"],
+    [" Maria@Hotmial.com", "maria@hotmail.com"],
+    ["maria@gmail.com", null],
+    ["ma ria@gmial.com", null],
+    ["maria@mailinator.com", null],
+  ])("%j is offered the fix %j", (value, suggestion) => {
+    expect(suggestedEmail(value)).toBe(suggestion);
   });
 });
 

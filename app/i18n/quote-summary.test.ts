@@ -5,7 +5,7 @@ import type { Locale } from "./locale";
 import { en } from "./messages/en";
 import { QUOTE_RULES, type QuoteFlag } from "~/domain/quote-rules";
 import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
-import { buyerSummary, NAMED_RULES, type SummaryInput } from "~/domain/quotes/summary";
+import { BUYER_REASONS, buyerSummary, NAMED_RULES, type SummaryInput } from "~/domain/quotes/summary";
 
 const words = (locale: Locale) => ({ locale, t: serverTranslator(locale, ["quote"]) });
 const english = (input: SummaryInput) => buyerSummary(input, words("en"));
@@ -102,9 +102,22 @@ describe("the buyer's summary in the chat", () => {
 
   it("says plainly what could not be read, and what is not a quote", () => {
     expect(english({ status: "unreadable", reason: "the photo is too blurred to read" }).text).toBe(
-      "We couldn't read your quote automatically: the photo is too blurred to read. Your advisor will go over it with you.",
+      "We couldn't read your quote automatically (the photo is too blurred to read), so your advisor will read it and go over it " +
+        "with you.",
     );
     expect(english({ status: "not-quote" }).sources).toEqual([]);
+  });
+
+  it("says an advisor will read a quote the service could not, without its troubles and without the small print", () => {
+    const summary = english({ status: "unreadable", reason: UNREADABLE_REASONS["not-yet"] });
+    expect(summary).toEqual({
+      text: "We couldn't read your quote automatically, so your advisor will read it and go over it with you.",
+      sources: [],
+      note: null,
+    });
+    expect(english({ status: "not-quote" }).note).toBeNull();
+    for (const reason of ["refused", "garbled", "interrupted", "failed", "not-queued"] as const)
+      expect(english({ status: "unreadable", reason: UNREADABLE_REASONS[reason] }).text).not.toContain("(");
   });
 });
 
@@ -137,8 +150,14 @@ describe("the buyer's summary in Spanish (issue 24)", () => {
 
   it("tells why a quote could not be read in Spanish, and what is not a quote", () => {
     expect(spanish({ status: "unreadable", reason: UNREADABLE_REASONS.blurred }).text).toBe(
-      "No pudimos leer su cotización automáticamente: la foto está demasiado borrosa para leerla. Su asesor la revisará con usted.",
+      "No pudimos leer su cotización automáticamente (la foto está demasiado borrosa para leerla), así que su asesor la leerá y " +
+        "la revisará con usted.",
     );
+    expect(spanish({ status: "unreadable", reason: UNREADABLE_REASONS["not-yet"] })).toEqual({
+      text: "No pudimos leer su cotización automáticamente, así que su asesor la leerá y la revisará con usted.",
+      sources: [],
+      note: null,
+    });
     expect(spanish({ status: "not-quote" }).text).toBe(
       "Ese archivo no parece una cotización de un concesionario, así que no lo revisamos. Su asesor le echará un vistazo.",
     );
@@ -147,6 +166,7 @@ describe("the buyer's summary in Spanish (issue 24)", () => {
   it("has a Spanish name for every rule's flags, and the catalogue's English reasons are the stored ones", () => {
     expect(QUOTE_RULES.map((rule) => rule.id).filter((id) => !NAMED_RULES.includes(id))).toEqual([]);
     const reasons = Object.entries(en).filter(([key]) => key.startsWith("quote.reason."));
-    expect(reasons.map(([, words]) => words).sort()).toEqual(Object.values(UNREADABLE_REASONS).sort());
+    expect(reasons.map(([, words]) => words).sort()).toEqual(BUYER_REASONS.map(([id]) => UNREADABLE_REASONS[id]).sort());
+    for (const [id, key] of BUYER_REASONS) expect(en[key]).toBe(UNREADABLE_REASONS[id]);
   });
 });

@@ -18,6 +18,8 @@ export type AuditDetail =
   // A dealer quote an advisor uploaded on the lead's page, or a line of one they corrected (issue 23).
   | { action: "quote-upload" }
   | { action: "quote-correct"; line: number; fields: string[] }
+  // A dealer quote that could not be read, sent to be read again.
+  | { action: "quote-reread" }
   // A call and its outcome, and a callback set (a time) or cleared (null) (issue 21, items 2 and 3).
   | { action: "call"; outcome: (typeof CALL_OUTCOMES)[number] }
   | { action: "callback"; at: string | null }
@@ -73,6 +75,8 @@ export function advisorActionText(action: AdvisorAction, detail: string | null):
       return fields.list === "subscribers" ? "Exported the newsletter subscribers as CSV" : "Exported leads as CSV";
     case "quote-upload":
       return "Uploaded a dealer quote";
+    case "quote-reread":
+      return "Asked for a dealer quote to be read again";
     case "main-contact":
       return fields.field === "phone" ? "Made a request's phone the main one" : "Made a request's email the main one";
     case "quote-correct":

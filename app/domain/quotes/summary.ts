@@ -6,8 +6,11 @@ import { USED_CAR_RETURN } from "../quote-rules/used-car-return";
 import { UNREADABLE_REASONS, type UnreadableReason } from "./messages";
 import { formatCents } from "./money";
 
-/** What the chat shows once a quote is read: the sentences, the sources they rest on, and the small print. */
-export type QuoteSummary = { text: string; sources: RuleSource[]; note: string };
+/**
+ * What the chat shows once a quote is read: the sentences, the sources they rest on, and the small print
+ * (null when the check told the buyer nothing about the law: a quote not read, or no quote).
+ */
+export type QuoteSummary = { text: string; sources: RuleSource[]; note: string | null };
 
 /** What a quote check has become, as the buyer's summary needs it. */
 export type SummaryInput =
@@ -29,9 +32,8 @@ export type SummaryWords = { locale: LeadLanguage; t: Translate };
  */
 export function buyerSummary(input: SummaryInput, { locale, t }: SummaryWords): QuoteSummary {
   const note = t("quote.summary.note");
-  if (input.status === "not-quote") return { text: t("quote.summary.notAQuote"), sources: [], note };
-  if (input.status === "unreadable")
-    return { text: t("quote.summary.unreadable", { reason: reasonWords(input.reason, locale, t) }), sources: [], note };
+  if (input.status === "not-quote") return { text: t("quote.summary.notAQuote"), sources: [], note: null };
+  if (input.status === "unreadable") return { text: unreadableWords(input.reason, locale, t), sources: [], note: null };
   const questions = input.flags.filter((flag) => flag.severity === "question");
   const reminders = input.flags.filter((flag) => flag.severity === "info");
   const sentences = [t("quote.summary.read", { count: input.lineCount })];
@@ -85,24 +87,21 @@ const REMINDERS: Record<string, { key: MessageKey; values: Record<string, number
   "used-car-return": { key: "quote.reminder.usedCarReturn", values: { days: USED_CAR_RETURN.days, miles: USED_CAR_RETURN.maxMiles } },
 };
 
-const REASON_KEYS: Record<UnreadableReason, MessageKey> = {
-  blurred: "quote.reason.blurred",
-  "cut-off": "quote.reason.cutOff",
-  "too-dark": "quote.reason.tooDark",
-  unclear: "quote.reason.unclear",
-  heic: "quote.reason.heic",
-  "no-page-image": "quote.reason.noPageImage",
-  "not-yet": "quote.reason.notYet",
-  refused: "quote.reason.refused",
-  garbled: "quote.reason.garbled",
-  interrupted: "quote.reason.interrupted",
-  failed: "quote.reason.failed",
-  "not-queued": "quote.reason.notQueued",
-  "too-large": "quote.reason.tooLarge",
-  protected: "quote.reason.protected",
-  damaged: "quote.reason.damaged",
-  implausible: "quote.reason.implausible",
-};
+/**
+ * The reasons the buyer is told, in their words: those about the photo or the file, which the buyer can
+ * do something about. The reading service's own troubles are the advisor's (the lead page says them).
+ */
+export const BUYER_REASONS: readonly (readonly [UnreadableReason, MessageKey])[] = [
+  ["blurred", "quote.reason.blurred"],
+  ["cut-off", "quote.reason.cutOff"],
+  ["too-dark", "quote.reason.tooDark"],
+  ["unclear", "quote.reason.unclear"],
+  ["heic", "quote.reason.heic"],
+  ["no-page-image", "quote.reason.noPageImage"],
+  ["too-large", "quote.reason.tooLarge"],
+  ["protected", "quote.reason.protected"],
+  ["damaged", "quote.reason.damaged"],
+];
 
 /** Every rule with a name in the catalogue, for the test that a new rule gets one. */
 export const NAMED_RULES = [...Object.keys(ITEMS), ...Object.keys(REMINDERS)];
@@ -121,8 +120,13 @@ function reminderWords(flag: QuoteFlag, t: Translate): string {
   return reminder ? t(reminder.key, reminder.values) : flag.sentence;
 }
 
-/** A check's reason is stored as UNREADABLE_REASONS' English (the advisor reads it): found by its words, told in the buyer's. */
-function reasonWords(reason: string, locale: LeadLanguage, t: Translate): string {
-  const key = Object.entries(UNREADABLE_REASONS).find(([, words]) => words === reason)?.[0] as UnreadableReason | undefined;
-  return locale === "en" || !key ? reason : t(REASON_KEYS[key]);
+/**
+ * A quote not read, said plainly: an advisor will read it, and why when the buyer can do something
+ * about it. A check's reason is stored as UNREADABLE_REASONS' English (the advisor reads it): found by
+ * its words, told in the buyer's.
+ */
+function unreadableWords(reason: string, locale: LeadLanguage, t: Translate): string {
+  const key = BUYER_REASONS.find(([id]) => UNREADABLE_REASONS[id] === reason)?.[1];
+  if (!key) return t("quote.summary.unreadable");
+  return t("quote.summary.unreadableBecause", { reason: locale === "en" ? reason : t(key) });
 }

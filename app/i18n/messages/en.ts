@@ -808,7 +808,9 @@ export const en = {
   // the top item and the reminders in the flags' own words (stored for the advisor); a Spanish one by its rule.
   "quote.summary.note": "This is information, not legal advice.",
   "quote.summary.notAQuote": "That file doesn't look like a dealer quote, so we didn't check it. Your advisor will take a look.",
-  "quote.summary.unreadable": "We couldn't read your quote automatically: {reason}. Your advisor will go over it with you.",
+  "quote.summary.unreadable": "We couldn't read your quote automatically, so your advisor will read it and go over it with you.",
+  "quote.summary.unreadableBecause":
+    "We couldn't read your quote automatically ({reason}), so your advisor will read it and go over it with you.",
   "quote.summary.nothingStoodOut": "Nothing on it stood out against California's rules; your advisor will still go over it with you.",
   "quote.summary.read": "We read {count, plural, one {{count} line} other {{count} lines}} from your quote.",
   "quote.summary.goOver": "Your advisor will go over {count, plural, one {{count} item} other {{count} items}} with you: {items}.",
@@ -826,23 +828,17 @@ export const en = {
   "quote.followUp.flag": "{finding} Source: {source} ({url}). Your advisor will go over it with you.",
   "quote.reminder.usedCarReturn":
     "A used car can be returned within {days} days if driven no more than {miles} miles; the dealer may keep a restocking fee.",
-  // Why a quote could not be read (UNREADABLE_REASONS' words; app/domain/quotes/summary.test.ts checks they match).
+  // Why a quote could not be read, when it is about the photo or the file (UNREADABLE_REASONS' words;
+  // app/i18n/quote-summary.test.ts checks they match).
   "quote.reason.blurred": "the photo is too blurred to read",
   "quote.reason.cutOff": "part of the quote is cut off in the photo",
   "quote.reason.tooDark": "the photo is too dark to read",
   "quote.reason.unclear": "the photo could not be read",
   "quote.reason.heic": "HEIC photos cannot be read automatically yet",
   "quote.reason.noPageImage": "the PDF has no text and no page image to read",
-  "quote.reason.notYet": "the photo could not be read yet, as the reading service did not answer",
-  "quote.reason.refused": "the reading service declined to read it",
-  "quote.reason.garbled": "the reading service's answer could not be used",
-  "quote.reason.interrupted": "the reading was interrupted before it finished",
-  "quote.reason.failed": "the reading failed after several tries",
-  "quote.reason.notQueued": "the reading could not be started",
   "quote.reason.tooLarge": "the PDF is too large or too complex to read automatically",
   "quote.reason.protected": "the PDF is encrypted, so it cannot be read automatically",
   "quote.reason.damaged": "the PDF could not be opened",
-  "quote.reason.implausible": "it holds amounts no car quote has",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -847,7 +847,9 @@ export const es: Catalogue = {
   "quote.summary.note": "Esto es información, no asesoría legal.",
   "quote.summary.notAQuote":
     "Ese archivo no parece una cotización de un concesionario, así que no lo revisamos. Su asesor le echará un vistazo.",
-  "quote.summary.unreadable": "No pudimos leer su cotización automáticamente: {reason}. Su asesor la revisará con usted.",
+  "quote.summary.unreadable": "No pudimos leer su cotización automáticamente, así que su asesor la leerá y la revisará con usted.",
+  "quote.summary.unreadableBecause":
+    "No pudimos leer su cotización automáticamente ({reason}), así que su asesor la leerá y la revisará con usted.",
   "quote.summary.nothingStoodOut":
     "Nada en ella llamó la atención frente a las reglas de California; de todos modos, su asesor la revisará con usted.",
   "quote.summary.read": "Leímos {count, plural, one {{count} línea} other {{count} líneas}} de su cotización.",
@@ -873,14 +875,7 @@ export const es: Catalogue = {
   "quote.reason.unclear": "no se pudo leer la foto",
   "quote.reason.heic": "todavía no podemos leer fotos HEIC automáticamente",
   "quote.reason.noPageImage": "el PDF no tiene texto ni imagen de página para leer",
-  "quote.reason.notYet": "todavía no se pudo leer la foto, porque el servicio de lectura no respondió",
-  "quote.reason.refused": "el servicio de lectura se negó a leerla",
-  "quote.reason.garbled": "no se pudo usar la respuesta del servicio de lectura",
-  "quote.reason.interrupted": "la lectura se interrumpió antes de terminar",
-  "quote.reason.failed": "la lectura falló después de varios intentos",
-  "quote.reason.notQueued": "no se pudo iniciar la lectura",
   "quote.reason.tooLarge": "el PDF es demasiado grande o complejo para leerlo automáticamente",
   "quote.reason.protected": "el PDF está cifrado, así que no se puede leer automáticamente",
   "quote.reason.damaged": "no se pudo abrir el PDF",
-  "quote.reason.implausible": "tiene montos que ninguna cotización de auto tiene",
 };

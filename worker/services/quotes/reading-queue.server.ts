@@ -22,7 +22,7 @@ export type QueuedUpload = { path: string; source: QuoteSource; leadId?: string;
  * The call an advisor's upload makes: the quote's check is recorded as queued and a
  * message put on quote-readings, so the reading never runs in the request. The upload stands when D1
  * refuses the check (then null). A chat's upload records its check first, as its claim on the session's
- * quota (uploads.server.ts), then sends it with sendQuoteReading.
+ * quota (uploads.server.ts), then sends it with sendReading.
  */
 export async function queueQuoteReading(env: Env, upload: QueuedUpload): Promise<string | null> {
   const id = crypto.randomUUID();
@@ -35,21 +35,26 @@ export async function queueQuoteReading(env: Env, upload: QueuedUpload): Promise
     logError("quote_check_not_recorded", error, { source: upload.source });
     return null;
   }
-  await sendQuoteReading(env, id, upload.source);
+  await sendReading(env, id, upload.source);
   return id;
 }
 
-/** Puts a recorded check on quote-readings; a queue that refuses it leaves the check marked as not started, for the advisor. */
-export async function sendQuoteReading(env: Env, id: string, source: QuoteSource): Promise<void> {
+/**
+ * Puts a queued check's reading on quote-readings. A queue that refuses the message leaves the check
+ * marked as not started, for the advisor, who can ask for it again; false then.
+ */
+export async function sendReading(env: Env, checkId: string, source: QuoteSource): Promise<boolean> {
   try {
-    await env.QUOTE_READINGS.send({ checkId: id } satisfies z.input<typeof readingMessage>, { contentType: "json" });
-    logEvent("quote_reading_queued", { checkId: id, source });
+    await env.QUOTE_READINGS.send({ checkId } satisfies z.input<typeof readingMessage>, { contentType: "json" });
+    logEvent("quote_reading_queued", { checkId, source });
+    return true;
   } catch (error) {
-    logError("quote_reading_not_queued", error, { checkId: id });
+    logError("quote_reading_not_queued", error, { checkId });
     await database(env.DB)
       .update(quoteChecks)
       .set({ status: "unreadable", reason: UNREADABLE_REASONS["not-queued"] })
-      .where(eq(quoteChecks.id, id));
+      .where(eq(quoteChecks.id, checkId));
+    return false;
   }
 }
 

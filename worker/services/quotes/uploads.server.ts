@@ -7,7 +7,7 @@ import { database } from "../../db/client";
 import { quoteChecks } from "../../db/schema";
 import { logError } from "../../log.server";
 import { insertWhere } from "../shared/insert-where.server";
-import { sendQuoteReading } from "./reading-queue.server";
+import { sendReading } from "./reading-queue.server";
 
 type Kind = { extensions: string[]; contentType: string; matches: (b: Uint8Array) => boolean };
 
@@ -108,7 +108,7 @@ export async function storeChatQuote(env: Env, file: File, sessionId: string): P
       .catch((error: unknown) => logError("dealer_quote_claim_not_released", error));
     return failed;
   }
-  await sendQuoteReading(env, id, "chat");
+  await sendReading(env, id, "chat");
   return { ok: true, path };
 }
 
