@@ -8,7 +8,8 @@ import { signInAction } from "~/routes/admin/login.server";
 import { marketingAction } from "~/routes/marketing.server";
 import { confirmAction } from "~/routes/newsletter-confirm.server";
 import { unsubscribeAction } from "~/routes/unsubscribe.server";
-import { leadsPage } from "~/routes/admin/leads.server";
+import { leadsPageAnswer } from "~/routes/admin/leads.server";
+import { leadPage } from "~/routes/admin/lead.server";
 import { dismissLanguageHint, switchLanguage } from "~/routes/language-choice.server";
 import { createApp } from "../../worker/app";
 import { workerContext } from "../../worker/request-context.server";
@@ -26,7 +27,8 @@ type Routed = { path: RegExp; action: PageAction; admin?: true };
 
 const LOADERS: Routed[] = [
   { path: /^\/switch-language$/, action: async (request) => switchLanguage(request) },
-  { path: /^\/admin$/, action: leadsPage, admin: true },
+  { path: /^\/admin$/, action: leadsPageAnswer, admin: true },
+  { path: /^\/admin\/leads\/[^/]+$/, action: (request, context) => leadPage(leadIdOf(request), context, request), admin: true },
 ];
 
 const ACTIONS: Routed[] = [
@@ -38,6 +40,16 @@ const ACTIONS: Routed[] = [
   { path: /^\/admin\/leads\/[^/]+$/, action: leadAction, admin: true },
   { path: /^\/admin\/deals$/, action: adminDealsAction, admin: true },
 ];
+
+/** The :id of /admin/leads/:id, decoded as React Router decodes a param (a malformed escape stays as sent). */
+function leadIdOf(request: Request): string {
+  const segment = new URL(request.url).pathname.split("/").at(-1) ?? "";
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 const app = createApp(async (request, workerEnv, ctx, nonce) => {
   const url = new URL(request.url);
