@@ -16,8 +16,11 @@ export const CONSENT_TEXT_VERSION_ES = "2026-11-25.es.1";
 /** The consent version a request stores, by the language of the page it was sent from. */
 export const CONSENT_TEXT_VERSIONS: Record<LeadLanguage, string> = { en: CONSENT_TEXT_VERSION, es: CONSENT_TEXT_VERSION_ES };
 
-/** When /privacy took its current wording (an ISO date, shown in words): change it with the page's text. */
-export const PRIVACY_EFFECTIVE_DATE = "2026-11-24";
+/**
+ * When /privacy took its current wording (an ISO date, shown in words): change it with the page's text, in
+ * either language. Never before the date of a consent version it quotes (consent.test.ts holds it).
+ */
+export const PRIVACY_EFFECTIVE_DATE = "2026-11-29";
 
 export const PRIVACY_PATH = "/privacy";
 
