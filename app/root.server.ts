@@ -5,7 +5,7 @@ import { spanishLineOpen } from "../worker/services/advisors/spanish-line.server
 import { prefersSpanish } from "./i18n/accept-language";
 import { EVERY_PAGE, pageMessages, plainMessage } from "./i18n/catalogue.server";
 import { LOCALE_COOKIE, localeOfPath, SUGGESTION_DISMISSED_COOKIE } from "./i18n/locale";
-import { otherLanguagePath } from "./i18n/twins";
+import { mayOfferSpanish } from "./i18n/twins";
 
 /** Brand and support phone for every page (useSiteSettings), from the Worker's config. */
 export function siteSettings(context: Readonly<RouterContextProvider>) {
@@ -23,8 +23,7 @@ export function pageLanguage(request: Request) {
   const locale = localeOfPath(url.pathname);
   const cookies = request.headers.get("cookie") ?? "";
   const chose = hasCookie(cookies, LOCALE_COOKIE) || hasCookie(cookies, SUGGESTION_DISMISSED_COOKIE);
-  const suggestSpanish =
-    locale === "en" && !chose && otherLanguagePath(url.pathname) !== undefined && prefersSpanish(request.headers.get("accept-language"));
+  const suggestSpanish = mayOfferSpanish(url.pathname) && !chose && prefersSpanish(request.headers.get("accept-language"));
   const errorText = {
     notFound: plainMessage(locale, "site.error.notFound"),
     failed: plainMessage(locale, "site.error.failed"),

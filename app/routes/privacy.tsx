@@ -2,7 +2,7 @@ import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { MarketingPage } from "~/components/marketing-page";
 import { PrivacyRights } from "~/components/privacy-rights";
 import { ProsePage, ProseSection } from "~/components/prose-page";
-import { CONSENT_PHONE_TEXT, CONSENT_TEXT_VERSIONS, PRIVACY_EFFECTIVE_DATE } from "~/domain/consent";
+import { CONSENT_PHONE_TEXT, PRIVACY_EFFECTIVE_DATE } from "~/domain/consent";
 import { EMAIL_LINKS } from "~/domain/visitor-emails";
 import { formatLongDate } from "~/i18n/format";
 import { useLocale, useT } from "~/i18n/i18n-context";
@@ -62,9 +62,7 @@ function PrivacyNotice({ retentionMonths, emailOn }: { retentionMonths: number; 
           <li>{richText(t("privacy.collect.identifiers"), [strong])}</li>
           <li>{richText(t("privacy.collect.vehicle"), [strong])}</li>
           <li>{richText(t("privacy.collect.chat"), [strong])}</li>
-          <li>
-            {richText(t("privacy.collect.consent", { version: CONSENT_TEXT_VERSIONS[locale], text: CONSENT_PHONE_TEXT[locale] }), [strong])}
-          </li>
+          <li>{richText(t("privacy.collect.consent", { text: CONSENT_PHONE_TEXT[locale] }), [strong])}</li>
           <li>{richText(t("privacy.collect.newsletter"), [strong])}</li>
           <li>{richText(t("privacy.collect.technical"), [strong])}</li>
         </ul>

@@ -114,6 +114,25 @@ test("a wrong password is refused with a message, the email kept", async ({ page
   expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
+test("past five wrong passwords the sign-in page answers 429 with Retry-After, without JavaScript too", async ({ playwright, baseURL }) => {
+  const bytes = crypto.getRandomValues(new Uint8Array(2));
+  const client = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "cf-connecting-ip": `198.18.${bytes[0]}.${((bytes[1] ?? 0) % 250) + 1}` },
+  });
+  const email = `nobody.${crypto.randomUUID().slice(0, 8)}@caradvisor.example`;
+  const answers: { status: number; retryAfter: string | undefined }[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const response = await client.post("/admin/login", { form: { email, password: `guess-${i}-guess`, next: "/admin" }, maxRedirects: 0 });
+    answers.push({ status: response.status(), retryAfter: response.headers()["retry-after"] });
+  }
+  expect(answers.slice(0, 5).map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
+  expect(answers[5]?.status).toBe(429);
+  expect(Number(answers[5]?.retryAfter)).toBeGreaterThan(0);
+  expect(Number(answers[5]?.retryAfter)).toBeLessThanOrEqual(15 * 60);
+  await client.dispose();
+});
+
 test("the sign-in page may be indexed and says what it is; the desk behind it may not", async ({ page }) => {
   // Issue 14.4: a noindex page fails Lighthouse's SEO audit; the sign-in page shows nothing but its form.
   await asNewVisitor(page);

@@ -42,7 +42,14 @@ export function LeadFiltersForm({ filters, errors }: Props) {
       <label htmlFor={`f-${name}`} className={labelClass}>
         {label}
       </label>
-      <select id={`f-${name}`} name={name} defaultValue={filters[name] ?? ""} className={field}>
+      <select
+        id={`f-${name}`}
+        name={name}
+        defaultValue={filters[name] ?? ""}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `f-${name}-error` : undefined}
+        className={field}
+      >
         {name === "sort" ? null : <option value="">Any</option>}
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -50,6 +57,11 @@ export function LeadFiltersForm({ filters, errors }: Props) {
           </option>
         ))}
       </select>
+      {errors[name] ? (
+        <p id={`f-${name}-error`} className="mt-1 text-xs text-red-700">
+          {errors[name]}
+        </p>
+      ) : null}
     </div>
   );
   const yesNo: [string, string][] = [
@@ -62,7 +74,20 @@ export function LeadFiltersForm({ filters, errors }: Props) {
         <label htmlFor="f-q" className={labelClass}>
           Search name, email or phone
         </label>
-        <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} aria-describedby="f-q-hint" className={control} />
+        <input
+          id="f-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ""}
+          aria-invalid={errors.q ? true : undefined}
+          aria-describedby={errors.q ? "f-q-error f-q-hint" : "f-q-hint"}
+          className={control}
+        />
+        {errors.q ? (
+          <p id="f-q-error" className="mt-1 text-xs text-red-700">
+            {errors.q}
+          </p>
+        ) : null}
         <p id="f-q-hint" className="mt-1 text-xs text-slate-500">
           A phone number matches from its area code.
         </p>

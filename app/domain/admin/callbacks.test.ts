@@ -126,6 +126,10 @@ describe("an exact callback time", () => {
     expect(callbackTimeProblem(pt("2026-11-24T21:00:00"), now)).toMatch(/advisor hours/);
     expect(callbackTimeProblem(pt("2026-11-29T10:00:00"), now)).toMatch(/advisor hours/);
     expect(callbackTimeProblem(null, now)).toMatch(/date and time/);
+    // A year ahead at most: 9999-12-31 left the lead waiting for ever.
+    expect(callbackTimeProblem(pacificInputTime("9999-12-31T10:00"), now)).toBe("Pick a callback time within the next year.");
+    expect(callbackTimeProblem(pt("2027-11-24T10:00:00"), now)).toMatch(/within the next year/);
+    expect(callbackTimeProblem(pt("2027-11-23T09:00:00"), now)).toBeNull();
     expect(isWithinAdvisorHours(pt("2026-11-23T20:00:00"))).toBe(false);
     expect(isWithinAdvisorHours(pt("2026-11-23T08:00:00"))).toBe(true);
   });

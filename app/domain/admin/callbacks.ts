@@ -18,6 +18,9 @@ export const CALLBACK_PICK_LABELS: Record<CallbackPick, string> = {
   "next-advisor-day": "Next advisor day",
 };
 
+/** The furthest ahead a callback may be set: a lead called back past it would wait, unseen, as long as it says. */
+export const CALLBACK_MAX_AHEAD_DAYS = 365;
+
 /** "Later today" is this long from now, or earlier when the shift ends first; "tomorrow morning" is at this hour. */
 const LATER_TODAY_HOURS = 3;
 const MORNING_HOUR = 9;
@@ -142,6 +145,7 @@ export const pacificInputValue = (at: Date) => new Date(pacificWallClock(at.getT
 export function callbackTimeProblem(at: Date | null, now: Date): string | null {
   if (!at) return CALLBACK_MESSAGES.badTime;
   if (at.getTime() <= now.getTime()) return CALLBACK_MESSAGES.past;
+  if (at.getTime() > now.getTime() + CALLBACK_MAX_AHEAD_DAYS * DAY_MS) return CALLBACK_MESSAGES.tooFar;
   if (!isWithinAdvisorHours(at)) return CALLBACK_MESSAGES.outsideHours;
   return null;
 }
@@ -151,4 +155,5 @@ export const CALLBACK_MESSAGES = {
   past: "Pick a callback time that is still ahead.",
   outsideHours: `Pick a time within advisor hours (${ADVISOR_HOURS_TEXT}).`,
   pickGone: "That choice is no longer open: pick another time.",
+  tooFar: "Pick a callback time within the next year.",
 } as const;

@@ -501,7 +501,7 @@ export const en = {
     "<0>Chat answers and uploaded dealer quotes:</0> what you tell our chat assistant and any dealer quote you choose to upload.",
   "privacy.collect.consent":
     "<0>Your consent:</0> when you send a form or give the chat your phone number, the version of the consent wording you were " +
-    "shown and the time. The current wording, version {version}, reads: “{text}”",
+    "shown and the time. The current wording reads: “{text}”",
   "privacy.collect.newsletter":
     "<0>Newsletter:</0> if you subscribe, the address, when you signed up, when you confirmed and, if you do, when you unsubscribed.",
   "privacy.collect.technical":

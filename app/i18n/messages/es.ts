@@ -512,7 +512,7 @@ export const es: Catalogue = {
     "cualquier cotización de un concesionario que decida subir.",
   "privacy.collect.consent":
     "<0>Su consentimiento:</0> cuando envía un formulario o le da su número de teléfono al chat, la versión del texto de " +
-    "consentimiento que se le mostró y la hora. El texto actual en español, versión {version}, dice: “{text}”",
+    "consentimiento que se le mostró y la hora. El texto actual en español dice: “{text}”",
   "privacy.collect.newsletter":
     "<0>Boletín:</0> si se suscribe, la dirección, cuándo se inscribió, cuándo confirmó y, si lo hace, cuándo canceló la suscripción.",
   "privacy.collect.technical":

@@ -33,6 +33,17 @@ const refuse = (problem: SignInProblem, email = "", retryAfterSeconds?: number) 
     headers: { "cache-control": "no-store", ...(retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {}) },
   });
 
+/**
+ * The page's headers: never stored, and a refused sign-in's Retry-After (the action sets it; a route's
+ * headers are its `headers` export's alone, so without this the 429 went out without it).
+ */
+export function signInHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers({ "cache-control": "no-store" });
+  const retryAfter = actionHeaders.get("retry-after");
+  if (retryAfter) headers.set("retry-after", retryAfter);
+  return headers;
+}
+
 /** The sign-in page, or straight on to `next` for someone already signed in. */
 export async function loginPage(request: Request, context: Context) {
   const env = envOf(context);

@@ -135,6 +135,22 @@ describe("callbacks", () => {
     });
   });
 
+  it("are set at most a year ahead: 9999-12-31 left the lead waiting for ever", async () => {
+    const id = await callable();
+    const refused = async (at: string) => settle(callbackAction(env, me.id, { leadId: id, pick: "exact", at }, now));
+    expect(await refused("9999-12-31T10:00")).toMatchObject({ status: 400, data: { error: CALLBACK_MESSAGES.tooFar } });
+    expect(await refused("2027-11-24T10:00")).toMatchObject({ status: 400, data: { error: "Pick a callback time within the next year." } });
+    expect(await post({ intent: "callback", leadId: id, pick: "exact", at: "9999-12-31T10:00" })).toMatchObject({
+      status: 400,
+      data: { intent: "callback", error: CALLBACK_MESSAGES.tooFar },
+    });
+    expect(await rows("select next_callback_at from leads where id = ?", id)).toEqual([{ next_callback_at: null }]);
+    expect(await callbackAction(env, me.id, { leadId: id, pick: "exact", at: "2027-11-23T10:00" }, now)).toMatchObject({
+      intent: "callback",
+      error: null,
+    });
+  });
+
   it("a call answers the callback that was due", async () => {
     const id = await callable({ nextCallbackAt: "2026-11-23T17:00:00.000Z" });
     await post({ intent: "call", leadId: id, outcome: "voicemail" });
