@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import { localeOfPath, localizedPath } from "./i18n/locale";
 import { useNonce } from "./nonce";
 import { pageLanguage, siteSettings, spanishLine, vitalsSettings } from "./root.server";
-import { reportVitals, vitalsSettings as vitalsSettingsOf } from "./vitals/report-vitals";
+import { reportVitals } from "./vitals/report-vitals";
 
 // No stylesheet link: the server writes the stylesheet into the head (app/document-rewrite.server.ts).
 
@@ -58,7 +58,7 @@ export default function App() {
   const location = useLocation();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    reportVitals(vitalsSettingsOf(document.documentElement));
+    reportVitals();
   }, []);
   useEffect(() => {
     // SPEC §2: page views are logged to the console only.

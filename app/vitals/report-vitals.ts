@@ -1,6 +1,3 @@
-import type { VitalsSettings } from "~/domain/vitals/beacon";
-import { LOCALES, type Locale } from "~/i18n/locale";
-
 // The page's Web Vitals beacon (docs/decisions/050-web-vitals-in-the-field.md), for every page entry: React
 // Router's hydration calls it from the root's first effect, and a page that hydrates islands calls it from
 // its own entry. No React, no router: only this module's few lines load with the page; the measuring code
@@ -10,25 +7,19 @@ import { LOCALES, type Locale } from "~/i18n/locale";
 let started = false;
 
 /**
- * Starts measuring this page view, once: unless the browser asks not to be tracked (Do Not Track, Global
- * Privacy Control), cannot send a beacon, or the view falls outside the sample. Returns at once.
+ * Starts measuring this page view, once, as the root's `<html>` says (`data-vitals-route`,
+ * `data-vitals-sample`, `lang`): unless the browser asks not to be tracked (Do Not Track, Global Privacy
+ * Control), cannot send a beacon, or the view falls outside the sample. Returns at once.
  */
-export function reportVitals(settings: VitalsSettings | undefined): void {
-  if (started || settings === undefined || !("sendBeacon" in navigator) || optedOut() || !(Math.random() < settings.sampleRate)) return;
+export function reportVitals(root: HTMLElement = document.documentElement): void {
+  // Absent or not a number, the share is NaN, and no view is measured.
+  const sampleRate = Number(root.dataset.vitalsSample);
+  if (started || !(Math.random() < sampleRate) || !("sendBeacon" in navigator) || optedOut()) return;
   started = true;
   afterLoadAndIdle(() => {
     // A failed fetch of the measuring code (a new deploy replaced it) costs the page nothing: this view goes unmeasured.
-    import("./vitals-observers").then(({ observeVitals }) => observeVitals(settings)).catch(() => undefined);
+    import("./vitals-observers").then(({ observeVitals }) => observeVitals(root)).catch(() => undefined);
   });
-}
-
-/** The settings the root writes on `<html>` (its language, `data-vitals-route`, `data-vitals-sample`), if it did. */
-export function vitalsSettings(root: Pick<HTMLElement, "lang" | "dataset">): VitalsSettings | undefined {
-  const route = root.dataset.vitalsRoute;
-  const sampleRate = Number(root.dataset.vitalsSample);
-  const language = LOCALES.find((locale: Locale) => locale === root.lang);
-  if (!route || language === undefined || !(sampleRate >= 0 && sampleRate <= 1)) return undefined;
-  return { route, language, sampleRate };
 }
 
 /** Do Not Track ("1") or Global Privacy Control: the visitor asked not to be followed, so nothing is measured. */

@@ -3,22 +3,27 @@ import {
   type BeaconMetric,
   deviceClassOf,
   elementSelector,
+  isBeaconLanguage,
   isConnectionType,
   VITALS_PATH,
   type VitalsBeacon,
-  type VitalsSettings,
 } from "~/domain/vitals/beacon";
 import type { VitalMetric } from "~/domain/vitals/metrics";
 
-// Loaded by report-vitals.ts after the page has loaded. web-vitals measures; this module sends what it has
+// Loaded by report-vitals.ts after the page has loaded, as a chunk of its own that imports no other: a page
+// that hydrates islands without React fetches no React for it. web-vitals measures; this module sends what it has
 // each time the page is hidden (the last moment a browser reliably runs a page's code; `pagehide` for
 // Safari, which does not always fire `visibilitychange` as a page unloads), each metric once per page view.
 
 /**
- * Observes the page view's five metrics and sends them with `navigator.sendBeacon`, grouped by the route,
- * the language, the device class and the connection type; for LCP and INP, the element's tag, id and classes.
+ * Observes the page view's five metrics and sends them with `navigator.sendBeacon`, grouped by the route
+ * and the language the root wrote on `<html>`, the device class and the connection type; for LCP and INP,
+ * the element's tag, id and classes.
  */
-export function observeVitals({ route, language }: VitalsSettings): void {
+export function observeVitals(root: HTMLElement): void {
+  const route = root.dataset.vitalsRoute;
+  const language = root.lang;
+  if (!route || !isBeaconLanguage(language)) return;
   const view: Omit<VitalsBeacon, "metrics"> = { route, language, device: deviceClassOf(window.innerWidth) };
   const connection = effectiveConnection();
   if (connection) view.connection = connection;

@@ -23,6 +23,7 @@ const REFUSED: Record<string, string> = {
   // Every page entry starts the beacon, an islands entry too: no React, no router in it.
   "app/vitals/j2.ts": `import { useEffect } from "react";`,
   "app/vitals/j3.ts": `import { inputClass } from "~/components/form-field";`,
+  "app/vitals/j4.ts": `import { LOCALES } from "~/i18n/locale";`,
   "worker/api/k.ts": `import { database } from "../db/client";`,
   "worker/api/l.ts": `import { inputClass } from "../../app/components/form-field";`,
   "worker/api/l2.ts": `import { createApp } from "../app";`,
@@ -45,7 +46,6 @@ const ALLOWED: Record<string, string> = {
   "app/vitals/r2.ts": [
     `import { onLCP } from "web-vitals";`,
     `import { VITALS_PATH } from "~/domain/vitals/beacon";`,
-    `import { LOCALES } from "~/i18n/locale";`,
     `import { observeVitals } from "./vitals-observers";`,
   ].join("\n"),
   "app/routes/s.tsx": `import { marketingData } from "./marketing.server";\nimport { MarketingPage } from "~/components/marketing-page";`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceClassOf, elementSelector, isRoutePattern, isSafeSelector, routeOfPattern } from "./beacon";
+import { deviceClassOf, elementSelector, isBeaconLanguage, isRoutePattern, isSafeSelector, routeOfPattern } from "./beacon";
 import { vitalsBeaconSchema } from "./beacon-schema";
 
 describe("isRoutePattern", () => {
@@ -68,6 +68,20 @@ describe("elementSelector", () => {
     ]) {
       expect(isSafeSelector(selector), selector).toBe(true);
     }
+  });
+});
+
+describe("isBeaconLanguage", () => {
+  it("knows the site's two languages and nothing else", () => {
+    expect(["en", "es", "fr", "", "EN", "toString", "__proto__"].map(isBeaconLanguage)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

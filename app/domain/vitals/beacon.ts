@@ -14,6 +14,14 @@ export const VITALS_LIMITS = {
   maxSelectorLength: 100,
 } as const;
 
+/**
+ * The page's language (`<html lang>`) as a beacon's: a table over the site's languages, so the type keeps it
+ * whole, and the browser's beacon needs neither zod nor the pages' language helpers (which come with React).
+ */
+const BEACON_LANGUAGES: Record<LeadLanguage, true> = { en: true, es: true };
+
+export const isBeaconLanguage = (value: string): value is LeadLanguage => Object.hasOwn(BEACON_LANGUAGES, value);
+
 /** A device class from the viewport's width, in CSS pixels: under 640 a phone, under 1024 a tablet. */
 export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
@@ -74,9 +82,6 @@ export function elementSelector(element: SelectorSource): string {
   }
   return selector;
 }
-
-/** What the root tells the page's beacon: its route, its language and the share of views that report. */
-export type VitalsSettings = { route: string; language: LeadLanguage; sampleRate: number };
 
 /** One metric of a page view; `selector` only for LCP and INP. */
 export type BeaconMetric = { name: VitalMetric; value: number; selector?: string };
