@@ -17,7 +17,7 @@ export const CONSENT_TEXT_VERSION_ES = "2026-11-25.es.1";
 export const CONSENT_TEXT_VERSIONS: Record<LeadLanguage, string> = { en: CONSENT_TEXT_VERSION, es: CONSENT_TEXT_VERSION_ES };
 
 /** When /privacy took its current wording (an ISO date, shown in words): change it with the page's text. */
-export const PRIVACY_EFFECTIVE_DATE = "2026-11-24";
+export const PRIVACY_EFFECTIVE_DATE = "2026-11-29";
 
 export const PRIVACY_PATH = "/privacy";
 

@@ -21,7 +21,7 @@ export const BUDGETS = {
   javaScriptBytes: 120 * 1024,
   /**
    * The Web Vitals beacon's measuring code (web-vitals and the beacon), fetched after the page's load when
-   * idle, counted the same way (docs/decisions/050-web-vitals-in-the-field.md: web-vitals 6 alone is 3.0 KB).
+   * idle, counted the same way (docs/decisions/050-web-vitals-in-the-field.md says why it has a budget of its own).
    */
   vitalsBeaconBytes: 4.5 * 1024,
   /** Largest Contentful Paint on Lighthouse's simulated mobile: our budget for the field's too. */

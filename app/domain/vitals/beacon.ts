@@ -8,7 +8,7 @@ import type { VitalMetric } from "./metrics";
 export const VITALS_PATH = "/api/vitals";
 
 export const VITALS_LIMITS = {
-  /** A beacon is about 300 bytes; past this the Worker refuses it unread (413). */
+  /** A beacon's body, many times what a browser sends; past it the Worker refuses the beacon unread (413). */
   maxBodyBytes: 4 * 1024,
   maxRouteLength: 100,
   maxSelectorLength: 100,
