@@ -11,9 +11,9 @@ import {
 import type { VitalMetric } from "~/domain/vitals/metrics";
 
 // Loaded by report-vitals.ts after the page has loaded, as a chunk of its own that imports no other: a page
-// that hydrates islands without React fetches no React for it. web-vitals measures; this module sends what it has
-// each time the page is hidden (the last moment a browser reliably runs a page's code; `pagehide` for
-// Safari, which does not always fire `visibilitychange` as a page unloads), each metric once per page view.
+// that hydrates islands without React fetches no React for it. web-vitals measures; this module sends what
+// it has each time the page is hidden (the last moment a browser reliably runs a page's code; `pagehide`
+// for Safari, which does not always fire `visibilitychange` as a page unloads), each metric once per view.
 
 /**
  * Observes the page view's five metrics and sends them with `navigator.sendBeacon`, grouped by the route
@@ -71,7 +71,7 @@ function selectorOf(metric: MetricType, targets: ReadonlyMap<number, { selector:
 }
 
 /** What a visitor touched is named by its control: a tap lands on the icon's `path` inside the menu button. */
-const CONTROLS = "a, button, input, select, textarea, summary, label, [role], [tabindex]";
+const CONTROLS = "a, button, input, select, textarea, summary, label, [role=button], [role=link]";
 const control = (element: Element) => element.closest(CONTROLS) ?? element;
 
 /**

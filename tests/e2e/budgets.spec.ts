@@ -44,7 +44,7 @@ const WATCH_START = `(() => {
 for (const path of AUDITED_PAGES) {
   const budget = `${BUDGETS.javaScriptBytes / 1024} KB`;
   const beacon = `${BUDGETS.vitalsBeaconBytes / 1024} KB`;
-  const title = `${path} paints before its scripts run, hydrates cleanly and loads at most ${budget} of JavaScript, and ${beacon} for its beacon`;
+  const title = `${path} paints before its scripts run, hydrates cleanly, loads at most ${budget} of JavaScript, ${beacon} for its beacon`;
   test(title, async ({ page }) => {
     await asNewVisitor(page);
     await page.addInitScript({ content: WATCH_START });

@@ -10,7 +10,8 @@ export const VITALS_PATH = "/api/vitals";
 export const VITALS_LIMITS = {
   /** A beacon's body, many times what a browser sends; past it the Worker refuses the beacon unread (413). */
   maxBodyBytes: 4 * 1024,
-  maxRouteLength: 100,
+  /** Analytics Engine's index (the route) holds at most 96 bytes. */
+  maxRouteLength: 96,
   maxSelectorLength: 100,
 } as const;
 

@@ -32,8 +32,10 @@ export default function SiteSpeed({ loaderData }: Route.ComponentProps) {
       <p className="max-w-3xl text-sm text-slate-700">
         How fast the pages are for real visitors: each page view reports its Web Vitals when the visitor leaves it (no cookie, no id; none
         when the browser sends Do Not Track or Global Privacy Control). Each figure is the 75th percentile, the value three views in four
-        are at or under, as Google ranks pages. Ratings by Google&apos;s thresholds, good up to / poor past: {thresholds}. Our own budgets:{" "}
-        {budgets}.
+        are at or under, as Google ranks pages.
+      </p>
+      <p className="max-w-3xl text-sm text-slate-700">
+        Ratings by Google&apos;s thresholds, good up to / poor past: {thresholds}. Our own budgets: {budgets}.
       </p>
       <nav aria-label="Period" className="flex gap-2">
         {SPEED_WINDOWS.map((days) => (
