@@ -24,10 +24,10 @@ const strong = (words: string) => <strong>{words}</strong>;
 
 /**
  * The notice at collection the lead forms, the newsletter box and the chat link to, at /privacy and
- * /es/privacy (issue 24). Every sentence must be true of the code (issue 12): what the leads table
- * stores (SPEC §3), which outside service gets what (spam-check, phone-check, chat-replies,
- * visitor-emails), the retention the daily cron applies (LEAD_RETENTION_MONTHS), the double opt-in and
- * unsubscribe, what the browser keeps (chat-storage) and what its speed beacon sends (app/vitals). Change PRIVACY_EFFECTIVE_DATE
+ * /es/privacy. Every sentence must be true of the code: what the leads table stores (SPEC §3), which
+ * outside service gets what (spam-check, phone-check, chat-replies, visitor-emails), the retention the
+ * daily cron applies (LEAD_RETENTION_MONTHS), the double opt-in and unsubscribe, what the browser keeps
+ * (chat-storage) and what its speed beacon sends (app/vitals). Change PRIVACY_EFFECTIVE_DATE
  * (app/domain/consent.ts) whenever the text changes, in either language.
  */
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {

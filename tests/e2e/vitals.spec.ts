@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { VITALS_PATH } from "../../app/domain/vitals/beacon";
-import { asNewVisitor, queryD1, signIn, waitForHydration } from "./helpers";
+import { asNewVisitor, axe, queryD1, signIn, waitForHydration } from "./helpers";
 
 // Real visitors' Web Vitals (docs/decisions/050-web-vitals-in-the-field.md): pages in Chromium report once the
 // visitor leaves them, and the advisor finds them on the Site speed page. Nothing is sent under DNT or GPC.
@@ -82,6 +82,7 @@ test("page views report their Web Vitals when the visitor leaves, and the adviso
     // The largest paint's 75th percentile, rated in words.
     await expect(row.getByRole("cell").nth(2)).toContainText(/\d+ (ms|s)(Good|Needs improvement|Poor)/);
   }
+  expect((await axe(advisor).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   await advisor.getByRole("link", { name: "Last 7 days" }).click();
   await expect(advisor).toHaveURL(/\/admin\/speed\?days=7$/);
   await expect(advisor.getByRole("heading", { name: "By page and device, last 7 days" })).toBeVisible();

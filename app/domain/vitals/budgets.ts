@@ -1,7 +1,7 @@
 import type { VitalMetric } from "./metrics";
 
 /**
- * Our own speed budgets (issue 14.4), stricter than Google's thresholds: the largest paint in 1.2 s and no
+ * Our own speed budgets, stricter than Google's thresholds: the largest paint in 1.2 s and no
  * layout shift. The Lighthouse audit holds the lab's figures to them (scripts/lib/budgets.ts); the Site
  * speed page holds the field's 75th percentiles to them. The other metrics have Google's thresholds only.
  */

@@ -7,8 +7,8 @@ export function clientAddress(request: Request): string {
 
 /**
  * Which Workers Rate Limiting binding counts the request: "write" for the public write endpoints (10 a
- * minute), "read" for the read doors that reach outside services or fill caches (generous; issue 13.5),
- * "vitals" for the pages' Web Vitals beacons (generous too: one or two a page view).
+ * minute), "read" for the read doors that reach outside services or fill caches (generous, so no person
+ * browsing meets it), "vitals" for the pages' Web Vitals beacons (generous too: one or two a page view).
  */
 export type LimitKind = "write" | "read" | "vitals";
 
