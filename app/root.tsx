@@ -13,14 +13,16 @@ import {
 import type { Route } from "./+types/root";
 import { localeOfPath, localizedPath } from "./i18n/locale";
 import { useNonce } from "./nonce";
-import { pageLanguage, siteSettings, spanishLine } from "./root.server";
+import { pageLanguage, siteSettings, spanishLine, vitalsSettings } from "./root.server";
+import { reportVitals } from "./vitals/report-vitals";
 
 // No stylesheet link: the server writes the stylesheet into the head (app/document-rewrite.server.ts).
 
-export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+export const loader = async ({ request, context, pattern }: Route.LoaderArgs) => ({
   ...siteSettings(context),
   ...pageLanguage(request),
   spanishLine: await spanishLine(request, context),
+  vitals: vitalsSettings(context, pattern),
 });
 
 /** A page in the other language needs the other language's messages (decision record 029). */
@@ -31,8 +33,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  // Read by the page's Web Vitals beacon, whichever entry starts it (app/vitals/report-vitals.ts).
+  const vitals = useRouteLoaderData<typeof loader>("root")?.vitals;
   return (
-    <html lang={localeOfPath(pathname)}>
+    <html lang={localeOfPath(pathname)} data-vitals-route={vitals?.route} data-vitals-sample={vitals?.sampleRate}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,6 +58,7 @@ export default function App() {
   const location = useLocation();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    reportVitals();
   }, []);
   useEffect(() => {
     // SPEC §2: page views are logged to the console only.

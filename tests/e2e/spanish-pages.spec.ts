@@ -40,6 +40,8 @@ test("/es/privacy is the notice at collection in Spanish, quoting the Spanish co
   // The consent's internal id (dated a day after the notice it was quoted in) is the advisors' alone.
   await expect(collect).not.toContainText(CONSENT_TEXT_VERSION_ES);
   await expect(page.locator("time[datetime]").first()).toHaveText("29 de noviembre de 2026");
+  await expect(page.locator("section#site-speed")).toContainText("en cada página que visita");
+  await expect(page.locator("section#site-speed")).toContainText("Do Not Track o Global Privacy Control, no mide ni envía nada");
   await expect(page.locator("section#retention")).toContainText("24 meses después de su última actividad");
   await expect(page.getByRole("heading", { name: "Sus derechos según la ley de California", level: 2 })).toBeVisible();
 });

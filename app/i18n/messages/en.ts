@@ -579,6 +579,24 @@ export const en = {
     "it is removed from your browser (a chat ended for inappropriate messages keeps only the fact that it ended), and “Start over” " +
     "clears all of it.",
   "privacy.browser.session": "The random session id stays in your browser's session storage until you close the tab.",
+  "privacy.speed.title": "How we measure our pages' speed",
+  "privacy.speed.intro":
+    "To learn how fast our pages are for real visitors, your browser measures, on {share}, how long the page takes to appear and " +
+    "to respond to you, and how much its content shifts while it loads. When you leave the page, it sends those measurements to us, " +
+    "on Cloudflare, with:",
+  "privacy.speed.every": "every page you visit",
+  "privacy.speed.some": "about {percent}% of the pages you visit",
+  "privacy.speed.page": "the page's name, never its address or anything you typed, and its language;",
+  "privacy.speed.device":
+    "whether your screen is a phone's, a tablet's or a computer's, and the connection type your browser reports (such as “4g”);",
+  "privacy.speed.element":
+    "for the largest thing on the screen, and for what you tapped or typed in when the page was slowest to respond, that " +
+    "element's type and style names, never its text.",
+  "privacy.speed.anonymous":
+    "Nothing in them says who you are: no cookie and no identifier, and your IP address, used for a moment to limit repeated " +
+    "sends, is not kept with them.",
+  "privacy.speed.optOut": "If your browser sends a Do Not Track or Global Privacy Control signal, it measures nothing and sends nothing.",
+  "privacy.speed.off": "At the moment we do not measure our pages' speed in your browser.",
   "privacy.rights.title": "Your rights under California law",
   "privacy.rights.intro": "The California Consumer Privacy Act, as amended by the CPRA, gives you the right to:",
   "privacy.rights.know": "<0>Know and access</0> the personal information we hold about you, and get a copy of it.",

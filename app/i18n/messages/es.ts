@@ -599,6 +599,24 @@ export const es: Catalogue = {
     "que terminó), y “Empezar de nuevo” lo borra todo.",
   "privacy.browser.session":
     "El identificador de sesión aleatorio se queda en el almacenamiento de sesión de su navegador hasta que cierre la pestaña.",
+  "privacy.speed.title": "Cómo medimos la velocidad de nuestras páginas",
+  "privacy.speed.intro":
+    "Para saber qué tan rápido cargan nuestras páginas para los visitantes reales, su navegador mide, en {share}, cuánto tarda la " +
+    "página en aparecer y en responderle, y cuánto se mueve su contenido mientras carga. Cuando usted sale de la página, nos envía " +
+    "esas mediciones, a Cloudflare, con:",
+  "privacy.speed.every": "cada página que visita",
+  "privacy.speed.some": "alrededor del {percent}% de las páginas que visita",
+  "privacy.speed.page": "el nombre de la página, nunca su dirección ni nada de lo que usted escribió, y su idioma;",
+  "privacy.speed.device":
+    "si su pantalla es de teléfono, de tableta o de computadora, y el tipo de conexión que informa su navegador (como “4g”);",
+  "privacy.speed.element":
+    "para el elemento más grande de la pantalla, y para lo que usted tocó o escribió cuando la página tardó más en responder, el " +
+    "tipo de ese elemento y los nombres de sus estilos, nunca su texto.",
+  "privacy.speed.anonymous":
+    "Nada en ellas dice quién es usted: ni una cookie ni un identificador, y su dirección IP, que usamos por un momento para " +
+    "limitar los envíos repetidos, no se guarda con ellas.",
+  "privacy.speed.optOut": "Si su navegador envía la señal Do Not Track o Global Privacy Control, no mide ni envía nada.",
+  "privacy.speed.off": "Por ahora no medimos la velocidad de nuestras páginas en su navegador.",
   "privacy.rights.title": "Sus derechos según la ley de California",
   "privacy.rights.intro": "La Ley de Privacidad del Consumidor de California (CCPA), modificada por la CPRA, le da derecho a:",
   "privacy.rights.know": "<0>Saber y acceder</0> a la información personal que tenemos sobre usted, y obtener una copia.",

@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: "/admin/my-day", label: "My day", end: false },
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/dashboard", label: "Dashboard", end: false },
+  { to: "/admin/speed", label: "Site speed", end: false },
   { to: "/admin/deals", label: "Deals", end: false },
   { to: "/admin/account", label: "Your account", end: false },
 ];
