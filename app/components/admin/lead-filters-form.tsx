@@ -51,7 +51,7 @@ export function LeadFiltersForm({ filters, errors }: Props) {
         </label>
         <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} aria-describedby="f-q-hint" className={field} />
         <p id="f-q-hint" className="mt-1 text-xs text-slate-500">
-          A phone number matches from its area code.
+          Notes too; accents and case do not matter. A phone number matches from its area code or by its last seven digits.
         </p>
       </div>
       {select(
