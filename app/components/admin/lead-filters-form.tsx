@@ -117,6 +117,9 @@ export function LeadFiltersForm({ filters, errors }: Props) {
         <a href={`/admin/api/leads.csv${filtersQuery(filters)}`} className="ml-auto text-sm font-medium text-brand-700 underline" download>
           Export CSV
         </a>
+        <a href={`/admin/api/leads-technical.csv${filtersQuery(filters)}`} className="text-sm text-brand-700 underline" download>
+          Technical CSV
+        </a>
       </div>
     </Form>
   );
