@@ -29,7 +29,8 @@ async function reference(q: string) {
   const texts = await dbRows<{ id: string; text: string }>(
     `select id, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || char(10) || coalesce(email, '') || char(10) ||
             coalesce(notes, '') as text from leads
-     union all select lead_id, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || char(10) || coalesce(email, '') from lead_requests
+     union all
+     select lead_id, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || char(10) || coalesce(email, '') from lead_requests
      union all select lead_id, body from lead_notes
      union all select lead_id, note from call_attempts where note is not null`,
   );

@@ -75,7 +75,7 @@ describe("the phone search's two arms", () => {
 });
 
 describe("a phone by its last seven digits", () => {
-  it("finds a number without its area code, by the lead's own phone or a request's, and one that begins with them too, each once", async () => {
+  it("finds a number without its area code, by its own phone or a request's, and one that begins with them too, once each", async () => {
     // Seven digits no other test's phone ends or begins with: their exchanges start at 200, this one at 1.
     const local = freshPrefix().padEnd(7, "0");
     const at = (day: number) => `2026-11-${String(day).padStart(2, "0")}T17:00:00.000Z`;
