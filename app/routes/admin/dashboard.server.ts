@@ -6,7 +6,7 @@ import { envOf } from "./advisor.server";
 
 /**
  * The dashboard's last 30 days: leads per day by way in, the chat funnel, the median time to first
- * contact; the call queue counted apart from the leads with no phone (issue 21, item 4); and the Spanish
+ * contact; the call queue counted apart from the leads with no phone; and the Spanish
  * leads waiting while no enabled advisor speaks Spanish.
  */
 export async function dashboardPage(context: Readonly<RouterContextProvider>) {

@@ -30,7 +30,7 @@ const exportedColumns = Object.fromEntries(
 
 type PageRow = Awaited<ReturnType<typeof csvPageQuery>>[number];
 
-/** Records who exported which filters and which columns (issue 11, item 4); the search itself is personal data and is left out. */
+/** Records who exported which filters and which columns; the search itself is personal data and is left out. */
 export function recordExport(env: Env, advisorId: number, filters: Partial<LeadFilters>, kind: LeadsCsvKind = "advisor"): Promise<void> {
   const { q, ...rest } = filters;
   const columns = kind === "technical" ? { columns: kind } : {};
