@@ -126,7 +126,7 @@ function nameCondition(folded: string, way: SearchWay): SQL | undefined {
 
 /**
  * The leads a page's statements read, as conditions on leads that no lead meets twice, whose leads are
- * the whole together ("arms"): one, but two under a phone search (phoneArms). Each statement asks each
+ * the whole together ("arms"): one, but two or three under a phone search (phoneArms). Each statement asks each
  * arm apart and adds up (countLeads, inOrder), so each arm reads its own index alone: joined by "or",
  * SQLite reads every row either arm finds from the table (an area code: 10,000 rows per statement).
  */
