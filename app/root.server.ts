@@ -2,15 +2,24 @@ import type { RouterContextProvider } from "react-router";
 import { appConfig } from "../worker/config.server";
 import { workerContext } from "../worker/request-context.server";
 import { spanishLineOpen } from "../worker/services/advisors/spanish-line.server";
+import { routeOfPattern } from "./domain/vitals/beacon";
 import { prefersSpanish } from "./i18n/accept-language";
 import { EVERY_PAGE, pageMessages, plainMessage } from "./i18n/catalogue.server";
 import { LOCALE_COOKIE, localeOfPath, SUGGESTION_DISMISSED_COOKIE } from "./i18n/locale";
-import { otherLanguagePath } from "./i18n/twins";
+import { mayOfferSpanish } from "./i18n/twins";
 
 /** Brand and support phone for every page (useSiteSettings), from the Worker's config. */
 export function siteSettings(context: Readonly<RouterContextProvider>) {
   const { BRAND_NAME, SUPPORT_PHONE } = appConfig(context.get(workerContext).env);
   return { brand: BRAND_NAME, phone: SUPPORT_PHONE, currentYear: new Date().getUTCFullYear() };
+}
+
+/**
+ * What the page's Web Vitals beacon needs from the server: the route pattern React Router matched (never
+ * the URL, which may carry a visitor's details) and the share of views that report (VITALS_SAMPLE_RATE).
+ */
+export function vitalsSettings(context: Readonly<RouterContextProvider>, pattern: string) {
+  return { route: routeOfPattern(pattern), sampleRate: appConfig(context.get(workerContext).env).VITALS_SAMPLE_RATE };
 }
 
 /**
@@ -23,8 +32,7 @@ export function pageLanguage(request: Request) {
   const locale = localeOfPath(url.pathname);
   const cookies = request.headers.get("cookie") ?? "";
   const chose = hasCookie(cookies, LOCALE_COOKIE) || hasCookie(cookies, SUGGESTION_DISMISSED_COOKIE);
-  const suggestSpanish =
-    locale === "en" && !chose && otherLanguagePath(url.pathname) !== undefined && prefersSpanish(request.headers.get("accept-language"));
+  const suggestSpanish = mayOfferSpanish(url.pathname) && !chose && prefersSpanish(request.headers.get("accept-language"));
   const errorText = {
     notFound: plainMessage(locale, "site.error.notFound"),
     failed: plainMessage(locale, "site.error.failed"),

@@ -17,15 +17,17 @@ import { isIslandPage } from "./islands/island-page";
 import { IslandScripts } from "./islands/island-scripts";
 import { useNonce } from "./nonce";
 import { PageUrlContext } from "./page-url";
-import { pageLanguage, siteSettings, spanishLine } from "./root.server";
+import { pageLanguage, siteSettings, spanishLine, vitalsSettings } from "./root.server";
 import { SiteSettingsContext, siteSettingsOf } from "./site-settings";
+import { reportVitals } from "./vitals/report-vitals";
 
 // No stylesheet link: the server writes the stylesheet into the head (app/document-rewrite.server.ts).
 
-export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+export const loader = async ({ request, context, pattern }: Route.LoaderArgs) => ({
   ...siteSettings(context),
   ...pageLanguage(request),
   spanishLine: await spanishLine(request, context),
+  vitals: vitalsSettings(context, pattern),
 });
 
 /** A page in the other language needs the other language's messages (decision record 029). */
@@ -42,8 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const islands = isIslandPage(useMatches());
+  // Read by the page's Web Vitals beacon, whichever entry starts it (app/vitals/report-vitals.ts).
+  const vitals = useRouteLoaderData<typeof loader>("root")?.vitals;
   return (
-    <html lang={localeOfPath(pathname)}>
+    <html lang={localeOfPath(pathname)} data-vitals-route={vitals?.route} data-vitals-sample={vitals?.sampleRate}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,8 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    // On an island page the islands' entry marks it (app/islands/entry.tsx).
+    // On an island page the islands' entry marks it and starts the beacon (app/islands/entry.ts).
     document.documentElement.dataset.hydrated = "true";
+    reportVitals();
   }, []);
   useEffect(() => {
     // SPEC §2: page views are logged to the console only.

@@ -31,6 +31,7 @@ export default [
       route("my-day", "routes/admin/my-day.tsx"),
       route("leads/:id", "routes/admin/lead.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("speed", "routes/admin/speed.tsx"),
       route("deals", "routes/admin/deals.tsx"),
       route("newsletter-subscribers.csv", "routes/admin/subscribers-csv.ts"),
       route("account", "routes/admin/account.tsx"),

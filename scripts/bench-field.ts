@@ -1,12 +1,13 @@
 // npm run bench:field — the pages a buyer on a slow phone reaches first, in Chromium on Lighthouse's mobile
 // profile applied through the DevTools protocol: 1.6 Mbps down, 750 Kbps up, 150 ms round trips, the CPU
 // slowed 4×, a phone's viewport and touch. Each page loads in a fresh context (a new visitor, nothing cached)
-// and prints four medians over BENCH_RUNS runs (5):
+// and prints five medians over BENCH_RUNS runs (5):
 // - first paint: the paint timing entry `first-contentful-paint`;
-// - scripts in: when the last script the page fetched had arrived (resource timing), the network's share;
+// - scripts in: when the last script the page fetched had arrived (resource timing), the network's share
+//   (the beacon's measuring code apart: "measuring code in" is when it arrived, with the beacon on);
 // - hydrated: when `<html data-hydrated>` is set, seen by a MutationObserver the bench installs before the
 //   page's own scripts: on a marketing page once every island on it has hydrated and run its effects
-//   (app/islands/entry.tsx: decision record 048), on the chat once React Router has hydrated it (app/root.tsx);
+//   (app/islands/entry.ts: decision record 048), on the chat once React Router has hydrated it (app/root.tsx);
 // - tap → open: in a second load, a visitor taps the page's main button as soon as the page says it has
 //   painted (a touch at the button's centre, sent through the DevTools protocol), and again every second
 //   until it works; the time from the navigation until the tap has taken effect. The main button is the
@@ -14,6 +15,9 @@
 //   or as the modal dialog after); on `/?lead=navbar`, where the server already shows the modal, the modal's
 //   Close (until the modal is gone); on `/chatbot`, which has no menu, the first question's answer field
 //   (until it has focus).
+// Each page is measured with the Web Vitals beacon on and off, runs interleaved, side by side in the table
+// (off: the visitor's browser sends Global Privacy Control, so the page loads no measuring code; BENCH_BEACON=on
+// or off measures one way only).
 // A load that never paints or hydrates, or a tap that never takes effect, within BENCH_GIVE_UP_MS (30 s) is
 // counted as never (an infinite time in the median) and the cell says how many runs gave up, so a run
 // that hangs is reported rather than holding the bench.
@@ -21,6 +25,7 @@
 // so the bytes on the throttled link are brotli-compressed as the edge sends them, content-hashed assets
 // compressed once ahead of the runs. A benchmark, not a test: it prints the figures and exits 0.
 import { type CDPSession, chromium, devices, type Page } from "@playwright/test";
+import { VITALS_BEACON_SCRIPT } from "./lib/budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { startCompressingProxy, warmAssets } from "./lib/compressing-proxy.ts";
 import { startFixtures, startPreview } from "./lib/local-server.ts";
@@ -60,7 +65,7 @@ const TARGETS: Target[] = [
 ];
 
 /** Milliseconds; a step that gave up is `Infinity`. */
-type Run = { firstPaint: number; scriptsIn: number; hydrated: number; tapToOpen: number };
+type Run = { firstPaint: number; scriptsIn: number; hydrated: number; measuringIn: number; tapToOpen: number };
 
 /** The console line the watch below writes once the page has hydrated; the bench waits for it. */
 const HYDRATED_LINE = "bench:field hydrated";
@@ -97,7 +102,7 @@ const timedOut = (error: unknown) => error instanceof Error && error.name === "T
  * (ms after navigation), read once the page says it has hydrated (or the bench gave up waiting). A step
  * that never came is `Infinity`.
  */
-async function loadAlone(page: Page, target: Target): Promise<Omit<Run, "tapToOpen">> {
+async function loadAlone(page: Page, target: Target, beacon: "on" | "off"): Promise<Omit<Run, "tapToOpen">> {
   await throttled(page);
   await page.addInitScript({ content: WATCH_HYDRATION });
   // A load that never hydrates is read as it stands when the bench gives up: its `__hydratedAt` is unset.
@@ -106,20 +111,31 @@ async function loadAlone(page: Page, target: Target): Promise<Omit<Run, "tapToOp
     .catch((error: unknown) => {
       if (!timedOut(error)) throw error;
     });
+  // With the beacon on, the load is read once its measuring code has come too (after the load, when idle).
+  const measuring =
+    beacon === "on"
+      ? page
+          .waitForResponse((response) => VITALS_BEACON_SCRIPT.test(new URL(response.url()).pathname), { timeout: GIVE_UP_MS })
+          .catch((error: unknown) => {
+            if (!timedOut(error)) throw error;
+          })
+      : undefined;
   await page.goto(`${BASE}${target.path}`, { waitUntil: "commit", timeout: GIVE_UP_MS });
   await hydrated;
+  await measuring;
   // Functions, not strings: the page's CSP refuses eval. `globalThis` is the page's window there.
-  const times = await page.evaluate(() => {
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+  const times = await page.evaluate((beaconScript) => {
+    const isBeacon = (entry: PerformanceEntry) => new RegExp(beaconScript).test(new URL(entry.name).pathname);
+    const scripts = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+    const arrived = scripts.filter((entry) => !isBeacon(entry)).map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+    const measuringCode = scripts.find(isBeacon) as PerformanceResourceTiming | undefined;
     return {
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
-      scriptsIn: scripts.length ? Math.max(...scripts) : Number.POSITIVE_INFINITY,
+      scriptsIn: arrived.length ? Math.max(...arrived) : Number.POSITIVE_INFINITY,
       hydrated: (globalThis as unknown as { __hydratedAt?: number }).__hydratedAt ?? Number.POSITIVE_INFINITY,
+      measuringIn: measuringCode?.responseEnd ?? Number.POSITIVE_INFINITY,
     };
-  });
+  }, VITALS_BEACON_SCRIPT.source);
   return times;
 }
 
@@ -222,8 +238,15 @@ async function centreOf(cdp: CDPSession, selector: string): Promise<{ x: number;
   return typeof value.x === "number" && typeof value.y === "number" ? { x: value.x, y: value.y } : undefined;
 }
 
-async function inNewContext<T>(work: (page: Page) => Promise<T>): Promise<T> {
+/** With the beacon off, the browser says Global Privacy Control, which app/vitals/report-vitals.ts honours. */
+const BEACON_MODES = (process.env.BENCH_BEACON ? [process.env.BENCH_BEACON] : ["on", "off"]).filter(
+  (mode): mode is "on" | "off" => mode === "on" || mode === "off",
+);
+const BEACON_OFF = `Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });`;
+
+async function inNewContext<T>(beacon: "on" | "off", work: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
+  if (beacon === "off") await context.addInitScript({ content: BEACON_OFF });
   try {
     return await work(await context.newPage());
   } finally {
@@ -261,26 +284,34 @@ try {
   // BENCH_PAGES=/chatbot,/?lead=navbar measures some of the pages only.
   const only = process.env.BENCH_PAGES?.split(",");
   for (const target of TARGETS.filter((t) => !only || only.includes(t.path))) {
-    const runs: Run[] = [];
+    const runs = new Map<"on" | "off", Run[]>(BEACON_MODES.map((mode) => [mode, []]));
     for (let i = 0; i < RUNS; i++) {
-      const load = await inNewContext((page) => loadAlone(page, target));
-      const tapToOpen = await inNewContext((page) => tapEarly(page, target));
-      runs.push({ ...load, tapToOpen });
+      // Interleaved, so a busy spell of the shared machine falls on both.
+      for (const mode of i % 2 ? [...BEACON_MODES].reverse() : BEACON_MODES) {
+        const load = await inNewContext(mode, (page) => loadAlone(page, target, mode));
+        const tapToOpen = await inNewContext(mode, (page) => tapEarly(page, target));
+        runs.get(mode)?.push({ ...load, tapToOpen });
+      }
     }
-    rows.push([
-      target.path,
-      cell(runs.map((run) => run.firstPaint)),
-      cell(runs.map((run) => run.scriptsIn)),
-      cell(runs.map((run) => run.hydrated)),
-      cell(runs.map((run) => run.tapToOpen)),
-    ]);
-    console.error(`bench:field: ${rows.at(-1)?.join("  ")}`);
+    for (const [mode, measured] of runs) {
+      rows.push([
+        target.path,
+        mode,
+        cell(measured.map((run) => run.firstPaint)),
+        cell(measured.map((run) => run.scriptsIn)),
+        cell(measured.map((run) => run.hydrated)),
+        mode === "on" ? cell(measured.map((run) => run.measuringIn)) : "—",
+        cell(measured.map((run) => run.tapToOpen)),
+      ]);
+      console.error(`bench:field: ${rows.at(-1)?.join("  ")}`);
+    }
   }
   console.log(
     `bench:field — medians of ${RUNS} runs, ms after navigation (the tap sent at the first paint), ` +
       `${(NETWORK.downloadThroughput * 8) / 1024 / 1024} Mbps down, ${NETWORK.latency} ms RTT, CPU ×${CPU_SLOWDOWN}:`,
   );
-  for (const line of textTable(["page", "first paint", "scripts in", "hydrated", "tap → open"], rows)) console.log(`  ${line}`);
+  for (const line of textTable(["page", "beacon", "first paint", "scripts in", "hydrated", "measuring code in", "tap → open"], rows))
+    console.log(`  ${line}`);
   console.log(
     `Goals: first paint ≤ ${GOAL.firstPaintMs} ms, hydrated ≤ ${GOAL.hydratedMs} ms, tap → open ≤ ${GOAL.tapToOpenMs} ms, ` +
       "no load that never hydrates.",

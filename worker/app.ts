@@ -5,6 +5,7 @@ import { api } from "./api";
 import { adminApi } from "./api/admin";
 import type { AppEnv } from "./api/app-env";
 import { jsonError, pageBodyLimit } from "./api/http";
+import { withPageCacheHeaders } from "./page-cache-headers";
 import { sameOrigin, securityHeaders } from "./security-headers";
 import { logError, logEvent } from "./log.server";
 
@@ -46,7 +47,9 @@ export function createApp(renderPage: PageHandler) {
     // advisor door: the pages, the CSV export, the quote files and the deals API (issue 22, item 9).
     .route("/admin/api", adminApi)
     // Every method goes to React Router so that form actions work without JavaScript; bodies over 64 KB are refused first.
-    .all("*", pageBodyLimit, (c) => renderPage(c.req.raw, c.env, c.executionCtx, c.get("secureHeadersNonce") ?? ""));
+    .all("*", pageBodyLimit, async (c) =>
+      withPageCacheHeaders(c.req.raw, await renderPage(c.req.raw, c.env, c.executionCtx, c.get("secureHeadersNonce") ?? "")),
+    );
 
   app.onError((error, c) => {
     // Hono's own refusals (a body over its limit, one that is not JSON) leave in the API's `{ error }` shape too.

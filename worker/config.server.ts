@@ -35,6 +35,8 @@ const configSchema = z.object({
   EMAIL_FROM: z.preprocess(emptyAsUndefined, z.email().optional()),
   // HMAC key (secret) of the signed links in visitor emails and, under its own derived key, the spam-verdict cache.
   EMAIL_LINK_KEY: z.string().min(32, "at least 32 characters"),
+  // The share of page views that report their Web Vitals (0: none, 1: every one); empty measures every view.
+  VITALS_SAMPLE_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(1)),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -5,13 +5,14 @@ import { forgetAddressSends } from "./services/email/address-cap.server";
 import { forgetUsedFormTokens } from "./services/guards/form-token.server";
 import { deleteExpiredLeads } from "./services/leads/retention.server";
 import { sweepOrphanUploads } from "./services/quotes/upload-sweep.server";
+import { forgetOldVitals } from "./services/vitals/counts.server";
 
 /** The Cron Triggers of wrangler.toml, each with its work: keep the two lists the same. */
 export const CRONS = {
   // Deals still missing specs are enriched on a schedule (SPEC §4).
   hourly: "17 * * * *",
-  // Housekeeping: retention (issue 12 item 2), orphan uploads (issue 13 item 6), spent form-token claims
-  // old chat strike counts and the per-address email caps of past days.
+  // Housekeeping: lead retention, orphan uploads, spent form-token claims, old chat strike counts, the
+  // per-address email caps of past days, and Web Vitals counts older than the Site speed page shows.
   daily: "43 10 * * *",
 } as const;
 
@@ -37,6 +38,7 @@ export async function housekeeping(env: Env, now = new Date()): Promise<void> {
     formTokens: forgetUsedFormTokens(env, now),
     chatStrikes: forgetChatStrikes(env, now),
     emailCaps: forgetAddressSends(env, now),
+    vitals: forgetOldVitals(env, now),
   };
   await Promise.all(
     Object.entries(tasks).map(([task, run]) =>

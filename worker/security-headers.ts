@@ -75,10 +75,25 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
     const site = c.req.header("sec-fetch-site");
     const crossSite =
       (origin !== undefined && origin !== new URL(c.req.url).origin) || (site !== undefined && site !== "same-origin" && site !== "none");
-    if (crossSite && !(await isOneClickUnsubscribe(c.req.raw))) {
-      logEvent("cross_origin_refused", { path: c.req.path, origin: origin ?? null, site: site ?? null });
-      return jsonError(403, "This request must come from our own pages.");
+    if (crossSite) {
+      if (!(await isOneClickUnsubscribe(c.req.raw))) {
+        logEvent("cross_origin_refused", { path: c.req.path, origin: origin ?? null, site: site ?? null });
+        return jsonError(403, "This request must come from our own pages.");
+      }
+      c.req.raw = withoutBrowserOrigin(c.req.raw);
     }
   }
   await next();
 };
+
+/**
+ * A one-click unsubscribe goes on to the page as what it is, a mail provider's server posting: without
+ * the provider's Origin, which React Router's own check of an action's origin would refuse with a 400.
+ * Every other cross-origin request was refused above, so React Router still checks the rest.
+ */
+function withoutBrowserOrigin(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("origin");
+  headers.delete("sec-fetch-site");
+  return new Request(request, { headers });
+}

@@ -1,9 +1,17 @@
 import type { ReactNode } from "react";
 
-type FieldShellProps = { id: string; label: string; error?: string; children: ReactNode; className?: string };
+type FieldShellProps = {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  /** The error offers its own fix ("Did you mean maria@gmail.com?"): it becomes a button that makes it. */
+  fix?: (() => void) | undefined;
+  children: ReactNode;
+  className?: string;
+};
 
 /** Label, control and the error line tied to it for screen readers. */
-export function FieldShell({ id, label, error, children, className }: FieldShellProps) {
+export function FieldShell({ id, label, error, fix, children, className }: FieldShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -12,7 +20,13 @@ export function FieldShell({ id, label, error, children, className }: FieldShell
       {children}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
-          {error}
+          {fix ? (
+            <button type="button" onClick={fix} className="inline-block py-0.5 text-left font-medium underline hover:text-red-900">
+              {error}
+            </button>
+          ) : (
+            error
+          )}
         </p>
       ) : null}
     </div>

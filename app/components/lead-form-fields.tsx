@@ -17,9 +17,11 @@ type Props = {
   hydrated: boolean;
   /** The visitor typed the model before the scripts ran: its text field stays, with what they typed. */
   modelTyped: boolean;
+  /** Puts in the address the email's "Did you mean …?" offers, when it offers one. */
+  fixEmail?: (() => void) | undefined;
 };
 
-export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, makes, currentYear, hydrated, modelTyped }: Props) {
+export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, makes, currentYear, hydrated, modelTyped, fixEmail }: Props) {
   const { models, loading } = useModelOptions(values.make, parseModelYear(values.modelYear), hydrated);
   const id = (field: string) => `${idPrefix}-${field}`;
   const t = useT();
@@ -32,7 +34,7 @@ export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, ma
   );
 
   const text = (field: LeadField, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <FieldShell id={id(field)} label={label} error={errorOf(field)}>
+    <FieldShell id={id(field)} label={label} error={errorOf(field)} fix={field === "email" ? fixEmail : undefined}>
       <input
         id={id(field)}
         name={field}

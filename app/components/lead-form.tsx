@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { PRIVACY_PATH } from "~/domain/consent";
+import { suggestedEmail } from "~/domain/email";
 import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form-rules";
 import { phoneDigits } from "~/domain/phone";
 import { formatPhone } from "~/i18n/format";
@@ -66,10 +67,20 @@ export function LeadForm({
   if (status === "success") return <LeadThankYou formKind={formKind} id={anchor} />;
 
   const clientErrors = leadFormErrors(values);
+  const messageOf = (field: LeadField) => (touched.has(field) ? (serverErrors[field] ?? clientErrors[field]) : undefined);
   const errorOf = (field: LeadField) => {
-    const message = touched.has(field) ? (serverErrors[field] ?? clientErrors[field]) : undefined;
+    const message = messageOf(field);
     return message === undefined ? undefined : localizeMessage(t, message);
   };
+  // "Did you mean maria@gmail.com?" puts that address in when pressed, and the field keeps the focus.
+  const suggestion = suggestedEmail(values.email);
+  const fixEmail =
+    hydrated && suggestion && messageOf("email") === clientErrors.email
+      ? () => {
+          change("email", suggestion);
+          formRef.current?.querySelector<HTMLInputElement>('[name="email"]')?.focus();
+        }
+      : undefined;
 
   function change(field: LeadField | "honeypot", value: string) {
     const listChanges = !modelTyped && (field === "make" || field === "modelYear");
@@ -156,6 +167,7 @@ export function LeadForm({
         currentYear={currentYear}
         hydrated={hydrated}
         modelTyped={modelTyped}
+        fixEmail={fixEmail}
       />
       <button type="submit" disabled={status === "submitting"} className={submitClass}>
         {status === "submitting" ? t("form.submitting") : submitLabel}

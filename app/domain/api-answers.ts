@@ -28,7 +28,7 @@ export const quoteCheckAnswer = z.union([
     status: z.literal("done"),
     summary: z.object({
       text: z.string(),
-      note: z.string(),
+      note: z.nullable(z.string()),
       sources: z.array(z.object({ label: z.string(), url: z.string().check(z.regex(/^https:\/\//)) })),
     }),
   }),

@@ -7,17 +7,21 @@ import type { LeadLanguage } from "./lead-language";
 export const CONSENT_TEXT_VERSION = "2026-11-23.2";
 
 /**
- * The Spanish consent line (issue 24) is a wording of its own, with a version of its own: a lead sent
- * from a Spanish page stores it, so the record says the person agreed in Spanish. Change it whenever
+ * The Spanish consent line is a wording of its own, with a version of its own: a lead sent from a
+ * Spanish page stores it, so the record says the person agreed in Spanish. Change it whenever
  * CONSENT_PHONE_TEXT.es or the Spanish line under the forms (es.ts "form.consent") changes.
+ * ".es.2": "le llamen" for "lo llamen", which assumed the person is a man.
  */
-export const CONSENT_TEXT_VERSION_ES = "2026-11-25.es.1";
+export const CONSENT_TEXT_VERSION_ES = "2026-11-29.es.2";
 
 /** The consent version a request stores, by the language of the page it was sent from. */
 export const CONSENT_TEXT_VERSIONS: Record<LeadLanguage, string> = { en: CONSENT_TEXT_VERSION, es: CONSENT_TEXT_VERSION_ES };
 
-/** When /privacy took its current wording (an ISO date, shown in words): change it with the page's text. */
-export const PRIVACY_EFFECTIVE_DATE = "2026-11-24";
+/**
+ * When /privacy took its current wording (an ISO date, shown in words): change it with the page's text, in
+ * either language. Never before the date of a consent version it quotes (consent.test.ts holds it).
+ */
+export const PRIVACY_EFFECTIVE_DATE = "2026-11-29";
 
 export const PRIVACY_PATH = "/privacy";
 
@@ -46,6 +50,6 @@ export const CONSENT_TEXT = {
 export const CONSENT_PHONE_TEXT: Record<LeadLanguage, string> = {
   en: CONSENT_TEXT.phone,
   es:
-    "Al darnos su número de teléfono, acepta que nuestros asesores lo llamen o le envíen mensajes de texto sobre la compra de su " +
+    "Al darnos su número de teléfono, acepta que nuestros asesores le llamen o le envíen mensajes de texto sobre la compra de su " +
     "auto. Dar su consentimiento no es condición para comprar nada.",
 };

@@ -31,6 +31,21 @@ describe("formatSavingsTotal", () => {
   ])("%i reads %s", (total, text) => {
     expect(formatSavingsTotal(total)).toBe(text);
   });
+
+  it.each([
+    [0, "$0"],
+    [999, "$999"],
+    [1000, "$1 mil"],
+    [170_400, "$170 mil"],
+    [999_999, "$999 mil"],
+    [1_000_000, "$1 millón"],
+    [1_099_999, "$1 millón"],
+    [1_100_000, "$1.1 millones"],
+    [2_000_000, "$2 millones"],
+    [175_400_000, "$175.4 millones"],
+  ])("%i reads %s on a Spanish page, in words and rounded down as in English", (total, text) => {
+    expect(formatSavingsTotal(total, "es")).toBe(text);
+  });
 });
 
 describe("dedupeDeals", () => {
@@ -52,14 +67,26 @@ it("finds a window's first day", () => {
 describe("dealSpecs", () => {
   it("gives only the rows a deal has, so a card shows no row of dashes", () => {
     expect(dealSpecs(deal({ transmission: "Automatic", fuelType: "Electric", engine: " ", bodyStyle: "" }))).toEqual([
-      ["Transmission", "Automatic"],
-      ["Fuel", "Electric"],
+      ["transmission", "Automatic"],
+      ["fuelType", "Electric"],
     ]);
   });
 
   it("gives every row of a complete deal, in the card's order, and none of a bare one", () => {
     const full = deal({ transmission: "CVT", drivetrain: "AWD", fuelType: "Hybrid", engine: "4-cyl 2.5L", bodyStyle: "SUV" });
-    expect(dealSpecs(full).map(([label]) => label)).toEqual(["Transmission", "Drivetrain", "Fuel", "Engine", "Body style"]);
+    expect(dealSpecs(full).map(([field]) => field)).toEqual(["transmission", "drivetrain", "fuelType", "engine", "bodyStyle"]);
     expect(dealSpecs(deal({}))).toEqual([]);
+  });
+
+  it("gives a Spanish page the values in Spanish, and an English page vPIC's own words", () => {
+    const camry = deal({ transmission: "Automatic", drivetrain: "FWD", fuelType: "Hybrid", engine: "4-cyl 2.5L", bodyStyle: "Sedan" });
+    expect(dealSpecs(camry, "es")).toEqual([
+      ["transmission", "Automática"],
+      ["drivetrain", "Delantera (FWD)"],
+      ["fuelType", "Híbrido"],
+      ["engine", "4 cilindros, 2.5 L"],
+      ["bodyStyle", "Sedán"],
+    ]);
+    expect(dealSpecs(camry, "en").map(([, value]) => value)).toEqual(["Automatic", "FWD", "Hybrid", "4-cyl 2.5L", "Sedan"]);
   });
 });

@@ -1,4 +1,6 @@
 import { DAY_MS } from "./constants";
+import { type DealSpecField, spanishSpecValue } from "./deal-spec-spanish";
+import type { LeadLanguage } from "./lead-language";
 
 /** SPEC §9: recent deals and their stats. */
 export const DEAL_LIMITS = {
@@ -41,16 +43,19 @@ export type DealCard = {
   bodyStyle: string | null;
 };
 
-/** The spec rows a deal card shows: only those the deal has (issue 20: no rows of "—"), in this order. */
-export function dealSpecs(deal: DealCard): [label: string, value: string][] {
-  const rows: [string, string | null][] = [
-    ["Transmission", deal.transmission],
-    ["Drivetrain", deal.drivetrain],
-    ["Fuel", deal.fuelType],
-    ["Engine", deal.engine],
-    ["Body style", deal.bodyStyle],
-  ];
-  return rows.flatMap(([label, value]) => (value?.trim() ? [[label, value.trim()] as [string, string]] : []));
+/** The spec rows of a deal card, in the card's order, by the field each shows. */
+const SPEC_FIELDS = ["transmission", "drivetrain", "fuelType", "engine", "bodyStyle"] as const satisfies readonly DealSpecField[];
+
+/**
+ * The spec rows a deal card shows: only those the deal has (a card shows no row of "—"), in this order, each
+ * value in the page's language (a Spanish page reads "Automática", not vPIC's "Automatic").
+ */
+export function dealSpecs(deal: DealCard, language: LeadLanguage = "en"): [field: DealSpecField, value: string][] {
+  return SPEC_FIELDS.flatMap((field) => {
+    const value = deal[field]?.trim();
+    if (!value) return [];
+    return [[field, language === "es" ? spanishSpecValue(field, value) : value] as [DealSpecField, string]];
+  });
 }
 
 export type DealStats = { count: number; total: number; totalDisplay: string };
@@ -72,10 +77,17 @@ export function dedupeDeals<T extends DealCard>(deals: T[]): T[] {
   return [...best.values()].sort((a, b) => b.dateNegotiated.localeCompare(a.dateNegotiated) || b.savingsOffMsrp - a.savingsOffMsrp);
 }
 
-/** SPEC §9: $X.XM from 1,000,000, else $XK. Rounded down, so the claim never exceeds the deals. */
-export function formatSavingsTotal(total: number): string {
-  if (total >= 1_000_000) return `$${(Math.floor(total / 100_000) / 10).toFixed(1)}M`;
-  return `$${Math.floor(total / 1000)}K`;
+/**
+ * SPEC §9: $X.XM from 1,000,000, else $XK. Rounded down, so the claim never exceeds the deals. A Spanish
+ * reader says the same figures in words ("$1.2 millones", "$170 mil"): "K" is no Spanish abbreviation,
+ * and "M" reads as thousands in Latin American bookkeeping.
+ */
+export function formatSavingsTotal(total: number, language: LeadLanguage = "en"): string {
+  const millions = Math.floor(total / 100_000) / 10;
+  const thousands = Math.floor(total / 1000);
+  if (language === "en") return total >= 1_000_000 ? `$${millions.toFixed(1)}M` : `$${thousands}K`;
+  if (total >= 1_000_000) return millions === 1 ? "$1 millón" : `$${millions} millones`;
+  return thousands > 0 ? `$${thousands} mil` : `$${Math.max(0, Math.floor(total))}`;
 }
 
 /** The first day (YYYY-MM-DD, UTC) inside a window of `days` days ending today. */

@@ -52,3 +52,14 @@ export function emailError(input: string): string | undefined {
   if (corrected) return didYouMean(local, corrected);
   return undefined;
 }
+
+/**
+ * The address SPEC §5's "Did you mean {local}@{corrected}?" offers for what was typed, when its only
+ * fault is a misspelt provider: the forms and the chat make the question a button that puts it in.
+ */
+export function suggestedEmail(input: string): string | null {
+  const email = normalizeEmail(input);
+  const local = email.slice(0, email.lastIndexOf("@"));
+  const corrected = EMAIL_DOMAIN_CORRECTIONS[email.slice(local.length + 1)];
+  return corrected && emailError(input) === didYouMean(local, corrected) ? `${local}@${corrected}` : null;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadFieldError, leadFormErrors } from "./lead-form-rules";
 import { leadFormSchema } from "./lead-form";
+import { suggestedEmail } from "./email";
 
 const valid = {
   firstName: "Maria",
@@ -40,9 +41,10 @@ describe("phone", () => {
     ["", "Phone number is required"],
     ["415555267", "Please enter a 10-digit phone number"],
     ["41555526711", "Please enter a 10-digit phone number"],
-    // A leading 1 is the US country code (issue 20): the area code is what follows it.
+    // A leading 1 is the US country code when eleven digits are typed: the area code is what follows it.
     ["11155552671", "Invalid area code (cannot start with 0 or 1)"],
-    ["1155552671", "Please enter a 10-digit phone number"],
+    // Ten digits starting with 1 are an area code starting with 1 (SPEC §5).
+    ["1155552671", "Invalid area code (cannot start with 0 or 1)"],
     ["0155552671", "Invalid area code (cannot start with 0 or 1)"],
     ["4150552671", "Invalid phone number format"],
     ["4151552671", "Invalid phone number format"],
@@ -75,6 +77,16 @@ describe("email", () => {
     ["first.last+cars@company.co", undefined],
   ])("%j gives %j", (value, message) => {
     expect(leadFieldError("email", value)).toBe(message);
+  });
+
+  it.each([
+    ["maria@gmial.com", "maria@gmail.com"],
+    [" Maria@Hotmial.com", "maria@hotmail.com"],
+    ["maria@gmail.com", null],
+    ["ma ria@gmial.com", null],
+    ["maria@mailinator.com", null],
+  ])("%j is offered the fix %j", (value, suggestion) => {
+    expect(suggestedEmail(value)).toBe(suggestion);
   });
 });
 

@@ -23,8 +23,11 @@ describe("phone display", () => {
     ["+", "+"],
     ["+1", "+1"],
     ["+14", "+1 (4"],
-    ["1", "1"],
-    ["1415", "1 (415"],
+    // A leading 1 is read as the country code only once eleven digits are typed.
+    ["1", "(1"],
+    ["1415", "(141) 5"],
+    ["1415555019", "(141) 555-5019"],
+    ["14155550199", "1 (415) 555-0199"],
     ["+1 (415) 555-0142", "+1 (415) 555-0142"],
     ["1-415-555-0142", "1 (415) 555-0142"],
     ["+442079460958", "+442079460958"],
@@ -61,9 +64,12 @@ describe("the US shapes of issue 20 keep their ten digits, and SPEC §5's rules 
     ["   ", M.phoneRequired],
     ["+1", M.phoneLength],
     ["+1 415 555 014", M.phoneLength],
-    ["1-415-555-014", M.phoneLength],
-    // A leading 1 is the country code: what follows it is nine digits.
-    ["1234567890", M.phoneLength],
+    // Ten digits starting with 1 are an area code starting with 1 (SPEC §5), not a country code and nine digits.
+    ["1-415-555-014", M.phoneAreaCode],
+    ["1234567890", M.phoneAreaCode],
+    ["1155552671", M.phoneAreaCode],
+    ["(115) 555-2671", M.phoneAreaCode],
+    ["141555501423", M.phoneLength],
     ["+1 415 555 01423", M.phoneLength],
     ["41555501423", M.phoneLength],
     ["+1 (115) 555-0142", M.phoneAreaCode],
@@ -92,6 +98,8 @@ describe("typing and pasting into a phone field", () => {
     ["+1 415.555.0142", "+14155550142", "+1 (415) 555-0142"],
     ["415.555.0142", "4155550142", "(415) 555-0142"],
     ["4155550142999", "4155550142", "(415) 555-0142"],
+    ["1155552671", "1155552671", "(115) 555-2671"],
+    ["14155550142999", "14155550142", "1 (415) 555-0142"],
     ["+1 (415) 555-01429", "+14155550142", "+1 (415) 555-0142"],
     ["+44 20 7946 0958", "+442079460958", "+442079460958"],
   ])("typed key by key, %j keeps %j and shows %j", (keys, value, display) => {
@@ -102,6 +110,8 @@ describe("typing and pasting into a phone field", () => {
     expect(phoneInput("+1 (415) 555-0142")).toBe("+14155550142");
     expect(phoneInput("1-415-555-0142")).toBe("14155550142");
     expect(phoneInput("(415) 555-0142")).toBe("4155550142");
+    expect(phoneInput("1155552671")).toBe("1155552671");
+    expect(phoneDigits("1155552671")).toBe("1155552671");
   });
 
   it("deleting a bracket, space or dash drops a digit instead of leaving the number as it was", () => {

@@ -1,8 +1,9 @@
-// One reading of a phone number for the forms, the chat and the server (issue 20, item 5). A visitor may
-// write the US country code (+1, 1, 1- or "+1 ") and any spaces, dots, dashes and brackets: the number
-// is the ten digits after it, and SPEC §5's rules hold on those ten digits. A leading 1 is always the
-// country code, since no US area code starts with 1. A "+" with another country code, or an
-// international dialling prefix (00, 011), is a number we cannot call, and says so.
+// One reading of a phone number for the forms, the chat and the server. A visitor may write the US
+// country code (+1, 1, 1- or "+1 ") and any spaces, dots, dashes and brackets: the number is the ten
+// digits after it, and SPEC §5's rules hold on those ten digits. A leading 1 is the country code only
+// after a "+" or when eleven digits are typed: ten digits starting with 1 are a number whose area code
+// starts with 1, which SPEC §5 answers "Invalid area code (cannot start with 0 or 1)". A "+" with another
+// country code, or an international dialling prefix (00, 011), is a number we cannot call, and says so.
 import { FORM_LIMITS, LEAD_FORM_MESSAGES as M } from "./constants";
 
 /** A number as written: US with the country code as the visitor gave it, or another country's. */
@@ -11,6 +12,8 @@ export type ParsedPhone = { kind: "us"; countryCode: "" | "1" | "+1"; national: 
 const INTERNATIONAL_PREFIX = /^(00|011)/;
 /** E.164's longest number; what a foreign number may hold while typed, so its message can be given. */
 const FOREIGN_MAX_DIGITS = 15;
+/** The US country code and ten digits. */
+const WITH_COUNTRY_CODE = FORM_LIMITS.phoneDigits + 1;
 
 export function parsePhone(input: string): ParsedPhone {
   const text = input.trim();
@@ -21,7 +24,7 @@ export function parsePhone(input: string): ParsedPhone {
       : { kind: "foreign", digits };
   }
   if (INTERNATIONAL_PREFIX.test(digits)) return { kind: "foreign", digits };
-  if (digits.startsWith("1")) return { kind: "us", countryCode: "1", national: digits.slice(1) };
+  if (digits.length === WITH_COUNTRY_CODE && digits.startsWith("1")) return { kind: "us", countryCode: "1", national: digits.slice(1) };
   return { kind: "us", countryCode: "", national: digits };
 }
 
@@ -32,14 +35,15 @@ export function phoneDigits(input: string): string {
 }
 
 /**
- * What a phone field keeps as the visitor types: a leading "+" and the digits, never more than a country
- * code and ten (SPEC §5: digits only, at most 10, after the country code).
+ * What a phone field keeps as the visitor types: a leading "+" and the digits, never more than ten (SPEC
+ * §5: digits only, at most 10), or eleven after a "+" or a leading 1, where the eleventh makes the 1 the
+ * country code.
  */
 export function phoneInput(typed: string): string {
   const phone = parsePhone(typed);
   const plus = typed.trim().startsWith("+") ? "+" : "";
   const digits = typed.replace(/\D/g, "");
-  const max = phone.kind === "foreign" ? FOREIGN_MAX_DIGITS : FORM_LIMITS.phoneDigits + (phone.countryCode ? 1 : 0);
+  const max = phone.kind === "foreign" ? FOREIGN_MAX_DIGITS : plus || digits.startsWith("1") ? WITH_COUNTRY_CODE : FORM_LIMITS.phoneDigits;
   return plus + digits.slice(0, max);
 }
 
@@ -53,7 +57,7 @@ export function nextPhoneInput(previous: string, typed: string): string {
   return shrank && next === phoneInput(previous) ? next.slice(0, -1) : next;
 }
 
-/** Progressive display while typing: "213" -> "(213", "2135551" -> "(213) 555-1", "1415" -> "1 (415". */
+/** Progressive display while typing: "213" -> "(213", "2135551" -> "(213) 555-1", "14155550199" -> "1 (415) 555-0199". */
 export function formatPhoneDisplay(input: string): string {
   const phone = parsePhone(input);
   if (phone.kind === "foreign" || phone.national === "") return phoneInput(input);

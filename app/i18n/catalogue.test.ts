@@ -41,6 +41,10 @@ describe("the message catalogue (issue 24)", () => {
       "chat.choice.bodyStyle.minivan",
       "chat.choice.bodyStyle.convertible",
       "chat.choice.bodyStyle.hatchback",
+      "chat.summary.bodyStyle.suv",
+      "chat.summary.bodyStyle.minivan",
+      "chat.summary.bodyStyle.convertible",
+      "chat.summary.bodyStyle.hatchback",
     ]);
     for (const [key, message] of Object.entries(en)) {
       const spanish = es[key as keyof typeof es];
@@ -81,7 +85,7 @@ describe("the message catalogue (issue 24)", () => {
   });
 
   it("fills values in and formats money and hours by language", () => {
-    expect(t("es")("landing.hero.title", { amount: "$3,500" })).toBe("Olvídese del concesionario. Ahorre $3,500 en su próximo auto.");
+    expect(t("es")("landing.hero.title", { amount: "$3,500" })).toBe("Sin vueltas al concesionario. Ahorre $3,500 en su próximo auto.");
     expect(t("en")("site.footer.rights", { year: 2025, brand: "CarAdvisor" })).toBe("© 2025 CarAdvisor. All rights reserved.");
     expect(formatDollars("es", 30000)).toBe("$30,000");
     expect(formatHour("en", 20)).toBe("8pm");

@@ -52,8 +52,8 @@ describe("the chat's catalogue (issue 24)", () => {
     }
     expect(CHAT_FLOW.zipCode.prompt({ name: "Ana" }, spanish)).toBe("¡Mucho gusto, Ana! ¿Cuál es su código postal?");
     expect(CHAT_FLOW.greeting.prompt({}, spanish)).toBe(
-      "¡Hola! Soy el asistente de CarAdvisor. Le haré unas preguntas rápidas para que un asesor le encuentre el auto correcto " +
-        "al precio correcto.",
+      "¡Hola! Soy el asistente de CarAdvisor. Le haré unas preguntas rápidas para que un asesor le encuentre el auto ideal al " +
+        "mejor precio.",
     );
   });
 

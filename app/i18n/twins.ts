@@ -26,6 +26,14 @@ export function otherLanguagePath(pathname: string): { locale: Locale; path: str
   return { locale, path: twins[locale] };
 }
 
+/**
+ * Whether the page at this path may offer "¿Prefiere español?": an English page with a Spanish twin. Its
+ * HTML then differs by the browser's Accept-Language and by the language cookies (app/root.server.ts).
+ */
+export function mayOfferSpanish(pathname: string): boolean {
+  return localeOfPath(pathname) === "en" && languageTwins(pathname) !== undefined;
+}
+
 /** A link to an English page, from a page in `locale`: its twin there, or the English page when it has none yet. */
 export function pathInLanguage(englishPath: string, locale: Locale): string {
   return languageTwins(englishPath)?.[locale] ?? englishPath;

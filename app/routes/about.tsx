@@ -5,6 +5,7 @@ import { OpenModalButton } from "~/components/open-modal-button";
 import { PhoneLink } from "~/components/phone-link";
 import { ProsePage, ProseSection } from "~/components/prose-page";
 import { CLAIMS, PRICES } from "~/domain/constants";
+import { formatClaim } from "~/i18n/claims";
 import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/en";
@@ -56,7 +57,7 @@ function AboutUs() {
           {FIGURES.map((figure) => (
             <div key={figure.label} className="flex flex-col rounded-xl bg-brand-50 p-4 text-center">
               <dt className="text-sm text-slate-700">{t(figure.label)}</dt>
-              <dd className="order-first text-2xl font-extrabold text-brand-900">{figure.value}</dd>
+              <dd className="order-first text-2xl font-extrabold text-brand-900">{formatClaim(locale, figure.value)}</dd>
             </div>
           ))}
         </dl>

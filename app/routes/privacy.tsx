@@ -3,7 +3,7 @@ import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { MarketingPage } from "~/components/marketing-page";
 import { PrivacyRights } from "~/components/privacy-rights";
 import { ProsePage, ProseSection } from "~/components/prose-page";
-import { CONSENT_PHONE_TEXT, CONSENT_TEXT_VERSIONS, PRIVACY_EFFECTIVE_DATE } from "~/domain/consent";
+import { CONSENT_PHONE_TEXT, PRIVACY_EFFECTIVE_DATE } from "~/domain/consent";
 import { EMAIL_LINKS } from "~/domain/visitor-emails";
 import { formatLongDate } from "~/i18n/format";
 import { useLocale, useT } from "~/i18n/i18n-context";
@@ -28,21 +28,27 @@ const strong = (words: string) => <strong>{words}</strong>;
 
 /**
  * The notice at collection the lead forms, the newsletter box and the chat link to, at /privacy and
- * /es/privacy (issue 24). Every sentence must be true of the code (issue 12): what the leads table
- * stores (SPEC §3), which outside service gets what (spam-check, phone-check, chat-replies,
- * visitor-emails), the retention the daily cron applies (LEAD_RETENTION_MONTHS), the double opt-in and
- * unsubscribe, and what the browser keeps (chat-storage). Change PRIVACY_EFFECTIVE_DATE
+ * /es/privacy. Every sentence must be true of the code: what the leads table stores (SPEC §3), which
+ * outside service gets what (spam-check, phone-check, chat-replies, visitor-emails), the retention the
+ * daily cron applies (LEAD_RETENTION_MONTHS), the double opt-in and unsubscribe, what the browser keeps
+ * (chat-storage) and what its speed beacon sends (app/vitals). Change PRIVACY_EFFECTIVE_DATE
  * (app/domain/consent.ts) whenever the text changes, in either language.
  */
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MarketingPage data={loaderData} actionData={actionData}>
-      <PrivacyNotice retentionMonths={loaderData.retentionMonths} emailOn={loaderData.emailOn} />
+      <PrivacyNotice
+        retentionMonths={loaderData.retentionMonths}
+        emailOn={loaderData.emailOn}
+        vitalsSampleRate={loaderData.vitalsSampleRate}
+      />
     </MarketingPage>
   );
 }
 
-function PrivacyNotice({ retentionMonths, emailOn }: { retentionMonths: number; emailOn: boolean }) {
+type NoticeProps = { retentionMonths: number; emailOn: boolean; vitalsSampleRate: number };
+
+function PrivacyNotice({ retentionMonths, emailOn, vitalsSampleRate }: NoticeProps) {
   const { brand, phone } = useSiteSettings();
   const t = useT();
   const locale = useLocale();
@@ -66,9 +72,7 @@ function PrivacyNotice({ retentionMonths, emailOn }: { retentionMonths: number; 
           <li>{richText(t("privacy.collect.identifiers"), [strong])}</li>
           <li>{richText(t("privacy.collect.vehicle"), [strong])}</li>
           <li>{richText(t("privacy.collect.chat"), [strong])}</li>
-          <li>
-            {richText(t("privacy.collect.consent", { version: CONSENT_TEXT_VERSIONS[locale], text: CONSENT_PHONE_TEXT[locale] }), [strong])}
-          </li>
+          <li>{richText(t("privacy.collect.consent", { text: CONSENT_PHONE_TEXT[locale] }), [strong])}</li>
           <li>{richText(t("privacy.collect.newsletter"), [strong])}</li>
           <li>{richText(t("privacy.collect.technical"), [strong])}</li>
         </ul>
@@ -121,11 +125,37 @@ function PrivacyNotice({ retentionMonths, emailOn }: { retentionMonths: number; 
         </ul>
       </ProseSection>
 
+      <SiteSpeed sampleRate={vitalsSampleRate} />
+
       <PrivacyRights phone={phone} emailOn={emailOn} />
 
       <ProseSection id="changes" title={t("privacy.changes.title")}>
         <p>{t("privacy.changes.body")}</p>
       </ProseSection>
     </ProsePage>
+  );
+}
+
+/** What the page's Web Vitals beacon sends (app/vitals, worker/api/vitals.ts), on the share of views it runs on. */
+function SiteSpeed({ sampleRate }: { sampleRate: number }) {
+  const t = useT();
+  const share = sampleRate >= 1 ? t("privacy.speed.every") : t("privacy.speed.some", { percent: Math.round(sampleRate * 100) });
+  return (
+    <ProseSection id="site-speed" title={t("privacy.speed.title")}>
+      {sampleRate > 0 ? (
+        <>
+          <p>{t("privacy.speed.intro", { share })}</p>
+          <ul>
+            <li>{t("privacy.speed.page")}</li>
+            <li>{t("privacy.speed.device")}</li>
+            <li>{t("privacy.speed.element")}</li>
+          </ul>
+          <p>{t("privacy.speed.anonymous")}</p>
+        </>
+      ) : (
+        <p>{t("privacy.speed.off")}</p>
+      )}
+      <p>{t("privacy.speed.optOut")}</p>
+    </ProseSection>
   );
 }

@@ -106,7 +106,8 @@ async function morning(page: Page, { narrow, javaScript }: { narrow: boolean; ja
   await page.getByRole("button", { name: "No answer", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Log a call (1 so far)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Next callback: none" })).toBeVisible();
-  await page.getByRole("button", { name: /^Tomorrow morning/ }).click();
+  // Tomorrow morning, or on a Saturday (tomorrow has no shift) the next advisor day's opening.
+  await page.getByRole("button", { name: /^(Tomorrow morning|Next advisor day)/ }).click();
   await expect(page.getByRole("heading", { name: /^Next callback: .*(9:00|8:00) AM/ })).toBeVisible();
   const timeline = page.getByRole("list", { name: "Timeline, newest first" });
   await expect(timeline.getByRole("listitem").nth(0)).toContainText("Set a callback for");

@@ -88,9 +88,12 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
   await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
   const csv = readFileSync((await download.path()) ?? "", "utf8");
-  expect(csv.split("\r\n")[0]).toMatch(/^id,first_name,/);
+  // UTF-8's byte-order mark first, for a spreadsheet opened by a double click (docs/decisions/045).
+  expect(csv.split("\r\n")[0]).toMatch(/^\uFEFFLead id,Received date,Received time,/);
   expect(csv).toContain(visitor.email);
   expect(csv.trim().split("\r\n")).toHaveLength(2);
+  const [technical] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Technical CSV" }).click()]);
+  expect(readFileSync((await technical.path()) ?? "", "utf8").split("\r\n")[0]).toMatch(/^\uFEFFid,created_at,/);
 
   await page.getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Leads per day by source" })).toBeVisible();
@@ -112,6 +115,25 @@ test("a wrong password is refused with a message, the email kept", async ({ page
   await expect(page.getByRole("alert")).toHaveText("That email and password do not match an advisor.");
   await expect(page.getByLabel("Email")).toHaveValue(LOCAL_ADVISOR.email);
   expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test("past five wrong passwords the sign-in page answers 429 with Retry-After, without JavaScript too", async ({ playwright, baseURL }) => {
+  const bytes = crypto.getRandomValues(new Uint8Array(2));
+  const client = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "cf-connecting-ip": `198.18.${bytes[0]}.${((bytes[1] ?? 0) % 250) + 1}` },
+  });
+  const email = `nobody.${crypto.randomUUID().slice(0, 8)}@caradvisor.example`;
+  const answers: { status: number; retryAfter: string | undefined }[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const response = await client.post("/admin/login", { form: { email, password: `guess-${i}-guess`, next: "/admin" }, maxRedirects: 0 });
+    answers.push({ status: response.status(), retryAfter: response.headers()["retry-after"] });
+  }
+  expect(answers.slice(0, 5).map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
+  expect(answers[5]?.status).toBe(429);
+  expect(Number(answers[5]?.retryAfter)).toBeGreaterThan(0);
+  expect(Number(answers[5]?.retryAfter)).toBeLessThanOrEqual(15 * 60);
+  await client.dispose();
 });
 
 test("the sign-in page may be indexed and says what it is; the desk behind it may not", async ({ page }) => {

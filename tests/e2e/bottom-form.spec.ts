@@ -58,6 +58,23 @@ test("on a narrow phone, a number pasted with +1 is stored as ten digits and the
   ]);
 });
 
+test("ten digits starting with 1 get SPEC's area-code message; eleven read the 1 as the country code", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const phone = page.locator("#get-started").getByLabel("Phone");
+  await phone.pressSequentially("1155552671");
+  await phone.blur();
+  await expect(phone).toHaveValue("(115) 555-2671");
+  await expect(page.locator("#get-started")).toContainText("Invalid area code (cannot start with 0 or 1)");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await phone.fill("");
+  await phone.pressSequentially("14155550142");
+  await phone.blur();
+  await expect(phone).toHaveValue("1 (415) 555-0142");
+  await expect(page.locator("#get-started")).not.toContainText("Invalid area code");
+  await expect(page.locator("#get-started")).not.toContainText("Please enter a 10-digit phone number");
+});
+
 test("the newsletter box subscribes, and the message clears after 5 seconds", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);

@@ -231,7 +231,7 @@ test("a dealer quote is uploaded, a lease is priced, and a question after 'not y
     email: visitor.email,
     qualified: 1,
   });
-  expect(String(row?.dealer_quote_image_path)).toMatch(new RegExp(`^dealer-quotes/${session}_\\d+\\.png$`));
+  expect(String(row?.dealer_quote_image_path)).toMatch(new RegExp(`^dealer-quotes/${session}_\\d+-[a-z0-9]+\\.png$`));
   expect(String(row?.conversation_data)).toContain("How much does your service cost?");
 });
 

@@ -93,6 +93,25 @@ test("a mail client's one-click POST unsubscribes with no cookies and no page (R
   await client.dispose();
 });
 
+test("a mail provider's one-click POST from its own origin unsubscribes, on both languages' links (RFC 8058)", async ({
+  playwright,
+  baseURL,
+}) => {
+  const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: "https://mail.example" } });
+  for (const path of ["/unsubscribe", "/es/unsubscribe"]) {
+    const lead = subscriber({ confirmed: true });
+    const response = await client.post(emailLink(path, "newsletter-unsubscribe", lead, 365), { form: { "List-Unsubscribe": "One-Click" } });
+    expect(response.status(), path).toBe(200);
+    expect(subscription(lead.id), path).toMatchObject({ newsletter_opted_in: 0, newsletter_confirmed_at: null });
+  }
+  // Any other form posted from another origin is still refused, the unsubscribe page's own included.
+  const lead = subscriber({ confirmed: true });
+  const other = await client.post(emailLink("/unsubscribe", "newsletter-unsubscribe", lead, 365), { form: { intent: "unsubscribe" } });
+  expect(other.status()).toBe(403);
+  expect(subscription(lead.id)?.newsletter_opted_in).toBe(1);
+  await client.dispose();
+});
+
 test("the subscribers CSV is behind the advisors' sign-in", async ({ page }) => {
   const response = await page.request.get("/admin/newsletter-subscribers.csv", { maxRedirects: 0 });
   expect(response.status()).toBe(302);

@@ -115,3 +115,24 @@ test("pages run under the strict CSP: every script carries the nonce, nothing is
   }
   expect(violations).toEqual([]);
 });
+
+test("pages say how they may be cached: English pages vary by Accept-Language and Cookie, none is kept by a shared cache", async ({
+  request,
+}) => {
+  const headersOf = async (path: string) => {
+    const response = await request.get(path, { headers: { "Accept-Language": "es-MX,es;q=0.9" }, maxRedirects: 0 });
+    return { cacheControl: response.headers()["cache-control"], vary: response.headers().vary ?? "" };
+  };
+  for (const path of ["/", "/landing/V2", "/chatbot", "/about"]) {
+    const { cacheControl, vary } = await headersOf(path);
+    expect(cacheControl, path).toBe("private, no-cache");
+    expect(vary, path).toMatch(/Accept-Language/);
+    expect(vary, path).toMatch(/Cookie/);
+  }
+  for (const path of ["/es", "/es/about"]) {
+    const { cacheControl, vary } = await headersOf(path);
+    expect(cacheControl, path).toBe("private, no-cache");
+    expect(vary, path).not.toMatch(/Accept-Language/);
+  }
+  expect((await headersOf("/admin/login")).cacheControl).toBe("no-store");
+});

@@ -26,8 +26,8 @@ test("a text PDF quote uploaded in the chat is read: the buyer gets the summary,
   // Within a few seconds, under the upload, while the chat goes on with its next question.
   const summary = log(page).locator("li", { hasText: "We read 8 lines from your quote." });
   await expect(summary).toContainText(
-    "Your advisor will go over 3 items with you, including a surface protection that may void the paint warranty. " +
-      "Worth questioning: $1,159.",
+    "Your advisor will go over 3 items with you: a surface protection that may void the paint warranty, a nitrogen charge " +
+      "the CARS Act limits, and a documentation fee $65 above California's cap. Worth questioning: $1,159.",
     { timeout: 10_000 },
   );
   await expect(summary.getByRole("link", { name: /California Vehicle Code §4456\.5\(a\)\(1\)/ })).toHaveAttribute(

@@ -29,18 +29,18 @@ async function pick(page: Page, question: string | RegExp, label: string) {
 async function toTheSummary(page: Page, name: string) {
   await pick(page, "¿Busca un auto nuevo, seminuevo certificado o usado?", "Nuevo");
   await pick(page, "¿Cuándo piensa comprar?", "Ahora mismo");
-  await pick(page, "¿Cómo le ha ido antes al comprar un auto?", "Me ha ido bien");
-  await pick(page, "¿Ya sabe qué auto quiere?", "Sí, sé lo que quiero");
+  await pick(page, "¿Cómo le ha ido en otras compras de auto?", "Me ha ido bien");
+  await pick(page, "¿Ya sabe qué auto quiere?", "Sí, ya sé cuál quiero");
   await say(page, "¿Qué marca le interesa?", "Toyota");
   await say(page, "¿Qué modelo de Toyota?", "RAV4");
-  await say(page, "¿De qué año es el modelo?", "2026");
-  await say(page, "¿Alguna versión en particular?", "XLE");
+  await say(page, "¿Qué año modelo busca?", "2026");
+  await say(page, "¿Busca alguna versión en particular?", "XLE");
   await pick(page, "¿Ya tiene una cotización de un concesionario?", "No");
-  await pick(page, "¿Cómo piensa pagar?", "Contado");
+  await pick(page, "¿Cómo piensa pagar?", "De contado");
   await ask(page, "¿Cuál es su presupuesto total?");
   await page.getByRole("button", { name: "Continuar" }).click();
   await pick(page, "intercambio", "No");
-  await expect(log(page)).toContainText(`Esto es lo que tengo, ${name}: auto nuevo, 2026 Toyota RAV4`, { timeout: 15_000 });
+  await expect(log(page)).toContainText(`Muy bien, ${name}. Esto es lo que anoté: auto nuevo, Toyota RAV4 2026`, { timeout: 15_000 });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -55,14 +55,14 @@ test("a buyer chats to the end on /es/chatbot in Spanish, and the lead is a Span
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Converse con el asistente de CarAdvisor");
   await expect(log(page)).toContainText("¡Hola! Soy el asistente de CarAdvisor.");
   await expect(log(page)).toContainText("Sus respuestas llegan a nuestros asesores");
-  await say(page, "Primero, ¿cuál es su nombre?", "Dana");
+  await say(page, "Para empezar, ¿cómo se llama?", "Dana");
   // A rule's message, in Spanish.
   await say(page, "¡Mucho gusto, Dana! ¿Cuál es su código postal?", "9410");
   await expect(page.getByRole("alert")).toHaveText("Escriba un código postal válido de 5 dígitos.");
   await page.getByLabel("Su respuesta").fill("94105");
   await page.getByRole("button", { name: "Enviar" }).click();
   await toTheSummary(page, "Dana");
-  await pick(page, "¿Quiere que un asesor lo llame para hablar de esto?", "Sí, hablemos");
+  await pick(page, "¿Quiere que un asesor le llame para hablar de esto?", "Sí, hablemos");
   await expect(log(page)).toContainText("Al darnos su número de teléfono");
   // The lead form's rule, said in Spanish by the chat.
   await say(page, "¿Cuál es el mejor número de teléfono", "415555");
@@ -72,7 +72,7 @@ test("a buyer chats to the end on /es/chatbot in Spanish, and the lead is a Span
   await say(page, "¿Y su correo electrónico?", visitor.email);
   await say(page, "¿Cuál es su apellido?", "Rivera");
   await say(page, "¿Algo más que deba saber su asesor?", "Prefiero hablar en español");
-  await expect(log(page)).toContainText("¡Todo listo, Dana! Un asesor lo llamará en unas horas.", { timeout: 15_000 });
+  await expect(log(page)).toContainText("¡Todo listo, Dana! Un asesor le llamará en unas horas.", { timeout: 15_000 });
   // The about page in Spanish once it has its twin; until then the English one, never the Spanish landing's catch-all.
   const about = await page.getByRole("link", { name: "Conozca más sobre nosotros" }).getAttribute("href");
   expect(about === "/about" || about === "/es/about").toBe(true);
@@ -84,12 +84,42 @@ test("a buyer chats to the end on /es/chatbot in Spanish, and the lead is a Span
   expect(String(lead?.conversation_data)).toContain("¿Cuál es su apellido?");
 });
 
+test("a buyer still exploring hears each thing said once, and the summary says the choices in lower case", async ({ page }) => {
+  await page.goto("/es/chatbot");
+  await say(page, "Para empezar, ¿cómo se llama?", "Rosa");
+  await say(page, "¿Cuál es su código postal?", "90012");
+  await pick(page, "¿Busca un auto nuevo, seminuevo certificado o usado?", "Nuevo");
+  await pick(page, "¿Cuándo piensa comprar?", "En 1 a 3 meses");
+  await pick(page, "¿Cómo le ha ido en otras compras de auto?", "Ha sido un dolor de cabeza");
+  await pick(page, "¿Ya sabe qué auto quiere?", "Todavía estoy viendo opciones");
+  await ask(page, "¿Qué tipo de vehículo se adapta mejor a su día a día?");
+  // The reply to "still exploring" and the next question, one after the other, no longer both open "No hay problema".
+  const bot = log(page).locator("li.self-start");
+  await expect(bot.nth(-2)).toHaveText("Con gusto le ayudo a decidir.");
+  await expect(log(page)).not.toContainText("No hay problema");
+  await page.getByRole("button", { name: "SUV", exact: true }).click();
+  await pick(page, "¿Dónde maneja más?", "En las afueras");
+  await pick(page, "¿Cuántas personas suelen viajar con usted?", "3 o 4");
+  await pick(page, "¿Cuánto maneja en un día normal?", "Regular (20 a 50)");
+  await pick(page, "¿Qué es lo más importante para usted?", "Seguridad");
+  await page.getByRole("button", { name: /^Continuar/ }).click();
+  await pick(page, "¿Cómo piensa pagar?", "Con financiamiento");
+  await ask(page, "¿Qué pago mensual le resulta cómodo?");
+  await page.getByRole("button", { name: "Continuar", exact: true }).click();
+  await pick(page, "¿cómo está su puntaje de crédito?", "Bueno (700-739)");
+  await pick(page, "intercambio", "No");
+  await expect(log(page)).toContainText(
+    /Muy bien, Rosa\. Esto es lo que anoté: auto nuevo, SUV, presupuesto de \$[\d,]+ al mes, con financiamiento y sin intercambio\./,
+    { timeout: 15_000 },
+  );
+});
+
 test("a buyer not ready to talk gets the reading list in Spanish, linking to the articles /es/blog lists", async ({ page }) => {
   await page.goto("/es/chatbot");
-  await say(page, "Primero, ¿cuál es su nombre?", "Leo");
+  await say(page, "Para empezar, ¿cómo se llama?", "Leo");
   await say(page, "¿Cuál es su código postal?", "94105");
   await toTheSummary(page, "Leo");
-  await pick(page, "¿Quiere que un asesor lo llame para hablar de esto?", es["chat.choice.readyToTalk.no"]);
+  await pick(page, "¿Quiere que un asesor le llame para hablar de esto?", es["chat.choice.readyToTalk.no"]);
   const list = log(page).getByRole("list", { name: es["chat.ui.readingList"] });
   await expect(list).toHaveCount(1, { timeout: 15_000 });
   await expect(list.getByRole("link", { name: new RegExp(es["articles.registration.title"]) })).toHaveAttribute(
@@ -125,7 +155,7 @@ test("the switch and the chat intro keep the chat's parameters and the UTM tags"
   await waitForHydration(page);
   await page.getByRole("link", { name: "Conversar" }).click();
   await expect(page).toHaveURL(/\/es\/chatbot\?utm_source=news$/);
-  await expect(log(page)).toContainText("Primero, ¿cuál es su nombre?");
+  await expect(log(page)).toContainText("Para empezar, ¿cómo se llama?");
 });
 
 for (const [name, viewport] of [
@@ -137,7 +167,7 @@ for (const [name, viewport] of [
     await page.goto("/es/chatbot");
     await waitForHydration(page);
     expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
-    await say(page, "Primero, ¿cuál es su nombre?", "1234");
+    await say(page, "Para empezar, ¿cómo se llama?", "1234");
     await expect(page.getByRole("alert")).toHaveText("Escriba un nombre válido, con letras.");
     expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   });

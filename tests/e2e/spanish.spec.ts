@@ -6,7 +6,7 @@ import { asNewVisitor, queryD1, uniqueVisitor, waitForHumanPace, waitForHydratio
 
 /** A browser set to Mexican Spanish: it sends Accept-Language es-MX (Playwright's locale rules that header). */
 const SPANISH_BROWSER = { locale: "es-MX" };
-const modal = (page: Page) => page.getByRole("dialog", { name: "Empiece aquí – Consulta gratis" });
+const modal = (page: Page) => page.getByRole("dialog", { name: "Pida su consulta gratis" });
 
 async function fillSpanishLeadForm(page: Page, scope: string, visitor: { email: string; phone: string }) {
   const form = page.locator(scope);
@@ -26,7 +26,7 @@ test("/es is the landing page in Spanish, with its language, title and reciproca
   await page.goto("/es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveTitle(/^Compre su auto con expertos en California \| /);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Olvídese del concesionario. Ahorre $3,500 en su próximo auto.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sin vueltas al concesionario. Ahorre $3,500 en su próximo auto.");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es$/);
   for (const [lang, path] of [
     ["en", /\/$/],
@@ -61,7 +61,7 @@ test("the modal's messages are in Spanish, on blur and from the server, and a va
   await asNewVisitor(page);
   await page.goto("/es");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Empiece aquí - Consulta gratis" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Pida su consulta gratis" }).click();
   const dialog = modal(page);
   await dialog.getByLabel("Nombre").fill("A");
   await dialog.getByLabel("Nombre").blur();
@@ -78,7 +78,7 @@ test("the modal's messages are in Spanish, on blur and from the server, and a va
 
   const visitor = uniqueVisitor();
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Empiece aquí - Consulta gratis" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Pida su consulta gratis" }).click();
   await page.waitForTimeout(400);
   await fillSpanishLeadForm(page, "dialog", visitor);
   await waitForHumanPace(page);
@@ -86,7 +86,7 @@ test("the modal's messages are in Spanish, on blur and from the server, and a va
   await modal(page).getByRole("button", { name: "Quiero mi consulta gratis" }).click();
   expect((await sent).postDataJSON()).toMatchObject({ language: "es", email: visitor.email });
   await expect(modal(page).getByRole("heading", { name: "¡Gracias!" })).toBeVisible();
-  await expect(modal(page).getByText("Un asesor lo llamará en 1 a 2 horas, en horario de atención.")).toBeVisible();
+  await expect(modal(page).getByText("Un asesor le llamará en 1 o 2 horas, en horario de atención.")).toBeVisible();
   await expect(modal(page).getByText("Lun-Vie: 8 a.m.-8 p.m. PT | Sáb: 9 a.m.-6 p.m. PT")).toBeVisible();
   expect(queryD1(`select make, model from leads where email = '${visitor.email}'`)).toEqual([{ make: "Toyota", model: "RAV4" }]);
 });

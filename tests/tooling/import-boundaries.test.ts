@@ -23,6 +23,10 @@ const REFUSED: Record<string, string> = {
   // An island hydrates in the browser with no router (decision record 048).
   "app/islands/j2.island.tsx": `import { useLocation } from "react-router";`,
   "app/islands/j3.tsx": `import { marketingData } from "~/routes/marketing.server";`,
+  // Every page entry starts the beacon, an islands entry too: no React, no router in it.
+  "app/vitals/j2.ts": `import { useEffect } from "react";`,
+  "app/vitals/j3.ts": `import { inputClass } from "~/components/form-field";`,
+  "app/vitals/j4.ts": `import { LOCALES } from "~/i18n/locale";`,
   "worker/api/k.ts": `import { database } from "../db/client";`,
   "worker/api/l.ts": `import { inputClass } from "../../app/components/form-field";`,
   "worker/api/l2.ts": `import { createApp } from "../app";`,
@@ -40,7 +44,13 @@ const REFUSED: Record<string, string> = {
 const ALLOWED: Record<string, string> = {
   "app/domain/chat/p.ts": `import { z } from "zod";\nimport { CLAIMS } from "../constants";`,
   "app/domain/q.test.ts": `import { test } from "vitest";\nimport { CLAIMS } from "./constants";`,
+  "app/domain/vitals/q2.test.ts": `import fc from "fast-check";\nimport { test } from "vitest";\nimport { CLAIMS } from "../constants";`,
   "app/components/r.tsx": `import { CLAIMS } from "~/domain/constants";\nimport { inputClass } from "./form-field";`,
+  "app/vitals/r2.ts": [
+    `import { onLCP } from "web-vitals";`,
+    `import { VITALS_PATH } from "~/domain/vitals/beacon";`,
+    `import { observeVitals } from "./vitals-observers";`,
+  ].join("\n"),
   "app/routes/s.tsx": `import { marketingData } from "./marketing.server";\nimport { MarketingPage } from "~/components/marketing-page";`,
   "app/islands/s2.island.tsx": `import { SiteHeader } from "~/components/site-header";\nimport { useT } from "~/i18n/i18n-context";`,
   "app/routes/t.server.ts": [

@@ -8,19 +8,31 @@ import { signInAction } from "~/routes/admin/login.server";
 import { marketingAction } from "~/routes/marketing.server";
 import { confirmAction } from "~/routes/newsletter-confirm.server";
 import { unsubscribeAction } from "~/routes/unsubscribe.server";
+import { leadsPageAnswer } from "~/routes/admin/leads.server";
+import { leadPage } from "~/routes/admin/lead.server";
+import { dismissLanguageHint, switchLanguage } from "~/routes/language-choice.server";
 import { createApp } from "../../worker/app";
 import { workerContext } from "../../worker/request-context.server";
 
 /**
  * The Worker's Hono root with the page actions behind it, as the React Router build calls them for a
- * non-GET page request: the paths of app/routes.ts, the admin's behind its layout's requireAdvisor.
- * An action's result comes back as JSON with its status; a thrown error is a 500, as React Router
+ * non-GET page request, and the loaders that answer without a page (redirects, the admin's searches) for
+ * a GET: the paths of app/routes.ts, the admin's behind its layout's requireAdvisor.
+ * A result comes back as JSON with its status; a thrown error is a 500, as React Router
  * answers one. (The build itself needs the Vite plugin, so page rendering is covered end to end by
  * Playwright.)
  */
 type PageAction = (request: Request, context: Readonly<RouterContextProvider>) => Promise<unknown>;
+type Routed = { path: RegExp; action: PageAction; admin?: true };
 
-const ACTIONS: { path: RegExp; action: PageAction; admin?: true }[] = [
+const LOADERS: Routed[] = [
+  { path: /^\/switch-language$/, action: async (request) => switchLanguage(request) },
+  { path: /^\/admin$/, action: leadsPageAnswer, admin: true },
+  { path: /^\/admin\/leads\/[^/]+$/, action: (request, context) => leadPage(leadIdOf(request), context, request), admin: true },
+];
+
+const ACTIONS: Routed[] = [
+  { path: /^\/language-hint$/, action: dismissLanguageHint },
   { path: /^\/unsubscribe$/, action: unsubscribeAction },
   { path: /^\/newsletter\/confirm$/, action: confirmAction },
   { path: /^\/admin\/login$/, action: signInAction },
@@ -29,12 +41,23 @@ const ACTIONS: { path: RegExp; action: PageAction; admin?: true }[] = [
   { path: /^\/admin\/deals$/, action: adminDealsAction, admin: true },
 ];
 
+/** The :id of /admin/leads/:id, decoded as React Router decodes a param (a malformed escape stays as sent). */
+function leadIdOf(request: Request): string {
+  const segment = new URL(request.url).pathname.split("/").at(-1) ?? "";
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 const app = createApp(async (request, workerEnv, ctx, nonce) => {
-  if (request.method === "GET") return new Response("page");
+  const url = new URL(request.url);
+  const loader = LOADERS.find(({ path }) => path.test(url.pathname));
+  if (request.method === "GET" && !loader) return new Response("page");
   const context = new RouterContextProvider();
   context.set(workerContext, { env: workerEnv, ctx, nonce });
-  const url = new URL(request.url);
-  const route = ACTIONS.find(({ path }) => path.test(url.pathname)) ?? { action: marketingAction };
+  const route = (request.method === "GET" ? loader : ACTIONS.find(({ path }) => path.test(url.pathname))) ?? { action: marketingAction };
   const run = () => answered(route.action(request, context));
   if (!("admin" in route)) return run();
   try {
@@ -66,6 +89,13 @@ async function answered(work: Promise<unknown>): Promise<Response> {
 export async function postPage(path: string, body: BodyInit, headers: Record<string, string> = {}) {
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(`https://caradvisor.test${path}`, { method: "POST", body, headers }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+export async function getPage(path: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`https://caradvisor.test${path}`, { headers }), env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
+import { type ChatReplyBody, chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
 import { API_LIMITS, LEAD_FORM_MESSAGES } from "~/domain/constants";
@@ -11,9 +11,9 @@ import { chatFlowContext } from "../services/chat/context.server";
 import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat/leads.server";
 import { countSessionStrike, countStrike, type StrikeOutcome } from "../services/chat/strikes.server";
 import { chatReply, classifyFollowUp, workersAi } from "../services/chat/replies.server";
-import { chatUploadCount, storeDealerQuote } from "../services/quotes/uploads.server";
-import { queueQuoteReading } from "../services/quotes/reading-queue.server";
+import { storeChatQuote } from "../services/quotes/uploads.server";
 import { chatQuoteAnswer } from "../services/quotes/check-views.server";
+import { quoteFollowUp } from "../services/quotes/follow-up.server";
 import { chatLeadAccess } from "../services/chat/lead-tokens.server";
 import { chatUploadAccess } from "../services/chat/upload-access.server";
 import { requestFacts } from "../services/leads/context.server";
@@ -53,12 +53,23 @@ function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
 
 const bearer = (header: string | undefined) => header?.replace(/^Bearer\s+/i, "");
 
+/**
+ * Without the reply service, a follow-up about something the chat's quote check flagged is answered
+ * with that flag and its source; the browser's canned replies cover the rest.
+ */
+async function fromQuoteCheck(env: Env, body: ChatReplyBody, authorization: string | undefined): Promise<string | null> {
+  if (body.questionContext !== "followUp" || !body.leadId) return null;
+  if ((await chatLeadAccess(env, body.leadId, bearer(authorization))) !== "ok") return null;
+  return quoteFollowUp(env, body.leadId, body.answerValue, body.language);
+}
+
 export const chatApi = new Hono<AppEnv>()
   .post("/", jsonBodyLimit, rateLimited("chat-replies"), valid("json", chatReplyBodySchema), async (c) => {
     const body = c.req.valid("json");
     const ai = workersAi(c.env);
     if (body.questionContext === "followUpAnalysis") return c.json(await classifyFollowUp(ai, body.answerValue));
-    const response = await chatReply(ai, appConfig(c.env).BRAND_NAME, body);
+    const response =
+      (await chatReply(ai, appConfig(c.env).BRAND_NAME, body)) ?? (await fromQuoteCheck(c.env, body, c.req.header("authorization")));
     return response ? c.json({ response }) : c.json({ error: "Reply service unavailable" }, 503);
   })
   .post("/leads", chatBodyLimit, rateLimited("chat-leads"), async (c) =>
@@ -95,12 +106,9 @@ export const chatApi = new Hono<AppEnv>()
     });
     if (access === "unauthorized") return jsonError(401, CHAT_MESSAGES.uploadUnauthorized);
     if (access === "forbidden") return jsonError(403, CHAT_MESSAGES.uploadForbidden);
-    if ((await chatUploadCount(c.env, sessionId.data)) >= CHAT_LIMITS.maxUploadsPerLead) {
-      return jsonError(429, CHAT_MESSAGES.uploadQuota(CHAT_LIMITS.maxUploadsPerLead));
-    }
-    const outcome = await storeDealerQuote(c.env, file, sessionId.data, true);
+    // The session's quota is claimed before the file is stored; the reading is queued with it, and the
+    // chat asks for the result with its token.
+    const outcome = await storeChatQuote(c.env, file, sessionId.data);
     if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
-    // Read and checked in the background (issue 23): the chat asks for the result with its token.
-    await queueQuoteReading(c.env, { path: outcome.path, source: "chat" });
     return c.json({ path: outcome.path });
   });

@@ -8,6 +8,7 @@ import { leadsApi } from "./leads";
 import { newsletterApi } from "./newsletter";
 import { vehicleImageApi } from "./vehicle-image";
 import { vehiclesApi } from "./vehicles";
+import { vitalsApi } from "./vitals";
 
 export const api = new Hono<AppEnv>()
   .route("/leads", leadsApi)
@@ -16,5 +17,6 @@ export const api = new Hono<AppEnv>()
   .route("/deals", dealsApi)
   .route("/chat", chatApi)
   .route("/vehicle-image", vehicleImageApi)
+  .route("/vitals", vitalsApi)
   .route("/health", healthApi)
   .all("*", () => jsonError(404, "Not found"));

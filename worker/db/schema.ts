@@ -8,3 +8,4 @@ export * from "./schema/quotes.ts";
 export * from "./schema/search.ts";
 export * from "./schema/tallies.ts";
 export * from "./schema/visitors.ts";
+export * from "./schema/vitals.ts";

@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import type { Advisor } from "~/domain/admin/advisor";
 import { languageSuggestions, suggestionHint } from "~/domain/admin/language-suggestions";
 import { LANGUAGE_NAMES, type LeadLanguage } from "~/domain/lead-language";
-import { panel, smallButton } from "./admin-styles";
+import { ActionSection, type SectionResult } from "./action-section";
+import { smallButton } from "./admin-styles";
 
 type Props = {
   leadId: string;
@@ -15,13 +16,14 @@ type Props = {
   error: string | null;
   /** Another advisor has the lead: the second button takes it (issue 21, item 8). */
   confirm?: { advisorId: number | null; holderName: string } | undefined;
+  result: SectionResult;
 };
 
 /**
  * Who has the lead: "Assign to me" in one press, or any advisor (or nobody) from the list. Taking a
  * lead another advisor has asks first, with a second button, so it works without JavaScript.
  */
-export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, language, error, confirm }: Props) {
+export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, language, error, confirm, result }: Props) {
   const { speakers, others } = languageSuggestions(advisors, language);
   const hint = suggestionHint(language, speakers.length);
   const options = (list: typeof advisors) =>
@@ -31,10 +33,7 @@ export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, la
       </option>
     ));
   return (
-    <section aria-labelledby="assign-title" className={panel}>
-      <h2 id="assign-title" className="font-semibold text-slate-900">
-        Assigned to: {assigneeName ?? "nobody"}
-      </h2>
+    <ActionSection id="assign" title={`Assigned to: ${assigneeName ?? "nobody"}`} result={result}>
       {hint ? (
         <p id="assign-hint" className="mt-1 text-sm text-slate-700">
           {hint}
@@ -101,6 +100,6 @@ export function AssignForms({ leadId, assignedId, assigneeName, me, advisors, la
           {error}
         </p>
       ) : null}
-    </section>
+    </ActionSection>
   );
 }

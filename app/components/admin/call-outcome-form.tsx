@@ -1,30 +1,27 @@
 import { Form } from "react-router";
 import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
 import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, isClosingOutcome } from "~/domain/admin/call-outcomes";
-import { panel } from "./admin-styles";
+import { ActionSection, type SectionResult } from "./action-section";
 
-type Props = { leadId: string; attempts: number; refused: { error: string; note: string } | null };
+type Props = { leadId: string; attempts: number; refused: { error: string; note: string } | null; result: SectionResult };
 
-const button = "rounded-md px-3 py-2 text-sm font-semibold focus:outline-3 focus:outline-brand-500";
+const button = "rounded-md px-2.5 py-1.5 text-sm font-semibold focus:outline-3 focus:outline-brand-500";
 const closing = "border border-red-300 text-red-800 hover:bg-red-50";
 const plain = "bg-brand-600 text-white hover:bg-brand-700";
 
 /**
- * One click records a call and how it went (issue 21, item 2). The note is optional, except for the
+ * One click records a call and how it went. The note is optional, except for the
  * two outcomes that close the lead: the action refuses them without a reason, and the note comes back.
  */
-export function CallOutcomeForm({ leadId, attempts, refused }: Props) {
+export function CallOutcomeForm({ leadId, attempts, refused, result }: Props) {
   return (
-    <section aria-labelledby="call-title" className={panel}>
-      <h2 id="call-title" className="font-semibold text-slate-900">
-        Log a call ({attempts} so far)
-      </h2>
+    <ActionSection id="call" title={`Log a call (${attempts} so far)`} result={result}>
       {/* Keyed by the count: once a call is logged the note comes back empty. */}
       <Form method="post" key={attempts} className="mt-2 flex flex-col gap-2">
         <input type="hidden" name="intent" value="call" />
         <input type="hidden" name="leadId" value={leadId} />
         <label htmlFor="call-note" className="text-sm font-medium text-slate-800">
-          Note on the call (optional; the reason, for Wrong number and Not interested)
+          Note on the call (needed to close the lead)
         </label>
         <textarea
           id="call-note"
@@ -41,7 +38,7 @@ export function CallOutcomeForm({ leadId, attempts, refused }: Props) {
             {refused.error}
           </p>
         ) : null}
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-1.5">
           {CALL_OUTCOMES.map((outcome) => (
             <button
               key={outcome}
@@ -55,9 +52,9 @@ export function CallOutcomeForm({ leadId, attempts, refused }: Props) {
           ))}
         </div>
         <p id="call-closes" className="text-xs text-slate-600">
-          Talked makes a new lead contacted. Wrong number and Not interested close the lead.
+          Talked: a new lead is contacted. The last two close it.
         </p>
       </Form>
-    </section>
+    </ActionSection>
   );
 }

@@ -1,36 +1,40 @@
 import { Form } from "react-router";
 import { ADVISOR_HOURS_TEXT } from "~/domain/advisor-hours";
-import { CALLBACK_PICK_LABELS, type CallbackPick } from "~/domain/admin/callbacks";
+import { CALLBACK_PICK_LABELS, type CallbackChoices } from "~/domain/admin/callbacks";
 import { formatPacific, formatPacificShort } from "~/domain/admin/format";
-import { panel, smallButton } from "./admin-styles";
+import { ActionSection, type SectionResult } from "./action-section";
+import { smallButton } from "./admin-styles";
 
 type Props = {
   leadId: string;
   nextCallbackAt: string | null;
-  /** Each quick pick and the time it stands for now; null when it has none today. */
-  picks: { pick: CallbackPick; at: string | null }[];
+  /** The quick picks that are choices now, each with its time, and the next opening when today has no time left. */
+  choices: CallbackChoices;
   /** The exact-time field's value, Pacific, as datetime-local reads it. */
   inputValue: string;
   error: string | null;
+  result: SectionResult;
 };
 
 /**
- * When to call back (issue 21, item 3): a quick pick in one press, or an exact time, entered in Pacific
- * time and kept inside advisor hours (the action checks both).
+ * When to call back: a quick pick in one press, or an exact time, entered in Pacific time and kept
+ * inside advisor hours (the action checks both). Only picks that fall inside advisor hours are offered;
+ * near closing time "Later today" is the shift's last half hour, and once today is over the form says
+ * when advisors are next at work.
  */
-export function CallbackForm({ leadId, nextCallbackAt, picks, inputValue, error }: Props) {
+export function CallbackForm({ leadId, nextCallbackAt, choices, inputValue, error, result }: Props) {
   return (
-    <section aria-labelledby="callback-title" className={panel}>
-      <h2 id="callback-title" className="font-semibold text-slate-900">
-        Next callback: {nextCallbackAt ? formatPacific(nextCallbackAt) : "none"}
-      </h2>
+    <ActionSection id="callback" title={`Next callback: ${nextCallbackAt ? formatPacific(nextCallbackAt) : "none"}`} result={result}>
+      {choices.nextOpening ? (
+        <p className="mt-2 text-sm text-slate-700">No advisor time left today. Next opening: {formatPacificShort(choices.nextOpening)}.</p>
+      ) : null}
       <Form method="post" className="mt-2 flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="callback" />
         <input type="hidden" name="leadId" value={leadId} />
-        {picks.map(({ pick, at }) => (
-          <button key={pick} type="submit" name="pick" value={pick} disabled={!at} className={`${smallButton} disabled:opacity-50`}>
+        {choices.picks.map(({ pick, at }) => (
+          <button key={pick} type="submit" name="pick" value={pick} className={smallButton}>
             {CALLBACK_PICK_LABELS[pick]}
-            <span className="block text-xs font-normal">{at ? formatPacificShort(at) : "no time left today"}</span>
+            <span className="block text-xs font-normal">{formatPacificShort(at)}</span>
           </button>
         ))}
       </Form>
@@ -75,6 +79,6 @@ export function CallbackForm({ leadId, nextCallbackAt, picks, inputValue, error 
           {error}
         </p>
       ) : null}
-    </section>
+    </ActionSection>
   );
 }

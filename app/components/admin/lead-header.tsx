@@ -6,83 +6,80 @@ import { ChangedMark } from "./changed-mark";
 import { LanguageBadge } from "./language-badge";
 import { leadName } from "./leads-table";
 import { PhoneLink } from "./phone-link";
-import { StatusForm } from "./status-form";
 
 type Lead = Pick<
   LeadListItem,
-  | "id"
-  | "firstName"
-  | "lastName"
-  | "email"
-  | "phone"
-  | "make"
-  | "model"
-  | "year"
-  | "status"
-  | "nextCallbackAt"
-  | "callAttemptCount"
-  | "language"
+  "id" | "firstName" | "lastName" | "email" | "phone" | "status" | "nextCallbackAt" | "callAttemptCount" | "language"
 >;
 
+const fact = "whitespace-nowrap";
+
 /**
- * The top of the lead page (issue 21, items 1 and 5): who, how to reach them in one tap, the vehicle they
- * asked about, with the newest request's details on top (marked changed), where the lead stands and when
- * to call back.
+ * The top of the lead page, what an advisor needs to make the call: who, their phone as a call button,
+ * the car they asked about (the newest request's details on top, marked changed), where the lead
+ * stands, and what the buyer asked of the call in their own words, right above the call buttons.
  */
-export function LeadHeader({ lead, current }: { lead: Lead; current: CurrentDetails }) {
+export function LeadHeader({ lead, current, buyerNote }: { lead: Lead; current: CurrentDetails; buyerNote: string | null }) {
   const name = current.name || leadName(lead);
   return (
-    <header className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="break-words text-2xl font-bold text-slate-900">
-          {name}
-          {current.changed.name ? <ChangedMark /> : null}
-          <LanguageBadge language={lead.language} />
-        </h1>
-        <StatusForm leadId={lead.id} status={lead.status} label={name} />
-      </div>
-      <p className="flex flex-wrap gap-x-4 gap-y-1 text-base">
+    <header className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h1 className="break-words text-xl font-bold text-slate-900 sm:text-2xl">
+        {name}
+        {current.changed.name ? <ChangedMark /> : null}
+        <LanguageBadge language={lead.language} />
+      </h1>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
         {current.phone ? (
           <span>
             <span className="sr-only">Call </span>
-            <PhoneLink phone={current.phone} />
+            <PhoneLink phone={current.phone} look="button" />
             {current.changed.phone ? <ChangedMark /> : null}
           </span>
         ) : (
           <span className="text-slate-600">No phone</span>
         )}
         {current.email ? (
-          <span>
-            <a href={`mailto:${current.email}`} className="break-all font-medium text-brand-700 underline">
+          <span className="min-w-0">
+            <a href={`mailto:${current.email}`} className="break-all text-sm font-medium text-brand-700 underline">
               {current.email}
             </a>
             {current.changed.email ? <ChangedMark /> : null}
           </span>
         ) : null}
       </p>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
         {current.vehicle ? (
           <div>
             <dt className="inline text-slate-600">Vehicle: </dt>
-            <dd className="inline text-slate-900">
+            <dd className="inline font-medium text-slate-900">
               {current.vehicle}
               {current.changed.vehicle ? <ChangedMark /> : null}
             </dd>
           </div>
         ) : null}
-        <div>
+        <div className={fact}>
           <dt className="inline text-slate-600">Status: </dt>
           <dd className="inline text-slate-900">{LEAD_STATUS_LABELS[lead.status]}</dd>
         </div>
-        <div>
+        <div className={fact}>
           <dt className="inline text-slate-600">Next callback: </dt>
           <dd className="inline text-slate-900">{lead.nextCallbackAt ? formatPacific(lead.nextCallbackAt) : "none"}</dd>
         </div>
-        <div>
+        <div className={fact}>
           <dt className="inline text-slate-600">Calls: </dt>
           <dd className="inline text-slate-900">{lead.callAttemptCount}</dd>
         </div>
       </dl>
+      {buyerNote ? (
+        <div role="note" aria-labelledby="buyer-note-title" className="rounded-lg bg-amber-50 px-3 py-2 ring-1 ring-amber-200">
+          <p id="buyer-note-title" className="text-xs font-semibold uppercase text-amber-900">
+            Note from the buyer
+          </p>
+          <p lang={lead.language} className="whitespace-pre-wrap break-words text-slate-900">
+            {buyerNote}
+          </p>
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -2,17 +2,15 @@ import { Form } from "react-router";
 import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
 import { formatPacific } from "~/domain/admin/format";
 import type { LeadNoteEntry } from "~/domain/admin/lead-views";
-import { panel, smallButton } from "./admin-styles";
+import { ActionSection, type SectionResult } from "./action-section";
+import { smallButton } from "./admin-styles";
 
-type Props = { leadId: string; notes: LeadNoteEntry[]; refused: { error: string; note: string } | null };
+type Props = { leadId: string; notes: LeadNoteEntry[]; refused: { error: string; note: string } | null; result: SectionResult };
 
 /** What advisors wrote about the lead, newest first, and a form for the next note (works without JavaScript). */
-export function LeadNotes({ leadId, notes, refused }: Props) {
+export function LeadNotes({ leadId, notes, refused, result }: Props) {
   return (
-    <section aria-labelledby="notes-title" className={panel}>
-      <h2 id="notes-title" className="font-semibold text-slate-900">
-        Notes
-      </h2>
+    <ActionSection id="notes" title="Notes" result={result}>
       {/* Keyed by the newest note: once a note is saved the form comes back empty. */}
       <Form method="post" key={notes[0]?.id ?? "none"} className="mt-2 flex flex-col gap-2">
         <input type="hidden" name="intent" value="note" />
@@ -54,6 +52,6 @@ export function LeadNotes({ leadId, notes, refused }: Props) {
       ) : (
         <p className="mt-3 text-sm text-slate-600">No notes yet.</p>
       )}
-    </section>
+    </ActionSection>
   );
 }

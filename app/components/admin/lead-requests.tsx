@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatPacific } from "~/domain/admin/format";
 import { sourceLabel } from "~/domain/admin/labels";
@@ -10,36 +11,57 @@ import {
 } from "~/domain/admin/lead-views";
 import type { MainContactField } from "~/domain/admin/main-contact";
 import { promotable, vehicleOf, type CurrentDetails } from "~/domain/admin/newest-request";
-import { panel, smallButton } from "./admin-styles";
+import { ActionSection, type SectionResult } from "./action-section";
+import { smallButton } from "./admin-styles";
 import { ChangedMark } from "./changed-mark";
 
 type Props = {
   leadId: string;
-  requests: LeadRequestEntry[];
+  requests: (LeadRequestEntry & { trim?: string | null })[];
   /** The lead's main email and phone, which a request's can replace. */
   main: { email: string | null; phone: string | null };
   /** The details to call about, the newest request's where it changed them. */
   current: CurrentDetails;
-  /** How the last "make main" button went. */
-  result: { field: MainContactField | null; message: string; error: boolean } | null;
+  /** Why the last "make main" button did nothing. */
+  refused: string | null;
+  result: SectionResult;
 };
 
-const th = "py-1 pr-3";
+const COLUMNS = ["When", "Way in", "Contact given", "Vehicle asked", "Page", "Campaign"] as const;
+
+// On a phone each request is a card (its cells stacked, each led by its column's name); from md up, a table.
+const cellClass = "block py-0.5 md:table-cell md:py-1 md:pr-3";
+
+function Cell({ column, children, className = "" }: { column: (typeof COLUMNS)[number]; children: ReactNode; className?: string }) {
+  return (
+    <td className={`${cellClass} ${className}`}>
+      <span className="mr-1 text-xs font-semibold uppercase text-slate-500 md:hidden">{column}:</span>
+      {children}
+    </td>
+  );
+}
 
 /**
- * Every request of the lead, newest first (issue 11, item 2): a repeat request is kept here, not dropped.
- * The newest request's details lead, marked where they changed, and a request's email or phone can be
- * made the lead's main one (issue 21, item 5); the request row keeps what it was given.
+ * Every request of the lead, newest first: a repeat request is kept here, not dropped. The newest
+ * request's details lead, marked where they changed, and a request's email or phone can be made the
+ * lead's main one; the request row keeps what it was given. A chat's request shows the car the chat named.
  */
-export function LeadRequests({ leadId, requests, main, current, result }: Props) {
+export function LeadRequests({ leadId, requests, main, current, refused, result }: Props) {
   const askedAgain = askedAgainText(requests.length);
   const changed = Object.values(current.changed).some(Boolean);
   return (
-    <section aria-labelledby="requests-title" className={panel}>
-      <h2 id="requests-title" className="font-semibold text-slate-900">
-        Requests ({requests.length})
-        {askedAgain ? <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{askedAgain}</span> : null}
-      </h2>
+    <ActionSection
+      id="requests"
+      title={
+        <>
+          Requests ({requests.length})
+          {askedAgain ? (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{askedAgain}</span>
+          ) : null}
+        </>
+      }
+      result={result}
+    >
       {changed ? (
         <p className="mt-2 text-sm">
           <span className="font-medium">Newest request:</span> {current.name || "—"}
@@ -49,45 +71,34 @@ export function LeadRequests({ leadId, requests, main, current, result }: Props)
           {current.changed.vehicle ? <ChangedMark /> : null}
         </p>
       ) : null}
-      {result ? (
-        <p role={result.error ? "alert" : "status"} className={`mt-2 text-sm ${result.error ? "text-red-700" : "text-emerald-800"}`}>
-          {result.message}
+      {refused ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {refused}
         </p>
       ) : null}
       {requests.length > 0 ? (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <div className="mt-2">
+          <table className="block w-full text-left text-sm md:table">
             <caption className="sr-only">Requests of this lead, newest first</caption>
-            <thead className="text-xs uppercase text-slate-600">
+            <thead className="hidden text-xs uppercase text-slate-600 md:table-header-group">
               <tr>
-                <th scope="col" className={th}>
-                  When
-                </th>
-                <th scope="col" className={th}>
-                  Way in
-                </th>
-                <th scope="col" className={th}>
-                  Contact given
-                </th>
-                <th scope="col" className={th}>
-                  Vehicle asked
-                </th>
-                <th scope="col" className={th}>
-                  Page
-                </th>
-                <th scope="col" className="py-1">
-                  Campaign
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="py-1 pr-3">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="block divide-y divide-slate-100 md:table-row-group">
               {requests.map((request) => {
                 const offer = promotable(main, request);
                 return (
-                  <tr key={request.id} className="align-top">
-                    <td className="whitespace-nowrap py-1 pr-3">{formatPacific(request.createdAt)}</td>
-                    <td className="py-1 pr-3">{sourceLabel(request.source)}</td>
-                    <td className="break-words py-1 pr-3">
+                  <tr key={request.id} className="block py-2 align-top md:table-row md:py-0">
+                    <Cell column="When" className="md:whitespace-nowrap">
+                      {formatPacific(request.createdAt)}
+                    </Cell>
+                    <Cell column="Way in">{sourceLabel(request.source)}</Cell>
+                    <Cell column="Contact given" className="break-words">
                       {requestContactText(request)}
                       {request.unverifiedMatch ? (
                         <span className="ml-2 rounded-full bg-red-100 px-2 text-xs font-semibold text-red-900">
@@ -97,10 +108,12 @@ export function LeadRequests({ leadId, requests, main, current, result }: Props)
                       {(["email", "phone"] as const).map((field) =>
                         offer[field] ? <MakeMainForm key={field} leadId={leadId} requestId={request.id} field={field} /> : null,
                       )}
-                    </td>
-                    <td className="py-1 pr-3">{vehicleOf(request) || "—"}</td>
-                    <td className="break-all py-1 pr-3">{request.pageUrl ?? "—"}</td>
-                    <td className="py-1">{[request.utmSource, request.utmCampaign].filter(Boolean).join(" · ") || "—"}</td>
+                    </Cell>
+                    <Cell column="Vehicle asked">{vehicleOf(request) || "—"}</Cell>
+                    <Cell column="Page" className="break-all">
+                      {request.pageUrl ?? "—"}
+                    </Cell>
+                    <Cell column="Campaign">{[request.utmSource, request.utmCampaign].filter(Boolean).join(" · ") || "—"}</Cell>
                   </tr>
                 );
               })}
@@ -115,7 +128,7 @@ export function LeadRequests({ leadId, requests, main, current, result }: Props)
       ) : (
         <p className="mt-2 text-sm text-slate-600">No request is recorded for this lead.</p>
       )}
-    </section>
+    </ActionSection>
   );
 }
 

@@ -1,11 +1,16 @@
 import { phoneText, telHref } from "~/domain/phone";
 
-/** A lead's phone as a call link, tel:+14155550199, reading (415) 555-0199 (issue 21, item 1). */
-export function PhoneLink({ phone, className = "" }: { phone: string; className?: string }) {
+const LOOKS = {
+  link: "font-medium text-brand-700 underline",
+  button: "inline-block rounded-full bg-brand-600 px-4 py-1 font-semibold text-white hover:bg-brand-700",
+} as const;
+
+/** A lead's phone as a call link, tel:+14155550199, reading (415) 555-0199: in a line of text, or as the lead page's call button. */
+export function PhoneLink({ phone, look = "link", className = "" }: { phone: string; look?: keyof typeof LOOKS; className?: string }) {
   const href = telHref(phone);
   if (!href) return <span className={className}>{phoneText(phone)}</span>;
   return (
-    <a href={href} className={`font-medium text-brand-700 underline ${className}`}>
+    <a href={href} className={`${LOOKS[look]} ${className}`}>
       {phoneText(phone)}
     </a>
   );

@@ -1,27 +1,34 @@
+import { Form } from "react-router";
 import { formatPacific } from "~/domain/admin/format";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import type { QuoteCheckView } from "~/domain/quotes/check-view";
 import { QUOTE_MESSAGES, QUOTE_UPLOAD_NOTICES, type QuoteUploadNotice } from "~/domain/quotes/messages";
 import { formatCents } from "~/domain/quotes/money";
-import { panel, smallButton } from "./admin-styles";
+import { ActionSection, type SectionResult } from "./action-section";
+import { smallButton } from "./admin-styles";
 import { QuoteFlags } from "./quote-flags";
 import { type LineRefusal, QuoteLinesTable } from "./quote-lines-table";
 
-type Props = { leadId: string; checks: QuoteCheckView[]; notice: QuoteUploadNotice | null; refused: LineRefusal | null };
+type Props = {
+  leadId: string;
+  checks: QuoteCheckView[];
+  notice: QuoteUploadNotice | null;
+  refused: LineRefusal | null;
+  /** Why "Read again" did nothing, for that check. */
+  rereadRefused: { checkId: string; error: string } | null;
+  result: SectionResult;
+};
 
 const ACCEPTED = ".jpg,.jpeg,.png,.heic,.pdf";
 
 /**
- * The Quote check panel (issue 23, item 3): each of the lead's dealer quotes with what its reading
- * found (the lines, the flags, the totals, when it was read), corrections, and an upload for a quote
- * the buyer emailed. Everything works without JavaScript.
+ * The Quote check panel: each of the lead's dealer quotes with what its reading found (the lines, the
+ * flags, the totals, when it was read), corrections, "Read again" for one that could not be read, and an
+ * upload for a quote the buyer emailed. Everything works without JavaScript.
  */
-export function QuoteCheckPanel({ leadId, checks, notice, refused }: Props) {
+export function QuoteCheckPanel({ leadId, checks, notice, refused, rereadRefused, result }: Props) {
   return (
-    <section id="quote-check" aria-labelledby="quote-check-title" className={panel}>
-      <h2 id="quote-check-title" className="font-semibold text-slate-900">
-        Quote check
-      </h2>
+    <ActionSection id="quote-check" title="Quote check" result={result}>
       {notice ? (
         <p
           role={notice === "uploaded" ? "status" : "alert"}
@@ -32,7 +39,13 @@ export function QuoteCheckPanel({ leadId, checks, notice, refused }: Props) {
       ) : null}
       {checks.length === 0 ? <p className="mt-2 text-sm text-slate-600">No dealer quote yet.</p> : null}
       {checks.map((check) => (
-        <QuoteCheck key={check.id} leadId={leadId} check={check} refused={refused?.checkId === check.id ? refused : null} />
+        <QuoteCheck
+          key={check.id}
+          leadId={leadId}
+          check={check}
+          refused={refused?.checkId === check.id ? refused : null}
+          rereadError={rereadRefused?.checkId === check.id ? rereadRefused.error : null}
+        />
       ))}
       <form
         method="post"
@@ -48,11 +61,13 @@ export function QuoteCheckPanel({ leadId, checks, notice, refused }: Props) {
           Upload and read
         </button>
       </form>
-    </section>
+    </ActionSection>
   );
 }
 
-function QuoteCheck({ leadId, check, refused }: { leadId: string; check: QuoteCheckView; refused: LineRefusal | null }) {
+type CheckProps = { leadId: string; check: QuoteCheckView; refused: LineRefusal | null; rereadError: string | null };
+
+function QuoteCheck({ leadId, check, refused, rereadError }: CheckProps) {
   const head = check.head;
   const car = head ? [head.vehicle.year, head.vehicle.make, head.vehicle.model].filter(Boolean).join(" ") : "";
   return (
@@ -69,9 +84,7 @@ function QuoteCheck({ leadId, check, refused }: { leadId: string; check: QuoteCh
           : ""}
       </p>
       {check.status === "queued" ? <p className="mt-2 text-sm text-slate-700">{QUOTE_MESSAGES.pending}</p> : null}
-      {check.status === "unreadable" ? (
-        <p className="mt-2 text-sm text-amber-900">Not read automatically: {check.reason}. Read the file itself.</p>
-      ) : null}
+      {check.status === "unreadable" ? <ReadAgain leadId={leadId} check={check} error={rereadError} /> : null}
       {check.status === "not-quote" ? (
         <p className="mt-2 text-sm text-amber-900">{QUOTE_MESSAGES.uploadNotAQuote} Nothing was checked.</p>
       ) : null}
@@ -92,5 +105,26 @@ function QuoteCheck({ leadId, check, refused }: { leadId: string; check: QuoteCh
         </>
       ) : null}
     </article>
+  );
+}
+
+/** A quote the reading could not read: why, and "Read again" (back on the reading queue; the advisor can also read the file). */
+function ReadAgain({ leadId, check, error }: { leadId: string; check: QuoteCheckView; error: string | null }) {
+  const errorId = `reread-${check.id}-error`;
+  return (
+    <Form method="post" className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <p className="text-amber-900">Not read automatically: {check.reason}. Read the file itself, or have it read again.</p>
+      <input type="hidden" name="intent" value="quote-reread" />
+      <input type="hidden" name="leadId" value={leadId} />
+      <input type="hidden" name="checkId" value={check.id} />
+      <button type="submit" className={smallButton} aria-describedby={error ? errorId : undefined}>
+        Read again
+      </button>
+      {error ? (
+        <p id={errorId} role="alert" className="w-full text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </Form>
   );
 }

@@ -1,15 +1,32 @@
 import { formatPacific } from "~/domain/admin/format";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "~/domain/admin/lead-status";
 import { statusChangeBy, type StatusHistoryEntry } from "~/domain/admin/lead-views";
-import { panel } from "./admin-styles";
+import { ActionSection, type SectionResult } from "./action-section";
+import { StatusForm } from "./status-form";
 
-/** Where the lead stands and how it got there: who changed it, or the visitor asking again. */
-export function StatusHistory({ status, createdAt, history }: { status: LeadStatus; createdAt: string; history: StatusHistoryEntry[] }) {
+type Props = {
+  leadId: string;
+  /** The lead's name, which the status control's label gives. */
+  name: string;
+  status: LeadStatus;
+  createdAt: string;
+  history: StatusHistoryEntry[];
+  error: string | null;
+  result: SectionResult;
+};
+
+/** Where the lead stands, its control, and how it got there: who changed it, or the visitor asking again. */
+export function StatusHistory({ leadId, name, status, createdAt, history, error, result }: Props) {
   return (
-    <section aria-labelledby="history-title" className={panel}>
-      <h2 id="history-title" className="font-semibold text-slate-900">
-        Status: {LEAD_STATUS_LABELS[status]}
-      </h2>
+    <ActionSection id="history" title={`Status: ${LEAD_STATUS_LABELS[status]}`} result={result}>
+      <div className="mt-2">
+        <StatusForm leadId={leadId} status={status} label={name} />
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <ol className="mt-2 text-sm text-slate-700">
         <li>Received {formatPacific(createdAt)}</li>
         {history.map((change) => (
@@ -18,6 +35,6 @@ export function StatusHistory({ status, createdAt, history }: { status: LeadStat
           </li>
         ))}
       </ol>
-    </section>
+    </ActionSection>
   );
 }

@@ -160,14 +160,17 @@ export async function fetchQuoteCheck(lead: ChatLeadKey): Promise<ChatQuoteAnswe
 
 export type ReplyRequest = schemas.input<typeof chatReplyBodySchema>;
 
-/** SPEC §7 reply service: the text, or null so the caller falls back to its canned reply. */
-export async function fetchReply(request: ReplyRequest): Promise<string | null> {
+/**
+ * SPEC §7 reply service: the text, or null so the caller falls back to its canned reply. With the chat's
+ * lead, a follow-up can be answered from its quote check when the model cannot answer.
+ */
+export async function fetchReply(request: ReplyRequest, lead: ChatLeadKey | null = null): Promise<string | null> {
   try {
     const [response, { chatReplyAnswer }] = await Promise.all([
       fetch("/api/chat", {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(request),
+        headers: { "content-type": "application/json", ...(lead ? { authorization: `Bearer ${lead.token}` } : {}) },
+        body: JSON.stringify(lead ? { ...request, leadId: lead.id } : request),
         signal: AbortSignal.timeout(CHAT_LIMITS.replyTimeoutMs),
       }),
       loadApiAnswers(),

@@ -4,6 +4,7 @@ import { choiceLabel, type Choice } from "~/domain/chat/choices";
 import type { Reply } from "~/domain/chat/engine";
 import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "~/domain/chat/flow";
 import { CHAT_LIMITS, NOT_SURE } from "~/domain/chat/messages";
+import { suggestedEmail } from "~/domain/email";
 import { formatPhoneDisplay, nextPhoneInput } from "~/domain/phone";
 import { useT } from "~/i18n/i18n-context";
 import { useHydrated } from "../use-hydrated";
@@ -89,6 +90,7 @@ export function ChatInput({ node: key, answers, ctx, sessionId, lead, formToken,
           disabled={disabled}
           onSubmit={onSubmit}
           skip={skip}
+          error={error}
           errorLine={errorLine}
         />
       );
@@ -106,10 +108,15 @@ function TextAnswer(props: {
   disabled: boolean;
   onSubmit: Props["onSubmit"];
   skip: React.ReactNode;
+  error: string | null;
   errorLine: React.ReactNode;
 }) {
   const t = useT();
   const [value, setValue] = useState("");
+  // What was sent last: an email refused as "Did you mean …?" is offered that address, in a button;
+  // once pressed, the field holds the address and the question is gone until the next send.
+  const [sent, setSent] = useState<string | null>(null);
+  const [fixed, setFixed] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   // Before the scripts the form has nowhere to go: Enter would reload the page and lose the answer. A
   // disabled default button stops that implicit submission until hydration.
@@ -124,8 +131,29 @@ function TextAnswer(props: {
   function send(event: FormEvent) {
     event.preventDefault();
     const shown = props.node === "phone" ? formatPhoneDisplay(value) : value.trim();
+    setSent(value);
+    setFixed(false);
     props.onSubmit(value, shown || t("chat.ui.leftEmpty"));
   }
+  const suggestion = props.inputMode === "email" && sent !== null ? suggestedEmail(sent) : null;
+  const offersFix = suggestion !== null && props.error === t("form.error.didYouMean", { address: suggestion });
+  const errorLine = fixed ? null : offersFix && suggestion ? (
+    <p id="chat-error" role="alert" className="mt-2 text-sm text-red-700">
+      <button
+        type="button"
+        className="inline-block py-0.5 text-left font-medium underline hover:text-red-900"
+        onClick={() => {
+          setValue(suggestion);
+          setFixed(true);
+          field.current?.focus();
+        }}
+      >
+        {props.error}
+      </button>
+    </p>
+  ) : (
+    props.errorLine
+  );
   return (
     <form onSubmit={send}>
       {props.quickReplies.length > 0 ? (
@@ -162,8 +190,8 @@ function TextAnswer(props: {
             void loadInappropriateCheck().catch(() => undefined);
             setValue(props.node === "phone" ? nextPhoneInput(value, e.target.value) : e.target.value);
           }}
-          aria-invalid={props.errorLine ? true : undefined}
-          aria-describedby={[props.question, props.errorLine ? "chat-error" : undefined].filter(Boolean).join(" ") || undefined}
+          aria-invalid={errorLine ? true : undefined}
+          aria-describedby={[props.question, errorLine ? "chat-error" : undefined].filter(Boolean).join(" ") || undefined}
           className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2"
           maxLength={props.node === "notes" || props.node === "followUpText" ? 500 : CHAT_LIMITS.answerMaxLength * 2}
         />
@@ -179,7 +207,7 @@ function TextAnswer(props: {
           ))}
         </datalist>
       ) : null}
-      {props.errorLine}
+      {errorLine}
     </form>
   );
 }

@@ -45,11 +45,12 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
-          <a href={localizedPath("/", locale)} aria-label={t("chat.ui.home", { brand })}>
-            <BrandLogo />
+        {/* On a phone the logo steps down a size and the links keep to one line: "Empezar de nuevo" is long. */}
+        <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4">
+          <a href={localizedPath("/", locale)} aria-label={t("chat.ui.home", { brand })} className="min-w-0">
+            <BrandLogo compact />
           </a>
-          <div className="flex items-center gap-4">
+          <div className="flex shrink-0 items-center gap-3 whitespace-nowrap sm:gap-4">
             <LanguageSwitch />
             <button type="button" onClick={restart} className="text-sm text-slate-600 underline hover:text-slate-900 noscript:hidden">
               {t("chat.ui.startOver")}

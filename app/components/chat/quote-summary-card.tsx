@@ -1,7 +1,10 @@
 import type { QuoteSummary } from "~/domain/quotes/summary";
 import { useT } from "~/i18n/i18n-context";
 
-/** The quote check's summary in the conversation: what was read, the sources it rests on, and that it is not legal advice. */
+/**
+ * The quote check's summary in the conversation: what was read, the sources it rests on, and that it
+ * is not legal advice (only under something the check said: not under a quote it could not read).
+ */
 export function QuoteSummaryCard({ summary }: { summary: QuoteSummary }) {
   const t = useT();
   return (
@@ -22,7 +25,7 @@ export function QuoteSummaryCard({ summary }: { summary: QuoteSummary }) {
           </ul>
         </>
       ) : null}
-      <p className="mt-2 text-xs text-slate-600">{summary.note}</p>
+      {summary.note ? <p className="mt-2 text-xs text-slate-600">{summary.note}</p> : null}
     </div>
   );
 }

@@ -36,7 +36,7 @@ export const savedChatSchema = z.object({
         type: z.literal("quote-summary"),
         summary: z.object({
           text: z.string(),
-          note: z.string(),
+          note: z.nullable(z.string()),
           sources: z.array(z.object({ label: z.string(), url: z.string().check(z.regex(/^https:\/\//)) })),
         }),
       }),

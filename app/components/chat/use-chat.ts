@@ -133,7 +133,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string, lan
           const verdict = asFollowUpClass(await fetchReply(request("followUpAnalysis", "Classify the visitor's message.")));
           extras.followUpClass = verdict ?? classifyByPattern(reply);
           if (extras.followUpClass !== "DONE") {
-            const informative = await fetchReply(request("followUp", "Answer the question in one or two sentences."));
+            const informative = await fetchReply(request("followUp", "Answer the question in one or two sentences."), current.lead);
             if (informative) extras.followUpReply = informative;
           }
           setTyping(false);

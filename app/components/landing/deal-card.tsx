@@ -1,3 +1,4 @@
+import type { DealSpecField } from "~/domain/deal-spec-spanish";
 import { dealSpecs, type DealWithImage } from "~/domain/deals";
 import { placeholderUrl } from "~/domain/vehicle-image";
 import { formatDollars } from "~/i18n/dollars";
@@ -7,13 +8,13 @@ import type { MessageKey } from "~/i18n/messages/en";
 import { richText } from "~/i18n/rich-text";
 import { OpenModalButton } from "../open-modal-button";
 
-/** dealSpecs' labels in the page's language; the values are the deal's own and stay as stored (issue 24). */
-const SPEC_LABELS: Record<string, MessageKey> = {
-  Transmission: "deals.spec.transmission",
-  Drivetrain: "deals.spec.drivetrain",
-  Fuel: "deals.spec.fuel",
-  Engine: "deals.spec.engine",
-  "Body style": "deals.spec.bodyStyle",
+/** The labels of dealSpecs' rows; their values come in the page's language from dealSpecs itself. */
+const SPEC_LABELS: Record<DealSpecField, MessageKey> = {
+  transmission: "deals.spec.transmission",
+  drivetrain: "deals.spec.drivetrain",
+  fuelType: "deals.spec.fuel",
+  engine: "deals.spec.engine",
+  bodyStyle: "deals.spec.bodyStyle",
 };
 
 /** A photo that did not load gives way to the silhouette of the deal's body style. */
@@ -25,8 +26,9 @@ function showPlaceholder(img: HTMLImageElement, deal: DealWithImage) {
 export function DealCardView({ deal }: { deal: DealWithImage }) {
   const t = useT();
   const locale = useLocale();
-  const name = `${deal.year} ${deal.make} ${deal.model}`;
-  const specs = dealSpecs(deal);
+  // "2026 Toyota RAV4" in English, "Toyota RAV4 2026" in Spanish.
+  const name = t("deals.vehicle", { year: deal.year, make: deal.make, model: deal.model });
+  const specs = dealSpecs(deal, locale);
   return (
     <article aria-label={name} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -58,9 +60,9 @@ export function DealCardView({ deal }: { deal: DealWithImage }) {
         </p>
         {specs.length > 0 ? (
           <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-            {specs.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-slate-600">{SPEC_LABELS[label] ? t(SPEC_LABELS[label]) : label}</dt>
+            {specs.map(([field, value]) => (
+              <div key={field} className="contents">
+                <dt className="text-slate-600">{t(SPEC_LABELS[field])}</dt>
                 <dd className="text-slate-900">{value}</dd>
               </div>
             ))}

@@ -1,4 +1,5 @@
 import { FAQ_VALUES, FAQS } from "~/content/landing-sections";
+import { formatClaim } from "~/i18n/claims";
 import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locale";
@@ -49,6 +50,7 @@ export function Faq() {
 function faqAnswer(t: Translate, locale: Locale) {
   const values = {
     ...FAQ_VALUES,
+    total: formatClaim(locale, FAQ_VALUES.total, "sentence"),
     fullService: formatDollars(locale, FAQ_VALUES.fullService),
     whiteGlove: formatDollars(locale, FAQ_VALUES.whiteGlove),
   };

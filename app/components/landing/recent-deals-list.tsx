@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { DEAL_LIMITS, type RecentDealsData } from "~/domain/deals";
-import { useT } from "~/i18n/i18n-context";
+import { DEAL_LIMITS, formatSavingsTotal, type RecentDealsData } from "~/domain/deals";
+import { useLocale, useT } from "~/i18n/i18n-context";
 import { DealCardView } from "./deal-card";
 import { SectionHeading } from "./section-heading";
 
@@ -24,10 +24,11 @@ export function SectionFrame({ children, heading, loading = false }: { children:
 /** SPEC §4: 6 cards, Load More by 6 up to 24, then the message. An island of the V2 pages (decision record 048). */
 export function RecentDealsList({ data }: { data: RecentDealsData }) {
   const t = useT();
+  const locale = useLocale();
   const [shown, setShown] = useState<number>(DEAL_LIMITS.firstPage);
   const visible = data.deals.slice(0, shown);
   const more = shown < data.deals.length && shown < DEAL_LIMITS.maxShown;
-  const heading = t("deals.headingLoaded", { count: data.stats.count, total: data.stats.totalDisplay });
+  const heading = t("deals.headingLoaded", { count: data.stats.count, total: formatSavingsTotal(data.stats.total, locale) });
   return (
     <SectionFrame heading={heading}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

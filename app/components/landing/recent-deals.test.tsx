@@ -47,14 +47,15 @@ describe("Recent Deals section", () => {
     expect(page).toContain("Nov 1, 2026");
   });
 
-  it("reads in Spanish on /es/landing/V2: the labels translated, the deal's own values as stored", async () => {
+  it("reads in Spanish on /es/landing/V2: the labels, the specs and the figures as a Spanish reader says them", async () => {
     const page = await html(Promise.resolve({ stats: { count: 41, total: 150_000, totalDisplay: "$150K" }, deals: [deal(1)] }), "es");
-    expect(page).toContain("41 ofertas, $150K de ahorro en los últimos 90 días");
+    expect(page).toContain("41 ofertas y $150 mil ahorrados en los últimos 90 días");
     expect(page).toContain("por debajo del MSRP");
     expect(page).toContain("1 nov. 2026");
-    expect(page).toContain("Transmisión");
-    expect(page).toContain("Automatic");
-    expect(page).toContain("2025 Toyota Camry");
-    expect(page).not.toContain("Load More");
+    expect(page).toContain("<dt");
+    for (const words of ["Transmisión", "Automática", "Híbrido", "4 cilindros, 2.5 L", "Sedán", "Toyota Camry 2025"])
+      expect(page).toContain(words);
+    for (const english of ["Automatic", "Hybrid", "Sedan", "4-cyl", "$150K", "2025 Toyota Camry", "Load More"])
+      expect(page).not.toContain(english);
   });
 });

@@ -45,7 +45,7 @@ describe("trust badges in Spanish", () => {
     const stream = await renderToReadableStream(withMessages(<TrustBadges />, "es"));
     await stream.allReady;
     const page = await new Response(stream).text();
-    expect(page).toContain("La confianza de los californianos");
+    expect(page).toContain("Los californianos confían en nosotros");
     expect(page).toContain("Socio de la red de concesionarios");
   });
 });

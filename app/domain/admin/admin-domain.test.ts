@@ -68,6 +68,16 @@ describe("lead filters", () => {
     expect(parsed.error?.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(["source"]));
   });
 
+  it("refuse a search holding a control character, and keep one of letters, accents and punctuation", () => {
+    for (const q of ["ab\u0000", "\u0000", "da\u0007na", "a\u001bb", "a\u007fb", "a\u0085b", "a\nb"]) {
+      const parsed = leadFiltersFrom(new URLSearchParams({ q }));
+      expect(parsed.success, JSON.stringify(q)).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toMatch(/control characters/);
+    }
+    const kept = leadFiltersFrom(new URLSearchParams({ q: " María O'Neil-Smith (415) 555-0199 " }));
+    expect(kept.success && kept.data.q).toBe("María O'Neil-Smith (415) 555-0199");
+  });
+
   it("names the way in of each stored lead_source", () => {
     expect(sourceKindOf("chatbot")).toBe("chat");
     expect(sourceKindOf("landing_page_footer")).toBe("newsletter");

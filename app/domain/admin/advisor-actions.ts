@@ -12,12 +12,15 @@ export type AuditDetail =
   | { action: "assign"; to: { id: number; name: string } | null; from?: { id: number; name: string } }
   | { action: "note" | "delete" }
   // A search may be a visitor's email or phone: the audit keeps only that there was one.
-  | { action: "export"; filters: string; searched: boolean }
+  // `columns` is "technical" for the technical export, absent for the advisors' (docs/decisions/045).
+  | { action: "export"; filters: string; searched: boolean; columns?: "technical" }
   // The newsletter's confirmed subscribers, for the marketers' email tool.
   | { action: "export"; list: "subscribers" }
   // A dealer quote an advisor uploaded on the lead's page, or a line of one they corrected (issue 23).
   | { action: "quote-upload" }
   | { action: "quote-correct"; line: number; fields: string[] }
+  // A dealer quote that could not be read, sent to be read again.
+  | { action: "quote-reread" }
   // A call and its outcome, and a callback set (a time) or cleared (null) (issue 21, items 2 and 3).
   | { action: "call"; outcome: (typeof CALL_OUTCOMES)[number] }
   | { action: "callback"; at: string | null }
@@ -70,9 +73,12 @@ export function advisorActionText(action: AdvisorAction, detail: string | null):
     case "delete":
       return "Deleted the lead on the visitor's request";
     case "export":
-      return fields.list === "subscribers" ? "Exported the newsletter subscribers as CSV" : "Exported leads as CSV";
+      if (fields.list === "subscribers") return "Exported the newsletter subscribers as CSV";
+      return fields.columns === "technical" ? "Exported leads' technical columns as CSV" : "Exported leads as CSV";
     case "quote-upload":
       return "Uploaded a dealer quote";
+    case "quote-reread":
+      return "Asked for a dealer quote to be read again";
     case "main-contact":
       return fields.field === "phone" ? "Made a request's phone the main one" : "Made a request's email the main one";
     case "quote-correct":

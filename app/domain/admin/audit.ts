@@ -7,6 +7,8 @@ export const ADVISOR_ACTIONS = [
   "export",
   "quote-upload",
   "quote-correct",
+  // an unread dealer quote sent to be read again
+  "quote-reread",
   "call",
   "callback",
   "main-contact",

@@ -1,30 +1,47 @@
 import { describe, expect, it } from "vitest";
 import { callAttemptText, statusAfterCall } from "./call-outcomes";
-import { callbackPickTime, callbackTimeProblem, isWithinAdvisorHours, pacificInputTime, pacificInputValue } from "./callbacks";
+import {
+  callbackChoices,
+  callbackPickTime,
+  callbackTimeProblem,
+  isWithinAdvisorHours,
+  pacificInputTime,
+  pacificInputValue,
+} from "./callbacks";
 import { phoneText, telHref } from "../phone";
 
 // 2026-11-23 is a Monday; Pacific standard time is UTC-8 in November, daylight time UTC-7 in July.
 const pt = (local: string) => new Date(`${local}-08:00`);
 
 describe("callback quick picks", () => {
-  it("in 1 hour stays inside the shift, or moves to the next opening", () => {
+  it("in 1 hour only while advisors still work then", () => {
     expect(callbackPickTime("in-1-hour", pt("2026-11-23T10:15:00"))).toEqual(pt("2026-11-23T11:15:00"));
-    // Monday 7:30pm: an hour later is after closing, so Tuesday 8am.
-    expect(callbackPickTime("in-1-hour", pt("2026-11-23T19:30:00"))).toEqual(pt("2026-11-24T08:00:00"));
-    // Saturday 5:30pm: Sunday has no shift, so Monday 8am.
-    expect(callbackPickTime("in-1-hour", pt("2026-11-28T17:30:00"))).toEqual(pt("2026-11-30T08:00:00"));
+    // Monday 7:30pm: an hour later is after closing.
+    expect(callbackPickTime("in-1-hour", pt("2026-11-23T19:30:00"))).toBeNull();
+    // Saturday 5:30pm, and Sunday, when no one works.
+    expect(callbackPickTime("in-1-hour", pt("2026-11-28T17:30:00"))).toBeNull();
+    expect(callbackPickTime("in-1-hour", pt("2026-11-29T10:00:00"))).toBeNull();
   });
 
-  it("later today is three hours on, and none once the day's shift is nearly over", () => {
+  it("later today is three hours on, or the shift's last half hour, and none when that is too close", () => {
     expect(callbackPickTime("later-today", pt("2026-11-23T09:00:00"))).toEqual(pt("2026-11-23T12:00:00"));
-    expect(callbackPickTime("later-today", pt("2026-11-23T17:30:00"))).toBeNull();
+    // Saturday 3:47pm: 6:47pm is after the 6pm closing, so 5:30pm, well after "In 1 hour" at 4:47pm.
+    expect(callbackPickTime("later-today", pt("2026-11-28T15:47:00"))).toEqual(pt("2026-11-28T17:30:00"));
+    // Saturday 4:10pm: 5:30pm is only twenty minutes after "In 1 hour".
+    expect(callbackPickTime("later-today", pt("2026-11-28T16:10:00"))).toBeNull();
+    // Saturday 5:10pm: no hour left, but 5:30pm still is.
+    expect(callbackPickTime("later-today", pt("2026-11-28T17:10:00"))).toEqual(pt("2026-11-28T17:30:00"));
+    expect(callbackPickTime("later-today", pt("2026-11-28T17:20:00"))).toBeNull();
+    // Before the shift opens: its opening. On a Sunday: none.
+    expect(callbackPickTime("later-today", pt("2026-11-23T04:00:00"))).toEqual(pt("2026-11-23T08:00:00"));
     expect(callbackPickTime("later-today", pt("2026-11-29T10:00:00"))).toBeNull();
   });
 
-  it("tomorrow morning is 9am the next day, or the next advisor day's opening", () => {
+  it("tomorrow morning is 9am the next day, only when it is an advisor day", () => {
     expect(callbackPickTime("tomorrow-morning", pt("2026-11-23T16:00:00"))).toEqual(pt("2026-11-24T09:00:00"));
     expect(callbackPickTime("tomorrow-morning", pt("2026-11-27T16:00:00"))).toEqual(pt("2026-11-28T09:00:00"));
-    expect(callbackPickTime("tomorrow-morning", pt("2026-11-28T16:00:00"))).toEqual(pt("2026-11-30T08:00:00"));
+    expect(callbackPickTime("tomorrow-morning", pt("2026-11-28T16:00:00"))).toBeNull();
+    expect(callbackPickTime("tomorrow-morning", pt("2026-11-29T16:00:00"))).toEqual(pt("2026-11-30T09:00:00"));
   });
 
   it("next advisor day opens the day after: Saturday 9am after a Friday, Monday 8am after a Saturday", () => {
@@ -34,6 +51,62 @@ describe("callback quick picks", () => {
 
   it("works in daylight time too", () => {
     expect(callbackPickTime("tomorrow-morning", new Date("2026-07-06T16:00:00-07:00"))).toEqual(new Date("2026-07-07T09:00:00-07:00"));
+    expect(callbackPickTime("later-today", new Date("2026-07-11T15:47:00-07:00"))).toEqual(new Date("2026-07-11T17:30:00-07:00"));
+  });
+});
+
+describe("the choices the callback form offers", () => {
+  const offered = (now: Date) => {
+    const { picks, nextOpening } = callbackChoices(now);
+    return { picks: picks.map(({ pick, at }) => [pick, new Date(at)]), nextOpening: nextOpening && new Date(nextOpening) };
+  };
+
+  it("on a Saturday at 3:47pm: in an hour, later today at 5:30pm, and Monday's opening", () => {
+    expect(offered(pt("2026-11-28T15:47:00"))).toEqual({
+      picks: [
+        ["in-1-hour", pt("2026-11-28T16:47:00")],
+        ["later-today", pt("2026-11-28T17:30:00")],
+        ["next-advisor-day", pt("2026-11-30T08:00:00")],
+      ],
+      nextOpening: null,
+    });
+  });
+
+  it("on a Saturday at 5:45pm, no time is left today: the next opening, Monday 8am", () => {
+    expect(offered(pt("2026-11-28T17:45:00"))).toEqual({
+      picks: [["next-advisor-day", pt("2026-11-30T08:00:00")]],
+      nextOpening: pt("2026-11-30T08:00:00"),
+    });
+  });
+
+  it("on a weekday afternoon: tomorrow morning, not also the next advisor day an hour before it", () => {
+    expect(offered(pt("2026-11-23T14:00:00"))).toEqual({
+      picks: [
+        ["in-1-hour", pt("2026-11-23T15:00:00")],
+        ["later-today", pt("2026-11-23T17:00:00")],
+        ["tomorrow-morning", pt("2026-11-24T09:00:00")],
+      ],
+      nextOpening: null,
+    });
+  });
+
+  it("on a Sunday: tomorrow morning, and Monday's opening said", () => {
+    expect(offered(pt("2026-11-29T11:00:00"))).toEqual({
+      picks: [["tomorrow-morning", pt("2026-11-30T09:00:00")]],
+      nextOpening: pt("2026-11-30T08:00:00"),
+    });
+  });
+
+  it("only ever offers times inside advisor hours, all week round", () => {
+    for (let minutes = 0; minutes < 7 * 24 * 60; minutes += 13) {
+      const now = new Date(pt("2026-11-23T00:00:00").getTime() + minutes * 60_000);
+      const { picks, nextOpening } = callbackChoices(now);
+      for (const { at } of picks) {
+        expect(isWithinAdvisorHours(new Date(at)), `${now.toISOString()} offers ${at}`).toBe(true);
+        expect(new Date(at).getTime()).toBeGreaterThan(now.getTime());
+      }
+      if (nextOpening) expect(isWithinAdvisorHours(new Date(nextOpening))).toBe(true);
+    }
   });
 });
 
@@ -53,6 +126,10 @@ describe("an exact callback time", () => {
     expect(callbackTimeProblem(pt("2026-11-24T21:00:00"), now)).toMatch(/advisor hours/);
     expect(callbackTimeProblem(pt("2026-11-29T10:00:00"), now)).toMatch(/advisor hours/);
     expect(callbackTimeProblem(null, now)).toMatch(/date and time/);
+    // A year ahead at most: 9999-12-31 left the lead waiting for ever.
+    expect(callbackTimeProblem(pacificInputTime("9999-12-31T10:00"), now)).toBe("Pick a callback time within the next year.");
+    expect(callbackTimeProblem(pt("2027-11-24T10:00:00"), now)).toMatch(/within the next year/);
+    expect(callbackTimeProblem(pt("2027-11-23T09:00:00"), now)).toBeNull();
     expect(isWithinAdvisorHours(pt("2026-11-23T20:00:00"))).toBe(false);
     expect(isWithinAdvisorHours(pt("2026-11-23T08:00:00"))).toBe(true);
   });

@@ -5,7 +5,8 @@ import { pacificInstant, pacificWallClock } from "./advisor-time";
 // When to call a lead back (issue 21, item 3): quick picks and an exact time, entered and read in
 // Pacific time, always inside the advisor hours of SPEC §1.
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 export const CALLBACK_PICKS = ["in-1-hour", "later-today", "tomorrow-morning", "next-advisor-day"] as const;
 export type CallbackPick = (typeof CALLBACK_PICKS)[number];
@@ -17,9 +18,17 @@ export const CALLBACK_PICK_LABELS: Record<CallbackPick, string> = {
   "next-advisor-day": "Next advisor day",
 };
 
-/** "Later today" is this long from now; "tomorrow morning" is at this hour. */
+/** The furthest ahead a callback may be set: a lead called back past it would wait, unseen, as long as it says. */
+export const CALLBACK_MAX_AHEAD_DAYS = 365;
+
+/** "Later today" is this long from now, or earlier when the shift ends first; "tomorrow morning" is at this hour. */
 const LATER_TODAY_HOURS = 3;
 const MORNING_HOUR = 9;
+/** A quick pick leaves the call this long before closing; an exact time may go up to the closing minute. */
+const LAST_PICK_BEFORE_CLOSING_MS = 30 * MINUTE_MS;
+/** "Later today" is at least this far ahead, and this far after "In 1 hour" when that is offered too. */
+const LATER_TODAY_MIN_AHEAD_MS = 15 * MINUTE_MS;
+const LATER_TODAY_AFTER_HOUR_MS = 30 * MINUTE_MS;
 
 const dayOf = (wall: number) => Math.floor(wall / DAY_MS) * DAY_MS;
 const shiftsOn = (dayWall: number) => ADVISOR_SHIFTS.filter((s) => s.dayNumbers.includes(new Date(dayWall).getUTCDay()));
@@ -50,23 +59,71 @@ function nextDayOpening(at: Date): Date {
   return nextAdvisorTime(new Date(pacificInstant(dayOf(wall) + DAY_MS)));
 }
 
-/** The time a quick pick stands for at `now`; null when it has none ("later today" after the day's last shift). */
+/** An hour from now, when advisors still work then. */
+function inOneHour(now: Date): Date | null {
+  const at = new Date(now.getTime() + HOUR_MS);
+  return isWithinAdvisorHours(at) ? at : null;
+}
+
+/**
+ * Three hours on, or the last pick of today's shift when it ends sooner (its opening, before it opens);
+ * none when that is too close to now, or to "In 1 hour", to be a choice of its own.
+ */
+function laterToday(now: Date): Date | null {
+  const wall = pacificWallClock(now.getTime());
+  const shift = shiftsOn(dayOf(wall))[0];
+  if (!shift) return null;
+  const opens = dayOf(wall) + shift.opens * HOUR_MS;
+  const lastPick = dayOf(wall) + shift.closes * HOUR_MS - LAST_PICK_BEFORE_CLOSING_MS;
+  const at = Math.max(opens, Math.min(wall + LATER_TODAY_HOURS * HOUR_MS, lastPick));
+  if (at < wall + LATER_TODAY_MIN_AHEAD_MS) return null;
+  if (inOneHour(now) && at < wall + HOUR_MS + LATER_TODAY_AFTER_HOUR_MS) return null;
+  return new Date(pacificInstant(at));
+}
+
+/** 9am tomorrow, when tomorrow is an advisor day. */
+function tomorrowMorning(now: Date): Date | null {
+  const at = new Date(pacificInstant(dayOf(pacificWallClock(now.getTime())) + DAY_MS + MORNING_HOUR * HOUR_MS));
+  return isWithinAdvisorHours(at) ? at : null;
+}
+
+/**
+ * The time a quick pick stands for at `now`; null when it is not a choice then: each falls inside
+ * advisor hours, "In 1 hour" and "Later today" only today, "Tomorrow morning" only when tomorrow is an
+ * advisor day (on a Saturday, "Next advisor day" is Monday).
+ */
 export function callbackPickTime(pick: CallbackPick, now: Date): Date | null {
   switch (pick) {
     case "in-1-hour":
-      return nextAdvisorTime(new Date(now.getTime() + HOUR_MS));
-    case "later-today": {
-      const later = new Date(now.getTime() + LATER_TODAY_HOURS * HOUR_MS);
-      const sameDay = dayOf(pacificWallClock(later.getTime())) === dayOf(pacificWallClock(now.getTime()));
-      return sameDay && isWithinAdvisorHours(later) ? later : null;
-    }
-    case "tomorrow-morning": {
-      const tomorrow = dayOf(pacificWallClock(now.getTime())) + DAY_MS;
-      return nextAdvisorTime(new Date(pacificInstant(tomorrow + MORNING_HOUR * HOUR_MS)));
-    }
+      return inOneHour(now);
+    case "later-today":
+      return laterToday(now);
+    case "tomorrow-morning":
+      return tomorrowMorning(now);
     case "next-advisor-day":
       return nextDayOpening(now);
   }
+}
+
+/** What the callback form offers at `now`: the picks that are choices then, and the next opening when today has none left. */
+export type CallbackChoices = { picks: { pick: CallbackPick; at: string }[]; nextOpening: string | null };
+
+/**
+ * The quick picks that make sense at `now`, each with its time. "Next advisor day" stands in for
+ * "Tomorrow morning" only when tomorrow has no shift (they would be an hour apart, or the same time).
+ * When no time is left today, the form says when advisors are next at work.
+ */
+export function callbackChoices(now: Date): CallbackChoices {
+  const offered = CALLBACK_PICKS.flatMap((pick) => {
+    const at = callbackPickTime(pick, now);
+    return at ? [{ pick, at }] : [];
+  });
+  const has = (pick: CallbackPick) => offered.some((choice) => choice.pick === pick);
+  const picks = offered
+    .filter(({ pick }) => pick !== "next-advisor-day" || !has("tomorrow-morning"))
+    .map(({ pick, at }) => ({ pick, at: at.toISOString() }));
+  const todayOver = !has("in-1-hour") && !has("later-today");
+  return { picks, nextOpening: todayOver ? nextDayOpening(now).toISOString() : null };
 }
 
 const INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -88,6 +145,7 @@ export const pacificInputValue = (at: Date) => new Date(pacificWallClock(at.getT
 export function callbackTimeProblem(at: Date | null, now: Date): string | null {
   if (!at) return CALLBACK_MESSAGES.badTime;
   if (at.getTime() <= now.getTime()) return CALLBACK_MESSAGES.past;
+  if (at.getTime() > now.getTime() + CALLBACK_MAX_AHEAD_DAYS * DAY_MS) return CALLBACK_MESSAGES.tooFar;
   if (!isWithinAdvisorHours(at)) return CALLBACK_MESSAGES.outsideHours;
   return null;
 }
@@ -96,5 +154,6 @@ export const CALLBACK_MESSAGES = {
   badTime: "Enter the callback's date and time.",
   past: "Pick a callback time that is still ahead.",
   outsideHours: `Pick a time within advisor hours (${ADVISOR_HOURS_TEXT}).`,
-  noLaterToday: "There is no advisor time left today: pick another time.",
+  pickGone: "That choice is no longer open: pick another time.",
+  tooFar: "Pick a callback time within the next year.",
 } as const;

@@ -10,10 +10,22 @@ const blankAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const yesNo = z.preprocess(blankAsUndefined, z.enum(["yes", "no"]).optional());
 const day = z.preprocess(blankAsUndefined, z.iso.date("Use a date as YYYY-MM-DD").optional());
 
+export const SEARCH_MAX_LENGTH = 100;
+const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+
 /** The leads list's query string (page, API and CSV export share it). Blank fields mean "any". */
 export const leadFiltersSchema = z
   .object({
-    q: z.preprocess(blankAsUndefined, z.string().trim().max(100, "Search is at most 100 characters").optional()),
+    q: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .trim()
+        .max(SEARCH_MAX_LENGTH, `Search is at most ${SEARCH_MAX_LENGTH} characters`)
+        // Nobody types a control character into a search; a NUL byte ended the full-text query's string early.
+        .regex(NO_CONTROL_CHARACTERS, "Search cannot contain control characters (a tab, a line break, a NUL byte)")
+        .optional(),
+    ),
     source: z.preprocess(blankAsUndefined, z.enum(SOURCE_KINDS).optional()),
     status: z.preprocess(blankAsUndefined, z.enum(LEAD_STATUSES).optional()),
     qualified: yesNo,

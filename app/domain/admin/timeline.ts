@@ -1,6 +1,7 @@
 import { advisorActionText } from "./advisor-actions";
 import { callAttemptText, type CallOutcome } from "./call-outcomes";
 import { LEAD_STATUS_LABELS, SOURCE_KIND_LABELS, sourceKindOf } from "./lead-status";
+import { vehicleOf } from "./newest-request";
 import { statusChangeBy, type AdvisorActionEntry, type LeadNoteEntry, type LeadRequestEntry, type StatusHistoryEntry } from "./lead-views";
 
 // The lead's timeline (issue 21, item 2): calls, notes, status changes, requests, assignments and
@@ -21,8 +22,6 @@ type Sources = {
   requests: LeadRequestEntry[];
   actions: AdvisorActionEntry[];
 };
-
-const vehicleOf = (r: Pick<LeadRequestEntry, "year" | "make" | "model">) => [r.year, r.make, r.model].filter(Boolean).join(" ");
 
 export function leadTimeline({ attempts, notes, history, requests, actions }: Sources): TimelineEntry[] {
   const entries: TimelineEntry[] = [

@@ -50,6 +50,8 @@ export const chatReplyBodySchema = z.object({
   conversationHistory: z.array(turn.extend({ content: z.string().max(1000) })).max(4),
   /** The chat page's language (issue 24): the model answers in it; absent is English. */
   language: leadLanguageSchema,
+  /** The chat's lead, with its token in the Authorization header: a follow-up can then be answered from its quote check. */
+  leadId: z.uuid().optional(),
 });
 
 export type ChatReplyBody = z.output<typeof chatReplyBodySchema>;

@@ -5,6 +5,7 @@ describe("a dealer quote belongs to the session that uploaded it (issue 13, item
   it.each([
     ["kept", "dealer-quotes/session-12345678_1763800000000.png"],
     ["still pending (issue 22, item 4)", "dealer-quotes/pending/session-12345678_1763800000000.png"],
+    ["named with a random part", "dealer-quotes/pending/session-12345678_1763800000000-0123abcdef01.png"],
   ])("accepts the session's own upload, %s", (_name, path) => {
     expect(isSessionUpload(path, "session-12345678")).toBe(true);
     expect(DEALER_QUOTE_PATH.test(path)).toBe(true);
@@ -17,6 +18,7 @@ describe("a dealer quote belongs to the session that uploaded it (issue 13, item
     ["a path outside dealer-quotes", "other/session-12345678_1763800000000.png"],
     ["another folder under dealer-quotes", "dealer-quotes/other/session-12345678_1763800000000.png"],
     ["an unknown extension", "dealer-quotes/session-12345678_1763800000000.exe"],
+    ["a random part that is not one", "dealer-quotes/session-12345678_1763800000000-../x.png"],
   ])("refuses %s", (_name, path) => {
     expect(isSessionUpload(path, "session-12345678")).toBe(false);
   });

@@ -14,13 +14,21 @@ export const PENDING_QUOTE_EXPIRE_DAYS = 1;
 
 const EXTENSIONS = "(jpg|jpeg|png|heic|pdf)";
 
-/** A stored quote's path, pending or kept: what the chat's answer to the upload question may be. */
-export const DEALER_QUOTE_PATH = new RegExp(`^dealer-quotes/(pending/)?[A-Za-z0-9_-]{1,80}_\\d{10,15}\\.${EXTENSIONS}$`);
+// The upload's time, then a random part (two uploads of one chat in the same millisecond never share a
+// name); paths stored before the random part was added have the time alone.
+const FILE_NAME = `\\d{10,15}(-[a-z0-9]{8,16})?\\.${EXTENSIONS}`;
 
-const OWN_NAME = new RegExp(`^\\d{10,15}\\.${EXTENSIONS}$`);
+/** A stored quote's path, pending or kept: what the chat's answer to the upload question may be. */
+export const DEALER_QUOTE_PATH = new RegExp(`^dealer-quotes/(pending/)?[A-Za-z0-9_-]{1,80}_${FILE_NAME}$`);
+
+const OWN_NAME = new RegExp(`^${FILE_NAME}$`);
 
 /** A session's (or an advisor's lead-…) file name before its timestamp, under the pending or the kept prefix. */
 export const quotePrefix = (owner: string, pending: boolean) => `${pending ? PENDING_QUOTE_PREFIX : DEALER_QUOTE_PREFIX}${owner}_`;
+
+/** A new upload's path: `{owner}_{timestamp}-{random}.{ext}`, the spec's shape with a random part (`nonce`: 8 to 16 of a-z0-9). */
+export const newQuotePath = (owner: string, pending: boolean, at: number, nonce: string, extension: string) =>
+  `${quotePrefix(owner, pending)}${at}-${nonce}.${extension}`;
 
 export const isPendingQuotePath = (path: string) => path.startsWith(PENDING_QUOTE_PREFIX);
 

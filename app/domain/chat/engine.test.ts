@@ -50,6 +50,10 @@ describe("rules", () => {
     ["tradeInModel", "bcdfghjklmnpqrstv", "Please provide a genuine response."],
     ["email", "maria@gmial.com", "Did you mean maria@gmail.com?"],
     ["phone", "0234567890", "Invalid area code (cannot start with 0 or 1)"],
+    // Ten digits starting with 1: an area code starting with 1, not the country code and nine digits (SPEC §5).
+    ["phone", "1155552671", "Invalid area code (cannot start with 0 or 1)"],
+    ["phone", "(115) 555-2671", "Invalid area code (cannot start with 0 or 1)"],
+    ["phone", "1 (115) 555-2671", "Invalid area code (cannot start with 0 or 1)"],
     ["phone", "+44 20 7946 0958", "Please enter a US phone number"],
   ] as const)("%s %j gives %j", (key, reply, message) => {
     expect(error(key, reply)).toBe(message);

@@ -51,5 +51,8 @@ export type QuoteCheckView = {
 /** What the chat is told when it asks after its upload: not yet, or the summary (issue 23, item 4). */
 export type ChatQuoteAnswer = { status: "pending" } | { status: "done"; summary: QuoteSummary };
 
-/** The leads list's count: the flags worth questioning over the lead's quotes, and whether one is still being read. */
-export type QuoteFlagCount = { flags: number; reading: boolean };
+/**
+ * The leads list's mark: the flags worth questioning over the lead's quotes, and whether one is still
+ * being read, could not be read, or is not a dealer quote (nothing was checked: never shown as clean).
+ */
+export type QuoteFlagCount = { flags: number; reading: boolean; unread: boolean; notQuote: boolean };

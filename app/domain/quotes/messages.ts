@@ -16,6 +16,10 @@ export const UNREADABLE_REASONS = {
   interrupted: "the reading was interrupted before it finished",
   failed: "the reading failed after several tries",
   "not-queued": "the reading could not be started",
+  "too-large": "the PDF is too large or too complex to read automatically",
+  protected: "the PDF is encrypted, so it cannot be read automatically",
+  damaged: "the PDF could not be opened",
+  implausible: "it holds amounts no car quote has",
 } as const;
 export type UnreadableReason = keyof typeof UNREADABLE_REASONS;
 

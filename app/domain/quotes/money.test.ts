@@ -26,3 +26,24 @@ describe("amounts printed at the end of a line", () => {
     expect(formatCents(-100_000)).toBe("-$1,000");
   });
 });
+
+describe("amounts no line can make slow or unbounded", () => {
+  it("reads a line of 50,000 digits and an x in a few milliseconds, as no amount", () => {
+    const started = performance.now();
+    expect(amountAtEnd(`${"1".repeat(50_000)}x`)).toBeNull();
+    expect(amountAtEnd(`Total ${"9".repeat(50_000)}.00`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it.each([
+    ["400 digits", `Vehicle price $${"9".repeat(400)}.00`],
+    ["27 digits", "Vehicle price $123456789012345678901234567.00"],
+  ])("reads no amount from %s: a run of digits that long is a number, not money", (_name, line) => {
+    expect(amountAtEnd(line)).toBeNull();
+  });
+
+  it("reads twelve digits at most, so every amount it gives is a whole number of cents", () => {
+    expect(amountAtEnd("Vehicle price $999,999,999,999.99")).toEqual({ label: "Vehicle price", amountCents: 99_999_999_999_999 });
+    expect(Number.isSafeInteger(amountAtEnd("Fee 999999999999.99")?.amountCents)).toBe(true);
+  });
+});

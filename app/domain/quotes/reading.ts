@@ -1,16 +1,24 @@
 import { z } from "zod";
 import { CATEGORISED_BY, LINE_CATEGORIES, TOTAL_KINDS } from "./categories";
+import { formatCents, MAX_LINE_AMOUNT_CENTS } from "./money";
 
-// What a reading of a dealer quote holds (issue 23, item 1), whichever path read it (the PDF's text
+// What a reading of a dealer quote holds, whichever path read it (the PDF's text
 // layer or the vision model). The Worker parses every reading with this schema before storing it.
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const QUOTE_READING_LIMITS = { maxLines: 80, maxTotals: 12, labelMaxLength: 120 } as const;
 
+/** An amount a quote can print, in cents: whole, and within $10,000,000 either way. */
+export const quoteAmountSchema = z
+  .number()
+  .int()
+  .min(-MAX_LINE_AMOUNT_CENTS, `An amount below -${formatCents(MAX_LINE_AMOUNT_CENTS)} is not a car quote's.`)
+  .max(MAX_LINE_AMOUNT_CENTS, `An amount above ${formatCents(MAX_LINE_AMOUNT_CENTS)} is not a car quote's.`);
+
 export const quoteLineSchema = z.object({
   label: text(QUOTE_READING_LIMITS.labelMaxLength),
-  amountCents: z.number().int(),
+  amountCents: quoteAmountSchema,
   category: z.enum(LINE_CATEGORIES),
   categorisedBy: z.enum(CATEGORISED_BY),
   /** The line itself says the product is optional. */
@@ -21,7 +29,7 @@ export const quoteLineSchema = z.object({
 
 export const quoteTotalSchema = z.object({
   label: text(QUOTE_READING_LIMITS.labelMaxLength),
-  amountCents: z.number().int(),
+  amountCents: quoteAmountSchema,
   kind: z.enum(TOTAL_KINDS),
 });
 

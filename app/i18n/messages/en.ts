@@ -330,9 +330,24 @@ export const en = {
   "chat.heroBudget.over": "over {amount}",
   "chat.budget.monthly": "{amount}/month",
   "chat.summary.intro": "Here's what I have, {name}: {parts}.",
-  "chat.summary.new": "New car",
-  "chat.summary.cpo": "Certified Pre-Owned car",
-  "chat.summary.used": "Used car",
+  "chat.summary.new": "new car",
+  "chat.summary.cpo": "certified pre-owned car",
+  "chat.summary.used": "used car",
+  "chat.summary.vehicle": "{year} {make} {model}",
+  "chat.summary.bodyStyle.sedan": "sedan",
+  "chat.summary.bodyStyle.suv": "SUV",
+  "chat.summary.bodyStyle.truck": "truck",
+  "chat.summary.bodyStyle.ev": "electric (EV)",
+  "chat.summary.bodyStyle.coupe": "coupe",
+  "chat.summary.bodyStyle.minivan": "minivan",
+  "chat.summary.bodyStyle.wagon": "wagon",
+  "chat.summary.bodyStyle.convertible": "convertible",
+  "chat.summary.bodyStyle.hatchback": "hatchback",
+  "chat.summary.financingType.cash": "paying cash",
+  "chat.summary.financingType.finance": "financing",
+  "chat.summary.financingType.lease": "leasing",
+  "chat.summary.financingType.unsure": "payment not decided yet",
+  "chat.summary.lastItem": "{list}, {last}",
   "chat.summary.budget": "budget {amount}",
   "chat.summary.tradeIn": "trading in a {car}",
   "chat.summary.noTradeIn": "no trade-in",
@@ -486,7 +501,7 @@ export const en = {
     "<0>Chat answers and uploaded dealer quotes:</0> what you tell our chat assistant and any dealer quote you choose to upload.",
   "privacy.collect.consent":
     "<0>Your consent:</0> when you send a form or give the chat your phone number, the version of the consent wording you were " +
-    "shown and the time. The current wording, version {version}, reads: “{text}”",
+    "shown and the time. The current wording reads: “{text}”",
   "privacy.collect.newsletter":
     "<0>Newsletter:</0> if you subscribe, the address, when you signed up, when you confirmed and, if you do, when you unsubscribed.",
   "privacy.collect.technical":
@@ -564,6 +579,24 @@ export const en = {
     "it is removed from your browser (a chat ended for inappropriate messages keeps only the fact that it ended), and “Start over” " +
     "clears all of it.",
   "privacy.browser.session": "The random session id stays in your browser's session storage until you close the tab.",
+  "privacy.speed.title": "How we measure our pages' speed",
+  "privacy.speed.intro":
+    "To learn how fast our pages are for real visitors, your browser measures, on {share}, how long the page takes to appear and " +
+    "to respond to you, and how much its content shifts while it loads. When you leave the page, it sends those measurements to us, " +
+    "on Cloudflare, with:",
+  "privacy.speed.every": "every page you visit",
+  "privacy.speed.some": "about {percent}% of the pages you visit",
+  "privacy.speed.page": "the page's name, never its address or anything you typed, and its language;",
+  "privacy.speed.device":
+    "whether your screen is a phone's, a tablet's or a computer's, and the connection type your browser reports (such as “4g”);",
+  "privacy.speed.element":
+    "for the largest thing on the screen, and for what you tapped or typed in when the page was slowest to respond, that " +
+    "element's type and style names, never its text.",
+  "privacy.speed.anonymous":
+    "Nothing in them says who you are: no cookie and no identifier, and your IP address, used for a moment to limit repeated " +
+    "sends, is not kept with them.",
+  "privacy.speed.optOut": "If your browser sends a Do Not Track or Global Privacy Control signal, it measures nothing and sends nothing.",
+  "privacy.speed.off": "At the moment we do not measure our pages' speed in your browser.",
   "privacy.rights.title": "Your rights under California law",
   "privacy.rights.intro": "The California Consumer Privacy Act, as amended by the CPRA, gives you the right to:",
   "privacy.rights.know": "<0>Know and access</0> the personal information we hold about you, and get a copy of it.",
@@ -782,6 +815,7 @@ export const en = {
   "deals.savings": "{amount} <0>off MSRP</0>",
   "deals.negotiated": "Negotiated <0/>",
   "deals.cta": "Get a Deal Like This<0> on a {name}</0>",
+  "deals.vehicle": "{year} {make} {model}",
   "deals.spec.transmission": "Transmission",
   "deals.spec.drivetrain": "Drivetrain",
   "deals.spec.fuel": "Fuel",
@@ -792,35 +826,37 @@ export const en = {
   // the top item and the reminders in the flags' own words (stored for the advisor); a Spanish one by its rule.
   "quote.summary.note": "This is information, not legal advice.",
   "quote.summary.notAQuote": "That file doesn't look like a dealer quote, so we didn't check it. Your advisor will take a look.",
-  "quote.summary.unreadable": "We couldn't read your quote automatically: {reason}. Your advisor will go over it with you.",
+  "quote.summary.unreadable": "We couldn't read your quote automatically, so your advisor will read it and go over it with you.",
+  "quote.summary.unreadableBecause":
+    "We couldn't read your quote automatically ({reason}), so your advisor will read it and go over it with you.",
   "quote.summary.nothingStoodOut": "Nothing on it stood out against California's rules; your advisor will still go over it with you.",
   "quote.summary.read": "We read {count, plural, one {{count} line} other {{count} lines}} from your quote.",
-  "quote.summary.goOver": "Your advisor will go over {count, plural, one {{count} item} other {{count} items}} with you, including {item}.",
+  "quote.summary.goOver": "Your advisor will go over {count, plural, one {{count} item} other {{count} items}} with you: {items}.",
   "quote.summary.worthQuestioning": "Worth questioning: {amount}.",
   "quote.item.docFeeCap": "a documentation fee {amount} above California's cap",
   "quote.item.tireFee": "a tire fee that is not California's fee per tire",
-  "quote.item.dealerChargeAsGovernmentFee": "a dealer charge shown as a government fee",
-  "quote.item.noBenefitAddOn": "an add-on that gives you no benefit",
-  "quote.item.addOnNotOptional": "an add-on not marked optional",
+  "quote.item.dealerChargeAsGovernmentFee": "a dealer charge of {amount} shown as a government fee",
+  "quote.item.noBenefitAddOn": "an add-on of {amount} that gives you no benefit",
+  "quote.item.addOnNotOptional": "an add-on of {amount} not marked optional",
   "quote.item.dealerAddedFee": "a charge the dealer adds of {amount}",
   "quote.item.totalsAddUp": "a total {amount} off what its lines add up to",
   "quote.item.salesTax": "a sales tax that does not match California's rates",
   "quote.item.other": "an item on the quote",
+  "quote.followUp.found": "Your quote has {item}.",
+  "quote.followUp.flag": "{finding} Source: {source} ({url}). Your advisor will go over it with you.",
   "quote.reminder.usedCarReturn":
     "A used car can be returned within {days} days if driven no more than {miles} miles; the dealer may keep a restocking fee.",
-  // Why a quote could not be read (UNREADABLE_REASONS' words; app/domain/quotes/summary.test.ts checks they match).
+  // Why a quote could not be read, when it is about the photo or the file (UNREADABLE_REASONS' words;
+  // app/i18n/quote-summary.test.ts checks they match).
   "quote.reason.blurred": "the photo is too blurred to read",
   "quote.reason.cutOff": "part of the quote is cut off in the photo",
   "quote.reason.tooDark": "the photo is too dark to read",
   "quote.reason.unclear": "the photo could not be read",
   "quote.reason.heic": "HEIC photos cannot be read automatically yet",
   "quote.reason.noPageImage": "the PDF has no text and no page image to read",
-  "quote.reason.notYet": "the photo could not be read yet, as the reading service did not answer",
-  "quote.reason.refused": "the reading service declined to read it",
-  "quote.reason.garbled": "the reading service's answer could not be used",
-  "quote.reason.interrupted": "the reading was interrupted before it finished",
-  "quote.reason.failed": "the reading failed after several tries",
-  "quote.reason.notQueued": "the reading could not be started",
+  "quote.reason.tooLarge": "the PDF is too large or too complex to read automatically",
+  "quote.reason.protected": "the PDF is encrypted, so it cannot be read automatically",
+  "quote.reason.damaged": "the PDF could not be opened",
 } as const;
 
 export type MessageKey = keyof typeof en;

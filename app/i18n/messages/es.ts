@@ -1,6 +1,8 @@
-// Issue 24: the visitor-facing text in US Spanish, with the same keys as en.ts. The words fixed once in
-// docs/glossary-es.md (asesor, cotización, intercambio, arrendamiento, pago inicial, cargo por
-// documentación) are used as written there. The visitor is addressed as usted.
+// The visitor-facing text in US Spanish, with the same keys as en.ts: written as a Spanish copywriter
+// writes it, not translated word for word. The words fixed once in docs/glossary-es.md (asesor,
+// cotización, intercambio, arrendamiento, pago inicial, cargo por documentación) are used as written
+// there. The visitor is addressed as usted, in forms that do not assume a gender ("un asesor le
+// llamará", "si no queda 100% conforme"): catalogue.test.ts holds the rule.
 import type { Catalogue } from "./en";
 
 export const es: Catalogue = {
@@ -11,13 +13,13 @@ export const es: Catalogue = {
   "site.nav.pricing": "Precios",
   "site.nav.testimonials": "Testimonios",
   "site.nav.faq": "Preguntas frecuentes",
-  "site.header.getStarted": "Empiece aquí - Consulta gratis",
+  "site.header.getStarted": "Pida su consulta gratis",
   "site.header.callUs": "Llámenos al {phone}",
   "site.phone.spanishSpoken": "Hablamos español",
   "site.header.openMenu": "Abrir menú",
   "site.menu.label": "Menú",
   "site.menu.close": "Cerrar menú",
-  "site.menu.getStarted": "Empiece aquí",
+  "site.menu.getStarted": "Empezar",
   "site.switch.label": "English",
   "site.switch.hint": "Read this page in English",
   "site.suggest.text": "¿Prefiere español?",
@@ -57,7 +59,7 @@ export const es: Catalogue = {
   "site.error.home": "Volver a la página principal",
   "site.newsletter.label": "Suscripción al boletín",
   "site.newsletter.prompt": "Reciba consejos para comprar su auto en su correo",
-  "site.newsletter.placeholder": "usted@correo.com",
+  "site.newsletter.placeholder": "nombre@correo.com",
   "site.newsletter.subscribe": "Suscribirse",
   "site.newsletter.subscribing": "Suscribiendo...",
   "site.newsletter.confirmationSent":
@@ -67,7 +69,7 @@ export const es: Catalogue = {
   "site.newsletter.failure": "Algo salió mal. Inténtelo de nuevo.",
   "site.rateLimited": "Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.",
 
-  "form.modal.title": "Empiece aquí – Consulta gratis",
+  "form.modal.title": "Pida su consulta gratis",
   "form.modal.close": "Cerrar",
   "form.submit": "Quiero mi consulta gratis",
   "form.submitting": "Enviando...",
@@ -87,11 +89,11 @@ export const es: Catalogue = {
   "form.zipCode": "Código postal",
   "form.honeypot": "Sitio web",
   "form.consent":
-    "Al darnos su número de teléfono, acepta que nuestros asesores lo llamen o le envíen mensajes de texto sobre la compra de su auto. " +
-    "Dar su consentimiento no es condición para comprar nada. Consulte nuestro <0>Aviso de privacidad</0>.",
+    "Al darnos su número de teléfono, acepta que nuestros asesores le llamen o le envíen mensajes de texto sobre la compra de su " +
+    "auto. Dar su consentimiento no es condición para comprar nada. Consulte nuestro <0>Aviso de privacidad</0>.",
   "form.saveFailure": "Hubo un error al enviar su información. Llámenos directamente al {phone}.",
   "form.thanks.title": "¡Gracias!",
-  "form.thanks.callback": "Un asesor lo llamará en 1 a 2 horas, en horario de atención.",
+  "form.thanks.callback": "Un asesor le llamará en 1 o 2 horas, en horario de atención.",
   "form.thanks.call": "¿No quiere esperar? Llámenos al <0/>",
   "form.error.firstNameRequired": "El nombre es obligatorio",
   "form.error.lastNameRequired": "El apellido es obligatorio",
@@ -121,13 +123,13 @@ export const es: Catalogue = {
     "Consulta gratis con un asesor de compra de autos: encontramos su auto, negociamos el precio y se lo " +
     "entregamos. Para autos registrados en California.",
   "landing.hero.kicker": "Para autos registrados en California",
-  "landing.hero.title": "Olvídese del concesionario. Ahorre {amount} en su próximo auto.",
+  "landing.hero.title": "Sin vueltas al concesionario. Ahorre {amount} en su próximo auto.",
   "landing.hero.intro": "Nuestros asesores encuentran el auto, negocian el precio y se lo entregan. Usted aprueba todo.",
   "landing.search.label": "Encuentre su auto",
   "landing.search.vehicleType": "Tipo de vehículo",
   "landing.search.type.new": "Autos nuevos",
   "landing.search.type.used": "Autos usados",
-  "landing.search.type.cpo": "Usados certificados",
+  "landing.search.type.cpo": "Seminuevos certificados",
   "landing.search.make": "Marca",
   "landing.search.allMakes": "Todas las marcas",
   "landing.search.model": "Modelo",
@@ -139,28 +141,29 @@ export const es: Catalogue = {
   "landing.search.between": "{from}-{to}",
   "landing.search.over": "Más de {amount}",
   "landing.search.zip": "Código postal",
-  "landing.search.zipPlaceholder": "p. ej., 90210",
-  "landing.search.submit": "Empiece aquí",
+  "landing.search.zipPlaceholder": "p. ej. 90210",
+  "landing.search.submit": "Empezar",
   "landing.stats.label": "Nuestra trayectoria",
   "landing.stats.customers": "Clientes satisfechos",
-  "landing.stats.customerSavings": "Ahorros de nuestros clientes",
+  "landing.stats.customerSavings": "Ahorrados por nuestros clientes",
   "landing.stats.averageSavings": "Ahorro promedio",
-  "landing.stats.years": "Años sirviendo a California",
+  "landing.stats.years": "Años al servicio de California",
   "landing.how.title": "Cómo funciona",
-  "landing.how.intro": "Cuatro pasos desde la primera llamada hasta tener las llaves en la mano.",
+  "landing.how.intro": "Cuatro pasos, de la primera llamada a las llaves en la mano.",
   "landing.how.step1.title": "Díganos lo que busca",
   "landing.how.step1.body":
     "Empiece con una consulta gratis de 15 minutos. Cuéntenos qué auto, qué presupuesto y qué plazo tiene en mente.",
   "landing.how.step2.title": "Evaluación de su intercambio",
-  "landing.how.step2.body": "Valoramos su auto actual con ofertas reales, para que su intercambio sume a su ahorro en lugar de restarle.",
+  "landing.how.step2.body": "Conseguimos ofertas reales por su auto actual, para que su intercambio sume a su ahorro en vez de restarle.",
   "landing.how.step3.title": "Lo encontramos y negociamos",
   "landing.how.step3.body":
-    "Nuestros asesores buscan en la red de concesionarios y negocian el precio por usted. Usted aprueba todo antes de seguir.",
-  "landing.how.step4.title": "Maneje feliz",
-  "landing.how.step4.body": "Firme y le entregamos el auto, con entrega o recogida en una hora. Sin maratones en el concesionario.",
-  "landing.how.cta": "Reciba su consulta gratis",
-  "landing.brands.label": "Marcas que compramos",
-  "landing.trust.title": "La confianza de los californianos",
+    "Nuestros asesores buscan en la red de concesionarios y negocian el precio por usted. Usted aprueba todo antes de que sigamos " +
+    "adelante.",
+  "landing.how.step4.title": "Estrene su auto",
+  "landing.how.step4.body": "Usted firma y recibe su auto, con entrega o recogida en una hora. Nada de pasar el día en el concesionario.",
+  "landing.how.cta": "Quiero mi consulta gratis",
+  "landing.brands.label": "Marcas con las que trabajamos",
+  "landing.trust.title": "Los californianos confían en nosotros",
   "landing.trust.tabs": "Sellos de confianza",
   "landing.trust.partners": "Socios",
   "landing.trust.media": "Prensa",
@@ -176,7 +179,8 @@ export const es: Catalogue = {
     "Me ahorraron más de $4,000 en mi RAV4 nueva y nunca tuve que pisar una sala de ventas. El auto llegó a mi oficina.",
   "landing.testimonials.t1.category": "Auto nuevo",
   "landing.testimonials.t2.quote":
-    "Mi asesor consiguió por mi intercambio casi dos mil dólares más que el concesionario. Honestos, rápidos y sin complicaciones.",
+    "Mi asesor consiguió por mi intercambio casi dos mil dólares más de lo que ofrecía el concesionario. Honestos, rápidos y sin " +
+    "complicaciones.",
   "landing.testimonials.t2.category": "Intercambio",
   "landing.testimonials.t3.quote": "El primer auto que compro sin el temido tira y afloja. Aprobé cada paso y ellos hicieron el resto.",
   "landing.testimonials.t3.category": "Primera compra",
@@ -184,7 +188,7 @@ export const es: Catalogue = {
   "landing.pricing.intro": "Empiece gratis. Pague solo cuando hagamos el trabajo.",
   "landing.pricing.popular": "El más elegido",
   "landing.pricing.free": "GRATIS",
-  "landing.pricing.getStarted": "Empiece aquí<0> con {tier}</0>",
+  "landing.pricing.getStarted": "Elegir<0> {tier}</0>",
   "landing.pricing.consultation.name": "Consulta",
   "landing.pricing.consultation.blurb": "Consejos de un experto antes de pisar un concesionario.",
   "landing.pricing.consultation.f1": "Llamada de 15 minutos con un asesor",
@@ -206,17 +210,17 @@ export const es: Catalogue = {
   "landing.pricing.white.f4": "Un asesor dedicado de principio a fin",
   "landing.guarantee.title": "Garantía de satisfacción del 100%",
   "landing.guarantee.body":
-    "Si no queda 100% satisfecho, le devolvemos todo lo que pagó por el servicio. El {percent}% de nuestros " +
-    "clientes queda satisfecho, y se ahorra {hours} horas en promedio.",
-  "landing.guarantee.cta": "Empiece sin riesgo",
+    "Si no queda 100% conforme, le devolvemos todo lo que pagó por el servicio. El {percent}% de nuestros clientes queda " +
+    "satisfecho, y en promedio se ahorra {hours} horas.",
+  "landing.guarantee.cta": "Empezar sin riesgo",
   "landing.faq.title": "Preguntas frecuentes",
-  "landing.faq.getStarted": "Empiece aquí",
+  "landing.faq.getStarted": "Empezar",
   "landing.faq.q1": "¿Cómo funciona el servicio?",
   "landing.faq.a1":
-    "Usted nos dice lo que busca, evaluamos su intercambio, buscamos en nuestra red de concesionarios, negociamos " +
-    "el precio y coordinamos la entrega. Usted aprueba cada paso antes de seguir.",
+    "Usted nos cuenta qué busca; nosotros evaluamos su intercambio, buscamos en nuestra red de concesionarios, negociamos el " +
+    "precio y coordinamos la entrega. Usted aprueba cada paso antes de que sigamos adelante.",
   "landing.faq.q2": "¿Cuánto puedo ahorrar?",
-  "landing.faq.a2": "Nuestros clientes ahorran {average} en promedio y, entre todos, más de {total}.",
+  "landing.faq.a2": "Nuestros clientes ahorran {average} en promedio y, entre todos, ya suman más de {total}.",
   "landing.faq.q3": "¿Cuánto cuesta?",
   "landing.faq.a3":
     "La consulta es gratis. El Servicio completo cuesta {fullService} y el Servicio premium, con entrega en su casa " +
@@ -231,16 +235,16 @@ export const es: Catalogue = {
   "landing.faq.q6": "¿Qué tan pronto me contactarán?",
   "landing.faq.a6": "Un asesor se comunicará con usted dentro de las 24 horas siguientes a su solicitud.",
   "landing.faq.q7": "¿Pueden encargarse de mi intercambio?",
-  "landing.faq.a7": "Sí. Valoramos su auto actual con ofertas reales e incluimos la mejor en su compra.",
+  "landing.faq.a7": "Sí. Conseguimos ofertas reales por su auto actual y aplicamos la mejor a su compra.",
   "landing.faq.q8": "¿Tengo que ir al concesionario?",
   "landing.faq.a8":
     "No. Negociamos por usted y ofrecemos entrega o recogida en una hora; el Servicio premium incluye la entrega en su casa u oficina.",
-  "landing.faq.q9": "¿Y si no quedo satisfecho?",
-  "landing.faq.a9": "Si no queda 100% satisfecho, le devolvemos todo lo que pagó por el servicio.",
+  "landing.faq.q9": "¿Y si no quedo conforme?",
+  "landing.faq.a9": "Si no queda 100% conforme, le devolvemos todo lo que pagó por el servicio.",
   "landing.faq.q10": "¿Cómo empiezo?",
-  "landing.faq.a10": "Reserve su consulta gratis y un asesor lo llamará.",
-  "landing.bottom.title": "¿Listo para ahorrar en su próximo auto?",
-  "landing.bottom.intro": "Díganos lo que busca. Un asesor lo llamará en 1 a 2 horas, en horario de atención.",
+  "landing.faq.a10": "Pida su consulta gratis y un asesor le llamará.",
+  "landing.bottom.title": "¿Quiere ahorrar en su próximo auto?",
+  "landing.bottom.intro": "Díganos qué busca. Un asesor le llamará en 1 o 2 horas, en horario de atención.",
   "chat.meta.title": "Converse con nuestro asistente de compra de autos",
   "chat.page.title": "Converse con el asistente de {brand}",
   "chat.page.intro": "Unas preguntas rápidas y luego un asesor encuentra su auto y negocia el precio por usted.",
@@ -271,84 +275,99 @@ export const es: Catalogue = {
   "chat.ui.uploaded": "Archivo subido: {file}",
   "chat.ui.sources": "Fuentes",
   "chat.notice.privacy":
-    "Sus respuestas llegan a nuestros asesores de compra de autos para que puedan ayudarle. Cómo las usamos y guardamos: nuestro " +
-    "<0>Aviso de privacidad</0>.",
+    "Sus respuestas llegan a nuestros asesores de compra de autos para que puedan ayudarle. Le explicamos cómo las usamos y " +
+    "guardamos en nuestro <0>Aviso de privacidad</0>.",
   "chat.notice.phone":
-    "Al darnos su número de teléfono, acepta que nuestros asesores lo llamen o le envíen mensajes de texto sobre la compra de su auto. " +
-    "Dar su consentimiento no es condición para comprar nada.",
+    "Al darnos su número de teléfono, acepta que nuestros asesores le llamen o le envíen mensajes de texto sobre la compra de su " +
+    "auto. Dar su consentimiento no es condición para comprar nada.",
   "chat.noScript.title": "Cuéntenos aquí",
   "chat.noScript.text":
-    "El asistente necesita JavaScript, que está desactivado en este navegador. Déjenos sus datos y un asesor lo llamará en 1 a 2 horas, " +
-    "en horario de atención, o llámenos al <0/>.",
+    "El asistente necesita JavaScript, que está desactivado en este navegador. Déjenos sus datos y un asesor le llamará en 1 o 2 " +
+    "horas, en horario de atención, o llámenos al <0/>.",
   "chat.q.greeting":
-    "¡Hola! Soy el asistente de {brand}. Le haré unas preguntas rápidas para que un asesor le encuentre el auto correcto " +
-    "al precio correcto.",
-  "chat.q.name": "Primero, ¿cuál es su nombre?",
+    "¡Hola! Soy el asistente de {brand}. Le haré unas preguntas rápidas para que un asesor le encuentre el auto ideal al mejor " +
+    "precio.",
+  "chat.q.name": "Para empezar, ¿cómo se llama?",
   "chat.q.zipCode": "¡Mucho gusto, {name}! ¿Cuál es su código postal?",
   "chat.q.vehicleType": "¿Busca un auto nuevo, seminuevo certificado o usado?",
   "chat.q.timeline": "¿Cuándo piensa comprar?",
-  "chat.q.experience": "¿Cómo le ha ido antes al comprar un auto?",
+  "chat.q.experience": "¿Cómo le ha ido en otras compras de auto?",
   "chat.q.knowsVehicle": "¿Ya sabe qué auto quiere?",
   "chat.q.make": "¿Qué marca le interesa?",
   "chat.q.model": "¿Qué modelo de {make}?",
   "chat.q.modelNoMake": "¿Qué modelo?",
-  "chat.q.year": "¿De qué año es el modelo?",
-  "chat.q.trim": "¿Alguna versión en particular? (Puede dejarlo en blanco.)",
+  "chat.q.year": "¿Qué año modelo busca?",
+  "chat.q.trim": "¿Busca alguna versión en particular? (Puede dejar la respuesta en blanco.)",
   "chat.q.dealerQuote": "¿Ya tiene una cotización de un concesionario?",
   "chat.q.dealerQuoteUpload":
     "¡Excelente! Suba una foto o un PDF de la cotización y veremos cuánto podemos mejorarla (JPG, PNG, HEIC o PDF, hasta 10 MB).",
-  "chat.q.bodyStyle": "¡No hay problema! ¿Qué tipo de vehículo va con su vida?",
-  "chat.q.location": "¿Por dónde maneja más?",
+  "chat.q.bodyStyle": "¿Qué tipo de vehículo se adapta mejor a su día a día?",
+  "chat.q.location": "¿Dónde maneja más?",
   "chat.q.passengers": "¿Cuántas personas suelen viajar con usted?",
   "chat.q.dailyDriving": "¿Cuánto maneja en un día normal?",
   "chat.q.priorities": "¿Qué es lo más importante para usted? Elija hasta {max}.",
   "chat.q.financingType": "¿Cómo piensa pagar?",
   "chat.q.budgetMonthly": "¿Qué pago mensual le resulta cómodo?",
   "chat.q.budgetTotal": "¿Cuál es su presupuesto total?",
-  "chat.q.suggestions": "Estos son algunos modelos populares en su rango:",
+  "chat.q.suggestions": "Estos son algunos modelos populares en su rango de precio:",
   "chat.q.creditRange": "Más o menos, ¿cómo está su puntaje de crédito?",
   "chat.q.tradeIn": "¿Tiene un auto para dar como parte de pago (intercambio)?",
-  "chat.q.tradeInMake": "¿De qué marca es su intercambio?",
+  "chat.q.tradeInMake": "¿De qué marca es ese auto?",
   "chat.q.tradeInModel": "¿Y el modelo?",
   "chat.q.tradeInYear": "¿De qué año es?",
   "chat.q.tradeInMileage": "¿Cuántas millas tiene, más o menos?",
   "chat.q.tradeInCondition": "¿En qué condición está?",
   "chat.q.tradeInPayoff": "¿Todavía debe algo de ese auto? Escriba el saldo por pagar o déjelo en blanco.",
-  "chat.q.readyToTalk": "¿Quiere que un asesor lo llame para hablar de esto?",
+  "chat.q.readyToTalk": "¿Quiere que un asesor le llame para hablar de esto?",
   "chat.q.phone": "¿Cuál es el mejor número de teléfono para comunicarnos con usted?",
   "chat.q.email": "¿Y su correo electrónico?",
   "chat.q.lastName": "¿Cuál es su apellido?",
   "chat.q.notes": "¿Algo más que deba saber su asesor? (Opcional.)",
-  "chat.q.articles": "¡No hay problema! Aquí tiene algunas lecturas para comprar con más inteligencia:",
+  "chat.q.articles": "Entendido. Mientras tanto, estas lecturas le ayudarán a comprar con más confianza:",
   "chat.q.newsletterSignup": "¿Quiere recibir nuestros consejos para comprar autos por correo electrónico?",
   "chat.q.newsletterEmail": "¿A qué correo se los enviamos?",
   "chat.q.moreArticles": "Estas son nuestras guías más populares:",
   "chat.q.followUpText": "¿Hay algo más en lo que pueda ayudarle?",
   "chat.q.followUp": "¿Quiere que un asesor se comunique con usted?",
   "chat.q.goodbye": "¡Gracias por conversar, {name}! Vuelva cuando quiera.",
-  "chat.q.farewell": "No hay problema, {name}. Si más adelante tiene preguntas, llámenos al {phone}. ¡Suerte con la búsqueda de su auto!",
+  "chat.q.farewell": "Muy bien, {name}. Si más adelante tiene preguntas, llámenos al {phone}. ¡Mucha suerte con su próximo auto!",
   "chat.name.unknown": "amigo",
-  "chat.heroBudget.total": "Usted buscó {range}.",
-  "chat.heroBudget.monthly": "Usted buscó {range}, que son unos {payments} al mes durante {months} meses.",
+  "chat.heroBudget.total": "Buscó autos de {range}.",
+  "chat.heroBudget.monthly": "Buscó autos de {range}, lo que equivale a pagar {payments} al mes durante {months} meses.",
   "chat.heroBudget.under": "menos de {amount}",
   "chat.heroBudget.rangeUnder": "menos de {amount}",
   "chat.heroBudget.rangeOver": "más de {amount}",
   "chat.heroBudget.over": "más de {amount}",
   "chat.budget.monthly": "{amount} al mes",
-  "chat.summary.intro": "Esto es lo que tengo, {name}: {parts}.",
+  "chat.summary.intro": "Muy bien, {name}. Esto es lo que anoté: {parts}.",
   "chat.summary.new": "auto nuevo",
-  "chat.summary.cpo": "auto seminuevo certificado",
+  "chat.summary.cpo": "seminuevo certificado",
   "chat.summary.used": "auto usado",
+  "chat.summary.vehicle": "{make} {model} {year}",
+  "chat.summary.bodyStyle.sedan": "sedán",
+  "chat.summary.bodyStyle.suv": "SUV",
+  "chat.summary.bodyStyle.truck": "camioneta pickup",
+  "chat.summary.bodyStyle.ev": "eléctrico (EV)",
+  "chat.summary.bodyStyle.coupe": "cupé",
+  "chat.summary.bodyStyle.minivan": "minivan",
+  "chat.summary.bodyStyle.wagon": "station wagon",
+  "chat.summary.bodyStyle.convertible": "convertible",
+  "chat.summary.bodyStyle.hatchback": "hatchback",
+  "chat.summary.financingType.cash": "pago de contado",
+  "chat.summary.financingType.finance": "con financiamiento",
+  "chat.summary.financingType.lease": "con arrendamiento (lease)",
+  "chat.summary.financingType.unsure": "forma de pago por decidir",
+  "chat.summary.lastItem": "{list} y {last}",
   "chat.summary.budget": "presupuesto de {amount}",
-  "chat.summary.tradeIn": "intercambio: {car}",
+  "chat.summary.tradeIn": "su {car} como intercambio",
   "chat.summary.noTradeIn": "sin intercambio",
-  "chat.summary.cpoFee": " Las compras de seminuevos certificados tienen una tarifa fija de {fee}.",
+  "chat.summary.cpoFee": " Nuestra tarifa para esta compra es fija: {fee}.",
   "chat.complete.qualified":
-    "¡Todo listo, {name}! Un asesor lo llamará en unas horas. Nuestros clientes ahorran {savings} en promedio, y usted aprueba todo " +
-    "antes de que avancemos.",
+    "¡Todo listo, {name}! Un asesor le llamará en unas horas. Nuestros clientes ahorran {savings} en promedio, y usted aprueba " +
+    "todo antes de que avancemos.",
   "chat.complete.other":
     "¡Gracias, {name}! Nos especializamos en autos nuevos y seminuevos certificados registrados en California, y un asesor se " +
-    "comunicará con usted en unas horas para ver cómo podemos ayudarle. ¿Preguntas mientras tanto? Llame al {phone}.",
+    "comunicará con usted en unas horas para ver cómo podemos ayudarle. Si mientras tanto tiene preguntas, llame al {phone}.",
   "chat.choice.vehicleType.new": "Nuevo",
   "chat.choice.vehicleType.cpo": "Seminuevo certificado",
   "chat.choice.vehicleType.used": "Usado",
@@ -356,10 +375,10 @@ export const es: Catalogue = {
   "chat.choice.timeline.1-3months": "En 1 a 3 meses",
   "chat.choice.timeline.3-6months": "En 3 a 6 meses",
   "chat.choice.timeline.exploring": "Solo estoy mirando",
-  "chat.choice.experience.first-time": "Es mi primera vez",
-  "chat.choice.experience.dreaded": "Antes ha sido un mal rato",
+  "chat.choice.experience.first-time": "Es mi primera compra",
+  "chat.choice.experience.dreaded": "Ha sido un dolor de cabeza",
   "chat.choice.experience.fine": "Me ha ido bien",
-  "chat.choice.knowsVehicle.yes": "Sí, sé lo que quiero",
+  "chat.choice.knowsVehicle.yes": "Sí, ya sé cuál quiero",
   "chat.choice.knowsVehicle.exploring": "Todavía estoy viendo opciones",
   "chat.choice.dealerQuote.yes": "Sí, tengo una cotización",
   "chat.choice.no": "No",
@@ -373,14 +392,14 @@ export const es: Catalogue = {
   "chat.choice.bodyStyle.wagon": "Station wagon",
   "chat.choice.bodyStyle.convertible": "Convertible",
   "chat.choice.bodyStyle.hatchback": "Hatchback",
-  "chat.choice.location.city": "Ciudad",
-  "chat.choice.location.suburbs": "Suburbios",
-  "chat.choice.location.rural": "Zona rural",
-  "chat.choice.passengers.1-2": "1 a 2",
-  "chat.choice.passengers.3-4": "3 a 4",
+  "chat.choice.location.city": "En la ciudad",
+  "chat.choice.location.suburbs": "En las afueras",
+  "chat.choice.location.rural": "En zona rural",
+  "chat.choice.passengers.1-2": "1 o 2",
+  "chat.choice.passengers.3-4": "3 o 4",
   "chat.choice.passengers.5+": "5 o más",
   "chat.choice.dailyDriving.short": "Poco (<20 millas)",
-  "chat.choice.dailyDriving.medium": "Medio (20 a 50)",
+  "chat.choice.dailyDriving.medium": "Regular (20 a 50)",
   "chat.choice.dailyDriving.long": "Mucho (>50)",
   "chat.choice.priorities.safety": "Seguridad",
   "chat.choice.priorities.fuel": "Rendimiento de combustible",
@@ -390,8 +409,8 @@ export const es: Catalogue = {
   "chat.choice.priorities.luxury": "Lujo",
   "chat.choice.priorities.reliability": "Confiabilidad",
   "chat.choice.priorities.price": "Precio",
-  "chat.choice.financingType.cash": "Contado",
-  "chat.choice.financingType.finance": "Financiamiento",
+  "chat.choice.financingType.cash": "De contado",
+  "chat.choice.financingType.finance": "Con financiamiento",
   "chat.choice.financingType.lease": "Arrendamiento (lease)",
   "chat.choice.financingType.unsure": "Todavía no sé",
   "chat.choice.creditRange.excellent": "Excelente (740+)",
@@ -407,7 +426,7 @@ export const es: Catalogue = {
   "chat.choice.readyToTalk.no": "Todavía no",
   "chat.choice.newsletterSignup.yes": "Sí, suscríbame",
   "chat.choice.noThanks": "No, gracias",
-  "chat.choice.followUp.yes": "Sí, comuníquenme",
+  "chat.choice.followUp.yes": "Sí, que me contacten",
   "chat.error.inappropriate":
     "Estoy aquí para ayudarle a encontrar un auto. Por favor, mantengamos una conversación respetuosa y sobre el tema.",
   "chat.error.ended":
@@ -437,38 +456,38 @@ export const es: Catalogue = {
   "chat.region.bay-area": "¡El Área de la Bahía! Tenemos una sólida red de concesionarios de San José a Oakland.",
   "chat.region.los-angeles": "¡Los Ángeles! Algunas de nuestras mejores ofertas vienen de la red de concesionarios de LA.",
   "chat.region.california": "Excelente, está en California, justo donde trabajamos.",
-  "chat.region.outside": "¡Gracias! Para que lo sepa, atendemos autos registrados en California.",
+  "chat.region.outside": "¡Gracias! Le comento que atendemos autos registrados en California.",
   "chat.canned.new": "¡Los autos nuevos son nuestra especialidad!",
   "chat.canned.cpo": "Con nosotros, un seminuevo certificado tiene una tarifa fija de {fee}.",
   "chat.canned.used":
     "También podemos ayudarle con autos usados, aunque donde más ahorran nuestros clientes es en nuevos y seminuevos certificados.",
-  "chat.canned.now": "¡Entonces vamos rápido!",
+  "chat.canned.now": "¡Entonces manos a la obra!",
   "chat.canned.later": "Perfecto, así tenemos tiempo para encontrar la mejor oferta.",
   "chat.canned.fine": "Qué bueno. Haremos que esta vez sea aún más fácil.",
-  "chat.canned.hassle": "Está en el lugar correcto. Nosotros nos encargamos de lo difícil.",
-  "chat.canned.knows": "Excelente, vamos a precisarlo.",
-  "chat.canned.exploring": "No hay problema, le ayudo a decidir.",
+  "chat.canned.hassle": "Está en buenas manos: nosotros nos encargamos de lo difícil.",
+  "chat.canned.knows": "Perfecto, vamos a los detalles.",
+  "chat.canned.exploring": "Con gusto le ayudo a decidir.",
   "chat.canned.cash": "Quien paga de contado tiene un verdadero poder de negociación.",
   "chat.canned.unsure": "No hay problema, su asesor puede comparar las opciones con usted.",
   "chat.canned.finance": "Nos aseguraremos de que obtenga una tasa competitiva.",
-  "chat.canned.tradeIn": "Nos aseguraremos de que le den el mejor precio por él.",
+  "chat.canned.tradeIn": "Nos aseguraremos de que le paguen lo mejor posible por su auto actual.",
   "chat.followUp.PRICING":
     "La consulta es gratis. El Servicio completo cuesta {fullService} y el Servicio premium, con entrega en su casa u oficina, " +
     "{whiteGlove}; un seminuevo certificado tiene una tarifa fija de {cpoFee}. Nuestros clientes ahorran {savings} en promedio.",
   "chat.followUp.PROCESS":
     "Encontramos el auto, negociamos el precio, evaluamos su intercambio y coordinamos la entrega o la recogida. Usted aprueba cada " +
     "paso antes de que avancemos.",
-  "chat.followUp.TRADEIN": "Evaluamos su intercambio frente a ofertas reales e incluimos la mejor en su trato, así que suma a sus ahorros.",
+  "chat.followUp.TRADEIN": "Conseguimos ofertas reales por su auto actual y aplicamos la mejor a su compra, para que sume a su ahorro.",
   "chat.followUp.INVENTORY":
     "Nuestros asesores buscan en toda la red de concesionarios el modelo, la versión y el color exactos que quiere.",
   "chat.followUp.OTHER": "Esa es una excelente pregunta para uno de nuestros asesores.",
   "chatIntro.meta.title": "Converse con nuestro asistente de compra de autos",
   "chatIntro.meta.description":
-    "Responda unas preguntas y nuestro asistente le encuentra el auto correcto y un asesor que lo negocia por usted.",
+    "Responda unas preguntas y nuestro asistente le ayuda a encontrar el auto ideal, con un asesor que negocia el precio por usted.",
   "chatIntro.title": "Su asistente para comprar auto",
   "chatIntro.greeting":
-    "¡Hola! Soy el asistente de {brand}. Cuénteme qué busca y le ayudaré a encontrar el auto correcto al precio correcto, " +
-    "con un asesor experto que negocia por usted.",
+    "¡Hola! Soy el asistente de {brand}. Cuénteme qué busca y le ayudaré a encontrar el auto ideal al mejor precio, con un asesor " +
+    "experto que negocia por usted.",
   "chatIntro.chat": "Conversar",
   "chatIntro.note": "Gratis y sin compromiso. Nuestros clientes ahorran {amount} en promedio.",
 
@@ -493,7 +512,7 @@ export const es: Catalogue = {
     "cualquier cotización de un concesionario que decida subir.",
   "privacy.collect.consent":
     "<0>Su consentimiento:</0> cuando envía un formulario o le da su número de teléfono al chat, la versión del texto de " +
-    "consentimiento que se le mostró y la hora. El texto actual en español, versión {version}, dice: “{text}”",
+    "consentimiento que se le mostró y la hora. El texto actual en español dice: “{text}”",
   "privacy.collect.newsletter":
     "<0>Boletín:</0> si se suscribe, la dirección, cuándo se inscribió, cuándo confirmó y, si lo hace, cuándo canceló la suscripción.",
   "privacy.collect.technical":
@@ -505,20 +524,20 @@ export const es: Catalogue = {
     "incluya en sus respuestas del chat y táchela en cualquier cotización que suba.",
   "privacy.use.title": "Para qué la recopilamos",
   "privacy.use.advice":
-    "Para devolverle la llamada y asesorarlo en su compra, y para negociar por usted cuando contrata nuestros servicios.",
+    "Para devolverle la llamada y ayudarle con su compra, y para negociar por usted cuando contrata nuestros servicios.",
   "privacy.use.confirmation":
     "Para enviarle por correo electrónico la confirmación de su solicitud, con lo que sigue y cómo comunicarse con nosotros.",
   "privacy.use.newsletterEmailOn":
-    "Para enviarle nuestro boletín, solo después de que confirme que lo quiere mediante un enlace que le enviamos por correo " +
-    "electrónico (el enlace funciona durante {days} días). Cada boletín trae un enlace para cancelar la suscripción, que también " +
-    "funciona con el botón para cancelar la suscripción de su programa de correo, y puede cancelarla en cualquier momento escribiendo " +
-    "su dirección en nuestra <0>página para cancelar la suscripción</0>, que le envía el enlace a esa dirección.",
+    "Para enviarle nuestro boletín, solo después de que confirme que lo quiere con un enlace que le enviamos por correo " +
+    "electrónico (el enlace es válido durante {days} días). Cada boletín trae un enlace para cancelar la suscripción (su programa " +
+    "de correo también puede mostrarle un botón para hacerlo), y puede cancelarla en cualquier momento escribiendo su dirección en " +
+    "nuestra <0>página para cancelar la suscripción</0>, que le envía el enlace a esa dirección.",
   "privacy.use.newsletterEmailOff":
-    "Para enviarle nuestro boletín, solo después de que confirme que lo quiere mediante un enlace que le enviamos por correo " +
+    "Para enviarle nuestro boletín, solo después de que confirme que lo quiere con un enlace que le enviamos por correo " +
     "electrónico; por ahora no estamos enviando correos, así que todavía no se puede confirmar ninguna suscripción. Cada boletín " +
-    "trae un enlace para cancelar la suscripción, que también funciona con el botón para cancelar la suscripción de su programa de " +
-    "correo, y puede cancelarla en cualquier momento escribiendo su dirección en nuestra <0>página para cancelar la " +
-    "suscripción</0>, que le envía el enlace a esa dirección.",
+    "trae un enlace para cancelar la suscripción (su programa de correo también puede mostrarle un botón para hacerlo), y puede " +
+    "cancelarla en cualquier momento escribiendo su dirección en nuestra <0>página para cancelar la suscripción</0>, que le envía " +
+    "el enlace a esa dirección.",
   "privacy.use.fraud":
     "Para evitar el fraude y el spam: cuando envía un formulario, comparamos su correo electrónico con una base de datos de spam y " +
     "podemos verificar su número de teléfono con un servicio de validación (más abajo le decimos qué recibe cada uno).",
@@ -538,12 +557,13 @@ export const es: Catalogue = {
     "<0>Un servicio de validación de teléfonos</0>, cuando lo tenemos activado, recibe el número de teléfono que usted escribe en " +
     "un formulario.",
   "privacy.services.ai":
-    "<0>Workers AI, el servicio de inteligencia artificial de Cloudflare,</0> redacta algunas de las respuestas del chat. Para cada " +
-    "una recibe la respuesta a la que contesta, un breve resumen de su chat (su nombre, el tipo de vehículo, cuándo quiere comprar " +
-    "y la marca) y los últimos mensajes del chat. También lee la cotización de un concesionario que usted suba como foto o " +
-    "escaneo, para listar sus líneas: recibe esa imagen. Una cotización en PDF con texto se lee en nuestros propios servidores.",
+    "<0>Workers AI, el servicio de inteligencia artificial de Cloudflare,</0> redacta algunas de las respuestas del chat. Para " +
+    "redactarlas recibe la respuesta que usted acaba de dar, un breve resumen de su chat (su nombre, el tipo de vehículo, cuándo " +
+    "quiere comprar y la marca) y los últimos mensajes del chat. También lee la cotización de un concesionario que usted suba como " +
+    "foto o escaneo, para listar sus líneas, así que recibe esa imagen. Una cotización en PDF con texto se lee en nuestros propios " +
+    "servidores.",
   "privacy.services.email":
-    "<0>Cloudflare Email Service</0> le entrega nuestros correos, así que recibe su correo electrónico y el correo mismo.",
+    "<0>Cloudflare Email Service</0> entrega nuestros mensajes, así que recibe su dirección de correo electrónico y el mensaje " + "mismo.",
   "privacy.services.newsletter":
     "<0>Nuestro servicio de envío del boletín</0> recibe las direcciones de los suscriptores que confirmaron, cada una con su propio " +
     "enlace para cancelar la suscripción. Cada lista que le damos reemplaza a la anterior, así que una dirección que cancela la " +
@@ -559,19 +579,19 @@ export const es: Catalogue = {
     "carga desde ese servicio, así que, como cualquier sitio web, ve su dirección IP y su navegador.",
   "privacy.sharing.title": "No vendemos ni compartimos",
   "privacy.sharing.noSale":
-    "No vendemos su información personal ni la compartimos para publicidad conductual entre contextos. No lo hemos hecho en los " +
-    "últimos 12 meses.",
+    "No vendemos su información personal ni la compartimos para publicidad conductual de contexto cruzado. No lo hemos hecho en " +
+    "los últimos 12 meses.",
   "privacy.sharing.disclosure":
     "Solo la damos a conocer a los servicios de arriba, que trabajan para nosotros, y, cuando usted aprueba una compra, al " +
     "concesionario que necesita sus datos para preparar su contrato.",
   "privacy.retention.title": "Cuánto tiempo la guardamos",
   "privacy.retention.body":
     "Borramos su solicitud, con sus respuestas del chat, la cotización que subió, nuestras notas y su historial, {months} meses " +
-    "después de su última actividad con nosotros: su última solicitud, respuesta del chat o confirmación del boletín. Lo hace un " +
-    "proceso diario. Su suscripción al boletín se borra con ella, y termina antes si usted la cancela. Lo que queda no contiene " +
-    "ninguno de sus datos: un registro de que se borró una solicitud, cuándo y cómo nos llegó, y nuestros propios registros de lo " +
-    "que hicieron nuestros asesores y de los correos que enviamos, por número de solicitud. Si nos pide que borremos su información " +
-    "antes, lo hacemos, salvo que la ley nos obligue a guardarla.",
+    "después de su última actividad con nosotros: su última solicitud, respuesta del chat o confirmación del boletín. Un proceso " +
+    "automático lo hace cada día. Su suscripción al boletín se borra con ella, y termina antes si usted la cancela. Lo que queda " +
+    "no contiene ninguno de sus datos: un registro de que se borró una solicitud, cuándo y cómo nos llegó, y nuestros propios " +
+    "registros de lo que hicieron nuestros asesores y de los correos que enviamos, por número de solicitud. Si nos pide que " +
+    "borremos su información antes, lo hacemos, salvo que la ley nos obligue a guardarla.",
   "privacy.browser.title": "Lo que guarda su navegador",
   "privacy.browser.chat":
     "El chat guarda la conversación en su navegador para que no se pierda si vuelve a cargar la página, durante un máximo de {days} " +
@@ -579,6 +599,24 @@ export const es: Catalogue = {
     "que terminó), y “Empezar de nuevo” lo borra todo.",
   "privacy.browser.session":
     "El identificador de sesión aleatorio se queda en el almacenamiento de sesión de su navegador hasta que cierre la pestaña.",
+  "privacy.speed.title": "Cómo medimos la velocidad de nuestras páginas",
+  "privacy.speed.intro":
+    "Para saber qué tan rápido cargan nuestras páginas para los visitantes reales, su navegador mide, en {share}, cuánto tarda la " +
+    "página en aparecer y en responderle, y cuánto se mueve su contenido mientras carga. Cuando usted sale de la página, nos envía " +
+    "esas mediciones, a Cloudflare, con:",
+  "privacy.speed.every": "cada página que visita",
+  "privacy.speed.some": "alrededor del {percent}% de las páginas que visita",
+  "privacy.speed.page": "el nombre de la página, nunca su dirección ni nada de lo que usted escribió, y su idioma;",
+  "privacy.speed.device":
+    "si su pantalla es de teléfono, de tableta o de computadora, y el tipo de conexión que informa su navegador (como “4g”);",
+  "privacy.speed.element":
+    "para el elemento más grande de la pantalla, y para lo que usted tocó o escribió cuando la página tardó más en responder, el " +
+    "tipo de ese elemento y los nombres de sus estilos, nunca su texto.",
+  "privacy.speed.anonymous":
+    "Nada en ellas dice quién es usted: ni una cookie ni un identificador, y su dirección IP, que usamos por un momento para " +
+    "limitar los envíos repetidos, no se guarda con ellas.",
+  "privacy.speed.optOut": "Si su navegador envía la señal Do Not Track o Global Privacy Control, no mide ni envía nada.",
+  "privacy.speed.off": "Por ahora no medimos la velocidad de nuestras páginas en su navegador.",
   "privacy.rights.title": "Sus derechos según la ley de California",
   "privacy.rights.intro": "La Ley de Privacidad del Consumidor de California (CCPA), modificada por la CPRA, le da derecho a:",
   "privacy.rights.know": "<0>Saber y acceder</0> a la información personal que tenemos sobre usted, y obtener una copia.",
@@ -588,7 +626,7 @@ export const es: Catalogue = {
     "<0>Oponerse</0> a su venta o a que se comparta. No hacemos ninguna de las dos cosas, con nadie, así que no hay nada a lo que " +
     "oponerse, ya sea que su navegador envíe o no una señal de Global Privacy Control.",
   "privacy.rights.nonDiscrimination":
-    "<0>No discriminación:</0> no lo trataremos de forma distinta ni le cobraremos más por ejercer cualquiera de estos derechos.",
+    "<0>No discriminación:</0> ejercer cualquiera de estos derechos no le traerá un trato distinto ni un precio más alto.",
   "privacy.requests.title": "Cómo hacer una solicitud",
   "privacy.requests.bodyEmailOn":
     "Llámenos al <0/> ({hours}), o responda a cualquier correo nuestro. Verificamos su solicitud comparando el correo electrónico o " +
@@ -610,11 +648,11 @@ export const es: Catalogue = {
   "terms.effective": "Fecha de vigencia: <0/>",
   "terms.service.title": "1. Lo que hacemos",
   "terms.service.what":
-    "{brand} asesora y negocia en nombre de compradores que van a registrar su vehículo en California. Lo ayudamos a elegir un " +
-    "vehículo, evaluamos su intercambio, buscamos en nuestra red de concesionarios, negociamos el precio y coordinamos la entrega o " +
-    "la recogida.",
+    "{brand} asesora y negocia en nombre de compradores que van a registrar su vehículo en California. Le ayudamos a elegir un " +
+    "vehículo, evaluamos su intercambio, buscamos en nuestra red de concesionarios, negociamos el precio y coordinamos la entrega " +
+    "o la recogida.",
   "terms.service.approval":
-    "Usted aprueba todo antes de que sigamos adelante. Nunca lo comprometemos con un vehículo, un precio, una oferta por su " +
+    "Usted aprueba todo antes de que sigamos adelante. Nunca aceptamos en su nombre un vehículo, un precio, una oferta por su " +
     "intercambio ni un préstamo sin su aprobación expresa.",
   "terms.dealer.title": "2. Usted le compra al concesionario",
   "terms.dealer.contract":
@@ -626,16 +664,16 @@ export const es: Catalogue = {
     "cambiar hasta que se firme el contrato. Los ahorros que publicamos son promedios de resultados anteriores, no la promesa de un " +
     "precio en particular.",
   "terms.fees.title": "3. Honorarios",
-  "terms.fees.consultation": "La consulta es gratis y no lo compromete a nada.",
+  "terms.fees.consultation": "La consulta es gratis y sin compromiso.",
   "terms.fees.fullService": "Servicio completo: {price}.",
   "terms.fees.whiteGlove": "Servicio premium, con entrega en su casa u oficina: {price}.",
-  "terms.fees.cpo": "Compras de vehículos usados certificados: una tarifa fija de {price}.",
+  "terms.fees.cpo": "Compras de seminuevos certificados: una tarifa fija de {price}.",
   "terms.fees.confirmed":
     "Le confirmamos el servicio y sus honorarios antes de empezar cualquier trabajo pagado. Nuestros honorarios no incluyen el " +
     "precio del vehículo ni nada de lo que cobren el concesionario, su prestamista o el estado de California.",
   "terms.guarantee.title": "4. Garantía de reembolso",
   "terms.guarantee.body":
-    "Si no queda 100% satisfecho con nuestro servicio, díganoslo y le reembolsaremos el total de nuestros honorarios. La garantía " +
+    "Si no queda 100% conforme con nuestro servicio, díganoslo y le reembolsaremos el total de nuestros honorarios. La garantía " +
     "cubre nuestros honorarios; no cubre lo pagado a un concesionario, a un prestamista ni al estado.",
   "terms.part.title": "5. Lo que le toca a usted",
   "terms.part.body":
@@ -664,34 +702,34 @@ export const es: Catalogue = {
   "email.greeting": "Hola:",
   "email.privacy": "Cómo tratamos su información: {url}",
   "email.lead.subject": "Recibimos su solicitud - {brand}",
-  "email.lead.thanks": "Gracias por pedirle ayuda a {brand} con la compra de su auto. Recibimos su solicitud.",
-  "email.lead.nextCall": "Un asesor lo llamará al número que nos dio (el que termina en {lastFour}) para hablar del auto que quiere.",
+  "email.lead.thanks": "Gracias por confiar en {brand} para la compra de su auto. Ya recibimos su solicitud.",
+  "email.lead.nextCall": "Un asesor le llamará al número que nos dio (el que termina en {lastFour}) para hablar del auto que quiere.",
   "email.lead.nextContact": "Un asesor se comunicará con usted para hablar del auto que quiere.",
   "email.lead.next": "Lo que sigue: {next} Usted aprueba todo antes de que sigamos adelante.",
-  "email.lead.hours": "Nuestros asesores atienden {hours}.",
+  "email.lead.hours": "Nuestro horario de atención: {hours}.",
   "email.lead.call": "También puede llamarnos al {phone}.",
   "email.lead.why":
     "Recibe este correo porque alguien pidió una consulta en {origin} con esta dirección. Si no fue usted, llámenos y borraremos " +
     "la solicitud.",
   "email.newsletter.subject": "Confirme su suscripción al boletín de {brand}",
   "email.newsletter.ask":
-    "Alguien, esperamos que usted, pidió el boletín de {brand} en esta dirección. Para confirmarlo, abra este enlace:",
+    "Recibimos una solicitud para enviar el boletín de {brand} a esta dirección. Si fue usted, confírmelo con este enlace:",
   "email.newsletter.expiry":
-    "El enlace funciona durante {days} días. Hasta que confirme, no le enviamos ningún boletín. Si usted no lo pidió, no haga caso " +
-    "de este correo.",
-  "email.newsletter.unsubscribe": "Para decir que no ahora, y para cancelar la suscripción en cualquier momento: {url}",
+    "El enlace es válido durante {days} días. Mientras no confirme, no le enviaremos ningún boletín. Si no lo pidió, puede ignorar " +
+    "este correo.",
+  "email.newsletter.unsubscribe": "Si no lo quiere, ahora o más adelante, puede cancelar la suscripción aquí: {url}",
   "email.unsubscribe.subject": "Cancele su suscripción al boletín de {brand}",
   "email.unsubscribe.ask":
-    "Alguien, esperamos que usted, pidió sacar esta dirección del boletín de {brand}. Para cancelar la suscripción, abra este " +
+    "Recibimos una solicitud para dar de baja esta dirección del boletín de {brand}. Para cancelar la suscripción, abra este " +
     "enlace y oprima el botón:",
-  "email.unsubscribe.ignore": "Si usted no lo pidió, no haga caso de este correo: no cambia nada.",
+  "email.unsubscribe.ignore": "Si no fue usted, puede ignorar este correo: su suscripción sigue igual.",
 
   // Las páginas a las que llevan los correos (issue 24, i24pages).
   "notice.confirm.ready.title": "Confirme su suscripción",
   "notice.confirm.ready.text": "Oprima el botón para empezar a recibir nuestro boletín en la dirección a la que se envió este enlace.",
-  "notice.confirm.confirmed.title": "Ya está suscrito",
+  "notice.confirm.confirmed.title": "Suscripción confirmada",
   "notice.confirm.confirmed.text": "Gracias por confirmar. Cada boletín trae un enlace para cancelar la suscripción.",
-  "notice.confirm.already.title": "Ya estaba confirmada",
+  "notice.confirm.already.title": "Esta suscripción ya estaba confirmada",
   "notice.confirm.already.text": "Esta dirección ya está suscrita. Cada boletín trae un enlace para cancelar la suscripción.",
   "notice.confirm.cancelled.title": "Esta suscripción se canceló",
   "notice.confirm.cancelled.text":
@@ -731,12 +769,12 @@ export const es: Catalogue = {
   "about.meta.title": "Quiénes somos",
   "about.meta.description":
     "Asesores de compra de autos para vehículos registrados en California desde hace {years} años: consulta gratis, negociación " +
-    "experta y el reembolso total de nuestros honorarios si no queda 100% satisfecho.",
-  "about.title": "Quiénes somos en {brand}",
+    "experta y el reembolso total de nuestros honorarios si no queda 100% conforme.",
+  "about.title": "Acerca de {brand}",
   "about.intro":
     "Somos asesores de compra de autos para quienes van a registrar su auto en California. Desde hace {years} años encontramos el " +
-    "auto indicado, negociamos el precio y nos ocupamos de los detalles, para que nuestros clientes se ahorren el maratón en el " +
-    "concesionario y se queden con los ahorros.",
+    "auto indicado, negociamos el precio y nos ocupamos de los detalles, para que nuestros clientes no pierdan el día en el " +
+    "concesionario y se queden con el ahorro.",
   "about.who.title": "Quiénes somos",
   "about.who.body":
     "Nuestros asesores conocen los concesionarios, los precios y los trámites de California. Los autos nuevos son nuestra " +
@@ -744,19 +782,19 @@ export const es: Catalogue = {
   "about.figure.customers": "clientes satisfechos",
   "about.figure.customerSavings": "ahorrados por nuestros clientes",
   "about.figure.averageSavings": "de ahorro promedio por auto",
-  "about.figure.satisfaction": "de satisfacción de los clientes",
+  "about.figure.satisfaction": "de satisfacción",
   "about.who.hours":
     "Nuestros clientes además se ahorran {hours} horas en promedio: las llamadas, las visitas y el regateo nos tocan a nosotros.",
   "about.how.title": "Cómo funciona el servicio",
   "about.how.consultation":
-    "<0>Una consulta gratis.</0> Cuéntele a un asesor qué quiere manejar, su presupuesto y cuándo quiere comprar. No le cuesta nada " +
-    "y no lo compromete a nada.",
-  "about.how.tradeIn": "<0>Evaluación de su intercambio.</0> Comparamos su auto actual con ofertas reales para que sume a sus ahorros.",
+    "<0>Una consulta gratis.</0> Cuéntele a un asesor qué quiere manejar, su presupuesto y cuándo quiere comprar. No le cuesta " +
+    "nada y no tiene ningún compromiso.",
+  "about.how.tradeIn": "<0>Evaluación de su intercambio.</0> Conseguimos ofertas reales por su auto actual para que sume a su ahorro.",
   "about.how.negotiate":
     "<0>Lo encontramos y negociamos.</0> Buscamos en nuestra red de concesionarios y negociamos el precio por usted. Usted aprueba " +
     "todo antes de que sigamos adelante.",
   "about.how.driveAway":
-    "<0>Usted se lleva su auto.</0> Firma con el concesionario, y nosotros coordinamos la entrega o la recogida en una hora.",
+    "<0>Estrene su auto.</0> Usted firma con el concesionario y nosotros coordinamos la entrega o la recogida en una hora.",
   "about.pricing.title": "Cuánto cuesta",
   "about.pricing.consultation": "<0>Consulta:</0> gratis.",
   "about.pricing.fullService":
@@ -764,10 +802,10 @@ export const es: Catalogue = {
   "about.pricing.whiteGlove": "<0>Servicio premium:</0> {price}. Todo lo del Servicio completo, más la entrega en su casa u oficina.",
   "about.guarantee.title": "Nuestra garantía",
   "about.guarantee.body":
-    "Si no queda 100% satisfecho con nuestro servicio, le reembolsamos el total de nuestros honorarios. Y como usted aprueba cada " +
+    "Si no queda 100% conforme con nuestro servicio, le reembolsamos el total de nuestros honorarios. Y como usted aprueba cada " +
     "paso antes de que sigamos adelante, siempre sabe lo que estamos haciendo por usted y por qué.",
   "about.cta.title": "Hable con un asesor",
-  "about.cta.body": "Reserve su consulta gratis y un asesor lo llamará en 1 a 2 horas, en horario de atención.",
+  "about.cta.body": "Pida su consulta gratis y un asesor le llamará en 1 o 2 horas, en horario de atención.",
   "about.cta.button": "Quiero mi consulta gratis",
   "about.cta.call": "¿Prefiere llamar? <0/>",
   "blog.meta.title": "Guías para comprar auto",
@@ -776,18 +814,18 @@ export const es: Catalogue = {
     "de seguridad, valor de su intercambio, rendimiento de combustible e incentivos para autos eléctricos.",
   "blog.title": "Guías para comprar auto",
   "blog.intro":
-    "Nuestros asesores recomiendan estas páginas a sus clientes una y otra vez. Cada una es de la agencia o del sitio de referencia " +
-    "que conoce el tema, para que tenga los datos directamente de la fuente antes de hablar con un concesionario. Las páginas están " +
-    "en inglés.",
+    "Nuestros asesores recomiendan estas páginas a sus clientes una y otra vez. Cada una viene de la agencia oficial o del sitio " +
+    "de referencia en su tema, para que tenga los datos de primera mano antes de hablar con un concesionario. Las páginas están en " +
+    "inglés.",
   "blog.list": "Lecturas recomendadas",
   "articles.registration.title": "Cómo registrar su auto en California",
   "articles.registration.description":
     "La guía del propio DMV de California para registrar un vehículo nuevo o usado, renovar el registro, y los cargos y las " +
-    "pruebas de smog que pueden aplicarse.",
+    "inspecciones de smog que pueden corresponder.",
   "articles.newCar.title": "Lo que debe saber antes de comprar un auto nuevo",
   "articles.newCar.description":
     "La Comisión Federal de Comercio (FTC) explica los precios de los concesionarios, los extras, las ofertas de financiamiento y " +
-    "los intercambios, para que nada del contrato lo sorprenda.",
+    "los intercambios, para que el contrato no le dé sorpresas.",
   "articles.recalls.title": "Revise si un auto tiene llamados a revisión de seguridad pendientes",
   "articles.recalls.description":
     "Escriba un VIN en el sitio de la NHTSA para ver los llamados a revisión sin reparar antes de firmar. Las reparaciones por " +
@@ -808,7 +846,7 @@ export const es: Catalogue = {
   // Las ofertas recientes de /es/landing/V2 (issue 24, i24pages).
   "deals.heading": "Ofertas recientes",
   "deals.intro": "Precios reales que nuestros asesores negociaron para compradores de California.",
-  "deals.headingLoaded": "{count} ofertas, {total} de ahorro en los últimos 90 días",
+  "deals.headingLoaded": "{count} ofertas y {total} ahorrados en los últimos 90 días",
   "deals.loading": "Cargando las ofertas recientes...",
   "deals.failed": "No se pudieron cargar las ofertas recientes",
   "deals.maxShown": "Se muestran 24 ofertas como máximo. Pregúntele a un asesor por otras ofertas disponibles.",
@@ -816,6 +854,7 @@ export const es: Catalogue = {
   "deals.savings": "{amount} <0>por debajo del MSRP</0>",
   "deals.negotiated": "Negociado el <0/>",
   "deals.cta": "Quiero una oferta así<0> en un {name}</0>",
+  "deals.vehicle": "{make} {model} {year}",
   "deals.spec.transmission": "Transmisión",
   "deals.spec.drivetrain": "Tracción",
   "deals.spec.fuel": "Combustible",
@@ -826,34 +865,35 @@ export const es: Catalogue = {
   "quote.summary.note": "Esto es información, no asesoría legal.",
   "quote.summary.notAQuote":
     "Ese archivo no parece una cotización de un concesionario, así que no lo revisamos. Su asesor le echará un vistazo.",
-  "quote.summary.unreadable": "No pudimos leer su cotización automáticamente: {reason}. Su asesor la revisará con usted.",
+  "quote.summary.unreadable": "No pudimos leer su cotización automáticamente, así que su asesor la leerá y la revisará con usted.",
+  "quote.summary.unreadableBecause":
+    "No pudimos leer su cotización automáticamente ({reason}), así que su asesor la leerá y la revisará con usted.",
   "quote.summary.nothingStoodOut":
     "Nada en ella llamó la atención frente a las reglas de California; de todos modos, su asesor la revisará con usted.",
   "quote.summary.read": "Leímos {count, plural, one {{count} línea} other {{count} líneas}} de su cotización.",
-  "quote.summary.goOver": "Su asesor revisará {count, plural, one {{count} punto} other {{count} puntos}} con usted, entre ellos {item}.",
-  "quote.summary.worthQuestioning": "Vale la pena cuestionar: {amount}.",
-  "quote.item.docFeeCap": "un cargo por documentación {amount} por encima del límite de California",
+  "quote.summary.goOver": "Su asesor revisará {count, plural, one {{count} punto} other {{count} puntos}} con usted: {items}.",
+  "quote.summary.worthQuestioning": "Monto que vale la pena cuestionar: {amount}.",
+  "quote.item.docFeeCap": "un cargo por documentación que supera en {amount} el límite de California",
   "quote.item.tireFee": "un cargo por llantas que no corresponde al cargo de California por llanta",
-  "quote.item.dealerChargeAsGovernmentFee": "un cargo del concesionario presentado como cargo del gobierno",
-  "quote.item.noBenefitAddOn": "un producto adicional que no le da ningún beneficio",
-  "quote.item.addOnNotOptional": "un producto adicional que no está marcado como opcional",
-  "quote.item.dealerAddedFee": "un cargo que agrega el concesionario de {amount}",
+  "quote.item.dealerChargeAsGovernmentFee": "un cargo del concesionario de {amount} presentado como cargo del gobierno",
+  "quote.item.noBenefitAddOn": "un producto adicional de {amount} que no le da ningún beneficio",
+  "quote.item.addOnNotOptional": "un producto adicional de {amount} que no está marcado como opcional",
+  "quote.item.dealerAddedFee": "un cargo de {amount} que agrega el concesionario",
   "quote.item.totalsAddUp": "un total que difiere en {amount} de la suma de sus líneas",
   "quote.item.salesTax": "un impuesto sobre las ventas que no corresponde a las tasas de California",
   "quote.item.other": "un punto de la cotización",
+  "quote.followUp.found": "Su cotización tiene {item}.",
+  "quote.followUp.flag": "{finding} Fuente: {source} ({url}). Su asesor lo revisará con usted.",
   "quote.reminder.usedCarReturn":
     "Un auto usado se puede devolver dentro de {days} días si no se ha manejado más de {miles} millas; el concesionario puede " +
-    "quedarse con un cargo de reposición.",
+    "descontar un cargo por reposición.",
   "quote.reason.blurred": "la foto está demasiado borrosa para leerla",
   "quote.reason.cutOff": "parte de la cotización quedó cortada en la foto",
   "quote.reason.tooDark": "la foto está demasiado oscura para leerla",
   "quote.reason.unclear": "no se pudo leer la foto",
   "quote.reason.heic": "todavía no podemos leer fotos HEIC automáticamente",
   "quote.reason.noPageImage": "el PDF no tiene texto ni imagen de página para leer",
-  "quote.reason.notYet": "todavía no se pudo leer la foto, porque el servicio de lectura no respondió",
-  "quote.reason.refused": "el servicio de lectura no quiso leerla",
-  "quote.reason.garbled": "no se pudo usar la respuesta del servicio de lectura",
-  "quote.reason.interrupted": "la lectura se interrumpió antes de terminar",
-  "quote.reason.failed": "la lectura falló después de varios intentos",
-  "quote.reason.notQueued": "no se pudo iniciar la lectura",
+  "quote.reason.tooLarge": "el PDF es demasiado grande o complejo para leerlo automáticamente",
+  "quote.reason.protected": "el PDF está cifrado, así que no se puede leer automáticamente",
+  "quote.reason.damaged": "no se pudo abrir el PDF",
 };

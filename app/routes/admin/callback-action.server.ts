@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ACTION_DONE } from "~/domain/admin/action-done";
 import type { AdvisorFormResult as LeadActionResult } from "~/domain/admin/advisor-form-result";
 import { callbackPickTime, callbackTimeProblem, CALLBACK_MESSAGES, pacificInputTime, type CallbackPick } from "~/domain/admin/callbacks";
 import { setCallback } from "../../../worker/services/admin/calls.server";
@@ -6,8 +7,9 @@ import { setCallback } from "../../../worker/services/admin/calls.server";
 type CallbackInput = { leadId: string; pick: CallbackPick | "exact" | "clear"; at?: string | undefined };
 
 /**
- * A callback from the lead page (issue 21, item 3): a quick pick is worked out at the moment it is
- * pressed, an exact time is read in Pacific time and must be ahead and inside advisor hours.
+ * A callback from the lead page: a quick pick is worked out at the moment it is pressed (refused if it
+ * is no longer a choice then), an exact time is read in Pacific time and must be ahead and inside
+ * advisor hours.
  */
 export async function callbackAction(env: Env, advisorId: number, input: CallbackInput, now = new Date()) {
   let at: Date | null = null;
@@ -17,8 +19,8 @@ export async function callbackAction(env: Env, advisorId: number, input: Callbac
     if (problem) return data({ intent: "callback", error: problem } satisfies LeadActionResult, { status: 400 });
   } else if (input.pick !== "clear") {
     at = callbackPickTime(input.pick, now);
-    if (!at) return data({ intent: "callback", error: CALLBACK_MESSAGES.noLaterToday } satisfies LeadActionResult, { status: 400 });
+    if (!at) return data({ intent: "callback", error: CALLBACK_MESSAGES.pickGone } satisfies LeadActionResult, { status: 400 });
   }
   if (!(await setCallback(env, advisorId, input.leadId, at ? at.toISOString() : null))) throw data(null, { status: 404 });
-  return { intent: "callback", error: null } satisfies LeadActionResult;
+  return { intent: "callback", error: null, done: ACTION_DONE.callback(at ? at.toISOString() : null) } satisfies LeadActionResult;
 }

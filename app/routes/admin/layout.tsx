@@ -9,12 +9,13 @@ export const loader = ({ context }: Route.LoaderArgs) => ({ advisor: advisorOf(c
 
 export const meta = () => [{ title: "Advisor desk" }, ADMIN_ROBOTS];
 
-const navLink = "rounded-full px-3 py-1.5 text-sm font-medium";
+const navLink = "block rounded-full px-1.5 py-1 text-sm font-medium sm:px-3 sm:py-1.5";
 
 const SECTIONS = [
   { to: "/admin/my-day", label: "My day", end: false },
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/dashboard", label: "Dashboard", end: false },
+  { to: "/admin/speed", label: "Site speed", end: false },
   { to: "/admin/deals", label: "Deals", end: false },
   { to: "/admin/account", label: "Your account", end: false },
 ];
@@ -23,11 +24,12 @@ const SECTIONS = [
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-dvh bg-slate-50">
+      {/* On a phone: the desk's name and sign-out on one line, the sections on the next, so a page starts high. */}
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 sm:py-3">
           <p className="font-bold text-brand-900">Advisor desk</p>
-          <nav aria-label="Advisor sections">
-            <ul className="flex flex-wrap gap-1">
+          <nav aria-label="Advisor sections" className="order-last w-full sm:order-none sm:w-auto">
+            <ul className="flex flex-wrap sm:gap-1">
               {SECTIONS.map((s) => (
                 <li key={s.to}>
                   <NavLink
@@ -50,7 +52,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </form>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <main id="main" className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
         <Outlet />
       </main>
     </div>

@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { ACTION_DONE } from "~/domain/admin/action-done";
 import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
 import { leadActionSchema } from "~/domain/admin/advisor-forms";
 import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
@@ -12,7 +13,7 @@ import { readForm } from "../read-form.server";
 import { advisorOf, envOf } from "./advisor.server";
 import { callbackAction } from "./callback-action.server";
 import { mainContactAction } from "./contact-actions.server";
-import { quoteLineAction } from "./quote-actions.server";
+import { quoteLineAction, quoteRereadAction } from "./quote-actions.server";
 
 export type LeadActionResult = AdvisorFormResult;
 
@@ -45,14 +46,16 @@ function refusal(form: FormData, fields: Record<string, string>): LeadActionResu
 
 /**
  * The lead controls of the list and the lead page, posted as plain forms so they work without
- * JavaScript (issue 11, item 6): a status change, a note, an assignment, a call's outcome, a callback,
- * or a deletion on the visitor's request. Each is done as the signed-in advisor, who the audit names.
+ * JavaScript: a status change, a note, an assignment, a call's outcome, a callback, or a deletion on
+ * the visitor's request. Each is done as the signed-in advisor, who the audit names, and answers with
+ * the sentence that confirms it.
  */
 export async function leadAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await readForm(request);
-  // The Quote check panel's line corrections have their own action (issue 23).
+  // The Quote check panel's line corrections and "Read again", and a request row's "make main"
+  // buttons, have their own actions.
   if (form.get("intent") === "quote-line") return quoteLineAction(form, context);
-  // A request row's "make main" buttons have their own too (issue 21, item 5).
+  if (form.get("intent") === "quote-reread") return quoteRereadAction(form, context);
   if (form.get("intent") === "main-contact") return mainContactAction(form, context);
   const parsed = leadActionSchema.safeParse(Object.fromEntries(form));
   const env = envOf(context);
@@ -67,10 +70,10 @@ export async function leadAction(request: Request, context: Readonly<RouterConte
       throw redirect("/admin?deleted=1");
     case "status":
       if (!(await setLeadStatus(env, advisor.id, action.leadId, action.status))) throw data(null, { status: 404 });
-      return { intent: action.intent, error: null } satisfies LeadActionResult;
+      return { intent: action.intent, error: null, done: ACTION_DONE.status(action.status) } satisfies LeadActionResult;
     case "note":
       if (!(await addNote(env, advisor.id, action.leadId, action.body))) throw data(null, { status: 404 });
-      return { intent: action.intent, error: null } satisfies LeadActionResult;
+      return { intent: action.intent, error: null, done: ACTION_DONE.note } satisfies LeadActionResult;
     case "assign": {
       const outcome = await assignLead(env, advisor.id, action.leadId, action.advisorId, action.confirm === "yes");
       if (outcome.kind === "missing") throw data(null, { status: 404 });
@@ -85,11 +88,15 @@ export async function leadAction(request: Request, context: Readonly<RouterConte
           } satisfies LeadActionResult,
           { status: 409 },
         );
-      return { intent: action.intent, error: null } satisfies LeadActionResult;
+      return {
+        intent: action.intent,
+        error: null,
+        done: ACTION_DONE.assigned(outcome.name, action.advisorId === advisor.id),
+      } satisfies LeadActionResult;
     }
     case "call":
       if (!(await recordCall(env, advisor.id, action.leadId, action))) throw data(null, { status: 404 });
-      return { intent: action.intent, error: null } satisfies LeadActionResult;
+      return { intent: action.intent, error: null, done: ACTION_DONE.call(action.outcome) } satisfies LeadActionResult;
     case "callback":
       return callbackAction(env, advisor.id, action);
   }

@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { advisorActionText } from "~/domain/admin/advisor-actions";
-import { callbackPickTime, CALLBACK_PICKS, pacificInputValue } from "~/domain/admin/callbacks";
+import { callbackChoices, callbackPickTime, pacificInputValue } from "~/domain/admin/callbacks";
 import { leadTimeline } from "~/domain/admin/timeline";
-import { currentDetails } from "~/domain/admin/newest-request";
+import { currentDetails, withChatVehicle } from "~/domain/admin/newest-request";
+import { NOT_SURE } from "~/domain/chat/messages";
 import { leadDetail } from "../../../worker/services/admin/lead-detail.server";
 import { enabledAdvisors } from "../../../worker/services/admin/advisors.server";
 import { leadQuoteChecks } from "../../../worker/services/quotes/check-views.server";
@@ -17,15 +18,21 @@ export async function leadPage(id: string, context: Readonly<RouterContextProvid
   const quoteChecks = await leadQuoteChecks(env, detail.lead);
   const notice = request ? new URL(request.url).searchParams.get("quote") : null;
   const path = detail.lead.dealerQuoteImagePath;
+  const requests = detail.requests.map((entry) => withChatVehicle(entry, detail.lead));
   return {
     ...detail,
-    timeline: leadTimeline(detail),
-    callbackPicks: callbackPickTimes(now),
+    requests,
+    timeline: leadTimeline({ ...detail, requests }),
+    // What the buyer asked of the call, shown beside the call buttons ("Mejor llamar después de las 5 p. m.").
+    buyerNote: detail.lead.notes && detail.lead.notes !== NOT_SURE ? detail.lead.notes : null,
+    callbacks: callbackChoices(now),
     callbackInput: pacificInputValue(
-      detail.lead.nextCallbackAt ? new Date(detail.lead.nextCallbackAt) : (callbackPickTime("tomorrow-morning", now) ?? now),
+      detail.lead.nextCallbackAt
+        ? new Date(detail.lead.nextCallbackAt)
+        : (callbackPickTime("tomorrow-morning", now) ?? callbackPickTime("next-advisor-day", now) ?? now),
     ),
-    // The newest request on top (issue 21, item 5): requests come newest first, and one request is the lead itself.
-    current: currentDetails(detail.lead, detail.requests.length > 1 ? (detail.requests[0] ?? null) : null),
+    // The newest request on top: requests come newest first, and one request is the lead itself.
+    current: currentDetails(detail.lead, requests.length > 1 ? (requests[0] ?? null) : null),
     actions: detail.actions.map(({ detail: raw, ...action }) => ({ ...action, text: advisorActionText(action.action, raw) })),
     advisors,
     me: advisorOf(context),
@@ -35,6 +42,3 @@ export async function leadPage(id: string, context: Readonly<RouterContextProvid
     quoteNotice: isQuoteUploadNotice(notice) ? notice : null,
   };
 }
-
-/** Each quick pick's time now, so its button can say when it lands; null when it has none today. */
-const callbackPickTimes = (now: Date) => CALLBACK_PICKS.map((pick) => ({ pick, at: callbackPickTime(pick, now)?.toISOString() ?? null }));

@@ -1,18 +1,20 @@
 import { Form, Link } from "react-router";
+import type { SectionResult } from "~/components/admin/action-section";
 import { AdvisorActionsList } from "~/components/admin/advisor-actions-list";
 import { AssignForms } from "~/components/admin/assign-forms";
 import { CallOutcomeForm } from "~/components/admin/call-outcome-form";
 import { CallbackForm } from "~/components/admin/callback-form";
-import { LeadHeader } from "~/components/admin/lead-header";
-import { SpanishContractNotice } from "~/components/admin/spanish-contract-notice";
 import { ChatRecord } from "~/components/admin/chat-record";
 import { LeadFields } from "~/components/admin/lead-fields";
+import { LeadHeader } from "~/components/admin/lead-header";
 import { LeadNotes } from "~/components/admin/lead-notes";
 import { LeadRequests } from "~/components/admin/lead-requests";
-import { leadName } from "~/components/admin/leads-table";
 import { LeadTimeline } from "~/components/admin/lead-timeline";
+import { leadName } from "~/components/admin/leads-table";
 import { PersonLeads } from "~/components/admin/person-leads";
 import { QuoteCheckPanel } from "~/components/admin/quote-check-panel";
+import { QuoteGlance } from "~/components/admin/quote-glance";
+import { SpanishContractNotice } from "~/components/admin/spanish-contract-notice";
 import { StatusHistory } from "~/components/admin/status-history";
 import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import type { Route } from "./+types/lead";
@@ -28,36 +30,87 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   ADMIN_ROBOTS,
 ];
 
+type ActionData = NonNullable<Route.ComponentProps["actionData"]>;
+type Section = "call" | "callback" | "history" | "assign" | "notes" | "requests" | "quote-check" | "delete";
+
+/** The section each action changes: focus goes there after it, and its confirmation shows there. */
+const SECTION_OF: Record<ActionData["intent"], Section> = {
+  call: "call",
+  callback: "callback",
+  status: "history",
+  assign: "assign",
+  note: "notes",
+  "main-contact": "requests",
+  "quote-line": "quote-check",
+  "quote-reread": "quote-check",
+  delete: "delete",
+};
+
+/** The sentence confirming a done action; null when it was refused. */
+const doneOf = (answer: ActionData): string | null =>
+  answer.intent === "main-contact" ? (answer.error ? null : answer.message) : "done" in answer ? (answer.done ?? null) : null;
+
+/**
+ * A lead's page, laid out for the call: the first screen (a phone's, and a desk's) holds who to call
+ * and the call button, the buyer's note, the call outcomes, what the quote check found and the
+ * callback; the rest of the record follows. After each action, focus goes to the section it changed,
+ * which shows the confirmation, and the page's polite live region announces it.
+ */
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, current, history, quote, quoteChecks, quoteNotice, notes, requests, personLeads, actions, advisors, me, assigneeName } =
     loaderData;
-  const { timeline, callbackPicks, callbackInput } = loaderData;
+  const { timeline, callbacks, callbackInput, buyerNote } = loaderData;
   const fields: Record<string, unknown> = { ...lead };
   const transcript = lead.conversationData ?? [];
+  const done = actionData ? doneOf(actionData) : null;
+  const resultFor = (section: Section): SectionResult =>
+    actionData && SECTION_OF[actionData.intent] === section ? { key: actionData, done: doneOf(actionData) } : null;
+  const errorOf = (intent: Exclude<ActionData["intent"], "main-contact">) =>
+    actionData?.intent === intent && typeof actionData.error === "string" ? actionData.error : null;
   const refusedNote = actionData?.intent === "note" && actionData.error ? { error: actionData.error, note: actionData.note ?? "" } : null;
   const refusedCall = actionData?.intent === "call" && actionData.error ? { error: actionData.error, note: actionData.note ?? "" } : null;
   const refusedLine = actionData?.intent === "quote-line" && actionData.error ? { ...actionData, error: actionData.error } : null;
+  const refusedReread =
+    actionData?.intent === "quote-reread" && actionData.error ? { checkId: actionData.checkId, error: actionData.error } : null;
+  const refusedMain = actionData?.intent === "main-contact" && actionData.error ? actionData.message : null;
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-3 sm:gap-4">
+      <p role="status" className="sr-only">
+        {done ?? ""}
+      </p>
       <p>
         <Link to="/admin" className="text-sm text-brand-700 underline">
           ← All leads
         </Link>
       </p>
-      <LeadHeader lead={lead} current={current} />
+      <div className="grid items-start gap-3 sm:gap-4 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-3 sm:gap-4">
+          <LeadHeader lead={lead} current={current} buyerNote={buyerNote} />
+          <CallOutcomeForm leadId={lead.id} attempts={lead.callAttemptCount} refused={refusedCall} result={resultFor("call")} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-3 sm:gap-4">
+          <QuoteGlance checks={quoteChecks} />
+          <CallbackForm
+            leadId={lead.id}
+            nextCallbackAt={lead.nextCallbackAt}
+            choices={callbacks}
+            inputValue={callbackInput}
+            error={errorOf("callback")}
+            result={resultFor("callback")}
+          />
+        </div>
+      </div>
       {lead.language === "es" ? <SpanishContractNotice /> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <CallOutcomeForm leadId={lead.id} attempts={lead.callAttemptCount} refused={refusedCall} />
-        <CallbackForm
+        <StatusHistory
           leadId={lead.id}
-          nextCallbackAt={lead.nextCallbackAt}
-          picks={callbackPicks}
-          inputValue={callbackInput}
-          error={actionData?.intent === "callback" ? actionData.error : null}
+          name={current.name || leadName(lead)}
+          status={lead.status}
+          createdAt={lead.createdAt}
+          history={history}
+          error={errorOf("status")}
+          result={resultFor("history")}
         />
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <StatusHistory status={lead.status} createdAt={lead.createdAt} history={history} />
         <AssignForms
           leadId={lead.id}
           assignedId={lead.assignedAdvisorId}
@@ -65,8 +118,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           me={me}
           advisors={advisors}
           language={lead.language}
-          error={actionData?.intent === "assign" ? actionData.error : null}
+          error={errorOf("assign")}
           confirm={actionData?.intent === "assign" && "confirm" in actionData ? actionData.confirm : undefined}
+          result={resultFor("assign")}
         />
       </div>
       <LeadTimeline entries={timeline} />
@@ -75,9 +129,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         requests={requests}
         main={{ email: lead.email, phone: lead.phone }}
         current={current}
-        result={actionData?.intent === "main-contact" ? actionData : null}
+        refused={refusedMain}
+        result={resultFor("requests")}
       />
-      <LeadNotes leadId={lead.id} notes={notes} refused={refusedNote} />
+      <LeadNotes leadId={lead.id} notes={notes} refused={refusedNote} result={resultFor("notes")} />
       <PersonLeads leads={personLeads} />
       <LeadFields fields={fields} />
       {quote ? (
@@ -101,7 +156,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </p>
         </section>
       ) : null}
-      <QuoteCheckPanel leadId={lead.id} checks={quoteChecks} notice={quoteNotice} refused={refusedLine} />
+      <QuoteCheckPanel
+        leadId={lead.id}
+        checks={quoteChecks}
+        notice={quoteNotice}
+        refused={refusedLine}
+        rereadRefused={refusedReread}
+        result={resultFor("quote-check")}
+      />
       <ChatRecord transcript={transcript} answers={lead.answers} />
       <section aria-labelledby="delete-title" className="rounded-xl border border-red-200 bg-white p-4">
         <h2 id="delete-title" className="font-semibold text-red-900">
@@ -118,9 +180,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             Delete lead
           </button>
         </Form>
-        {actionData?.error && (actionData.intent === "status" || actionData.intent === "delete") ? (
+        {errorOf("delete") ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            {actionData.error}
+            {errorOf("delete")}
           </p>
         ) : null}
       </section>

@@ -1,5 +1,5 @@
-import type { RouterContextProvider } from "react-router";
-import { leadFiltersFrom } from "~/domain/admin/lead-filters";
+import { data, type RouterContextProvider } from "react-router";
+import { leadFiltersFrom, SEARCH_MAX_LENGTH } from "~/domain/admin/lead-filters";
 import { advisorAgeMinutes, advisorHoursText } from "~/domain/admin/overdue";
 import { fieldErrors } from "~/domain/field-errors";
 import { searchWay } from "../../../worker/services/admin/lead-query.server";
@@ -25,7 +25,10 @@ export async function leadsPage(request: Request, context: Readonly<RouterContex
   return {
     ...list,
     rows: list.rows.map((row) => ({ ...row, waited: waitedText(row, now) })),
-    filters: parsed.success ? parsed.data : Object.fromEntries(params),
+    // Refused filters come back to their fields as sent, cut to a field's length.
+    filters: parsed.success
+      ? parsed.data
+      : Object.fromEntries([...params].map(([name, value]) => [name, value.slice(0, SEARCH_MAX_LENGTH)])),
     errors: parsed.success ? {} : fieldErrors(parsed.error),
     deleted,
     // The box names each lead and says how long it has waited: only that goes to the page.
@@ -41,4 +44,10 @@ export async function leadsPage(request: Request, context: Readonly<RouterContex
       })),
     },
   };
+}
+
+/** The leads page's answer: 400 when its filters were refused, with each field's message beside it. */
+export async function leadsPageAnswer(request: Request, context: Readonly<RouterContextProvider>) {
+  const page = await leadsPage(request, context);
+  return data(page, { status: Object.keys(page.errors).length > 0 ? 400 : 200 });
 }

@@ -6,9 +6,9 @@ import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import type { Route } from "./+types/leads";
 import { leadAction } from "./lead-actions.server";
-import { leadsPage } from "./leads.server";
+import { leadsPageAnswer } from "./leads.server";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => leadsPage(request, context);
+export const loader = ({ request, context }: Route.LoaderArgs) => leadsPageAnswer(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => leadAction(request, context);
 

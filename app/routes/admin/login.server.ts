@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { signInFormSchema } from "~/domain/admin/advisor-forms";
+import { RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
 import { safeNext, SIGN_IN_MESSAGES, signInProblemFrom, type SignInProblem } from "~/domain/admin/sign-in";
 import { identifyAdvisor, passwordSignInKey, signInWithPassword, signOut } from "../../../worker/services/admin/auth.server";
 import { isRateLimited } from "../../../worker/services/guards/rate-limit.server";
@@ -33,6 +34,17 @@ const refuse = (problem: SignInProblem, email = "", retryAfterSeconds?: number) 
     headers: { "cache-control": "no-store", ...(retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {}) },
   });
 
+/**
+ * The page's headers: never stored, and a refused sign-in's Retry-After (the action sets it; a route's
+ * headers are its `headers` export's alone, so without this the 429 went out without it).
+ */
+export function signInHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers({ "cache-control": "no-store" });
+  const retryAfter = actionHeaders.get("retry-after");
+  if (retryAfter) headers.set("retry-after", retryAfter);
+  return headers;
+}
+
 /** The sign-in page, or straight on to `next` for someone already signed in. */
 export async function loginPage(request: Request, context: Context) {
   const env = envOf(context);
@@ -47,7 +59,7 @@ export async function loginPage(request: Request, context: Context) {
 export async function signInAction(request: Request, context: Context) {
   const env = envOf(context);
   // The rate limiter first: nothing of the body is read for a refused request.
-  if (await isRateLimited(env, "sign-in", request)) return refuse("rate-limited");
+  if (await isRateLimited(env, "sign-in", request)) return refuse("rate-limited", "", RATE_LIMIT_WINDOW_SECONDS);
   const form = await readForm(request);
   const typedEmail = form.get("email");
   // Echoed back into its field, never longer than the field allows.

@@ -2,12 +2,12 @@ import { Form } from "react-router";
 import { SIGN_IN_DESCRIPTION } from "~/domain/admin/format";
 import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
 import type { Route } from "./+types/login";
-import { loginPage, signInAction } from "./login.server";
+import { loginPage, signInAction, signInHeaders } from "./login.server";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loginPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context);
 
-export const headers = () => ({ "cache-control": "no-store" });
+export const headers = signInHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `Advisor sign-in | ${matches[0]?.loaderData?.brand ?? ""}` }, { name: "description", content: SIGN_IN_DESCRIPTION }];

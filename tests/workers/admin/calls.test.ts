@@ -27,7 +27,10 @@ const callable = (values: Parameters<typeof addLead>[0] = {}) => addLead({ phone
 describe("call outcomes", () => {
   it("record the advisor, time and note in one click, count on the lead, and Talked makes a new lead contacted", async () => {
     const id = await callable();
-    expect(await post({ intent: "call", leadId: id, outcome: "no-answer" })).toMatchObject({ status: 200, data: { error: null } });
+    expect(await post({ intent: "call", leadId: id, outcome: "no-answer" })).toMatchObject({
+      status: 200,
+      data: { error: null, done: "Call logged: No answer." },
+    });
     expect(await post({ intent: "call", leadId: id, outcome: "talked", note: "Wants a RAV4 quote" }, colleague)).toMatchObject({
       status: 200,
     });
@@ -75,7 +78,11 @@ describe("callbacks", () => {
 
   it("take a quick pick or an exact Pacific time inside advisor hours, and can be cleared; each is audited", async () => {
     const id = await callable();
-    expect(await callbackAction(env, me.id, { leadId: id, pick: "tomorrow-morning" }, now)).toEqual({ intent: "callback", error: null });
+    expect(await callbackAction(env, me.id, { leadId: id, pick: "tomorrow-morning" }, now)).toEqual({
+      intent: "callback",
+      error: null,
+      done: "Callback set for Tue, Nov 24, 9:00 AM.",
+    });
     expect(await rows("select next_callback_at from leads where id = ?", id)).toEqual([{ next_callback_at: "2026-11-24T17:00:00.000Z" }]);
     const refused = async (at: string) => settle(callbackAction(env, me.id, { leadId: id, pick: "exact", at }, now));
     expect(await refused("2026-11-24T21:00")).toMatchObject({ status: 400, data: { error: CALLBACK_MESSAGES.outsideHours } });
@@ -96,6 +103,52 @@ describe("callbacks", () => {
       "Set a callback for Nov 25, 2026, 10:30 AM PST",
       "Set a callback for Nov 24, 2026, 9:00 AM PST",
     ]);
+  });
+
+  it("offer only what advisor hours allow: on a Saturday at 3:47pm an hour on, the last half hour, and Monday", async () => {
+    const id = await callable();
+    const saturday = new Date("2026-11-28T23:47:00.000Z");
+    const { callbacks, callbackInput } = await leadPage(id, pageContext(me), undefined, saturday);
+    expect(callbacks).toEqual({
+      picks: [
+        { pick: "in-1-hour", at: "2026-11-29T00:47:00.000Z" },
+        { pick: "later-today", at: "2026-11-29T01:30:00.000Z" },
+        { pick: "next-advisor-day", at: "2026-11-30T16:00:00.000Z" },
+      ],
+      nextOpening: null,
+    });
+    // No callback yet: the exact time starts at the next advisor day's opening, Monday 8am.
+    expect(callbackInput).toBe("2026-11-30T08:00");
+    // Tomorrow is Sunday: "Tomorrow morning" is no choice, and a stale form that sends it is told so.
+    expect(await settle(callbackAction(env, me.id, { leadId: id, pick: "tomorrow-morning" }, saturday))).toMatchObject({
+      status: 400,
+      data: { error: CALLBACK_MESSAGES.pickGone },
+    });
+    expect(await callbackAction(env, me.id, { leadId: id, pick: "later-today" }, saturday)).toMatchObject({
+      done: "Callback set for Sat, Nov 28, 5:30 PM.",
+    });
+    // At 5:45pm no time is left today: the page says when advisors are next at work.
+    const late = await leadPage(id, pageContext(me), undefined, new Date("2026-11-29T01:45:00.000Z"));
+    expect(late.callbacks).toEqual({
+      picks: [{ pick: "next-advisor-day", at: "2026-11-30T16:00:00.000Z" }],
+      nextOpening: "2026-11-30T16:00:00.000Z",
+    });
+  });
+
+  it("are set at most a year ahead: 9999-12-31 left the lead waiting for ever", async () => {
+    const id = await callable();
+    const refused = async (at: string) => settle(callbackAction(env, me.id, { leadId: id, pick: "exact", at }, now));
+    expect(await refused("9999-12-31T10:00")).toMatchObject({ status: 400, data: { error: CALLBACK_MESSAGES.tooFar } });
+    expect(await refused("2027-11-24T10:00")).toMatchObject({ status: 400, data: { error: "Pick a callback time within the next year." } });
+    expect(await post({ intent: "callback", leadId: id, pick: "exact", at: "9999-12-31T10:00" })).toMatchObject({
+      status: 400,
+      data: { intent: "callback", error: CALLBACK_MESSAGES.tooFar },
+    });
+    expect(await rows("select next_callback_at from leads where id = ?", id)).toEqual([{ next_callback_at: null }]);
+    expect(await callbackAction(env, me.id, { leadId: id, pick: "exact", at: "2027-11-23T10:00" }, now)).toMatchObject({
+      intent: "callback",
+      error: null,
+    });
   });
 
   it("a call answers the callback that was due", async () => {

@@ -26,7 +26,7 @@ describe("status changes", () => {
     const id = await addLead();
     expect(await post({ intent: "status", leadId: id, status: "contacted" })).toMatchObject({
       status: 200,
-      data: { intent: "status", error: null },
+      data: { intent: "status", error: null, done: "Status set to Contacted." },
     });
     expect(await post({ intent: "status", leadId: id, status: "closed" }, colleague)).toMatchObject({ status: 200 });
     expect(await rows("select status, advisor_id, reason from lead_status_changes where lead_id = ? order by id", id)).toEqual([
@@ -86,7 +86,7 @@ describe("notes", () => {
     const id = await addLead();
     expect(await post({ intent: "note", leadId: id, body: "  Called, no answer.\nTry after 5pm.  " })).toMatchObject({
       status: 200,
-      data: { intent: "note", error: null },
+      data: { intent: "note", error: null, done: "Note saved." },
     });
     expect(await post({ intent: "note", leadId: id, body: "Spoke with them: wants a RAV4 hybrid." }, colleague)).toMatchObject({
       status: 200,
@@ -127,12 +127,16 @@ describe("assignment", () => {
     const id = await addLead();
     expect(await post({ intent: "assign", leadId: id, advisorId: String(me.id) })).toMatchObject({
       status: 200,
-      data: { intent: "assign", error: null },
+      data: { intent: "assign", error: null, done: "Assigned to you." },
     });
     expect((await detail(id)).assigneeName).toBe(me.name);
-    await post({ intent: "assign", leadId: id, advisorId: String(colleague.id) });
+    expect(await post({ intent: "assign", leadId: id, advisorId: String(colleague.id) })).toMatchObject({
+      data: { done: `Assigned to ${colleague.name}.` },
+    });
     expect((await detail(id)).lead.assignedAdvisorId).toBe(colleague.id);
-    await post({ intent: "assign", leadId: id, advisorId: "" }, colleague);
+    expect(await post({ intent: "assign", leadId: id, advisorId: "" }, colleague)).toMatchObject({
+      data: { done: "Unassigned: nobody has this lead now." },
+    });
     const page = await detail(id);
     expect(page.lead.assignedAdvisorId).toBeNull();
     expect(page.actions.map((a) => [a.advisorName, a.text])).toEqual([
@@ -250,5 +254,45 @@ describe("deletion on the visitor's request", () => {
       [colleague.id, "delete"],
     ]);
     expect((await post({ intent: "delete", leadId: id, confirm: "yes" })).status).toBe(404);
+  });
+});
+
+describe("a chat lead's page, for the call", () => {
+  it("shows the car the chat named in its request and the timeline, and the buyer's note", async () => {
+    const id = await addLead({
+      leadSource: "chatbot",
+      firstName: "María José",
+      year: 2026,
+      make: "Toyota",
+      model: "RAV4",
+      trim: "XLE Hybrid",
+      notes: "Mejor llamar después de las 5 p. m.",
+      language: "es",
+    });
+    // As the chat writes it: at its first answer, before it asks about a car.
+    await env.DB.prepare(
+      "insert into lead_requests (lead_id, source, source_detail, first_name, created_at) " +
+        "values (?, 'chatbot', 'chatbot', 'María José', ?)",
+    )
+      .bind(id, new Date().toISOString())
+      .run();
+    const page = await detail(id);
+    expect(page.requests.map((r) => [r.year, r.make, r.model, r.trim])).toEqual([[2026, "Toyota", "RAV4", "XLE Hybrid"]]);
+    expect(page.timeline.find((entry) => entry.kind === "request")?.text).toBe("Request by chat: 2026 Toyota RAV4 XLE Hybrid");
+    expect(page.current.vehicle).toBe("2026 Toyota RAV4 XLE Hybrid");
+    expect(page.buyerNote).toBe("Mejor llamar después de las 5 p. m.");
+  });
+
+  it("keeps a form request's own car, and shows no note for a skipped one", async () => {
+    const id = await addLead({ leadSource: "chatbot", make: "Toyota", model: "RAV4", notes: "I'm not sure" });
+    await env.DB.prepare(
+      "insert into lead_requests (lead_id, source, source_detail, make, model, year, created_at) " +
+        "values (?, 'landing_page_cta', 'bottom_cta_form', 'Honda', 'CR-V', 2026, ?)",
+    )
+      .bind(id, new Date().toISOString())
+      .run();
+    const page = await detail(id);
+    expect(page.requests.map((r) => [r.make, r.model, r.trim])).toEqual([["Honda", "CR-V", null]]);
+    expect(page.buyerNote).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MY_DAY_PATH, SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
-import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
 import { requireAdvisor } from "~/routes/admin/advisor.server";
-import { loginPage, signInAction, signOutAction } from "~/routes/admin/login.server";
+import { loginPage, signInAction, signInHeaders, signOutAction } from "~/routes/admin/login.server";
 import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
 import { addAdvisor, formRequest, PAGE, pageContext, sessionCookie, settle, signIn } from "./admin-helpers";
 import { freshAddress } from "../helpers";
@@ -143,6 +143,23 @@ describe("where a sign-in goes next (issue 13, item 7)", () => {
   });
 });
 
+describe("the sign-in page's refusals", () => {
+  it("carry the action's Retry-After on the page's 429, and are never stored", async () => {
+    const advisor = await addAdvisor();
+    const address = freshAddress();
+    for (let i = 0; i < 5; i += 1) await signIn(advisor.email, `wrong-guess-${i}`, { address, bindings: unlimited });
+    const refused = await signIn(advisor.email, advisor.password, { address, bindings: unlimited });
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
+    // What React Router sends is the route's headers export given the action's headers.
+    const page = signInHeaders({ actionHeaders: refused.headers });
+    expect(Object.fromEntries(page)).toEqual({ "cache-control": "no-store", "retry-after": String(seconds) });
+    expect(Object.fromEntries(signInHeaders({ actionHeaders: new Headers() }))).toEqual({ "cache-control": "no-store" });
+  });
+});
+
 describe("sign-in under parallel guessing (issue 13, item 1)", () => {
   it("checks at most 5 of 15 wrong passwords sent at once, then refuses the right one until the window ends", async () => {
     const advisor = await addAdvisor();
@@ -193,6 +210,7 @@ describe("sign-in under parallel guessing (issue 13, item 1)", () => {
     const address = freshAddress();
     const answer = await signIn(advisor.email, advisor.password, { address, bindings: limited });
     expect(answer).toMatchObject({ status: 429, data: { problem: RATE_LIMIT_MESSAGE } });
+    expect(answer.headers.get("retry-after")).toBe(String(RATE_LIMIT_WINDOW_SECONDS));
     expect(keys).toEqual([`sign-in:${address}`]);
   });
 });

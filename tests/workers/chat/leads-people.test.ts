@@ -233,7 +233,10 @@ describe("dealer quotes are bound to their session (issue 13, item 6)", () => {
     expect((await response.json<{ fields: Record<string, string> }>()).fields).toEqual({
       dealerQuoteUpload: "Failed to upload file. Please try again.",
     });
-    expect((await create({ ...QUOTE, dealerQuoteUpload: `dealer-quotes/${mine}_1763800000000.png` }, mine)).response.status).toBe(201);
+    // Its own session's upload, which must exist.
+    const own = `dealer-quotes/${mine}_1763800000000.png`;
+    await env.UPLOADS.put(own, "quote");
+    expect((await create({ ...QUOTE, dealerQuoteUpload: own }, mine)).response.status).toBe(201);
   });
 
   it("an update is checked against the lead's stored session, whatever session the body claims", async () => {
@@ -243,6 +246,8 @@ describe("dealer quotes are bound to their session (issue 13, item 6)", () => {
     const refused = await save(chat, { ...QUOTE, dealerQuoteUpload: path }, stranger);
     expect(refused.status).toBe(400);
     expect((await row(chat.id))?.dealer_quote_image_path).toBeNull();
-    expect((await save(chat, { ...QUOTE, dealerQuoteUpload: `dealer-quotes/${chat.sessionId}_1763800000000.pdf` })).status).toBe(200);
+    const own = `dealer-quotes/${chat.sessionId}_1763800000000.pdf`;
+    await env.UPLOADS.put(own, "quote");
+    expect((await save(chat, { ...QUOTE, dealerQuoteUpload: own })).status).toBe(200);
   });
 });

@@ -199,11 +199,11 @@ describe("dealer quote uploads", () => {
   const upload = async (bytes: Uint8Array<ArrayBuffer> | string, name: string, sessionId = "session-12345678") =>
     chatUpload(new File([bytes], name), sessionId, await chatLeadOf(sessionId));
 
-  it("stores a real PNG in R2 under dealer-quotes/pending/{sessionId}_{timestamp}.png until the chat keeps it", async () => {
+  it("stores a real PNG in R2 under dealer-quotes/pending/{sessionId}_{timestamp}-{random}.png until the chat keeps it", async () => {
     const response = await upload(png, "quote.PNG");
     expect(response.status).toBe(200);
     const { path } = await response.json<{ path: string }>();
-    expect(path).toMatch(/^dealer-quotes\/pending\/session-12345678_\d{13}\.png$/);
+    expect(path).toMatch(/^dealer-quotes\/pending\/session-12345678_\d{13}-[a-z0-9]{12}\.png$/);
     const object = await env.UPLOADS.get(path);
     expect(object?.httpMetadata?.contentType).toBe("image/png");
   });
@@ -261,6 +261,9 @@ describe("reply service", () => {
     await chatReply(recording, "CarAdvisor", body);
     expect(prompts[0]).toContain("Answer in Spanish as spoken in the United States, addressing the visitor as usted");
     expect(prompts[0]).toContain("asesor for advisor");
+    // Its Spanish does not assume the visitor's gender, as the catalogue's does not.
+    expect(prompts[0]).toContain('"un asesor le llamará"');
+    expect(prompts[0]).toContain('never "lo llamará"');
     expect(prompts[1]).toContain("Answer in English.");
     expect(prompts[1]).not.toContain("Spanish");
     // The Spanish page's request is a valid body; locally Workers AI is unreachable, so the browser's canned reply follows.

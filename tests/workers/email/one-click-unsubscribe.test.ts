@@ -1,13 +1,15 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createApp } from "../../../worker/app";
 import { database } from "../../../worker/db/client";
 import { leads } from "../../../worker/db/schema";
 import { signLink } from "../../../worker/services/email/links.server";
 import { unsubscribeAction } from "~/routes/unsubscribe.server";
 import { pageContext } from "../admin/admin-helpers";
 
-// Issue 22, item 8: a mail provider's one-click unsubscribe (RFC 8058) that carries an Origin header
-// got 403 from the origin check. It now works from any origin with a valid token, and only then.
+// A mail provider's one-click unsubscribe (RFC 8058) that carries an Origin header got 403 from the
+// Worker's origin check, then 400 from React Router's. It now works from any origin with a valid token,
+// and only then.
 
 const ONE_CLICK = "List-Unsubscribe=One-Click";
 const form = { "content-type": "application/x-www-form-urlencoded" };
@@ -37,6 +39,35 @@ describe("one-click unsubscribe from a mail provider's origin (issue 22, item 8)
     const result = await unsubscribeAction(new Request(lead.link, init), pageContext());
     expect([result.init?.status, result.data.state]).toEqual([200, "unsubscribed"]);
     expect(await optedIn(lead.id)).toBe(0);
+  });
+
+  it("hands the page no foreign Origin, which React Router's own check would refuse with a 400", async () => {
+    const seen: Request[] = [];
+    const app = createApp(async (request) => {
+      seen.push(request);
+      return new Response("page");
+    });
+    // As it arrives over HTTP, with its length.
+    const sent = { ...form, "content-length": String(ONE_CLICK.length) };
+    const send = async (url: string, headers: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(url, { method: "POST", headers: { ...sent, ...headers }, body: ONE_CLICK }), env, ctx);
+      await waitOnExecutionContext(ctx);
+      return response.status;
+    };
+    const lead = await subscriber();
+    const spanish = lead.link.replace("/unsubscribe?", "/es/unsubscribe?");
+    expect(await send(lead.link, { origin: "https://mail.example", "sec-fetch-site": "cross-site" })).toBe(200);
+    expect(await send(spanish, { origin: "https://mail.example" })).toBe(200);
+    // Our own page's post keeps its Origin: React Router checks it as before.
+    expect(await send(lead.link, { origin: "https://caradvisor.test", "sec-fetch-site": "same-origin" })).toBe(200);
+    expect(seen.map((request) => [request.headers.get("origin"), request.headers.get("sec-fetch-site")])).toEqual([
+      [null, null],
+      [null, null],
+      ["https://caradvisor.test", "same-origin"],
+    ]);
+    // The page still reads the one-click body.
+    expect(Object.fromEntries(await (seen[0] ?? new Request(lead.link)).formData())).toEqual({ "List-Unsubscribe": "One-Click" });
   });
 
   it("works on the Spanish page's link too (/es/unsubscribe, issue 24)", async () => {

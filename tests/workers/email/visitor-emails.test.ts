@@ -222,12 +222,14 @@ describe("the newsletter confirmation", () => {
     const [email] = sent;
     expect(email?.subject).toBe("Confirme su suscripción al boletín de CarAdvisor");
     expect(email?.text?.startsWith("Hola:\n")).toBe(true);
-    expect(email?.text).toContain("El enlace funciona durante 7 días.");
+    expect(email?.text).toContain("El enlace es válido durante 7 días.");
+    expect(email?.text).toContain("Recibimos una solicitud para enviar el boletín de CarAdvisor a esta dirección.");
+    expect(email?.text).not.toContain("Alguien, esperamos que usted");
     const confirm = /https:\/\/caradvisor\.example\/es\/newsletter\/confirm\?token=\S+/.exec(email?.text ?? "")?.[0];
     expect(await checkConfirmLink(env, new URL(confirm ?? "https://x").searchParams.get("token"))).toMatchObject({ ok: true, leadId });
     const unsubscribeHeader = email?.headers?.["List-Unsubscribe"] ?? "";
     expect(unsubscribeHeader).toMatch(/^<https:\/\/caradvisor\.example\/es\/unsubscribe\?token=[^>]+>$/);
-    expect(email?.text).toContain(`cancelar la suscripción en cualquier momento: ${unsubscribeHeader.slice(1, -1)}`);
+    expect(email?.text).toContain(`puede cancelar la suscripción aquí: ${unsubscribeHeader.slice(1, -1)}`);
     expect(email?.text).toContain("Cómo tratamos su información: https://caradvisor.example/es/privacy");
   });
 
@@ -236,7 +238,7 @@ describe("the newsletter confirmation", () => {
     const spanish = await addLead({ language: "es" });
     await consume(emailOn(mailer), { type: "visitor.email", kind: "lead-confirmation", leadId: spanish, occasion: "chat" });
     expect(sent[0]?.subject).toBe("Recibimos su solicitud - CarAdvisor");
-    expect(sent[0]?.text).toContain("Un asesor lo llamará al número que nos dio (el que termina en 2671)");
+    expect(sent[0]?.text).toContain("Un asesor le llamará al número que nos dio (el que termina en 2671)");
     expect(sent[0]?.text).toContain("Lun-Vie: 8 a.m.-8 p.m. PT | Sáb: 9 a.m.-6 p.m. PT");
     // The message's language wins over the lead's: an English request of a Spanish lead is answered in English.
     const english = await addLead({ language: "es" });

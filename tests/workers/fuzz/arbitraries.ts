@@ -93,6 +93,21 @@ export const hostileString = fc.oneof(
   { arbitrary: hugeString, weight: 1 },
 );
 
+/**
+ * Text a person might type with control characters slipped in (NUL, bell, escape, DEL, C1's NEL), where a
+ * form or a search reads free text: the start, the middle or the end of a name, a note or a search.
+ */
+export const controlText = fc
+  .tuple(
+    fc.oneof(fc.constantFrom("dana", "María José", "O'Neil-Smith", "415 555 0199", "Called, no answer.", ""), fragment),
+    fc.oneof(controlChars, fc.constantFrom("\u0000", "\u007f", "\u0085", "\u009b", "ab\u0000", "\u0000\u0000\u0000")),
+    fc.nat(),
+  )
+  .map(([text, control, at]) => {
+    const cut = at % (text.length + 1);
+    return `${text.slice(0, cut)}${control}${text.slice(cut)}`;
+  });
+
 /** A value of any JSON type, or a number, array or object where a string belongs. */
 export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,

@@ -169,7 +169,7 @@ describe(`fuzz dealer quote uploads (${replay})`, () => {
           expect(input.proof !== "none" && !(proofField in input.extra) && !("sessionId" in input.extra)).toBe(true);
           expect(refusedAsCrossOrigin("POST", headers)).toBe(false);
           expect(body).toEqual({
-            path: expect.stringMatching(/^dealer-quotes\/pending\/[A-Za-z0-9_-]{8,64}_\d{13}\.(png|jpg|jpeg|pdf|heic)$/),
+            path: expect.stringMatching(/^dealer-quotes\/pending\/[A-Za-z0-9_-]{8,64}_\d{13}-[a-z0-9]{12}\.(png|jpg|jpeg|pdf|heic)$/),
           });
           expect(added).toBe(1);
           accepted += 1;

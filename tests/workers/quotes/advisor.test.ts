@@ -8,7 +8,12 @@ import { deleteLead } from "../../../worker/services/leads/deletion.server";
 import { sweepOrphanUploads } from "../../../worker/services/quotes/upload-sweep.server";
 import { addAdvisor, addLead, formRequest, PAGE, pageContext, sessionCookie, settle, type TestAdvisor } from "../admin/admin-helpers";
 import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
-import { readUpload, storedCheck, storedUpload } from "./reading-helpers";
+import { QUOTE_REREAD_MESSAGES } from "~/domain/quotes/reread";
+import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
+import { handleQuoteReadings } from "../../../worker/services/quotes/reading-queue.server";
+import { queueBatch } from "../helpers";
+import { fakeAi, PHOTO_ANSWER } from "./fake-ai";
+import { READ_AT, readUpload, storedCheck, storedUpload } from "./reading-helpers";
 
 // The advisor's side (issue 23, item 3): the Quote check panel's data, corrections, the flag count in
 // the leads list, an advisor's own upload, and quotes going with their lead.
@@ -85,13 +90,100 @@ describe("the lead page's Quote check panel", () => {
   });
 });
 
+// A real 1x1 PNG: a photo of a quote the vision model, unreachable here, cannot read.
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) =>
+  c.charCodeAt(0),
+);
+
+/** A chat lead whose photo of a quote the reading service did not answer for. */
+async function leadWithUnreadQuote() {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const path = await storedUpload(PNG, "image/png");
+  const leadId = await addLead({ leadSource: "chatbot", dealerQuoteImagePath: path });
+  const { checkId } = await readUpload(path);
+  return { leadId, checkId, path };
+}
+
+const reread = (leadId: string, checkId: string) => correct({ intent: "quote-reread", leadId, checkId });
+
+describe("a quote that could not be read", () => {
+  it("is read again on the advisor's word: back on the reading queue, the model asked afresh, the audit naming the advisor", async () => {
+    const { leadId, checkId } = await leadWithUnreadQuote();
+    expect((await storedCheck(checkId)).check).toMatchObject({
+      status: "unreadable",
+      reason: "the photo could not be read yet, as the reading service did not answer",
+      aiClaimedAt: expect.any(String),
+    });
+    const send = vi.spyOn(env.QUOTE_READINGS, "send").mockResolvedValue({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } });
+    expect(await reread(leadId, checkId)).toMatchObject({
+      status: 200,
+      data: {
+        intent: "quote-reread",
+        checkId,
+        error: null,
+        done: "The quote is on its way to be read again; refresh the page in a few seconds.",
+      },
+    });
+    expect(send).toHaveBeenCalledWith({ checkId }, { contentType: "json" });
+    expect((await storedCheck(checkId)).check).toMatchObject({
+      status: "queued",
+      reason: null,
+      readAt: null,
+      aiClaimedAt: null,
+      aiAnswer: null,
+    });
+    const { actions, quoteChecks } = await leadPage(leadId, pageContext(me));
+    expect(actions[0]).toMatchObject({
+      action: "quote-reread",
+      text: "Asked for a dealer quote to be read again",
+      advisorName: "Dana Advisor",
+    });
+    expect(quoteChecks[0]?.status).toBe("queued");
+    // The queue's delivery reads it again, the model is asked again (and this time answers).
+    const { batch } = queueBatch("quote-readings", { checkId });
+    const { ai, run } = fakeAi(PHOTO_ANSWER);
+    await handleQuoteReadings(batch, env, { ai, now: () => READ_AT });
+    expect(run).toHaveBeenCalledTimes(1);
+    expect((await storedCheck(checkId)).check).toMatchObject({ status: "read", reader: "vision" });
+  });
+
+  it("is read again once: a second press, another lead's press, or a read quote is refused, and nothing is audited", async () => {
+    const { leadId, checkId } = await leadWithUnreadQuote();
+    vi.spyOn(env.QUOTE_READINGS, "send").mockResolvedValue({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } });
+    const other = await addLead();
+    expect(await reread(other, checkId)).toMatchObject({ status: 409, data: { error: QUOTE_REREAD_MESSAGES.gone } });
+    expect((await reread(leadId, checkId)).status).toBe(200);
+    expect(await reread(leadId, checkId)).toMatchObject({ status: 409, data: { error: QUOTE_REREAD_MESSAGES.gone } });
+    const read = await leadWithReadQuote();
+    expect((await reread(read.leadId, read.checkId)).status).toBe(409);
+    expect(await reread(leadId, "not-a-check")).toMatchObject({ status: 400, data: { error: QUOTE_REREAD_MESSAGES.gone } });
+    expect((await leadPage(leadId, pageContext(me))).actions.filter((a) => a.action === "quote-reread")).toHaveLength(1);
+    expect((await leadPage(other, pageContext(me))).actions).toEqual([]);
+  });
+
+  it("that the queue refuses stays marked as not started, and the advisor is told to try again", async () => {
+    const { leadId, checkId } = await leadWithUnreadQuote();
+    vi.spyOn(env.QUOTE_READINGS, "send").mockRejectedValue(new Error("queue unavailable"));
+    expect(await reread(leadId, checkId)).toMatchObject({ status: 503, data: { error: QUOTE_REREAD_MESSAGES.notQueued } });
+    expect((await storedCheck(checkId)).check).toMatchObject({ status: "unreadable", reason: UNREADABLE_REASONS["not-queued"] });
+  });
+
+  it("is never shown in the leads list as clean", async () => {
+    const { leadId } = await leadWithUnreadQuote();
+    const q = encodeURIComponent(`${leadId.slice(0, 8)}@gmail.com`);
+    const page = await leadsPage(new Request(`${PAGE}/admin?q=${q}`), pageContext(me));
+    expect(page.quoteFlags[leadId]).toEqual({ flags: 0, reading: false, unread: true, notQuote: false });
+  });
+});
+
 describe("the leads list", () => {
   it("shows each lead's count of items to question", async () => {
     const { leadId } = await leadWithReadQuote();
     // By its address (addLead's): eight hex digits alone are a phone search when none is a letter.
     const q = encodeURIComponent(`${leadId.slice(0, 8)}@gmail.com`);
     const page = await leadsPage(new Request(`${PAGE}/admin?q=${q}`), pageContext(me));
-    expect(page.quoteFlags[leadId]).toEqual({ flags: 3, reading: false });
+    expect(page.quoteFlags[leadId]).toEqual({ flags: 3, reading: false, unread: false, notQuote: false });
   });
 });
 

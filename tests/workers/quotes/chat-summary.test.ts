@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatLeadOf, chatUpload, newSessionId, saveUploadAnswer } from "./chat-uploads";
 import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
@@ -8,10 +8,17 @@ import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
 
 afterEach(() => vi.restoreAllMocks());
 
-async function chatWithQuote(language: "en" | "es" = "en") {
+// A real 1x1 PNG: a photo the reading service, unreachable here, cannot read.
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) =>
+  c.charCodeAt(0),
+);
+
+async function chatWithQuote(language: "en" | "es" = "en", photo = false) {
   const sessionId = newSessionId();
   const lead = await chatLeadOf(sessionId, language);
-  const file = new File([await quotePdf(NEW_WITH_ADD_ONS)], "quote.pdf", { type: "application/pdf" });
+  const file = photo
+    ? new File([PNG], "quote.png", { type: "image/png" })
+    : new File([await quotePdf(NEW_WITH_ADD_ONS)], "quote.pdf", { type: "application/pdf" });
   const uploaded = await chatUpload(file, sessionId, lead);
   const { path } = (await uploaded.json()) as { path: string };
   await saveUploadAnswer(lead, sessionId, path);
@@ -21,7 +28,7 @@ async function chatWithQuote(language: "en" | "es" = "en") {
 const ask = (id: string, token: string | null) =>
   SELF.fetch(`https://caradvisor.test/api/chat/leads/${id}/quote-check`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-type Answer = { status: string; summary?: { text: string; sources: { label: string; url: string }[]; note: string } };
+type Answer = { status: string; summary?: { text: string; sources: { label: string; url: string }[]; note: string | null } };
 
 /** Asks with the chat's token until the queue has read the quote, as the chat does. */
 async function answerOf(lead: { id: string; token: string }): Promise<Answer> {
@@ -43,8 +50,8 @@ describe("the chat learns what was read", { timeout: 15_000 }, () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const answer = await answerOf(await chatWithQuote());
     expect(answer.summary?.text).toBe(
-      "We read 8 lines from your quote. Your advisor will go over 3 items with you, including a surface protection that may " +
-        "void the paint warranty. " +
+      "We read 8 lines from your quote. Your advisor will go over 3 items with you: a surface protection that may void the " +
+        "paint warranty, a nitrogen charge the CARS Act limits, and a documentation fee $65 above California's cap. " +
         "Worth questioning: $1,159.",
     );
     expect(answer.summary?.sources.map((source) => source.label)).toEqual([
@@ -60,11 +67,29 @@ describe("the chat learns what was read", { timeout: 15_000 }, () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const answer = await answerOf(await chatWithQuote("es"));
     expect(answer.summary?.text).toBe(
-      "Leímos 8 líneas de su cotización. Su asesor revisará 3 puntos con usted, entre ellos un producto adicional que no le da " +
-        "ningún beneficio. Vale la pena cuestionar: $1,159.",
+      "Leímos 8 líneas de su cotización. Su asesor revisará 3 puntos con usted: un producto adicional de $895 que no le da " +
+        "ningún beneficio, un producto adicional de $199 que no le da ningún beneficio y un cargo por documentación que supera " +
+        "en $65 el límite de California. Monto que vale la pena cuestionar: $1,159.",
     );
     expect(answer.summary?.sources).toHaveLength(4);
     expect(answer.summary?.note).toBe("Esto es información, no asesoría legal.");
+  });
+
+  it("for a photo the service could not read: that an advisor will read it, in plain words, with no small print", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // As locally: Workers AI does not answer.
+    vi.spyOn(env.AI, "run").mockRejectedValue(new Error("Workers AI is not available"));
+    expect((await answerOf(await chatWithQuote("en", true))).summary).toEqual({
+      text: "We couldn't read your quote automatically, so your advisor will read it and go over it with you.",
+      sources: [],
+      note: null,
+    });
+    expect((await answerOf(await chatWithQuote("es", true))).summary).toEqual({
+      text: "No pudimos leer su cotización automáticamente, así que su asesor la leerá y la revisará con usted.",
+      sources: [],
+      note: null,
+    });
   });
 
   it("only with the chat's token", async () => {

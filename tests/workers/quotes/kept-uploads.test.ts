@@ -39,7 +39,7 @@ describe("an upload with the page's form token and a session that has a lead", (
     const response = await chatUpload(png(7), sessionId, { formToken: await signedToken() });
     expect(response.status).toBe(200);
     const { path } = await response.json<{ path: string }>();
-    expect(path).toMatch(new RegExp(`^dealer-quotes/pending/${sessionId}_\\d+\\.png$`));
+    expect(path).toMatch(new RegExp(`^dealer-quotes/pending/${sessionId}_\\d+-[a-z0-9]{12}\\.png$`));
     expect((await bytesAt(path)).at(-1)).toBe(7);
     expect(await checksAt(path)).toHaveLength(1);
   });
@@ -92,7 +92,7 @@ describe("the chat's answer keeps its upload", () => {
     const lead = await chatLeadOf(sessionId);
     const { path: pending } = await (await chatUpload(png(5), sessionId, lead)).json<{ path: string }>();
     const kept = pending.replace("dealer-quotes/pending/", "dealer-quotes/");
-    expect(kept).toMatch(new RegExp(`^dealer-quotes/${sessionId}_\\d+\\.png$`));
+    expect(kept).toMatch(new RegExp(`^dealer-quotes/${sessionId}_\\d+-[a-z0-9]{12}\\.png$`));
 
     expect((await saveUploadAnswer(lead, sessionId, pending)).status).toBe(200);
     expect(await leadQuote(lead.id)).toBe(kept);
@@ -125,12 +125,35 @@ describe("the chat's answer keeps its upload", () => {
     expect((await dealerQuoteResponse(env, older))?.status).toBe(200);
   });
 
-  it("leaves a path whose file R2 already expired as it is, and the save goes through", async () => {
+  it("answers no path for an upload that does not exist, pending or kept (R2 expired it, or it never was)", async () => {
     quiet();
-    const gone = `dealer-quotes/pending/${newSessionId()}_1763800000000.png`;
-    expect(await keepDealerQuote(env, gone)).toBe(gone);
-    const kept = `dealer-quotes/${newSessionId()}_1763800000000.png`;
-    expect(await keepDealerQuote(env, kept)).toBe(kept);
+    expect(await keepDealerQuote(env, `dealer-quotes/pending/${newSessionId()}_1763800000000.png`)).toBeNull();
+    expect(await keepDealerQuote(env, `dealer-quotes/${newSessionId()}_1763800000000.png`)).toBeNull();
+  });
+
+  it("refuses a chat save naming an upload of its own session that does not exist, and stores no path", async () => {
+    quiet();
+    const sessionId = newSessionId();
+    const lead = await chatLeadOf(sessionId);
+    for (const missing of [
+      `dealer-quotes/pending/${sessionId}_1763800000000-0123abcdef01.png`,
+      `dealer-quotes/${sessionId}_1763800000000.pdf`,
+    ]) {
+      const response = await saveUploadAnswer(lead, sessionId, missing);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ fields: { dealerQuoteUpload: CHAT_MESSAGES.uploadFailed } });
+    }
+    expect(await leadQuote(lead.id)).toBeNull();
+    // The first save is refused too, before the page's token is used.
+    const created = await postJson("/api/chat/leads", {
+      sessionId: newSessionId(),
+      language: "en",
+      answers: { ...ANSWERS_BEFORE_UPLOAD, dealerQuoteUpload: `dealer-quotes/pending/${sessionId}_1763800000000.png` },
+      conversation: [],
+      formToken: await signedToken(),
+      honeypot: "",
+    });
+    expect(created.status).toBe(400);
   });
 
   it("answers the kept path once the file and its check moved, even when deleting the pending copy fails", async () => {
@@ -140,7 +163,7 @@ describe("the chat's answer keeps its upload", () => {
     vi.spyOn(env.UPLOADS, "delete").mockRejectedValue(new Error("R2 unavailable"));
     const kept = await keepDealerQuote(env, pending);
     expect(kept).toBe(keptQuotePath(pending));
-    expect((await bytesAt(kept)).length).toBe(2);
+    expect((await bytesAt(kept ?? "")).length).toBe(2);
   });
 
   it("is kept with the chat lead the third strike saves, before the browser held a lead", async () => {

@@ -13,7 +13,9 @@ export async function quotePdf(rows: readonly QuoteRow[]): Promise<Uint8Array> {
   let y = 750;
   for (const [left, right] of rows) {
     if (left) page.drawText(left, { x: 48, y, size: 10, font });
-    if (right) page.drawText(right, { x: 560 - font.widthOfTextAtSize(right, 10), y, size: 10, font });
+    // An amount too long for the line (the hostile ones) shrinks to fit: PDF.js drops text past the page's edge.
+    const size = right ? Math.min(10, 400 / font.widthOfTextAtSize(right, 1)) : 10;
+    if (right) page.drawText(right, { x: 560 - font.widthOfTextAtSize(right, size), y, size, font });
     y -= 16;
   }
   return doc.save();

@@ -16,27 +16,34 @@ const png = (marker: number) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47
 const bytesAt = async (path: string) => new Uint8Array(await ((await env.UPLOADS.get(path))?.arrayBuffer() ?? new ArrayBuffer(0)));
 
 describe("dealer quote uploads never overwrite", () => {
-  it("gives a second upload of the same chat in the same millisecond its own path", async () => {
+  it("gives a second upload of the same lead in the same millisecond its own path, with a random part", async () => {
     vi.spyOn(Date, "now").mockReturnValue(1_800_000_000_000);
-    const session = `same${crypto.randomUUID().slice(0, 8)}`;
-    const first = await storeDealerQuote(env, png(1), session, true);
-    const second = await storeDealerQuote(env, png(2), session, true);
-    expect(first).toEqual({ ok: true, path: `dealer-quotes/pending/${session}_1800000000000.png` });
-    expect(second).toEqual({ ok: true, path: `dealer-quotes/pending/${session}_1800000000001.png` });
-    expect((await bytesAt(`dealer-quotes/pending/${session}_1800000000000.png`)).at(-1)).toBe(1);
+    const owner = `lead-${crypto.randomUUID()}`;
+    const first = await storeDealerQuote(env, png(1), owner);
+    const second = await storeDealerQuote(env, png(2), owner);
+    const shape = new RegExp(`^dealer-quotes/${owner}_1800000000000-[a-z0-9]{12}\\.png$`);
+    expect(first.ok && first.path).toMatch(shape);
+    expect(second.ok && second.path).toMatch(shape);
+    expect(first).not.toEqual(second);
+    expect((await bytesAt(first.ok ? first.path : "")).at(-1)).toBe(1);
   });
 
-  it("refuses rather than replace objects that already hold every path it could take", async () => {
-    vi.spyOn(Date, "now").mockReturnValue(1_800_000_000_000);
+  it("refuses rather than replace an object that already holds its path", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const session = `full${crypto.randomUUID().slice(0, 8)}`;
-    for (let i = 0; i < 3; i += 1) await env.UPLOADS.put(`dealer-quotes/${session}_${1_800_000_000_000 + i}.png`, "kept");
-    expect(await storeDealerQuote(env, png(9), session, false)).toEqual({
+    const owner = `lead-${crypto.randomUUID()}`;
+    const put = env.UPLOADS.put.bind(env.UPLOADS);
+    // Another writer takes the very path first, between the name's choice and the write.
+    vi.spyOn(env.UPLOADS, "put").mockImplementationOnce(async (key, value, options) => {
+      await put(key, "kept");
+      return put(key, value, options);
+    });
+    expect(await storeDealerQuote(env, png(9), owner)).toEqual({
       ok: false,
       status: 500,
       error: "Failed to upload file. Please try again.",
     });
-    expect(await (await env.UPLOADS.get(`dealer-quotes/${session}_1800000000000.png`))?.text()).toBe("kept");
+    const [taken] = (await env.UPLOADS.list({ prefix: `dealer-quotes/${owner}_` })).objects;
+    expect(await (await env.UPLOADS.get(taken?.key ?? ""))?.text()).toBe("kept");
   });
 });
 
@@ -116,5 +123,33 @@ describe("chat uploads need the chat's lead and token (issue 22, item 4)", () =>
     expect(past.status).toBe(429);
     expect(await past.json()).toEqual({ error: CHAT_MESSAGES.uploadQuota(CHAT_LIMITS.maxUploadsPerLead) });
     expect(await sessionQuotes(sessionId)).toBe(CHAT_LIMITS.maxUploadsPerLead);
+  });
+
+  it("claims the quota before storing: nine parallel uploads store five, and the rest hear the quota's own message", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const sessionId = newSessionId();
+    const lead = await chatLeadOf(sessionId);
+    const responses = await Promise.all(Array.from({ length: 9 }, (_, i) => chatUpload(png(i), sessionId, lead)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
+    for (const response of responses.filter((r) => r.status === 429)) {
+      expect(await response.json()).toEqual({ error: CHAT_MESSAGES.uploadQuota(CHAT_LIMITS.maxUploadsPerLead) });
+    }
+    const paths = await Promise.all(responses.filter((r) => r.ok).map(async (r) => (await r.json<{ path: string }>()).path));
+    expect(new Set(paths).size).toBe(CHAT_LIMITS.maxUploadsPerLead);
+    expect(await sessionQuotes(sessionId)).toBe(CHAT_LIMITS.maxUploadsPerLead);
+  });
+
+  it("gives the claim back when R2 does not take the file, so a failed upload does not use the quota", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const sessionId = newSessionId();
+    const lead = await chatLeadOf(sessionId);
+    const put = vi.spyOn(env.UPLOADS, "put").mockRejectedValueOnce(new Error("R2 unavailable"));
+    const failed = await chatUpload(png(1), sessionId, lead);
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ error: CHAT_MESSAGES.uploadFailed });
+    put.mockRestore();
+    for (let i = 0; i < CHAT_LIMITS.maxUploadsPerLead; i += 1) expect((await chatUpload(png(i), sessionId, lead)).status).toBe(200);
   });
 });

@@ -48,7 +48,10 @@ export async function addNote(env: Env, advisorId: number, leadId: string, body:
 }
 
 export type AssignOutcome =
-  | { kind: "assigned" | "missing" | "unknown-advisor" }
+  | { kind: "missing" }
+  | { kind: "unknown-advisor" }
+  // `name` is the advisor who has the lead now (null: nobody).
+  | { kind: "assigned"; name: string | null }
   // Another advisor has the lead: the page asks before taking it (issue 21, item 8).
   | { kind: "confirm"; holder: { id: number; name: string } };
 
@@ -89,6 +92,6 @@ export async function assignLead(
     sql`${auditOnLead(advisorId, leadId, { action: "assign", to: assignee ? { id: assignee.id, name: assignee.name } : null, ...from })}
         and changes() > 0`,
   ]);
-  if ((updated?.results.length ?? 0) > 0) return { kind: "assigned" };
+  if ((updated?.results.length ?? 0) > 0) return { kind: "assigned", name: assignee?.name ?? null };
   return assignLead(env, advisorId, leadId, to, false);
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { chatLeadBodySchema, chatLeadCreateSchema } from "~/domain/chat/api-schemas";
 import { chatLeadColumns } from "~/domain/chat/lead-columns";
+import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
 import { fieldErrors } from "~/domain/field-errors";
 import { d1Batch } from "../../db/batch";
 import { database, type Database } from "../../db/client";
@@ -13,6 +14,9 @@ import { chatLeadAccess, newChatToken } from "./lead-tokens.server";
 import { sessionEnded } from "./strike-count.server";
 import { claimFormToken, renewedFormToken, botPause, screenSubmission } from "../guards";
 import { notifyLeadEvent, queueVisitorEmail, type RequestFacts } from "../leads";
+
+/** A save naming an upload of its session that does not exist: the browser's own upload error. */
+const NO_SUCH_UPLOAD = { dealerQuoteUpload: CHAT_MESSAGES.uploadFailed };
 
 export type ChatLeadOutcome =
   | { status: "created"; id: string; token: string }
@@ -42,10 +46,11 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   }
   if (screening.kind === "stale") return { status: "stale", formToken: screening.formToken };
 
+  // An upload the answers name must exist, and leaves the expiring prefix (docs/decisions/026).
+  const answers = await keepAnsweredQuote(env, body.data.answers, null);
+  if (!answers) return { status: "invalid", fields: NO_SUCH_UPLOAD };
   // The page's token gives one chat lead: claimed before it is written (a replay is asked to try again).
   if (!(await claimFormToken(env, screening.nonce))) return { status: "stale", formToken: await renewedFormToken(env) };
-  // An upload the answers name leaves the expiring prefix (issue 22, item 4).
-  const answers = await keepAnsweredQuote(env, body.data.answers, null);
   const db = database(env.DB);
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
@@ -77,6 +82,7 @@ export async function updateChatLead(env: Env, id: string, token: string | undef
   if (fields) return { status: "invalid", fields };
   const now = new Date().toISOString();
   const answers = await keepAnsweredQuote(env, body.data.answers, current.dealerQuoteImagePath);
+  if (!answers) return { status: "invalid", fields: NO_SUCH_UPLOAD };
   const columns = chatLeadColumns(answers, body.data.conversation, now);
   const save = db
     .update(leads)

@@ -20,12 +20,19 @@ export function workersAi(env: Env): AiRunner {
 export const AI_TIMEOUT_MS = CHAT_LIMITS.aiTimeoutMs;
 const MAX_REPLY_CHARS = 600;
 
-/** Issue 24: the model answers in the chat page's language, in the words of docs/glossary-es.md. */
+/**
+ * The model answers in the chat page's language, in the words of docs/glossary-es.md. In Spanish it writes
+ * as a native copywriter would, never word for word, and without assuming the visitor's gender: the same
+ * rules the catalogue's own Spanish follows.
+ */
 const LANGUAGE_RULE: Record<LeadLanguage, string> = {
   en: "Answer in English.",
   es:
     "Answer in Spanish as spoken in the United States, addressing the visitor as usted; say asesor for advisor, " +
-    "cotización for quote, intercambio for trade-in, pago inicial for down payment and concesionario for dealership.",
+    "cotización for quote, intercambio for trade-in, pago inicial for down payment, concesionario for dealership and auto " +
+    "for car. Write natural Spanish as a native copywriter would, never a word-for-word translation of English. You do not " +
+    'know the visitor\'s gender: use forms that do not show one ("un asesor le llamará", "le ayudamos"), never "lo llamará", ' +
+    '"la llamará", "bienvenido", "listo" or "satisfecho" about the visitor.',
 };
 
 function systemPrompt(brand: string, language: LeadLanguage): string {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { chatSessionStrikeSchema, chatStrikeBodySchema } from "~/domain/chat/api-schemas";
+import type { Answers } from "~/domain/chat/flow";
 import { chatLeadColumns } from "~/domain/chat/lead-columns";
 import { fieldErrors } from "~/domain/field-errors";
 import { d1Batch } from "../../db/batch";
@@ -57,7 +58,7 @@ export async function countSessionStrike(env: Env, input: unknown, facts: Reques
   // The page's token gives one lead; a retry of this very report finds it claimed, and the lead saved.
   if (await claimFormToken(env, screening.nonce)) {
     // An upload made with the form token before the chat held a lead is kept with it, as a chat save keeps it.
-    const kept = await keepAnsweredQuote(env, answers, null);
+    const kept = (await keepAnsweredQuote(env, answers, null)) ?? withoutUpload(answers);
     const { statements } = chatLeadInsert(
       db,
       {
@@ -92,7 +93,7 @@ export async function countStrike(env: Env, id: string, token: string | undefine
   const fields = chatAnswerErrors(env, body.data.answers, current.sessionId, strike);
   if (fields) return { status: "invalid", fields };
   // The save keeps the upload as every chat save does (issue 22, item 4), never back to its pending path.
-  const answers = await keepAnsweredQuote(env, body.data.answers, current.dealerQuoteImagePath);
+  const answers = (await keepAnsweredQuote(env, body.data.answers, current.dealerQuoteImagePath)) ?? withoutUpload(body.data.answers);
   // Every chat lead has its session (leadContextColumns gives one); the lead's id stands in for none.
   const sessionId = current.sessionId ?? id;
   const now = new Date().toISOString();
@@ -122,4 +123,10 @@ export async function countStrike(env: Env, id: string, token: string | undefine
 function strikesOf(result: D1Result<Record<string, unknown>> | undefined): number {
   const value = result?.results[0]?.strikes;
   return typeof value === "number" ? value : 0;
+}
+
+/** A strike counts whatever else its save holds: an upload that does not exist is left out of the answers, not refused. */
+function withoutUpload(answers: Answers): Answers {
+  const { dealerQuoteUpload: _, ...rest } = answers;
+  return rest;
 }

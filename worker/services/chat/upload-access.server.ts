@@ -14,7 +14,7 @@ export type UploadProof = { leadToken: string | undefined; leadId: unknown; form
  * - or the page's form token, valid as the lead forms take it (signed by us, 3 s to 2 hours old), with a
  *   session that already has a lead (its chat lead or a request it sent from a form) and was not ended
  *   for inappropriate messages. The token is not used up: it still gives the page its one stored request,
- *   and the per-session quota (chatUploadCount) bounds the uploads either way.
+ *   and the per-session quota (claimed as each file is stored, storeChatQuote) bounds the uploads either way.
  * "unauthorized" when nothing proves the upload (or the session has no lead yet: its first save is
  * perhaps still under way); "forbidden" when the proof is wrong.
  */

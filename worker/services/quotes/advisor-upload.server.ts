@@ -19,7 +19,7 @@ export async function uploadAdvisorQuote(
 ): Promise<UploadOutcome | { ok: false; status: 404 }> {
   const [lead] = await database(env.DB).select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
   if (!lead) return { ok: false, status: 404 };
-  const stored = await storeDealerQuote(env, file, `lead-${lead.id}`, false);
+  const stored = await storeDealerQuote(env, file, `lead-${lead.id}`);
   if (!stored.ok) return stored;
   await queueQuoteReading(env, { path: stored.path, source: "advisor", leadId: lead.id, advisorId });
   await d1Batch(env.DB, [auditOnLead(advisorId, lead.id, { action: "quote-upload" })]);

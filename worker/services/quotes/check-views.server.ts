@@ -69,13 +69,15 @@ export async function leadQuoteChecks(env: Env, lead: { id: string; dealerQuoteI
   }));
 }
 
-/** The leads list's flag counts (issue 23, item 3), for one page of leads. */
+/** The leads list's flag counts, and whether a quote is being read, could not be read or is no quote, for one page of leads. */
 export const quoteFlagCountsQuery = (db: Database, leadIds: SQLWrapper) =>
   db
     .select({
       leadId: leads.id,
       flags: sql<number>`coalesce(sum(${quoteChecks.flagCount}), 0)`,
       reading: sql<number>`coalesce(max(${quoteChecks.status} = 'queued'), 0)`,
+      unread: sql<number>`coalesce(max(${quoteChecks.status} = 'unreadable'), 0)`,
+      notQuote: sql<number>`coalesce(max(${quoteChecks.status} = 'not-quote'), 0)`,
     })
     .from(leads)
     .innerJoin(quoteChecks, or(eq(quoteChecks.leadId, leads.id), eq(quoteChecks.path, leads.dealerQuoteImagePath)))
@@ -84,7 +86,17 @@ export const quoteFlagCountsQuery = (db: Database, leadIds: SQLWrapper) =>
 
 /** Each lead's quote check as the list shows it, by lead id. */
 export const quoteFlagsByLead = (rows: Awaited<ReturnType<typeof quoteFlagCountsQuery>>): Map<string, QuoteFlagCount> =>
-  new Map(rows.map((row) => [row.leadId, { flags: Number(row.flags), reading: Number(row.reading) === 1 }]));
+  new Map(
+    rows.map((row) => [
+      row.leadId,
+      {
+        flags: Number(row.flags),
+        reading: Number(row.reading) === 1,
+        unread: Number(row.unread) === 1,
+        notQuote: Number(row.notQuote) === 1,
+      },
+    ]),
+  );
 
 /** The file of one of the lead's quotes, for the advisor's stream; null when it is not that lead's. */
 export async function leadQuotePath(env: Env, leadId: string, checkId: string): Promise<string | null> {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { isPendingQuotePath, keptQuotePath } from "~/domain/chat/dealer-quote-path";
+import { DEALER_QUOTE_PATH, isPendingQuotePath, keptQuotePath } from "~/domain/chat/dealer-quote-path";
 import type { Answers } from "~/domain/chat/flow";
 import { database } from "../../db/client";
 import { quoteChecks } from "../../db/schema";
 import { logError, logEvent } from "../../log.server";
 
 /**
- * Keeps a chat's upload that its answer now names (issue 22, item 4): the file moves from the prefix R2
+ * Keeps a chat's upload that its answer now names (docs/decisions/026): the file moves from the prefix R2
  * expires (dealer-quotes/pending/) to the spec's dealer-quotes/{sessionId}_{timestamp}.{ext}, its check
  * follows, and the kept path is what the lead stores. R2 has no rename: a copy that never overwrites, the
  * check's path, then the pending object's deletion, so at every step one of the two paths holds the file
@@ -14,14 +14,14 @@ import { logError, logEvent } from "../../log.server";
  *
  * Idempotent, as every chat save sends the whole answer set: a file already kept answers its kept path.
  * When the copy or the check's update fails, the pending path is answered and stored as it is; the next
- * save tries again.
+ * save tries again. Null when there is no such upload, pending or kept: a save may name only a file that exists.
  */
-export async function keepDealerQuote(env: Env, path: string): Promise<string> {
-  if (!isPendingQuotePath(path)) return path;
+export async function keepDealerQuote(env: Env, path: string): Promise<string | null> {
   const kept = keptQuotePath(path);
   try {
+    if (!isPendingQuotePath(path)) return (await env.UPLOADS.head(kept)) ? kept : null;
     const pending = await env.UPLOADS.get(path);
-    if (!pending) return (await env.UPLOADS.head(kept)) ? kept : path;
+    if (!pending) return (await env.UPLOADS.head(kept)) ? kept : null;
     // A copy already there (an earlier save that stopped before the deletion) is the same file.
     await env.UPLOADS.put(kept, await pending.arrayBuffer(), {
       httpMetadata: pending.httpMetadata,
@@ -42,10 +42,11 @@ export async function keepDealerQuote(env: Env, path: string): Promise<string> {
 /**
  * The chat's answers with its upload kept: a pending path in the answer to the upload question becomes
  * the kept one. `stored` is the path the lead already holds: a save after the move costs no R2 call.
+ * Null when the answer names an upload that does not exist (the session's own name, but no file).
  */
-export async function keepAnsweredQuote(env: Env, answers: Answers, stored: string | null): Promise<Answers> {
+export async function keepAnsweredQuote(env: Env, answers: Answers, stored: string | null): Promise<Answers | null> {
   const upload = answers.dealerQuoteUpload;
-  if (typeof upload !== "string" || !isPendingQuotePath(upload)) return answers;
-  const kept = stored === keptQuotePath(upload) ? stored : await keepDealerQuote(env, upload);
-  return { ...answers, dealerQuoteUpload: kept };
+  if (typeof upload !== "string" || !DEALER_QUOTE_PATH.test(upload)) return answers;
+  const kept = stored !== null && keptQuotePath(upload) === stored ? stored : await keepDealerQuote(env, upload);
+  return kept === null ? null : { ...answers, dealerQuoteUpload: kept };
 }

@@ -19,16 +19,15 @@ const retryDelaySeconds = (attempts: number) => 5 * 2 ** Math.max(0, attempts - 
 export type QueuedUpload = { path: string; source: QuoteSource; leadId?: string; advisorId?: number };
 
 /**
- * The one call an upload makes (issue 23, item 1): the quote's check is recorded as queued and a
- * message put on quote-readings, so the reading never runs in the visitor's request. A queue that
- * refuses the message leaves the check marked as not started, for the advisor; the upload stands, and
- * it stands too when D1 refuses the check (then null).
+ * The call an advisor's upload makes: the quote's check is recorded as queued and a
+ * message put on quote-readings, so the reading never runs in the request. The upload stands when D1
+ * refuses the check (then null). A chat's upload records its check first, as its claim on the session's
+ * quota (uploads.server.ts), then sends it with sendReading.
  */
 export async function queueQuoteReading(env: Env, upload: QueuedUpload): Promise<string | null> {
   const id = crypto.randomUUID();
-  const db = database(env.DB);
   try {
-    await db
+    await database(env.DB)
       .insert(quoteChecks)
       .values({ id, path: upload.path, source: upload.source, leadId: upload.leadId, advisorId: upload.advisorId });
   } catch (error) {
@@ -36,14 +35,27 @@ export async function queueQuoteReading(env: Env, upload: QueuedUpload): Promise
     logError("quote_check_not_recorded", error, { source: upload.source });
     return null;
   }
-  try {
-    await env.QUOTE_READINGS.send({ checkId: id } satisfies z.input<typeof readingMessage>, { contentType: "json" });
-    logEvent("quote_reading_queued", { checkId: id, source: upload.source });
-  } catch (error) {
-    logError("quote_reading_not_queued", error, { checkId: id });
-    await db.update(quoteChecks).set({ status: "unreadable", reason: UNREADABLE_REASONS["not-queued"] }).where(eq(quoteChecks.id, id));
-  }
+  await sendReading(env, id, upload.source);
   return id;
+}
+
+/**
+ * Puts a queued check's reading on quote-readings. A queue that refuses the message leaves the check
+ * marked as not started, for the advisor, who can ask for it again; false then.
+ */
+export async function sendReading(env: Env, checkId: string, source: QuoteSource): Promise<boolean> {
+  try {
+    await env.QUOTE_READINGS.send({ checkId } satisfies z.input<typeof readingMessage>, { contentType: "json" });
+    logEvent("quote_reading_queued", { checkId, source });
+    return true;
+  } catch (error) {
+    logError("quote_reading_not_queued", error, { checkId });
+    await database(env.DB)
+      .update(quoteChecks)
+      .set({ status: "unreadable", reason: UNREADABLE_REASONS["not-queued"] })
+      .where(eq(quoteChecks.id, checkId));
+    return false;
+  }
 }
 
 export type ReadingDeps = { ai: VisionAi; now: () => Date };
@@ -51,9 +63,19 @@ export type ReadingDeps = { ai: VisionAi; now: () => Date };
 /** The Workers AI binding as the reader needs it; tests pass a fake in its place. */
 export const readingDeps = (env: Env): ReadingDeps => ({ ai: { run: (model, input) => env.AI.run(model, input) }, now: () => new Date() });
 
-/** Consumer of quote-readings: each upload read and checked, once; what fails is retried with backoff. */
+/**
+ * Consumer of quote-readings: each upload read and checked, once; what fails for a passing reason (D1,
+ * R2, Workers AI) is retried with backoff, while a file that cannot be read is unreadable at once. The
+ * messages of a batch are read one after another, each settled on its own: one reading's failure never
+ * fails the others, and one PDF at a time is held in memory (wrangler.toml sends one message a batch).
+ */
 export async function handleQuoteReadings(batch: MessageBatch, env: Env, deps: ReadingDeps = readingDeps(env)): Promise<void> {
-  await Promise.all(batch.messages.map((message) => readOne(env, deps, message)));
+  for (const message of batch.messages) {
+    await readOne(env, deps, message).catch((error: unknown) => {
+      logError("quote_reading_failed", error, { messageId: message.id, attempts: message.attempts });
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    });
+  }
 }
 
 async function readOne(env: Env, deps: ReadingDeps, message: Message): Promise<void> {

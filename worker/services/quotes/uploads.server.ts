@@ -1,10 +1,13 @@
-import { and, count, eq, or, sql } from "drizzle-orm";
-import { quotePrefix } from "~/domain/chat/dealer-quote-path";
+import { and, eq, or, sql } from "drizzle-orm";
+import { newQuotePath, quotePrefix } from "~/domain/chat/dealer-quote-path";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
+import { d1Batch } from "../../db/batch";
 import { database } from "../../db/client";
 import { quoteChecks } from "../../db/schema";
 import { logError } from "../../log.server";
+import { insertWhere } from "../shared/insert-where.server";
+import { sendReading } from "./reading-queue.server";
 
 type Kind = { extensions: string[]; contentType: string; matches: (b: Uint8Array) => boolean };
 
@@ -24,51 +27,105 @@ const KINDS: Kind[] = [
   },
 ];
 
-// Two uploads of one chat in the same millisecond would share a path: the second moves a millisecond on.
-const PATH_ATTEMPTS = 3;
-
 /**
- * How many quotes this chat session uploaded (issue 22, item 4): counted in D1 from the check each upload
- * records (queueQuoteReading), by the session's paths, pending or kept (a kept upload's check moves with
- * it), so the quota holds across isolates and whichever way the upload was let in.
+ * The session's uploads in D1, pending or kept (a kept upload's check moves with it): each upload's check
+ * row is its claim on the quota, so the count holds across isolates and whichever way the upload was let in.
  */
-export async function chatUploadCount(env: Env, sessionId: string): Promise<number> {
+const sessionUploads = (sessionId: string) => {
   const underPrefix = (prefix: string) => sql`substr(${quoteChecks.path}, 1, ${prefix.length}) = ${prefix}`;
-  const [row] = await database(env.DB)
-    .select({ uploads: count() })
-    .from(quoteChecks)
-    .where(and(eq(quoteChecks.source, "chat"), or(underPrefix(quotePrefix(sessionId, true)), underPrefix(quotePrefix(sessionId, false)))));
-  return row?.uploads ?? 0;
-}
+  return and(eq(quoteChecks.source, "chat"), or(underPrefix(quotePrefix(sessionId, true)), underPrefix(quotePrefix(sessionId, false))));
+};
 
 export type UploadOutcome = { ok: true; path: string } | { ok: false; status: 400 | 413 | 500; error: string };
+/** A chat's upload can also be past the session's quota. */
+export type ChatUploadOutcome = UploadOutcome | { ok: false; status: 429; error: string };
 
-/**
- * SPEC §7 call 6: the dealer quote goes to the private R2 bucket, {owner}_{timestamp}.{ext} under
- * dealer-quotes/: a chat's under dealer-quotes/pending/ until its answer keeps it (`pending`), an
- * advisor's, which names its lead, straight under the kept prefix (issue 22, item 4).
- */
-export async function storeDealerQuote(env: Env, file: File, owner: string, pending: boolean): Promise<UploadOutcome> {
+type CheckedFile = { bytes: Uint8Array; extension: string; contentType: string };
+
+/** SPEC §5: the file's size and its real type, from its first bytes (not only its name). */
+async function checkedFile(file: File): Promise<CheckedFile | UploadOutcome> {
   if (file.size > CHAT_LIMITS.maxUploadBytes) return { ok: false, status: 413, error: CHAT_MESSAGES.uploadSize };
   const extension = file.name.toLowerCase().split(".").pop() ?? "";
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = KINDS.find((k) => k.extensions.includes(extension) && k.matches(bytes));
   if (!kind) return { ok: false, status: 400, error: CHAT_MESSAGES.uploadType };
-  const now = Date.now();
+  return { bytes, extension, contentType: kind.contentType };
+}
+
+/** A random part for a file name: two uploads in one millisecond never share a path. */
+const nonce = () => crypto.randomUUID().replaceAll("-", "").slice(0, 12);
+
+/**
+ * Stores the file at `path`, never over another: R2 writes only if no object has this
+ * key yet, and answers null otherwise, so an upload can never replace a quote a lead already points to.
+ */
+async function putQuote(env: Env, path: string, file: CheckedFile): Promise<boolean> {
   try {
-    for (let attempt = 0; attempt < PATH_ATTEMPTS; attempt += 1) {
-      const path = `${quotePrefix(owner, pending)}${now + attempt}.${extension}`;
-      // Never overwrite (issue 13 item 6): R2 stores the object only if no object has this key yet, and
-      // answers null otherwise, so an upload can never replace a quote a lead already points to.
-      const stored = await env.UPLOADS.put(path, bytes, {
-        httpMetadata: { contentType: kind.contentType },
-        onlyIf: new Headers({ "if-none-match": "*" }),
-      });
-      if (stored) return { ok: true, path };
-    }
-    logError("dealer_quote_upload_failed", new Error("every path was taken"));
+    const stored = await env.UPLOADS.put(path, file.bytes, {
+      httpMetadata: { contentType: file.contentType },
+      onlyIf: new Headers({ "if-none-match": "*" }),
+    });
+    if (stored) return true;
+    logError("dealer_quote_upload_failed", new Error("the path was taken"));
   } catch (error) {
     logError("dealer_quote_upload_failed", error);
   }
-  return { ok: false, status: 500, error: CHAT_MESSAGES.uploadFailed };
+  return false;
+}
+
+const failed = { ok: false, status: 500, error: CHAT_MESSAGES.uploadFailed } as const;
+
+/**
+ * SPEC §7 call 6 for an advisor's upload, which names its lead: straight to the kept prefix,
+ * dealer-quotes/lead-{id}_{timestamp}-{random}.{ext}.
+ */
+export async function storeDealerQuote(env: Env, file: File, owner: string): Promise<UploadOutcome> {
+  const checked = await checkedFile(file);
+  if (!("bytes" in checked)) return checked;
+  const path = newQuotePath(owner, false, Date.now(), nonce(), checked.extension);
+  return (await putQuote(env, path, checked)) ? { ok: true, path } : failed;
+}
+
+/**
+ * SPEC §7 call 6 for the chat: the quote goes under dealer-quotes/pending/ until the chat's answer keeps
+ * it (docs/decisions/026), at most CHAT_LIMITS.maxUploadsPerLead a session. The quota is claimed before
+ * the file is stored, in one statement (the check's row is written only while the session has fewer
+ * rows than the limit), so parallel uploads cannot pass it together; a file R2 did not take gives its
+ * claim back. The claimed check is then queued for reading.
+ */
+export async function storeChatQuote(env: Env, file: File, sessionId: string): Promise<ChatUploadOutcome> {
+  const checked = await checkedFile(file);
+  if (!("bytes" in checked)) return checked;
+  const path = newQuotePath(sessionId, true, Date.now(), nonce(), checked.extension);
+  const id = crypto.randomUUID();
+  const claimed = await claimUpload(env, { id, path, sessionId });
+  if (!claimed) return failed;
+  if (claimed === "over") return { ok: false, status: 429, error: CHAT_MESSAGES.uploadQuota(CHAT_LIMITS.maxUploadsPerLead) };
+  if (!(await putQuote(env, path, checked))) {
+    await database(env.DB)
+      .delete(quoteChecks)
+      .where(eq(quoteChecks.id, id))
+      .catch((error: unknown) => logError("dealer_quote_claim_not_released", error));
+    return failed;
+  }
+  await sendReading(env, id, "chat");
+  return { ok: true, path };
+}
+
+/** One statement: the check's row is written only while the session has fewer than the limit; null when D1 refuses. */
+async function claimUpload(env: Env, claim: { id: string; path: string; sessionId: string }): Promise<"claimed" | "over" | null> {
+  try {
+    const [inserted] = await d1Batch(env.DB, [
+      insertWhere(
+        quoteChecks,
+        { id: claim.id, path: claim.path, source: "chat" },
+        sql`(select count(*) from ${quoteChecks} where ${sessionUploads(claim.sessionId)}) < ${CHAT_LIMITS.maxUploadsPerLead}`,
+        { id: quoteChecks.id },
+      ),
+    ]);
+    return inserted?.results.length ? "claimed" : "over";
+  } catch (error) {
+    logError("dealer_quote_claim_failed", error);
+    return null;
+  }
 }

@@ -1,0 +1,24 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import { localizedPath } from "./i18n/locale";
+import { SITE_PAGES } from "./i18n/site-pages";
+import routes from "./routes";
+
+/** Every path of the route table with the module that answers it. */
+function flatten(entries: readonly RouteConfigEntry[], parent = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
+    return [{ path: path || "/", file: entry.file }, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+describe("the route table", () => {
+  it("has the pages SITE_PAGES lists, in both languages: its page modules outside the admin, the catch-alls aside", () => {
+    const pages = flatten(routes)
+      .filter(({ path, file }) => file.endsWith(".tsx") && !file.startsWith("routes/admin/") && !path.endsWith("*"))
+      .map(({ path }) => path);
+    const listed = SITE_PAGES.flatMap((path) => [path, localizedPath(path, "es")]);
+    expect(new Set(pages)).toEqual(new Set(listed));
+    expect(pages).toHaveLength(listed.length);
+  });
+});
