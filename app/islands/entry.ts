@@ -1,3 +1,4 @@
+import { reportVitals } from "~/vitals/report-vitals";
 import type { IslandData, IslandModule } from "./island-frame";
 
 // The marketing pages' one module script (decision record 048). The server rendered each island inside an
@@ -33,3 +34,6 @@ Promise.allSettled(islands.map(hydrate)).then((results) => {
 
 // SPEC §2: page views are logged to the console only.
 console.log("page_view", window.location.pathname);
+// The page's Web Vitals beacon, as React Router's root starts it on the other pages: its measuring code is
+// fetched once the page has loaded and the browser is idle.
+reportVitals();
