@@ -1,7 +1,7 @@
 /**
  * The document as it streams out, rewritten by Workers' own HTMLRewriter, so a streamed document (the V2
  * pages' deals) still streams:
- * - The stylesheet is written into the head (issue 14.4, LCP). A separate stylesheet blocks rendering until a
+ * - The stylesheet is written into the head, for the largest paint. A separate stylesheet blocks rendering until a
  *   second request comes back, a round trip that on a phone's connection delays the first paint (decision record
  *   048 measured it), and the whole sheet is about 7 KB compressed. React never sees it (the root declares no
  *   stylesheet link), and React 19 leaves a head element it did not render in place when the chat or the

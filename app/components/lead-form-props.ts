@@ -6,7 +6,7 @@ import type { VehicleMake } from "~/domain/vehicle-makes";
 /** What a page gives each of its lead forms: the same for the modal's and the bottom one. */
 export type PageLeadForms = {
   makes: VehicleMake[];
-  /** The page's signed form token (issue 13, item 4), as the server rendered it. */
+  /** The page's signed form token, as the server rendered it. */
   formToken: string;
   pageContext: PageContext;
   /** The route action's answer to a form posted without JavaScript. */
@@ -19,7 +19,7 @@ export type LeadFormProps = Omit<PageLeadForms, "result"> & {
   formKind: FormKind;
   source?: string;
   idPrefix: string;
-  /** A JSON answer brought the token the page sends next (issue 13, item 4). */
+  /** A JSON answer brought the token the page sends next. */
   onFormToken: (token: string) => void;
   result?: LeadActionResult;
   submitLabel: string;

@@ -4,7 +4,7 @@ import type { PageLeadForms } from "./lead-form-props";
 export type MarketingForms = {
   /** What each lead form of the page is given (and the hero search its makes). */
   lead: PageLeadForms;
-  /** Visitor email is on: a newsletter signup is told to confirm from its inbox (issue 12). */
+  /** Visitor email is on: a newsletter signup is told to confirm from its inbox. */
   newsletterConfirms: boolean;
 };
 

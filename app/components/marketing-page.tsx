@@ -59,7 +59,7 @@ function MarketingFrame({ data, actionData, children, landing = false }: Props) 
           once the element after it has been parsed (app.css, painted-whole): never half-arrived. */}
         {suggestSpanish ? <Island kind="language-suggestion" props={{}} className="painted-whole" /> : null}
         <Island kind="header" props={{}} className="painted-whole" />
-        {/* The skip link's and back-to-top's target (issue 14.5): focusable, so following either link moves
+        {/* The skip link's and back-to-top's target: focusable, so following either link moves
             focus here; a scroll margin of a whole screen, taller than any header, brings the page to its very top. */}
         <main id={SKIP_TARGET_ID} tabIndex={-1} className="scroll-mt-[100vh]">
           {children}

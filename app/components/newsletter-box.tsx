@@ -11,7 +11,7 @@ import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 type Props = {
   /** The route action's answer to the box posted without JavaScript. */
   result?: NewsletterActionResult;
-  /** Visitor email is on: a signup is told to confirm from its inbox (issue 12). */
+  /** Visitor email is on: a signup is told to confirm from its inbox. */
   newsletterConfirms: boolean;
   /** The page's route action, where the box posts without JavaScript. */
   action: string;

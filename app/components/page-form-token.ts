@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-// One token for the page's forms (issue 13, item 4): each stored request uses it up, and its answer brings the
+// One token for the page's forms (a signed form token): each stored request uses it up, and its answer brings the
 // next one. The modal's form and the bottom form are islands of their own (decision record 048), so the token
 // the one's answer brought lives here, in the one module both islands share, for the other's next request.
 let latest: string | undefined;

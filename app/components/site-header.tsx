@@ -17,7 +17,7 @@ export const getStartedClass = "rounded-lg bg-brand-600 px-4 py-2 text-sm font-s
 
 /**
  * Wide screens: phone left, logo centred, Get Started right. Narrow screens: a call button, a menu button
- * and a drawer (SPEC §2; the call button one tap away, issue 20.8). An island of the marketing pages.
+ * and a drawer (SPEC §2; the call button one tap away). An island of the marketing pages.
  */
 export function SiteHeader() {
   const { phone } = useSiteSettings();

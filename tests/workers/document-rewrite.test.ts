@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rewriteDocument } from "~/document-rewrite.server";
 
-// Issue 14.4 (LCP): the stylesheet is in the document's head, so the first paint needs no second request; and
+// The stylesheet is in the document's head, so the first paint needs no second request; and
 // the scripts, which no page needs to paint, are fetched at once at a low priority (decision record 048).
 
 /** A document sent in small pieces, as React streams it, with a tag split across two of them. */

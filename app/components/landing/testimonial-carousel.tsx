@@ -6,7 +6,7 @@ import { useT } from "~/i18n/i18n-context";
 const SWIPE_THRESHOLD_PX = 40;
 
 /**
- * The arrows and dots go where every card fits (issue 20), by CSS so they are gone before the scripts
+ * The arrows and dots go where every card fits, by CSS so they are gone before the scripts
  * run too: Tailwind's sm and lg are CAROUSEL_BREAKPOINTS' widths.
  */
 const HIDDEN_FROM: Record<number, string> = { 640: "sm:hidden", 1024: "lg:hidden" };

@@ -14,7 +14,7 @@ const outLink = "block rounded-xl border border-slate-200 p-5 text-center hover:
 
 /**
  * Partners and Media tabs (SPEC §2), keyboard operable as a WAI-ARIA tab list (arrows, Home, End).
- * Only what app/content/trust.ts configures shows (issue 12 item 6): a rating badge links to its public
+ * Only what app/content/trust.ts configures shows, so every claim can be checked: a rating badge links to its public
  * profile, a media item to its article, and without media there is no Media tab, and no tab list. With
  * tabs it is an island (trust-badges.tsx).
  */
