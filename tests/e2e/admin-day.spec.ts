@@ -3,7 +3,7 @@ import { pacificInstant, pacificWallClock } from "../../app/domain/admin/advisor
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
 import { asNewVisitor, axe, queryD1, signIn } from "./helpers";
 
-// Issue 21, "Done when": one advisor's morning. Sign in to My day, which shows a callback due at 9:00
+// One advisor's morning. Sign in to My day, which shows a callback due at 9:00
 // and two new leads; call the first from its tel: link, log No answer and set a callback for tomorrow;
 // log Talked on the second; take a lead from another advisor, confirming it. On a desktop, at 390 px
 // wide (no page may scroll sideways), and without JavaScript, where every control is a plain form.

@@ -8,7 +8,7 @@ test("the bottom form shows Submitting..., then Thank You, and stores the lead",
   await page.goto("/?utm_source=newsletter&utm_campaign=fall");
   await waitForHydration(page);
   const visitor = uniqueVisitor();
-  // The consent under the button is the chat's, word for word (issue 12, item 1).
+  // The consent under the button is the chat's, word for word.
   await expect(page.locator("#get-started")).toContainText(CONSENT_TEXT.phone);
   await fillLeadForm(page, "#get-started", visitor);
   await waitForHumanPace(page);

@@ -24,7 +24,7 @@ test("three inappropriate messages end the chat; it stays ended after a reload a
   }
   await expect(log(page)).toContainText(ENDING);
   await expect(page.getByLabel("Your answer")).toHaveCount(0);
-  // The server counted the strikes with the lead and saved it, ended (issue 11, item 3).
+  // The server counted the strikes with the lead and saved it, ended.
   const session = await sessionOf(page);
   await expect.poll(() => leadRow(session)[0]?.ended_reason, { timeout: 15_000 }).toBe("inappropriate");
   expect(leadRow(session)[0]?.inappropriate_strikes).toBe(3);
@@ -45,7 +45,7 @@ test("three inappropriate messages end the chat; it stays ended after a reload a
 });
 
 test("the word list loads once the visitor types, and profanity is still refused with it", async ({ page }) => {
-  // Issue 14.4: obscenity's list is not part of the page's first load (the 120 KB budget), so no answer may skip it.
+  // Obscenity's list is not part of the page's first load (the 120 KB budget), so no answer may skip it.
   const wordList = /\/assets\/inappropriate-[\w-]+\.js$/;
   const scripts: string[] = [];
   page.on("request", (request) => {

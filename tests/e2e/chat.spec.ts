@@ -84,7 +84,7 @@ test("a buyer who knows the car, finances, trades in and is ready to talk ends i
     consent_text_version: CONSENT_TEXT_VERSION,
   });
   expect(JSON.parse(String(rows[0]?.conversation_data)).length).toBeGreaterThan(40);
-  // Issue 12, item 5: once the chat is complete the browser keeps none of it.
+  // Once the chat is complete the browser keeps none of it.
   expect(await savedChat(page)).toBeNull();
 });
 
@@ -236,7 +236,7 @@ test("a dealer quote is uploaded, a lease is priced, and a question after 'not y
 });
 
 test("the page says what it is before its script runs", async ({ browser }) => {
-  // Issue 14.4: the server-rendered title and line are the first paint, and the largest thing on it.
+  // The server-rendered title and line are the first paint, and the largest thing on it.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/chatbot");

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { asNewVisitor, layoutShift, waitForHydration } from "./helpers";
 
-// Issue 14.4: CLS 0 on every page. The typed greetings (chat intro, chatbot) type letter by letter;
+// CLS 0 on every page. The typed greetings (chat intro, chatbot) type letter by letter;
 // nothing may move while they do, nor while a page hydrates and streams its deals.
 
 for (const path of ["/landing/cartelligentai", "/chatbot", "/", "/landing/V2", "/es"]) {

@@ -71,7 +71,7 @@ test("the phone is formatted while typing and the model waits for make and year"
   await expect(phone).toHaveValue("(415) 555-2671");
   await phone.press("Backspace");
   await expect(phone).toHaveValue("(415) 555-267");
-  // Issue 20: the US country code, typed or pasted, stays in front of the ten digits.
+  // The US country code, typed or pasted, stays in front of the ten digits.
   await phone.fill("");
   await phone.pressSequentially("+1 (415) 555-0142");
   await expect(phone).toHaveValue("+1 (415) 555-0142");

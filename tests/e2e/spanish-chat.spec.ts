@@ -6,7 +6,7 @@ import { asNewVisitor, axe, queryD1, uniqueVisitor, waitForHydration } from "./h
 test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
 
-// Issue 24: the chat in Spanish under /es. Its questions, choices and rules' messages come from the
+// The chat in Spanish under /es. Its questions, choices and rules' messages come from the
 // catalogue in Spanish, the lead it saves is a Spanish lead, and the language switch and the chat
 // intro keep the chat's parameters and the UTM tags.
 

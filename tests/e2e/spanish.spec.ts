@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { asNewVisitor, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
-// Issue 24: the Spanish landing page under /es, its forms and their messages in Spanish, the language
+// The Spanish landing page under /es, its forms and their messages in Spanish, the language
 // switch and the ¿Prefiere español? offer.
 
 /** A browser set to Mexican Spanish: it sends Accept-Language es-MX (Playwright's locale rules that header). */

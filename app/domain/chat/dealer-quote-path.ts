@@ -1,6 +1,6 @@
 /**
  * Where dealer quotes live in R2 (SPEC §7 call 6: dealer-quotes/{sessionId}_{timestamp}.{ext}). A chat's
- * upload first lands under dealer-quotes/pending/, which an R2 lifecycle rule expires (issue 22, item 4);
+ * upload first lands under dealer-quotes/pending/, which an R2 lifecycle rule expires;
  * the chat save that keeps it as its answer moves it to the spec's path (keep-quote.server.ts). An
  * advisor's upload names its lead and goes straight to the kept path. docs/decisions/026.
  */
@@ -37,7 +37,7 @@ export const keptQuotePath = (path: string) =>
   isPendingQuotePath(path) ? `${DEALER_QUOTE_PREFIX}${path.slice(PENDING_QUOTE_PREFIX.length)}` : path;
 
 /**
- * A chat lead may reference only a quote its own session uploaded (issue 13, item 6), pending or already
+ * A chat lead may reference only a quote its own session uploaded, pending or already
  * kept: the whole name is checked, so the session "abcdefgh" cannot claim "abcdefgh_other…"'s file.
  */
 export function isSessionUpload(path: string, sessionId: string): boolean {
