@@ -29,7 +29,7 @@ export const setDisabledSql = (email: string, disabled: boolean) =>
   `UPDATE advisors SET disabled = ${disabled ? 1 : 0}${disabled ? ", credential_version = credential_version + 1" : ""} ` +
   `WHERE email = ${sqlText(email)};`;
 
-/** The line an operator runs for production (README, "Advisors"). */
+/** The line an operator runs for production (docs/operations.md, "Advisors"). */
 export const remoteCommand = (sql: string) => `npx wrangler d1 execute DB --remote --command ${shellWord(sql)}`;
 
 /**

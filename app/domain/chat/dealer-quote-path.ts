@@ -6,10 +6,10 @@
  */
 export const DEALER_QUOTE_PREFIX = "dealer-quotes/";
 
-/** The prefix the README's lifecycle rule expires: uploads no chat answer has kept yet. */
+/** The prefix the bucket's lifecycle rule expires (docs/operations.md, deploy step 2): uploads no chat answer has kept yet. */
 export const PENDING_QUOTE_PREFIX = `${DEALER_QUOTE_PREFIX}pending/`;
 
-/** Days after which R2 expires a pending upload (the README's `wrangler r2 bucket lifecycle add`). */
+/** Days after which R2 expires a pending upload (docs/operations.md's `wrangler r2 bucket lifecycle add`). */
 export const PENDING_QUOTE_EXPIRE_DAYS = 1;
 
 const EXTENSIONS = "(jpg|jpeg|png|heic|pdf)";

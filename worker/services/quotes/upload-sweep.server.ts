@@ -12,7 +12,7 @@ import { logEvent } from "../../log.server";
  * an older unreferenced file is one whose chat was abandoned; an advisor's upload names its lead. A run
  * lists the whole prefix, a page of UPLOAD_SWEEP.objectsPerPage objects at a time, until the listing is
  * done (a run that stops after one page lets R2 grow faster than it sweeps). Chat uploads
- * wait under dealer-quotes/pending/, which R2's lifecycle rule also expires (the README's rule): the
+ * wait under dealer-quotes/pending/, which R2's lifecycle rule also expires (docs/operations.md, deploy step 2): the
  * checks of those R2 removed first go too, so no reading outlives its file.
  */
 export async function sweepOrphanUploads(
