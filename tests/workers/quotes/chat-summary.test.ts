@@ -31,16 +31,17 @@ const ask = (id: string, token: string | null) =>
 type Answer = { status: string; summary?: { text: string; sources: { label: string; url: string }[]; note: string | null } };
 
 /** Asks with the chat's token until the queue has read the quote, as the chat does. */
-async function answerOf(lead: { id: string; token: string }): Promise<Answer> {
-  const started = Date.now();
-  let answer: Answer = { status: "pending" };
-  while (answer.status === "pending" && Date.now() - started < 8_000) {
-    const response = await ask(lead.id, lead.token);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-    answer = await response.json();
-    if (answer.status === "pending") await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return answer;
+function answerOf(lead: { id: string; token: string }): Promise<Answer> {
+  return vi.waitFor(
+    async () => {
+      const response = await ask(lead.id, lead.token);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      const answer = await response.json<Answer>();
+      expect(answer.status, "the reading is still pending").not.toBe("pending");
+      return answer;
+    },
+    { timeout: 8_000, interval: 250 },
+  );
 }
 
 // The test's own limit sits above the 8 s the chat is given to ask: the first reading of a run loads the PDF
