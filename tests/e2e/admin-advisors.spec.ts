@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
 import {
   asNewVisitor,

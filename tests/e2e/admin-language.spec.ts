@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
 import { axe, queryD1, signIn } from "./helpers";
 

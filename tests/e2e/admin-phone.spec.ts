@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, axe, queryD1, signIn } from "./helpers";
 
 // The desk on a phone: at 390 px no admin page scrolls sideways, the list is cards,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, waitForHydration } from "./helpers";
 
 // The footer's "Back to top" returns to the top of the page, smoothly unless the visitor

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { asNewVisitor, layoutShift, waitForHydration } from "./helpers";
 
 // CLS 0 on every page. The typed greetings (chat intro, chatbot) type letter by letter;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, emailLink, fillLeadForm, subscriber, uniqueVisitor, waitForHumanPace } from "./helpers";
 
 // Issue 20, item 7: the W3C Nu HTML Checker (vnu, from the vnu-jar package; it needs Java) finds no error

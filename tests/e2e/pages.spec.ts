@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PRIVACY_EFFECTIVE_DATE } from "../../app/domain/consent";
 
 const CONTENT_PAGES = [

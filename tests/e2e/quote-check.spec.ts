@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { NEW_WITH_ADD_ONS, quotePdf } from "../workers/quotes/quote-pdfs";
 import { log, pick, say } from "./chat-helpers";
 import { asNewVisitor, axe, signIn } from "./helpers";

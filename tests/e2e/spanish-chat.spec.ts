@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { es } from "../../app/i18n/messages/es";
 import { leadRow, sessionOf } from "./chat-helpers";
 import { asNewVisitor, axe, queryD1, uniqueVisitor, waitForHydration } from "./helpers";

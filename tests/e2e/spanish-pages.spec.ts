@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { CONSENT_PHONE_TEXT, CONSENT_TEXT_VERSION_ES } from "~/domain/consent";
 import { asNewVisitor, queryD1, uniqueVisitor, waitForHydration } from "./helpers";
 
