@@ -71,7 +71,7 @@ if (!identity.success) {
 }
 const { email, name } = identity.data;
 
-// The languages they speak (issue 24, item 5): English unless told, on add; required by "languages".
+// The languages they speak: English unless told, on add; required by "languages".
 if (command === "languages" && values.languages === undefined) fail("Give --languages, for example --languages en,es");
 const languages = parseLanguages(values.languages ?? "en");
 if (!languages) fail(`--languages takes ${LEAD_LANGUAGES.join(", ")}, separated by commas (for example en,es).`);

@@ -121,7 +121,7 @@ describe("the buyer's summary in the chat", () => {
   });
 });
 
-describe("the buyer's summary in Spanish (issue 24)", () => {
+describe("the buyer's summary in Spanish", () => {
   it("counts, names every item by its rule with its amount, and gives the sources", () => {
     const summary = spanish(THREE_ITEMS);
     expect(summary.text).toBe(

@@ -4,7 +4,7 @@ import type { Translate } from "./translate";
 
 // The form rules are shared with the server and its tests, and keep SPEC's English messages (SPEC §5,
 // §8). A message shown to the visitor goes through here: the one the rules or the server returned is
-// found in the catalogue by its English wording and shown in the page's language (issue 24).
+// found in the catalogue by its English wording and shown in the page's language.
 
 const KEY_OF_MESSAGE: Record<string, MessageKey> = {
   [LEAD_FORM_MESSAGES.firstNameRequired]: "form.error.firstNameRequired",

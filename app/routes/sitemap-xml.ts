@@ -7,7 +7,7 @@ const PATHS = ["/", "/landing/V2", "/landing/cartelligentai", "/about", "/blog",
 
 /**
  * Absolute URLs on whatever origin served the request, so previews and production each list their own.
- * A page with a Spanish twin (issue 24) is listed in both languages, each entry naming both as
+ * A page with a Spanish twin is listed in both languages, each entry naming both as
  * alternates, with x-default on the English one.
  */
 export function loader({ request }: Route.LoaderArgs) {

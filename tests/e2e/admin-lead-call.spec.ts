@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { NEW_WITH_ADD_ONS, quotePdf } from "../workers/quotes/quote-pdfs";
 import { asNewVisitor, axe, queryD1, signIn } from "./helpers";
 

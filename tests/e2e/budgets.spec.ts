@@ -1,5 +1,5 @@
 import { brotliCompressSync } from "node:zlib";
-import { expect, test, type Response } from "@playwright/test";
+import { expect, test, type Response } from "./fixtures";
 import { AUDITED_PAGES, BUDGETS, javaScriptBudget, VITALS_BEACON_SCRIPT } from "../../scripts/lib/budgets.ts";
 import { asNewVisitor, waitForHydration } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
@@ -264,10 +264,10 @@ test.describe("chat intro page", () => {
   test("types its greeting and its Chat button goes to /chatbot", async ({ page }) => {
     await open(page, "/landing/cartelligentai");
     const typed = page.getByTestId("typed-greeting");
-    await page.waitForTimeout(600);
-    const early = (await typed.textContent())?.length ?? 0;
-    expect(early).toBeGreaterThan(0);
-    expect(early).toBeLessThan(40);
+    // The first letters, caught as they come (50 ms each): the greeting is typed, not shown whole.
+    const typedLength = async () => (await typed.textContent())?.length ?? 0;
+    await expect.poll(typedLength, { intervals: [50] }).toBeGreaterThan(0);
+    expect(await typedLength()).toBeLessThan(40);
     await expect(typed).toContainText("with an expert advisor negotiating for you.", { timeout: 15_000 });
     await page.getByRole("link", { name: "Chat", exact: true }).click();
     await expect(page).toHaveURL(/\/chatbot$/);

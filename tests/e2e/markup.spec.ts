@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { type APIRequestContext, expect, test, type Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, emailLink, fillLeadForm, subscriber, uniqueVisitor, waitForHumanPace } from "./helpers";
 
 // Issue 20, item 7: the W3C Nu HTML Checker (vnu, from the vnu-jar package; it needs Java) finds no error

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, queryD1, uniqueVisitor, waitForHumanPace } from "./helpers";
 
 // Issue 20.1: a visitor on a slow phone types before the scripts run. The page's scripts are held back

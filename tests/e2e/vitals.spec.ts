@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { VITALS_PATH } from "../../app/domain/vitals/beacon";
 import { asNewVisitor, axe, queryD1, signIn, waitForHydration } from "./helpers";
 

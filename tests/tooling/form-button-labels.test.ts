@@ -9,7 +9,7 @@ const sources = (dir: string): string[] =>
     entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith(".tsx") ? [join(dir, entry.name)] : [],
   );
 
-describe("the labels of the buttons that open the lead form (issue 21, item 7)", () => {
+describe("the labels of the buttons that open the lead form", () => {
   it("has a label for every source tag a page gives the modal, pricing tiers included", () => {
     const tags = new Set<string>();
     for (const file of sources("app")) {

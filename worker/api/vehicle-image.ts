@@ -7,7 +7,7 @@ import type { AppEnv } from "./app-env";
 import { jsonError, rateLimited, valid } from "./http";
 
 export const vehicleImageApi = new Hono<AppEnv>()
-  // It may reach the image provider and write KV and D1: the generous read limit (issue 13.5).
+  // It may reach the image provider and write KV and D1: the generous read limit.
   .get("/", rateLimited("vehicle-image", "read"), valid("query", vehicleImageQuerySchema), async (c) =>
     c.json(await vehicleImage(c.env, c.req.valid("query"))),
   )

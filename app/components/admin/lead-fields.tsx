@@ -4,7 +4,7 @@ import { panel } from "./admin-styles";
 
 /**
  * The lead's stored columns in their groups, each code by its label; a column the lead has nothing in
- * is left out, and a group with nothing at all too (issue 21, item 9: a chat lead's page was mostly "—").
+ * is left out, and a group with nothing at all too (or a chat lead's page would be mostly "—").
  */
 export function LeadFields({ fields }: { fields: Record<string, unknown> }) {
   const groups = LEAD_FIELD_GROUPS.map((group) => ({

@@ -20,7 +20,7 @@ const KIND_LABELS: Record<TimelineKind, string> = {
   callback: "Callback",
 };
 
-/** Calls, notes, status changes, requests, assignments and callbacks in one list, newest first (issue 21, item 2). */
+/** Calls, notes, status changes, requests, assignments and callbacks in one list, newest first. */
 export function LeadTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
     <section aria-labelledby="timeline-title" className={panel}>

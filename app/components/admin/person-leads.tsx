@@ -5,7 +5,7 @@ import { askedAgainText, type PersonLeadEntry } from "~/domain/admin/lead-views"
 import { panel } from "./admin-styles";
 import { leadName } from "./leads-table";
 
-/** The same person's other leads (matched on email or phone across channels, issue 11). */
+/** The same person's other leads (matched on email or phone across channels). */
 export function PersonLeads({ leads }: { leads: PersonLeadEntry[] }) {
   if (leads.length === 0) return null;
   return (

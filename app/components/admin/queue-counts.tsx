@@ -6,7 +6,7 @@ type Props = { callable: number; noContact: number; subscribers: number };
 
 const n = (value: number) => value.toLocaleString("en-US");
 
-/** The call queue apart from the leads with no phone to call (issue 21, item 4), each opening its view. */
+/** The call queue apart from the leads with no phone to call, each opening its view. */
 export function QueueCounts({ callable, noContact, subscribers }: Props) {
   return (
     <section aria-labelledby="queue-title" className={panel}>

@@ -12,7 +12,7 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 const input = "rounded border border-slate-300 px-2 py-1 text-sm focus:outline-3 focus:outline-brand-500";
 
 /**
- * The lines as read, each with a form to correct its amount or category (issue 23, item 3); a corrected
+ * The lines as read, each with a form to correct its amount or category; a corrected
  * line shows the reading beside it. The printed totals and the corrections made follow.
  */
 export function QuoteLinesTable({ leadId, check, refused }: { leadId: string; check: QuoteCheckView; refused: LineRefusal | null }) {

@@ -4,7 +4,7 @@ import { SIGN_IN_PAUSE_WORDS, type SignInPauseKind } from "~/domain/admin/sign-i
 
 export type SignInPause = { kind: SignInPauseKind; advisorName: string | null; at: string };
 
-/** The dashboard's list of the times sign-in was paused or slowed (issue 22, item 1), newest first. */
+/** The dashboard's list of the times sign-in was paused or slowed, newest first. */
 export function SignInPauses({ pauses, className }: { pauses: SignInPause[]; className: string }) {
   return (
     <section aria-labelledby="sign-in-pauses-title" className={className}>

@@ -20,7 +20,7 @@ type Props = {
   ctx: FlowContext;
   sessionId: string;
   lead: ChatLeadKey | null;
-  /** The page's current form token, which an upload sends while the chat holds no lead (issue 22, item 4). */
+  /** The page's current form token, which an upload sends while the chat holds no lead. */
   formToken: () => string;
   disabled: boolean;
   error: string | null;
@@ -122,7 +122,7 @@ function TextAnswer(props: {
   // disabled default button stops that implicit submission until hydration.
   const hydrated = useHydrated();
   // The first answer can be typed into the server's page before the scripts run: hydration keeps it,
-  // where the caret and focus already are (issue 20, item 1).
+  // where the caret and focus already are.
   useLayoutEffect(() => {
     const typed = field.current?.value;
     if (typed) setValue(typed);

@@ -10,9 +10,9 @@ export type ChatItem =
   | { id: string; type: "articles" }
   | { id: string; type: "completion" }
   | { id: string; type: "suggestions"; models: CatalogueModel[] }
-  // The notice at collection before the name, the consent line before the phone (issue 12, item 1).
+  // The notice at collection before the name, the consent line before the phone.
   | { id: string; type: "notice"; notice: ChatNotice }
-  // What the quote check read from the uploaded quote (issue 23, item 4).
+  // What the quote check read from the uploaded quote.
   | { id: string; type: "quote-summary"; summary: QuoteSummary };
 
 export const CHAT_NOTICES = ["privacy", "phone-consent"] as const;

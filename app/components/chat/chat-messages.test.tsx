@@ -22,7 +22,7 @@ describe("the chat's reading list", () => {
     expect(html).toContain('aria-label="Reading list"');
   });
 
-  it("shows the Spanish titles and descriptions on /es, linking to the articles /es/blog links to (issue 24)", () => {
+  it("shows the Spanish titles and descriptions on /es, linking to the articles /es/blog links to", () => {
     const html = readingList("es");
     for (const article of READING_ARTICLES) {
       expect(html).toContain(`href="${article.url}"`);

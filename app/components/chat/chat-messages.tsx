@@ -18,7 +18,7 @@ type Props = { items: ChatItem[]; phone: string; canEdit: boolean; questionId: s
 /**
  * The conversation. User answers before the last two carry an Edit link that rewinds to that question.
  * The question being answered can take focus (use-chat-focus.ts); the greeting comes whole, as the server
- * rendered it, and only later messages arrive after their typing delay (issue 20, item 6).
+ * rendered it, and only later messages arrive after their typing delay.
  */
 export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Props) {
   const t = useT();
@@ -105,7 +105,7 @@ function Notice({ notice }: { notice: ChatNotice }) {
   );
 }
 
-/** The reading list in the page's language, the same articles and links as /blog's (issue 24). */
+/** The reading list in the page's language, the same articles and links as /blog's. */
 function ArticleCards() {
   const t = useT();
   return (

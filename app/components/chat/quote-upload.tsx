@@ -7,10 +7,10 @@ import { primary } from "./answer-styles";
 
 const ACCEPTED = [".jpg", ".jpeg", ".png", ".heic", ".pdf"];
 
-/** The dealer quote's upload (issue 23): a photo or PDF, checked for type and size before it is sent. */
+/** The dealer quote's upload: a photo or PDF, checked for type and size before it is sent. */
 export function QuoteUpload(props: {
   sessionId: string;
-  /** The chat's lead and token, which the upload needs (issue 22, item 4); null until its first save answers. */
+  /** The chat's lead and token, which the upload needs; null until its first save answers. */
   lead: ChatLeadKey | null;
   /** The page's form token, sent instead while the chat holds no lead: the server lets it in for a session with a lead. */
   formToken: () => string;

@@ -26,7 +26,7 @@ export function followUpClass(a: Answers): Exclude<FollowUpClass, "DONE"> {
   return value === "PRICING" || value === "PROCESS" || value === "TRADEIN" || value === "INVENTORY" ? value : "OTHER";
 }
 
-/** The budget question: a monthly payment when financing or leasing, and the hero search's budget said back (issue 20). */
+/** The budget question: a monthly payment when financing or leasing, and the hero search's budget said back. */
 export function budgetPrompt(a: Answers, c: FlowContext): string {
   const monthly = isMonthlyFinancing(str(a, "financingType"));
   const hero = heroBudget(str(a, "budgetHint"));

@@ -3,7 +3,7 @@ import { CHAT_LIMITS, type ChatProblem, NOT_SURE } from "./messages";
 
 // The check for inappropriate messages is in inappropriate.ts, which the engine is handed.
 
-// The Spanish page's visitors skip in Spanish too (issue 24): "no sé", "no estoy seguro", "ni idea", "omitir", "paso".
+// The Spanish page's visitors skip in Spanish too: "no sé", "no estoy seguro", "ni idea", "omitir", "paso".
 const SKIP_WORDS = new RegExp(
   [
     "^(i don'?t know|i'?m not sure|not sure|unsure|idk|no idea|unknown|\\?+|skip|pass",
@@ -29,7 +29,7 @@ export function nameError(text: string): ChatProblem | undefined {
   if (name.length > CHAT_LIMITS.nameMaxLength) return "chat.error.nameInvalid";
   if (!/\p{L}/u.test(name)) return "chat.error.nameNoLetters";
   if (name.length < 2 || /^(.)\1{4,}/iu.test(name)) return "chat.error.nameNotReal";
-  // The form's characters (issue 22 item 2): no line breaks, digits or punctuation a message could hide in.
+  // The form's characters: no line breaks, digits or punctuation a message could hide in.
   if (!NAME_CHARACTERS.test(name)) return "chat.error.nameInvalid";
   return undefined;
 }

@@ -1,12 +1,12 @@
 import type { MessageKey } from "~/i18n/messages/en";
 import { LEAD_FORM_MESSAGES } from "../constants";
 
-// What the chat shows comes from the catalogue (app/i18n/messages, namespace `chat`, issue 24). The
+// What the chat shows comes from the catalogue (app/i18n/messages, namespace `chat`). The
 // rules return a message's key, and its values when it has any; the engine says it in the page's
 // language (FlowContext.t), the server in English.
 
 /**
- * A catalogue message in the page's language (issue 24): the page's translator in the browser
+ * A catalogue message in the page's language: the page's translator in the browser
  * (app/i18n/translate.ts), the English one on the server (english.ts), whose checks keep SPEC's wording.
  */
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -41,11 +41,11 @@ export const CHAT_LIMITS = {
   yearsAhead: 2,
   maxMileage: 500_000,
   maxUploadBytes: 10 * 1024 * 1024,
-  /** Ours (issue 22, item 4): uploads one chat lead may make, counted in D1 (its chat quote checks). */
+  /** Ours: uploads one chat lead may make, counted in D1 (its chat quote checks). */
   maxUploadsPerLead: 5,
   typingDelayMs: { min: 500, max: 1500 },
   inappropriateLimit: 3,
-  /** Ours (issue 12, item 5): the browser forgets a chat this long after it began. */
+  /** Ours: the browser forgets a chat this long after it began. */
   storageDays: 7,
   historyTurns: 4,
   // The browser waits this long for a reply, then uses its canned one; the server gives up on Workers

@@ -27,8 +27,8 @@ export async function accountPage(request: Request, context: Context) {
 }
 
 /**
- * Changes the advisor's password (their other sessions end, this one carries on: issue 13, item 1), or,
- * with intent=languages, the languages they speak (issue 24, item 5).
+ * Changes the advisor's password (their other sessions end, this one carries on), or,
+ * with intent=languages, the languages they speak.
  */
 export async function accountAction(request: Request, context: Context) {
   const env = envOf(context);

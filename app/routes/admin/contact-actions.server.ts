@@ -6,7 +6,7 @@ import { advisorOf, envOf } from "./advisor.server";
 /** What the request rows show after their button: which field became main, or why not. */
 export type MainContactResult = { intent: "main-contact"; field: MainContactField | null; message: string; error: boolean };
 
-/** A request row's "make main" button, posted as a plain form (issue 21, item 5). */
+/** A request row's "make main" button, posted as a plain form. */
 export async function mainContactAction(form: FormData, context: Readonly<RouterContextProvider>) {
   const parsed = mainContactSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

@@ -9,7 +9,7 @@ import { envOf } from "./advisor.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-// Advisor sign-in is this route's action (issue 15, item 5): the form, the redirect rule and the
+// Advisor sign-in is this route's action: the form, the redirect rule and the
 // messages in one place, working with or without JavaScript.
 
 /** The answer's status for each refusal. */

@@ -8,7 +8,7 @@ import { addAdvisor, formRequest, PAGE, pageContext, sessionCookie, settle, sign
 import { freshAddress } from "../helpers";
 
 // An advisor changes their own password; the session carries the credential version, so every other
-// session of theirs ends (issue 13, item 1).
+// session of theirs ends.
 
 const asking = (cookie: string) => new Request(`${PAGE}/admin`, { headers: { cookie } });
 

@@ -11,7 +11,8 @@ import { overdueBounds } from "~/domain/admin/overdue";
 import { addLead, dbRows, overdueBox, queryPlan } from "./admin-helpers";
 
 // A name search that matches most leads ("Lead" in the bench's data, "gmail" in real data) read every
-// matching row of the trigram index and asked LIKE of each: 41 s at a million leads, past D1's 30 s.
+// matching row of the trigram index and asked LIKE of each, past D1's limit for a query at a million leads
+// (docs/decisions/035).
 // Past BROAD_SEARCH_INDEX_ROWS rows it walks the leads in the list's order instead, each page stopping
 // when full and each count one past the cap (docs/decisions/035), asking each lead's folded rows
 // (docs/decisions/044). Same leads as LIKE, which reads an ASCII name as the fold does.

@@ -58,7 +58,7 @@ afterEach(() => vi.restoreAllMocks());
 
 // Deals are saved through the deals page's action (admin-deals-page.test.ts); the enrichment after the
 // save is its service's: createDeal and updateDeal answer at once and leave the decode for after the answer.
-describe("specs filled after the save (issue 14.2)", () => {
+describe("specs filled after the save", () => {
   /** A save as the page's action makes it, with the work it leaves for after the answer run to its end. */
   async function save(run: (ctx: ExecutionContext) => Promise<DealSaveOutcome | null>) {
     const ctx = createExecutionContext();

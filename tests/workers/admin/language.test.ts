@@ -23,7 +23,7 @@ import {
   type TestAdvisor,
 } from "./admin-helpers";
 
-// Issue 24, item 5: the lead's language for the advisor: the list's badge data and filter, the advisors'
+// The lead's language for the advisor: the list's badge data and filter, the advisors'
 // languages (account page, audited), My day's Spanish leads first, the suggestions and the cached
 // "Hablamos español" flag.
 

@@ -7,7 +7,7 @@ import { latestActivityFirst, leadConditions } from "../../../worker/services/ad
 import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
 import { uniquePhone } from "../helpers";
 
-// The leads list (issue 11): latest activity first, repeat requests marked, Mine and Unassigned, and
+// The leads list: latest activity first, repeat requests marked, Mine and Unassigned, and
 // the phone search on the phone_digits index.
 
 let me: TestAdvisor;
@@ -112,7 +112,7 @@ describe("the search finds what a repeat request gave", () => {
   });
 });
 
-describe("the phone search (issue 11, item 1)", () => {
+describe("the phone search", () => {
   it("finds the person however the phone was written, form or chat", async () => {
     const digits = uniquePhone();
     const formatted = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;

@@ -8,7 +8,7 @@ import { leadRequests } from "../../../worker/db/schema";
 import { uniquePhone } from "../helpers";
 import { addAdvisor, addLead, formRequest, PAGE, pageContext, settle, type TestAdvisor } from "./admin-helpers";
 
-// The newest request on top (issue 21, item 5): the RAV4 buyer who came back about a CR-V with a new
+// The newest request on top: the RAV4 buyer who came back about a CR-V with a new
 // email and last name is called about the CR-V, and an advisor can make the new email the main one.
 
 let me: TestAdvisor;

@@ -7,7 +7,7 @@ import { workerContext } from "../../../worker/request-context.server";
 import { refreshSpanishLine, spanishLineOpen } from "../../../worker/services/advisors/spanish-line.server";
 import { addAdvisor } from "../admin/admin-helpers";
 
-// Issue 24, item 5: "Hablamos español" by the phone when an enabled advisor speaks Spanish, read from KV
+// "Hablamos español" by the phone when an enabled advisor speaks Spanish, read from KV
 // (24 hours) so a page view never asks D1, and written again whenever it may change.
 
 afterEach(() => vi.restoreAllMocks());

@@ -16,7 +16,7 @@ import { dealsPayload } from "../../../worker/services/deals/payload.server";
 import { d1Spy } from "../d1-spy";
 import { freshAddress, json, mockUpstream } from "../helpers";
 
-// Issue 14.2: recent deals, stats and card images built once and kept in KV; every write drops them.
+// Recent deals, stats and card images built once and kept in KV; every write drops them.
 
 const RAV4_VIN = "2T3P1RFVXSC135893";
 const daysAgo = (days: number) => windowStart(new Date(), days);
@@ -161,7 +161,7 @@ describe("the deals payload", () => {
   });
 });
 
-describe("public reads near the visitor (issue 14.3)", () => {
+describe("public reads near the visitor", () => {
   it("go through D1 sessions, never straight to the primary; a build after a drop starts on the primary", async () => {
     await insertDeal(1, "Camry");
     const spy = d1Spy();
@@ -253,7 +253,7 @@ describe("every deal or image write drops the payload", () => {
   });
 });
 
-describe("no enrichment from page views or deals requests (issues 13.5 and 14.2)", () => {
+describe("no enrichment from page views or deals requests", () => {
   it("neither the V2 pages' section nor /api/deals starts it, even after the answer", async () => {
     const upstream = mockUpstream([{ match: /DecodeVinValues/, respond: json(rav4) }]);
     await insertDeal(1, "RAV4", { vin: RAV4_VIN, specs: false });

@@ -18,7 +18,7 @@ const QUESTION_KEYS = NODE_KEYS.filter((key) => CHAT_FLOW[key].kind !== "message
 /** Answer keys a chat save may carry: the flow's questions and the three values the client learns on the way. */
 const KNOWN_ANSWER_KEYS: ReadonlySet<string> = new Set([...QUESTION_KEYS, ...EXTRA_ANSWER_KEYS]);
 
-/** A valid save of a chat lead; `token`, a fresh form token, makes it a valid first save (issue 13, item 4). */
+/** A valid save of a chat lead; `token`, a fresh form token, makes it a valid first save. */
 export const validChatLead = (token?: string) => ({
   sessionId: `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`,
   answers: { name: "Dana", zipCode: "94105", vehicleType: "new" },
@@ -60,7 +60,7 @@ export function isValidChatLead(body: unknown): boolean {
   if (!parsed.success) return false;
   const { answers, sessionId } = parsed.data;
   const upload = answers.dealerQuoteUpload;
-  // A quote path must be the session's own (issue 13, item 6).
+  // A quote path must be the session's own.
   const ownQuote = typeof upload !== "string" || upload === NOT_SURE || isSessionUpload(upload, sessionId);
   return (
     Object.keys(answers).every((key) => KNOWN_ANSWER_KEYS.has(key)) &&

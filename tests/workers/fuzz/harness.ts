@@ -44,7 +44,7 @@ export async function fuzz<T>(label: string, numRuns: number, input: fc.Arbitrar
 // Vitest's limit for one fuzz test (the longest takes ~25 s; the whole fuzz suite 1-2 minutes on two cores).
 export const FUZZ_TIMEOUT_MS = 170_000;
 
-// A lead form's error may bring the token the page sends next (issue 13, item 4).
+// A lead form's error may bring the token the page sends next.
 const errorBody = z.strictObject({
   error: z.string().min(1),
   fields: z.record(z.string(), z.string()).optional(),

@@ -63,7 +63,7 @@ const upload = fc.record({
   fileAsText: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
   sessionId: fc.option(sessionId, { freq: 8 }),
   extra: fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS, "file", "sessionId", "leadId", "formToken"), hostileString, { maxKeys: 2 }),
-  // What the upload shows for itself (issue 22, item 4): nothing but hostile fields and headers, or, for
+  // What the upload shows for itself: nothing but hostile fields and headers, or, for
   // a session given a chat lead first, the lead's id and token, or the page's form token.
   proof: fc.oneof(
     { arbitrary: fc.constant("none" as const), weight: 6 },

@@ -6,7 +6,7 @@ import { formTokenAgeMs, issueFormToken } from "../../../worker/services/guards/
 import { submitFormLead } from "../../../worker/services/leads/form-leads.server";
 import { json, leadRowsByEmail, mockUpstream, postJson, signedToken, validLead } from "../helpers";
 
-// Issue 13, item 4: a form token lives 2 hours, gives at most one stored request, and survives a key
+// A form token lives 2 hours, gives at most one stored request, and survives a key
 // rotation; a real person holding an expired or used token is asked to submit again, never dropped.
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
 import { api } from "../../../worker/api";
 import { mockUpstream } from "../helpers";
 
-// Issue 13.5: the read doors that reach outside services or fill caches are counted by their own,
+// The read doors that reach outside services or fill caches are counted by their own,
 // generous limiter (READ_LIMITER), never by the write limiter of the forms.
 
 const DOORS = [

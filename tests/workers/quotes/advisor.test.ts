@@ -15,7 +15,7 @@ import { queueBatch } from "../helpers";
 import { fakeAi, PHOTO_ANSWER } from "./fake-ai";
 import { READ_AT, readUpload, storedCheck, storedUpload } from "./reading-helpers";
 
-// The advisor's side (issue 23, item 3): the Quote check panel's data, corrections, the flag count in
+// The advisor's side: the Quote check panel's data, corrections, the flag count in
 // the leads list, an advisor's own upload, and quotes going with their lead.
 
 afterEach(() => vi.restoreAllMocks());

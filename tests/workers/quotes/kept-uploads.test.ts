@@ -15,7 +15,7 @@ import { chatLeadOf, chatUpload, newSessionId, saveUploadAnswer } from "./chat-u
 import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
 import { readUpload, storedCheck, storedUpload } from "./reading-helpers";
 
-// Issue 22, item 4: uploads with a lead, under a prefix R2 expires until the chat's answer keeps them.
+// Uploads with a lead, under a prefix R2 expires until the chat's answer keeps them.
 
 afterEach(() => vi.restoreAllMocks());
 

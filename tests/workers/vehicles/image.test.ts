@@ -101,7 +101,7 @@ describe("image provider", () => {
   });
 });
 
-describe("a miss is cached as a hit is (issue 13.5)", () => {
+describe("a miss is cached as a hit is", () => {
   const noImage = () => new Response("not found", { status: 404 });
   const key = "img:2025:toyota:rav4:xle";
 
@@ -165,7 +165,7 @@ describe("a miss is cached as a hit is (issue 13.5)", () => {
   });
 });
 
-describe("a visitor's lookup (issue 22, L4)", () => {
+describe("a visitor's lookup", () => {
   it("refuses parts that are not path-safe, so the provider never sees a path step", async () => {
     const odd: [string, string][] = [
       ["..", "x"],

@@ -133,7 +133,7 @@ describe("GET /api/vehicles/models", () => {
     expect(await (await get("/api/vehicles/models?make=Toyota&year=2025")).json()).toEqual({ models: [] });
   });
 
-  it("answers 400 to a make that is not on the cached make list, and asks vPIC and KV for nothing (issue 13.5)", async () => {
+  it("answers 400 to a make that is not on the cached make list, and asks vPIC and KV for nothing", async () => {
     const upstream = vpic();
     const response = await get("/api/vehicles/models?make=Not%20A%20Make&year=2025");
     expect(response.status).toBe(400);

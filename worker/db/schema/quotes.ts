@@ -7,7 +7,7 @@ import { bool, json, timestamp } from "./columns.ts";
 import { leads } from "./leads.ts";
 
 /**
- * One uploaded dealer quote and what its reading made of it (issue 23). A chat's quote is the lead's
+ * One uploaded dealer quote and what its reading made of it. A chat's quote is the lead's
  * dealer_quote_image_path (lead_id stays null: the upload comes before the chat names its lead); an
  * advisor's upload names its lead. Lines, flags and corrections go with the check.
  */

@@ -10,7 +10,7 @@ import { countAttempt, forgiveAttempt } from "./sign-in-attempts.server";
 export type PasswordChange = { ok: true; setCookie: string | null } | { ok: false; fields: Record<string, string> };
 
 /**
- * An advisor changes their own password (issue 13, item 1). The current password is checked under the
+ * An advisor changes their own password. The current password is checked under the
  * sign-in limits, per advisor (a stolen session cannot guess it freely); the change moves the credential version on,
  * which ends every other session of theirs, and this device gets a fresh session.
  */

@@ -49,7 +49,7 @@ export async function getDeal(env: Env, id: number): Promise<AdminDeal | null> {
 
 /**
  * Adds a deal as an advisor typed it. Its missing specs are filled after the answer has gone (SPEC §7
- * call 9, issue 14.2), so a slow or failing vPIC never holds up or fails the save.
+ * call 9), so a slow or failing vPIC never holds up or fails the save.
  */
 export async function createDeal(env: Env, input: unknown, ctx: Waiter, today = new Date()): Promise<DealSaveOutcome> {
   const parsed = dealFormSchema(today).safeParse(input);
@@ -83,7 +83,7 @@ export async function deleteDeal(env: Env, id: number): Promise<boolean> {
 async function saved(env: Env, ctx: Waiter, id: number | undefined): Promise<DealSaveOutcome> {
   const deal = id === undefined ? null : await getDeal(env, id);
   if (!deal) throw new Error(`deal ${id} not found right after it was saved`);
-  // The public cards change with this deal (issue 14.2); enrichment drops the payload again if it fills specs.
+  // The public cards change with this deal; enrichment drops the payload again if it fills specs.
   await dropDealsPayload(env);
   ctx.waitUntil(enrichSavedDeal(env, deal.id));
   return { ok: true, deal };

@@ -8,8 +8,8 @@ import { newestByLead, newestRequestsQuery } from "./newest-requests.server";
 import { overdueFrom, overdueQueries } from "./overdue.server";
 
 /**
- * The leads page's data in one round trip to D1 whatever the filters (issue 21, item 10): the page of
- * leads, its total, each listed lead's newest request and dealer-quote check (issue 23, item 3), and the
+ * The leads page's data in one round trip to D1 whatever the filters: the page of
+ * leads, its total, each listed lead's newest request and dealer-quote check, and the
  * overdue box's counts and lists. As statements of their own they were eleven round trips, each a few
  * milliseconds locally and more from a Worker far from the database.
  */

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { leadRequests } from "../../db/schema";
 
 /**
- * Each lead's newest request (issue 21, item 5), for the leads that asked more than once (a single
+ * Each lead's newest request, for the leads that asked more than once (a single
  * request is the lead itself). One query for a page, its leads given as a subquery of their ids; each
  * lead's newest row is found on the (lead_id, created_at) index.
  */

@@ -10,10 +10,10 @@ export const SUBSCRIBER_COLUMNS = ["email", "confirmed_at", "unsubscribe_url"] a
 type Subscriber = { address: string; confirmedAt: string; leadId: string; language: LeadLanguage };
 
 /**
- * The newsletter's subscribers for the marketers' email tool (issue 12 item 3 d): confirmed addresses
+ * The newsletter's subscribers for the marketers' email tool: confirmed addresses
  * that have not unsubscribed, one row per address however many leads share it, each with its own
  * one-click unsubscribe link for the tool's List-Unsubscribe header, to the page in the subscriber's
- * language (issue 24). Streamed, walking the address order.
+ * language. Streamed, walking the address order.
  */
 export function subscribersCsv(env: Env): ReadableStream<Uint8Array> {
   const db = database(env.DB);

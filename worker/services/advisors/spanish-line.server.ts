@@ -8,7 +8,7 @@ import { logError } from "../../log.server";
 import { cached } from "../shared/kv-cache.server";
 
 /**
- * Whether the phone line speaks Spanish (issue 24, item 5): at least one enabled advisor records "es".
+ * Whether the phone line speaks Spanish: at least one enabled advisor records "es".
  * The /es pages show "Hablamos español" by the phone number when it does. Cached in KV for the project's
  * 24 hours (SPEC §9), so a page view reads KV and never D1; every change to an advisor's languages or to
  * who is enabled (the account page, `npm run advisor:*`) writes the flag again at once.

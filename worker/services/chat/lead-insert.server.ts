@@ -23,14 +23,14 @@ export type NewChatLead = {
   context: PageContext | undefined;
   facts: RequestFacts;
   now: string;
-  /** The chat page's language (issue 24, item 5). */
+  /** The chat page's language. */
   language: LeadLanguage;
   /** The hash of the update token its creation hands back; null for a lead nobody may update (ended). */
   tokenHash: string | null;
 };
 
 /**
- * The statements that write a chat lead and its first request (SPEC §7 call 5, issue 11), for one D1
+ * The statements that write a chat lead and its first request (SPEC §7 call 5), for one D1
  * batch: the lead only where `condition` holds, the request only if the lead was written. The lead
  * takes the person_id of any lead with the same email or phone, and the session's strike count.
  */

@@ -15,7 +15,7 @@ export async function newChatToken(): Promise<{ token: string; hash: string }> {
 
 /**
  * Whether `token` opens the lead `id`: "ok", or why not (a lead without its token, or no such lead). With
- * `sessionId`, a lead of another chat session is no such lead (the chat's uploads, issue 22 item 4).
+ * `sessionId`, a lead of another chat session is no such lead (the chat's uploads).
  */
 export async function chatLeadAccess(
   env: Env,

@@ -6,7 +6,7 @@ import { chatStrikes, leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
 import { DAY_MS } from "~/domain/constants";
 
-// The count of inappropriate messages of a chat session, kept in D1 (SPEC §4, issue 11 item 3): the
+// The count of inappropriate messages of a chat session, kept in D1 (SPEC §4): the
 // browser tab's session id, so a reload or "Start over" in the tab goes on counting, with no lead needed.
 
 const LIMIT = CHAT_LIMITS.inappropriateLimit;

@@ -25,8 +25,8 @@ export type StrikeOutcome =
   | { status: "not-found" };
 
 // SPEC §4: three inappropriate messages end the chat. The browser reports each one with its text, which
-// the server checks with the browser's own rule, and the server's count stands: per chat session, in D1
-// (issue 11, item 3), so a reload or "Start over" in the tab does not reset it.
+// the server checks with the browser's own rule, and the server's count stands: per chat session, in D1,
+// so a reload or "Start over" in the tab does not reset it.
 
 /**
  * A strike before the browser holds a lead: no lead is created for it (SPEC §4: the lead comes with the
@@ -92,7 +92,7 @@ export async function countStrike(env: Env, id: string, token: string | undefine
   const { conversation, strike } = body.data;
   const fields = chatAnswerErrors(env, body.data.answers, current.sessionId, strike);
   if (fields) return { status: "invalid", fields };
-  // The save keeps the upload as every chat save does (issue 22, item 4), never back to its pending path.
+  // The save keeps the upload as every chat save does, never back to its pending path.
   const answers = (await keepAnsweredQuote(env, body.data.answers, current.dealerQuoteImagePath)) ?? withoutUpload(body.data.answers);
   // Every chat lead has its session (leadContextColumns gives one); the lead's id stands in for none.
   const sessionId = current.sessionId ?? id;

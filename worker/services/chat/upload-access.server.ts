@@ -9,7 +9,7 @@ import { checkFormToken } from "../guards";
 export type UploadProof = { leadToken: string | undefined; leadId: unknown; formToken: unknown };
 
 /**
- * Who may upload a dealer quote for a chat session (issue 22, item 4), before anything is stored:
+ * Who may upload a dealer quote for a chat session, before anything is stored:
  * - the chat's own lead with its token (a lead of that session);
  * - or the page's form token, valid as the lead forms take it (signed by us, 3 s to 2 hours old), with a
  *   session that already has a lead (its chat lead or a request it sent from a form) and was not ended

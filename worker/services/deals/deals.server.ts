@@ -7,7 +7,7 @@ import { imageUrlOfDeal } from "./image-match.server";
 
 /**
  * SPEC §7 call 7: savings of at least $1,000 in the last 45 days, de-duplicated, newest first, at most
- * 24, each with its cached stock image found in the same query (issue 14.2: one D1 query for every
+ * 24, each with its cached stock image found in the same query (one D1 query for every
  * card's image); a deal with none shows its body style's placeholder.
  */
 export async function recentDeals(db: Database, today = new Date()): Promise<DealWithImage[]> {

@@ -21,7 +21,7 @@ type Deal = typeof deals.$inferSelect;
 const lacksSpecs = or(isNull(deals.transmission), isNull(deals.fuelType), isNull(deals.drivetrain));
 
 /**
- * SPEC §4/§7 call 9, moved to the server and run by the hourly cron only (issue 14.2; never by a page
+ * SPEC §4/§7 call 9, moved to the server and run by the hourly cron only (never by a page
  * view or a deals request): deals missing transmission, fuel type or drivetrain get their specs from
  * vPIC and written back, newest first. One statement picks and marks the batch (enrich_attempted_at),
  * so a tick with nothing to do is one query, a deal is tried at most once per 24 hours, and two runs
@@ -44,7 +44,7 @@ export async function enrichPendingDeals(env: Env, now = new Date()): Promise<nu
 }
 
 /**
- * The admin's save (issue 14.2): the deal just added or edited is enriched after the answer has gone,
+ * The admin's save: the deal just added or edited is enriched after the answer has gone,
  * whenever it was last tried, if it still lacks specs. What the advisor typed wins: only empty fields fill.
  */
 export async function enrichSavedDeal(env: Env, id: number, now = new Date()): Promise<boolean> {

@@ -9,7 +9,7 @@ import { purposeHmac } from "../shared/purpose-keys.server";
 import { DAY_MS } from "~/domain/constants";
 
 /**
- * The per-address cap on visitor emails (issue 22 item 2): one email of each category a UTC day to one
+ * The per-address cap on visitor emails: one email of each category a UTC day to one
  * address, whichever lead, form, chat or newsletter signup asks for it. The address is kept only as an
  * HMAC of its normalized form, under its own purpose key, so the table cannot be read back into addresses.
  */

@@ -6,7 +6,7 @@ import { logEvent } from "../../log.server";
 import { checkConfirmLink, checkUnsubscribeLink } from "./links.server";
 
 /**
- * The newsletter's double opt-in and unsubscribe (issue 12 item 3 b, c). Only a confirmed address is a
+ * The newsletter's double opt-in and unsubscribe. Only a confirmed address is a
  * subscriber: newsletter_opted_in records the signup, newsletter_confirmed_at the click on the emailed
  * link. Unsubscribing clears both and stamps newsletter_unsubscribed_at.
  */

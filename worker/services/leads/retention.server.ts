@@ -8,7 +8,7 @@ import { deleteLead } from "./deletion.server";
 
 /**
  * The visitor's latest activity: the lead's creation, its latest update (a chat answer, a confirmed
- * subscription) or its latest request. Advisors' work does not extend it (issue 12 item 2).
+ * subscription) or its latest request. Advisors' work does not extend it.
  */
 const latestActivity = sql<string>`max(${leads.createdAt},
   coalesce(${leads.updatedAt}, ${leads.createdAt}), coalesce(${leads.lastRequestedAt}, ${leads.createdAt}))`;

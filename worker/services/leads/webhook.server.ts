@@ -24,7 +24,7 @@ const WEBHOOK_TIMEOUT_MS = 5000;
 /** Delivers one payload and resolves to the HTTP status; rejects when the webhook cannot be reached. */
 export type WebhookPost = (url: string, payload: WebhookPayload) => Promise<number>;
 
-/** What the lead-events queue carries: events for the webhook, and visitor emails (issue 12 item 3). */
+/** What the lead-events queue carries: events for the webhook, and visitor emails. */
 const queueMessageSchema = z.union([leadEventSchema, visitorEmailMessageSchema]);
 type QueueMessage = LeadEvent | VisitorEmailMessage;
 

@@ -7,7 +7,7 @@ import { queueQuoteReading } from "./reading-queue.server";
 import { storeDealerQuote, type UploadOutcome } from "./uploads.server";
 
 /**
- * A quote the buyer emailed, uploaded by an advisor on the lead's page (issue 23, item 3): stored as the
+ * A quote the buyer emailed, uploaded by an advisor on the lead's page: stored as the
  * chat's uploads are (same types, size and never-overwrite rule), tied to the lead, read the same way,
  * and recorded in the lead's audit. "missing" when there is no such lead.
  */

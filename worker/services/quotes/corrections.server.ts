@@ -11,7 +11,7 @@ import { checkStatements } from "./check-store.server";
 export type CorrectionOutcome = "corrected" | "unchanged" | "missing";
 
 /**
- * An advisor corrects a line's amount or category (issue 23, item 3): the line takes the new values,
+ * An advisor corrects a line's amount or category: the line takes the new values,
  * the reading stays beside them (read_amount_cents, read_category), each change is recorded with the
  * advisor and the time (quote_corrections, and the lead's audit), and the rules run again, all in one
  * D1 batch. "missing" when the line is not one of this lead's quotes.
