@@ -5,7 +5,7 @@ import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locale";
 import type { MessageKey } from "~/i18n/messages/en";
-import type { Translate } from "~/i18n/translate";
+import type { Translate } from "~/domain/message";
 import { useSiteSettings } from "~/site-settings";
 import { inputClass } from "./form-field";
 import { useMarketingForms } from "./marketing-forms-context";

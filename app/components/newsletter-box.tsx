@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFormAction } from "react-router";
-import { FORM_LIMITS, NEWSLETTER_MESSAGES } from "~/domain/constants";
+import { FORM_LIMITS } from "~/domain/constants";
 import type { NewsletterActionResult } from "~/domain/marketing-page";
 import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizeMessage } from "~/i18n/server-messages";
 import { browserPageContext } from "./browser-page-context";
 import { loadApiAnswers } from "./load-api-answers";
 import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
-type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message: string };
+/** `message`: the server's, in the page's language; without one, the box says the catalogue's failure. */
+type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message?: string };
 
 /**
  * Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error.
@@ -24,11 +24,7 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
   const { newsletterConfirms } = useMarketingForms();
   const [email, setEmail] = useState(result?.email ?? "");
   const [status, setStatus] = useState<Status>(
-    !result
-      ? { kind: "idle" }
-      : result.ok
-        ? { kind: "success" }
-        : { kind: "error", message: result.message ?? NEWSLETTER_MESSAGES.failure },
+    !result ? { kind: "idle" } : result.ok ? { kind: "success" } : { kind: "error", message: result.message },
   );
 
   const form = useRef<HTMLFormElement>(null);
@@ -60,9 +56,9 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
         return setStatus({ kind: "success" });
       }
       const body = await readApiError(response);
-      setStatus({ kind: "error", message: body.fields?.email ?? NEWSLETTER_MESSAGES.failure });
+      setStatus({ kind: "error", message: body.fields?.email });
     } catch {
-      setStatus({ kind: "error", message: NEWSLETTER_MESSAGES.failure });
+      setStatus({ kind: "error" });
     }
   }
 
@@ -107,7 +103,7 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
         {status.kind === "success" ? (
           <span className="text-emerald-300">{t(newsletterConfirms ? "site.newsletter.confirmationSent" : "site.newsletter.noted")}</span>
         ) : null}
-        {status.kind === "error" ? <span className="text-red-400">{localizeMessage(t, status.message)}</span> : null}
+        {status.kind === "error" ? <span className="text-red-400">{status.message ?? t("site.newsletter.failure")}</span> : null}
       </p>
     </form>
   );

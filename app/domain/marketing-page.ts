@@ -28,11 +28,12 @@ export type LeadActionResult = {
   formKind: FormKind;
   source?: string;
   ok: boolean;
+  /** Each field's message, and `_` the form's own, in the page's language. */
   fields?: Record<string, string>;
   values: Partial<LeadFormState>;
   /** The token the form sends next: its own after field errors, a fresh one after an expired one. */
   formToken?: string;
 };
 
-/** What the route action answers to the newsletter box posted without JavaScript. */
+/** What the route action answers to the newsletter box posted without JavaScript; `message` is in the page's language. */
 export type NewsletterActionResult = { intent: "newsletter"; ok: boolean; message?: string; email: string };

@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { type Locale, localeOfPath } from "./locale";
-import { type CompiledMessages, hasMessages, type Translate, translator } from "./translate";
+import type { Translate } from "~/domain/message";
+import { type CompiledMessages, hasMessages, translator } from "./translate";
 
 type PageLanguage = { locale: Locale; t: Translate };
 

@@ -2,7 +2,7 @@ import { EMAIL_LINKS, type EmailContent, unsubscribeHeaders } from "~/domain/vis
 import { advisorHoursText } from "./advisor-hours-text";
 import { formatPhone } from "./format";
 import { type Locale, localizedPath } from "./locale";
-import type { Translate } from "./translate";
+import type { Translate } from "~/domain/message";
 
 // The emails visitors get (issue 12 item 3), in the language of the page that asked for them (issue 24):
 // words from the catalogue's `email` namespace (en.ts keeps their English as SPEC has it), links to the

@@ -4,7 +4,6 @@ import { API_LIMITS } from "~/domain/constants";
 import type { UnsubscribeView } from "~/domain/subscription-pages";
 import { I18nProvider, useT } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/en";
-import { localizeMessage } from "~/i18n/server-messages";
 import type { Route } from "./+types/unsubscribe";
 import { linkPageHeaders, linkPageMeta } from "./link-page";
 import { type UnsubscribeData, unsubscribeAction, unsubscribePage } from "./unsubscribe.server";
@@ -73,7 +72,7 @@ function Unsubscribing({ state, token, error, email }: UnsubscribeData) {
           />
           {error ? (
             <p id="unsubscribe-error" role="alert" className="mt-2 text-sm text-red-700">
-              {localizeMessage(t, error)}
+              {error}
             </p>
           ) : null}
           <button type="submit" className={`mt-4 ${primaryButton}`}>

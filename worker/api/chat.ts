@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { type ChatReplyBody, chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { API_LIMITS, LEAD_FORM_MESSAGES } from "~/domain/constants";
+import { API_LIMITS } from "~/domain/constants";
 import { sessionIdSchema } from "~/domain/page-context";
 import type { ChatQuoteAnswer } from "~/domain/quotes/check-view";
 import { appConfig } from "../config.server";
@@ -38,8 +38,8 @@ function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
     case "invalid":
       return jsonError(400, "Please correct the highlighted answers.", outcome.fields);
     case "stale":
-      // An expired or used form token (issue 13): the page's next one comes with the answer.
-      return outcomeResponse({ ok: false, fields: { _: LEAD_FORM_MESSAGES.formExpired }, formToken: outcome.formToken });
+      // An expired or used form token: the page's next one comes with the answer.
+      return outcomeResponse({ ok: false, fields: { _: chatFlowContext(env).t("form.error.formExpired") }, formToken: outcome.formToken });
     case "ended":
       // SPEC §8: the three-strike ending stands for this conversation (issue 11, item 3). Its own status,
       // so the browser never takes another refusal (the origin check's 403) for it.

@@ -1,10 +1,11 @@
 import { CONSENT_TEXT_VERSIONS } from "~/domain/consent";
-import { LEAD_FORM_MESSAGES as M } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
 import { dailyOccasion } from "~/domain/lead-events";
 import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
+import { languageOf } from "~/domain/lead-language";
 import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
 import { phoneDigits } from "~/domain/phone";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { database } from "../../db/client";
 import {
   checkFormToken,
@@ -32,32 +33,34 @@ export type SubmitOutcome = { ok: true; formToken?: string } | { ok: false; fiel
 /**
  * One entry for both transports (the JSON API and the no-JavaScript form action): parse, screen out
  * bots, run the server-only checks, store once. Bots and known people get the same answer as a new lead.
+ * Field messages are said in the page's language (its `language`), so either transport shows them as they are.
  */
 export async function submitFormLead(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
+  const t = serverTranslator(languageOf(input), ["form"]);
   const envelope = leadEnvelopeSchema.safeParse(input);
-  if (!envelope.success) return { ok: false, fields: fieldErrors(envelope.error) };
+  if (!envelope.success) return { ok: false, fields: fieldErrors(envelope.error, t) };
   // Field errors come first: a person who submits a half-filled form quickly must see them.
   const parsed = leadFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error), formToken: await keptToken(env, envelope.data.formToken) };
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error, t), formToken: await keptToken(env, envelope.data.formToken) };
   const lead = parsed.data;
   const screening = await screenSubmission(env, envelope.data);
   if (screening.kind === "bot") {
     await botPause();
     return { ok: true, formToken: await nextFormToken(env, Date.now()) };
   }
-  if (screening.kind === "stale") return { ok: false, fields: { _: M.formExpired }, formToken: screening.formToken };
+  if (screening.kind === "stale") return { ok: false, fields: { _: t("form.error.formExpired") }, formToken: screening.formToken };
 
   const [spam, reachable] = await Promise.all([isSpamEmail(env, lead.email), isPhoneReachable(env, phoneDigits(lead.phone))]);
   const fields: Record<string, string> = {};
-  if (spam) fields.email = M.emailSpam;
-  if (!reachable) fields.phone = M.phoneRepeated;
+  if (spam) fields.email = t("form.error.emailSpam");
+  if (!reachable) fields.phone = t("form.error.phoneRepeated");
   if (Object.keys(fields).length > 0) return { ok: false, fields, formToken: envelope.data.formToken };
 
   const row = formLeadRow(lead, envelope.data, facts);
   try {
     // The token gives one request: claimed before the request is written, never after a refusal above.
     if (!(await claimFormToken(env, screening.nonce)))
-      return { ok: false, fields: { _: M.formExpired }, formToken: await renewedFormToken(env) };
+      return { ok: false, fields: { _: t("form.error.formExpired") }, formToken: await renewedFormToken(env) };
     const { leadId, created, reopened } = await writeFormRequest(env, row);
     logEvent("form_lead", { form: envelope.data.formKind, leadId, newLead: created, reopened });
   } catch (error) {
