@@ -25,7 +25,7 @@ export function vitalsSettings(context: Readonly<RouterContextProvider>, pattern
 /**
  * The page's language, the messages every page shows, and whether to offer Spanish: an English page
  * with a Spanish twin, to a browser whose first language is Spanish, that has chosen no language with
- * the switch and has not dismissed the offer (issue 24).
+ * the switch and has not dismissed the offer.
  */
 export function pageLanguage(request: Request) {
   const url = new URL(request.url);
@@ -43,7 +43,7 @@ function hasCookie(header: string, name: string): boolean {
 }
 
 /**
- * "Hablamos español" by the phone (issue 24, item 5): on a Spanish page, when an enabled advisor speaks
+ * "Hablamos español" by the phone: on a Spanish page, when an enabled advisor speaks
  * Spanish. The flag is cached in KV, so a page view never asks D1; if it cannot be read the line is left
  * out rather than promised.
  */

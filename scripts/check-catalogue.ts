@@ -1,4 +1,4 @@
-// npm run lint (issue 24): the message catalogue is whole and used, and the pages that have a Spanish
+// npm run lint: the message catalogue is whole and used, and the pages that have a Spanish
 // twin take every visitor-facing word from it. Exits 1 with one line per problem.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -52,7 +52,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
     if (typed.model || focused === "model") setModelTyped(true);
   });
 
-  // Posted without JavaScript, the page comes back at the form, its errors or its thank-you in view (issue 20.4).
+  // Posted without JavaScript, the page comes back at the form, its errors or its thank-you in view.
   const anchor = `${idPrefix}-lead`;
   if (status === "success") return <LeadThankYou formKind={formKind} id={anchor} />;
 

@@ -14,7 +14,7 @@ type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } |
 
 /**
  * Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error.
- * The success says what really happens next (issue 12).
+ * The success says what really happens next.
  */
 export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
   const hydrated = useHydrated();
@@ -28,7 +28,7 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
   );
 
   const form = useRef<HTMLFormElement>(null);
-  // An address typed before the scripts ran stays (issue 20.1).
+  // An address typed before the scripts ran stays.
   useTypedBeforeHydration(form, ({ values }) => {
     if (values.email !== undefined) setEmail(values.email);
   });
@@ -66,7 +66,7 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
     <form
       id="newsletter"
       ref={form}
-      // Posted without JavaScript, the page comes back at the box, its message in view (issue 20.4).
+      // Posted without JavaScript, the page comes back at the box, its message in view.
       method="post"
       action={`${action}#newsletter`}
       noValidate

@@ -31,7 +31,7 @@ export const FORM_LIMITS = {
   zipDigits: 5,
   /** A submit sooner than this after the form was rendered is treated as a bot (SPEC §4). */
   minFillTimeMs: 3000,
-  /** Ours (issue 13): a form token older than this is expired; the visitor gets a fresh one and submits again. */
+  /** Ours: a form token older than this is expired; the visitor gets a fresh one and submits again. */
   maxFormTokenAgeMs: 2 * 60 * 60 * 1000,
   /** The fake success of a bot submit appears after this delay (SPEC §4). */
   fakeSuccessDelayMs: 1000,
@@ -48,7 +48,7 @@ export const DAY_MS = 86_400_000;
 
 export const CACHE_TTL_SECONDS = 24 * 60 * 60;
 
-/** Ours (issue 14): how long a Worker keeps the make list the marketing pages render, before reading KV again. */
+/** Ours: how long a Worker keeps the make list the marketing pages render, before reading KV again. */
 export const PAGE_MAKES_MEMO_MS = 10 * 60 * 1000;
 
 export const MODEL_YEAR_SPAN = 20;
@@ -67,7 +67,7 @@ export const ADMIN_MESSAGES = {
 /** Limits of the public write endpoints (not in the spec: ours, to keep bots and floods out). */
 export const API_LIMITS = {
   maxJsonBodyBytes: 16 * 1024,
-  /** Any non-GET request to a page (a form posted without JavaScript), refused past this before it is read (issue 13). */
+  /** Any non-GET request to a page (a form posted without JavaScript), refused past this before it is read. */
   maxPageBodyBytes: 64 * 1024,
   /** A chat save carries the whole transcript, so it gets more room than a lead form's JSON. */
   maxChatBodyBytes: 64 * 1024,

@@ -27,7 +27,7 @@ export const EMPTY_LEAD_FORM: LeadFormState = {
 
 /**
  * Only letters, spaces, apostrophes and hyphens (SPEC §5), in every channel (the chat's names too): a space
- * is a space, never a line break or a tab, so a name cannot carry a paragraph of its own (issue 22 item 2).
+ * is a space, never a line break or a tab, so a name cannot carry a paragraph of its own.
  */
 export const NAME_CHARACTERS = /^[\p{L} '’-]+$/u;
 const SELECT_MAX = 60;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The language a visitor asked in (issue 24, item 5): English pages send nothing (or "en"), the /es pages
+ * The language a visitor asked in: English pages send nothing (or "en"), the /es pages
  * "es". Every lead and every request stores it, so an advisor who speaks it takes the lead, and advisors
  * record the languages they speak with the same codes.
  */

@@ -14,7 +14,7 @@ export const newsletterSchema = z.object({
     })
     .transform(normalizeEmail),
   context: pageContextSchema.default({}),
-  /** The page's language (issue 24, item 5): "es" from the /es pages; absent is English. */
+  /** The page's language: "es" from the /es pages; absent is English. */
   language: leadLanguageSchema,
 });
 

@@ -92,7 +92,7 @@ export function usPhoneDigits(stored: string): string | null {
   return phone.kind === "us" && phone.national.length === FORM_LIMITS.phoneDigits ? phone.national : null;
 }
 
-/** How the admin shows every phone (issue 21, item 1): (415) 555-0199, whichever way it came in; as stored otherwise. */
+/** How the admin shows every phone: (415) 555-0199, whichever way it came in; as stored otherwise. */
 export function phoneText(stored: string): string {
   const ten = usPhoneDigits(stored);
   return ten ? formatPhoneDisplay(ten) : stored;

@@ -12,7 +12,7 @@ import { translator } from "./translate";
 
 const t = (locale: "en" | "es") => translator(locale, pageMessages(locale, ["site", "form", "landing"]).messages);
 
-describe("the message catalogue (issue 24)", () => {
+describe("the message catalogue", () => {
   it("has every key in both languages, with the same placeholders and tags", () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
     const slots = (message: string) => [...message.matchAll(/\{\s*(\w+)\s*[,}]|<(\d+)\/?>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();

@@ -13,13 +13,13 @@ import { en } from "./messages/en";
 import { es } from "./messages/es";
 import { translator } from "./translate";
 
-// Issue 24: the chat in Spanish. Everything it says comes from the catalogue's `chat` namespace; the
+// The chat in Spanish. Everything it says comes from the catalogue's `chat` namespace; the
 // English keeps SPEC's wording (the server's answers, the consent line), and the Spanish covers every
 // question, rule and canned reply.
 
 const spanish: FlowContext = { ...englishContext, t: translator("es", pageMessages("es", ["site", "form", "chat"]).messages) };
 
-describe("the chat's catalogue (issue 24)", () => {
+describe("the chat's catalogue", () => {
   it("keeps the English the server answers with and the consent line the leads record", () => {
     expect(en["chat.error.ended"].replace("{phone}", "(888) 555-1234")).toBe(CHAT_MESSAGES.ended("(888) 555-1234"));
     for (const name of ["uploadType", "uploadSize", "uploadFailed", "uploadUnauthorized", "uploadForbidden"] as const)
@@ -28,7 +28,7 @@ describe("the chat's catalogue (issue 24)", () => {
     const { before, link, after } = CONSENT_TEXT.chatNotice;
     expect(en["chat.notice.privacy"]).toBe(`${before}<0>${link}</0>${after}`);
     expect(en["chat.notice.phone"]).toBe(CONSENT_TEXT.phone);
-    // The chat's consent line says what the forms' says (issue 12, item 1), in Spanish too.
+    // The chat's consent line says what the forms' says, in Spanish too.
     expect(es["form.consent"].startsWith(es["chat.notice.phone"])).toBe(true);
   });
 
@@ -74,7 +74,7 @@ describe("the chat's catalogue (issue 24)", () => {
   });
 });
 
-describe("the chat's phone and email questions (issue 24)", () => {
+describe("the chat's phone and email questions", () => {
   it("say the lead forms' rules in the page's language", () => {
     const at = (current: "phone" | "email") => ({ ...startChat(new URLSearchParams()).state, current });
     expect(answer(at("phone"), "555", spanish, isInappropriate)).toMatchObject({ ok: false, error: es["form.error.phoneLength"] });

@@ -53,7 +53,7 @@ export async function marketingData(
 }
 
 /**
- * The chat's messages in the page's language (decision record 029): /chatbot and its Spanish twin (issue 24),
+ * The chat's messages in the page's language (decision record 029): /chatbot and its Spanish twin,
  * with the reading list's article titles it shares with /blog.
  */
 export function chatMessages(request: Request) {

@@ -20,7 +20,7 @@ type Options = {
 };
 
 /**
- * The title, description, canonical link and hreflang links of a page with a Spanish twin (issue 24),
+ * The title, description, canonical link and hreflang links of a page with a Spanish twin,
  * in the page's language, from the messages its loaders sent (meta runs outside React's tree).
  */
 export function translatedMeta(

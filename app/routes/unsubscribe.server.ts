@@ -15,7 +15,7 @@ import { readForm } from "./read-form.server";
 export type UnsubscribeData = { state: UnsubscribeView; token: string | null; error: string | null; email: string };
 
 // "unmatched" is a success: a mail client's one-click POST of a link with nothing left to unsubscribe.
-// Each answer carries the page's words in its language (/unsubscribe, /es/unsubscribe: issue 24).
+// Each answer carries the page's words in its language (/unsubscribe, /es/unsubscribe).
 const answer = (
   request: Request,
   view: Omit<UnsubscribeData, "email"> & { email?: string },
@@ -53,7 +53,7 @@ export async function unsubscribeAction(request: Request, context: Readonly<Rout
   const address = unsubscribeAddressSchema.safeParse(entered);
   if (!address.success)
     return answer(request, { state: "byAddress", token: null, error: fieldErrors(address.error, t)._ ?? null, email }, 400);
-  // The address is emailed its link; only the link unsubscribes (issue 22 item 5).
+  // The address is emailed its link; only the link unsubscribes.
   await sendUnsubscribeLink(env, address.data, localeOfPath(url.pathname));
   return answer(request, { state: "addressDone", token: null, error: null });
 }

@@ -14,7 +14,7 @@ export const action = ({ request, context }: Route.ActionArgs) => unsubscribeAct
 export const headers = linkPageHeaders;
 export const meta = (args: Route.MetaArgs) => linkPageMeta(args, UNSUBSCRIBE_PAGE[args.loaderData?.state ?? "invalid"].title);
 
-/** What the unsubscribe page says in each state (issue 12 item 3 c). */
+/** What the unsubscribe page says in each state. */
 const UNSUBSCRIBE_PAGE: Record<UnsubscribeView, { title: MessageKey; text: MessageKey }> = {
   // The same answer whether or not the address was on the list, so the form tells nobody who subscribes.
   addressDone: { title: "notice.unsubscribe.addressDone.title", text: "notice.unsubscribe.addressDone.text" },
@@ -26,7 +26,7 @@ const UNSUBSCRIBE_PAGE: Record<UnsubscribeView, { title: MessageKey; text: Messa
 };
 
 /**
- * One-click unsubscribe's page (issue 12 item 3 c): plain forms, so it works with and without
+ * One-click unsubscribe's page: plain forms, so it works with and without
  * JavaScript. A link that is bad or out of date offers to unsubscribe an address instead, so nobody
  * is ever stuck on the list.
  */

@@ -86,7 +86,7 @@ export async function fillLeadForm(page: Page, scope: string, visitor: { email: 
 
 /**
  * An advisor signs in by name: /admin sends them to the sign-in page, and signing in opens My day, the
- * first page of their day (issue 21, item 3); the seed's advisor by default. `to: "leads"` then opens the list.
+ * first page of their day; the seed's advisor by default. `to: "leads"` then opens the list.
  */
 export async function signIn(page: Page, advisor: { email: string; password: string } = LOCAL_ADVISOR, to: "leads" | "my-day" = "leads") {
   await page.goto("/admin");

@@ -41,7 +41,7 @@ function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
       // An expired or used form token: the page's next one comes with the answer.
       return outcomeResponse({ ok: false, fields: { _: chatFlowContext(env).t("form.error.formExpired") }, formToken: outcome.formToken });
     case "ended":
-      // SPEC §8: the three-strike ending stands for this conversation (issue 11, item 3). Its own status,
+      // SPEC §8: the three-strike ending stands for this conversation. Its own status,
       // so the browser never takes another refusal (the origin check's 403) for it.
       return jsonError(409, CHAT_MESSAGES.ended(chatFlowContext(env).phoneDisplay));
     case "forbidden":
@@ -84,7 +84,7 @@ export const chatApi = new Hono<AppEnv>()
   .post("/leads/:id/strikes", chatBodyLimit, async (c) =>
     leadResponse(c.env, await countStrike(c.env, c.req.param("id"), bearer(c.req.header("authorization")), await readJson(c))),
   )
-  // What became of the lead's uploaded quote (issue 23, item 4): the chat asks with its token for a few seconds after the upload.
+  // What became of the lead's uploaded quote: the chat asks with its token for a few seconds after the upload.
   .get("/leads/:id/quote-check", async (c) => {
     const id = c.req.param("id");
     const access = await chatLeadAccess(c.env, id, bearer(c.req.header("authorization")));
@@ -97,8 +97,8 @@ export const chatApi = new Hono<AppEnv>()
     const file = form?.get("file");
     const sessionId = sessionIdSchema.safeParse(form?.get("sessionId"));
     if (!(file instanceof File) || !sessionId.success) return jsonError(400, CHAT_MESSAGES.uploadType);
-    // Issue 22, item 4: only the chat's own lead with its token, or the page's form token for a session
-    // with a lead, uploads, and at most so many times a session either way.
+    // Only the chat's own lead with its token, or the page's form token for a session with a lead, uploads,
+    // and at most so many times a session either way.
     const access = await chatUploadAccess(c.env, sessionId.data, {
       leadToken: bearer(c.req.header("authorization")),
       leadId: form?.get("leadId"),

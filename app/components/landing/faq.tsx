@@ -57,7 +57,7 @@ function faqAnswer(t: Translate, locale: Locale) {
   return (key: (typeof FAQS)[number]["answer"]) => t(key, values);
 }
 
-/** FAQPage structured data for search engines (issue: SEO), in the page's language. */
+/** FAQPage structured data for search engines, in the page's language. */
 export function faqJsonLd(t: Translate, locale: Locale) {
   const answer = faqAnswer(t, locale);
   return {

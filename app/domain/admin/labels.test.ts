@@ -19,7 +19,7 @@ import { CHAT_LEAD_SOURCE, LEAD_STATUS_LABELS, LEAD_STATUSES, NEWSLETTER_LEAD_SO
 /** A label is words, never the code: a code has an underscore, a camelCase hump or a joined range like "1-3months". */
 const looksLikeCode = (text: string) => /_|[a-z][A-Z]|^\d+-\d+[a-z]/.test(text);
 
-describe("the labels table (issue 21, item 7)", () => {
+describe("the labels table", () => {
   it("labels every choice of every chat question, as an answer and as the lead column it fills", () => {
     const columnOf: Record<string, string> = { location: "locationType" };
     let walked = 0;

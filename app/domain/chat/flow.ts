@@ -276,7 +276,7 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     normalize: normalizeEmail,
     next: () => "newsletterConfirmation",
   },
-  // Double opt-in (issue 12): the address is a subscriber only once the emailed link is followed.
+  // Double opt-in: the address is a subscriber only once the emailed link is followed.
   newsletterConfirmation: {
     kind: "message",
     prompt: (_a, c) => c.t(c.newsletterConfirms ? "site.newsletter.confirmationSent" : "site.newsletter.noted"),

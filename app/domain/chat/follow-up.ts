@@ -5,7 +5,7 @@ import type { Translate } from "../message";
 export const FOLLOW_UP_CLASSES = ["DONE", "PRICING", "PROCESS", "TRADEIN", "INVENTORY", "OTHER"] as const;
 export type FollowUpClass = (typeof FOLLOW_UP_CLASSES)[number];
 
-// Each class in English, then in the Spanish page's words (issue 24); the first that matches decides.
+// Each class in English, then in the Spanish page's words; the first that matches decides.
 const PATTERNS: [FollowUpClass, RegExp][] = [
   ["DONE", /^(no|nope|nah|no thanks?( you)?|nothing( else)?|that'?s (all|it)|i'?m (good|fine|done)|all good|thanks?( you)?|bye)[.! ]*$/i],
   ["DONE", /^(no,? gracias|nada( m[aá]s)?|eso es todo|estoy bien|(muchas )?gracias|adi[oó]s)[.! ]*$/i],

@@ -4,7 +4,7 @@ import { CHAT_LIMITS, NOT_SURE } from "./messages";
 
 // The check for inappropriate messages is in inappropriate.ts, which the engine is handed.
 
-// The Spanish page's visitors skip in Spanish too (issue 24): "no sé", "no estoy seguro", "ni idea", "omitir", "paso".
+// The Spanish page's visitors skip in Spanish too: "no sé", "no estoy seguro", "ni idea", "omitir", "paso".
 const SKIP_WORDS = new RegExp(
   [
     "^(i don'?t know|i'?m not sure|not sure|unsure|idk|no idea|unknown|\\?+|skip|pass",
@@ -30,7 +30,7 @@ export function nameError(text: string): Message | undefined {
   if (name.length > CHAT_LIMITS.nameMaxLength) return { key: "chat.error.nameInvalid" };
   if (!/\p{L}/u.test(name)) return { key: "chat.error.nameNoLetters" };
   if (name.length < 2 || /^(.)\1{4,}/iu.test(name)) return { key: "chat.error.nameNotReal" };
-  // The form's characters (issue 22 item 2): no line breaks, digits or punctuation a message could hide in.
+  // The form's characters: no line breaks, digits or punctuation a message could hide in.
   if (!NAME_CHARACTERS.test(name)) return { key: "chat.error.nameInvalid" };
   return undefined;
 }

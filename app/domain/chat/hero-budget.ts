@@ -3,7 +3,7 @@ import type { SliderRange } from "./budget";
 import type { Translate } from "../message";
 import { FINANCE_TERM, priceToMonthly } from "./model-suggestions";
 
-// Issue 20, item 6: the budget the buyer chose in the hero search (a price range, `?budget=30000-50000`)
+// The budget the buyer chose in the hero search (a price range, `?budget=30000-50000`)
 // starts the chat's budget slider and is said back to them. A monthly question converts the range with
 // SPEC §9's rule for model suggestions (60 months, 20% margin), so the two never disagree.
 

@@ -12,11 +12,11 @@ export const CHAT_LIMITS = {
   yearsAhead: 2,
   maxMileage: 500_000,
   maxUploadBytes: 10 * 1024 * 1024,
-  /** Ours (issue 22, item 4): uploads one chat lead may make, counted in D1 (its chat quote checks). */
+  /** Ours: uploads one chat lead may make, counted in D1 (its chat quote checks). */
   maxUploadsPerLead: 5,
   typingDelayMs: { min: 500, max: 1500 },
   inappropriateLimit: 3,
-  /** Ours (issue 12, item 5): the browser forgets a chat this long after it began. */
+  /** Ours: the browser forgets a chat this long after it began. */
   storageDays: 7,
   historyTurns: 4,
   // The browser waits this long for a reply, then uses its canned one; the server gives up on Workers

@@ -2,7 +2,7 @@ import { en } from "~/i18n/messages/en";
 import { describe, expect, it } from "vitest";
 import { mileageError, normalizeMileage, parseMileage } from "./mileage";
 
-describe("trade-in mileage (issue 12, item 7)", () => {
+describe("trade-in mileage", () => {
   it.each([
     ["60,000", 60_000],
     ["60000", 60_000],

@@ -2,7 +2,7 @@ import type { Message } from "../message";
 import { CHAT_LIMITS } from "./messages";
 
 // "60,000", "60000 miles", "60k" and "60.5K" are all ways people write a trade-in's mileage; "600k"
-// is 600,000 miles, not 600 (issue 12, item 7).
+// is 600,000 miles, not 600.
 const MILEAGE = /^(\d+(?:\.\d+)?)(k)?(?:mi|miles?)?$/i;
 
 /** The miles a visitor wrote, as a whole number, or null when it is not a mileage at all. */

@@ -5,7 +5,7 @@ import clean from "../../fixtures/stopforumspam/clean.json";
 import { freshAddress, json, mockUpstream, postJson, signedToken, uniqueEmail, validLead } from "../helpers";
 import { formBody, postPage } from "../page-app";
 
-// Issue 24, item 5: every lead and every request stores the language the visitor asked in, from each
+// Every lead and every request stores the language the visitor asked in, from each
 // public write, with JavaScript (a JSON `language`) or without (a hidden field named `language`).
 
 beforeEach(() => {

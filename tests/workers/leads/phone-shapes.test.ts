@@ -4,7 +4,7 @@ import clean from "../../fixtures/stopforumspam/clean.json";
 import { freshAddress, json, leadRowsByEmail, mockUpstream, postJson, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
 import { formBody, postPage } from "../page-app";
 
-// Issue 20, item 5: a number written with the US country code, as contacts and autofill give it, is
+// A number written with the US country code, as contacts and autofill give it, is
 // stored as its ten digits, from either form (with or without JavaScript) and from the chat.
 
 beforeEach(() => {

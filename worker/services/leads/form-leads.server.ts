@@ -26,7 +26,7 @@ import { logError, logEvent } from "../../log.server";
 
 /**
  * What a submission gets back. `formToken` is the token the page should send next: a fresh one after a
- * stored request or an expired token (issue 13, item 4), or the one sent when it can still be used.
+ * stored request or an expired token, or the one sent when it can still be used.
  */
 export type SubmitOutcome = { ok: true; formToken?: string } | { ok: false; fields: Record<string, string>; formToken?: string };
 
@@ -92,7 +92,7 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
     year: lead.year,
     ...leadSourceOf(envelope.formKind, envelope.source),
     ...leadContextColumns(envelope.context, facts, envelope.language),
-    // Submitting is the consent the form's line asks for (issue 12, item 1), in the page's language (issue 24).
+    // Submitting is the consent the form's line asks for, in the page's language.
     consentTextVersion: CONSENT_TEXT_VERSIONS[envelope.language],
     consentAt: now,
     createdAt: now,
@@ -101,10 +101,10 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
 }
 
 /**
- * Stores a form request (SPEC §7 call 3, issue 11): a new lead unless the email or the phone digits are
+ * Stores a form request (SPEC §7 call 3): a new lead unless the email or the phone digits are
  * already on file, in any source; a known person's request is kept on their lead instead, which goes back
- * to new if it was contacted or closed (an unverified match's reopening is flagged as such, issue 22
- * item 3). Each request tells the advisors and confirms to the visitor.
+ * to new if it was contacted or closed (an unverified match's reopening is flagged as such). Each request
+ * tells the advisors and confirms to the visitor.
  */
 async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutcome> {
   const digits = phoneDigits(row.phone);
@@ -116,7 +116,7 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
       asksForCall: true,
       // Only a verified repeat (the lead's own email and phone) fills what the lead lacks, its name or
       // car; a lead that already has a car keeps it (each request keeps its own). An unverified one,
-      // a subscriber's email with a phone of its own say, changes nothing (issue 22 item 3).
+      // a subscriber's email with a phone of its own say, changes nothing.
       fill: {
         firstName: row.firstName,
         lastName: row.lastName,

@@ -21,10 +21,10 @@ const DETAIL = "newsletter_signup";
 const confirmedSubscriber = sql`(${leads.newsletterOptedIn} = 1 and ${leads.newsletterConfirmedAt} is not null)`;
 
 /**
- * Footer signup (SPEC §3) with double opt-in (issue 12, item 3): the request is recorded and a
+ * Footer signup (SPEC §3) with double opt-in: the request is recorded and a
  * confirmation email queued; the address becomes a subscriber only when its link is followed. A lead whose
- * own email or newsletter address this is gets the opt-in instead of a second row (issue 11); no other
- * lead is matched, through a request's address or the person's other leads (issue 22 item 3).
+ * own email or newsletter address this is gets the opt-in instead of a second row; no other
+ * lead is matched, through a request's address or the person's other leads.
  */
 export async function subscribeNewsletter(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
   const parsed = newsletterSchema.safeParse(input);
@@ -81,7 +81,7 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
 }
 
 /**
- * The unsubscribe page's by-address form (issue 22 item 5): typing an address unsubscribes nothing. If it
+ * The unsubscribe page's by-address form: typing an address unsubscribes nothing. If it
  * is on the list, it is emailed its link (at most one a day, the address's cap), and only the click acts.
  * Known or not, the page gives the same answer, so the form tells nobody who subscribes.
  */
