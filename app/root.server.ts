@@ -4,7 +4,7 @@ import { workerContext } from "../worker/request-context.server";
 import { spanishLineOpen } from "../worker/services/advisors/spanish-line.server";
 import { routeOfPattern } from "./domain/vitals/beacon";
 import { prefersSpanish } from "./i18n/accept-language";
-import { EVERY_PAGE, pageMessages, plainMessage } from "./i18n/catalogue.server";
+import { EVERY_PAGE, pageMessages, serverTranslator } from "./i18n/catalogue.server";
 import { LOCALE_COOKIE, localeOfPath, SUGGESTION_DISMISSED_COOKIE } from "./i18n/locale";
 import { mayOfferSpanish } from "./i18n/twins";
 
@@ -33,11 +33,8 @@ export function pageLanguage(request: Request) {
   const cookies = request.headers.get("cookie") ?? "";
   const chose = hasCookie(cookies, LOCALE_COOKIE) || hasCookie(cookies, SUGGESTION_DISMISSED_COOKIE);
   const suggestSpanish = mayOfferSpanish(url.pathname) && !chose && prefersSpanish(request.headers.get("accept-language"));
-  const errorText = {
-    notFound: plainMessage(locale, "site.error.notFound"),
-    failed: plainMessage(locale, "site.error.failed"),
-    home: plainMessage(locale, "site.error.home"),
-  };
+  const t = serverTranslator(locale, ["site"]);
+  const errorText = { notFound: t("site.error.notFound"), failed: t("site.error.failed"), home: t("site.error.home") };
   return { ...pageMessages(locale, EVERY_PAGE), suggestSpanish, errorText };
 }
 

@@ -64,7 +64,9 @@ const problems: string[] = [];
 const catalogues = { en, es };
 problems.push(...missingKeys(catalogues), ...mismatchedSlots(catalogues, "en"));
 
-const sources = files("app", /\.tsx?$/)
+// The Worker says messages too (the forms' answers, the chat's checks).
+const sources = ["app", "worker"]
+  .flatMap((folder) => files(folder, /\.tsx?$/))
   .filter((file) => !file.startsWith(join("app", "i18n", "messages")) && !/\.test\.tsx?$/.test(file))
   .map((file) => readFileSync(file, "utf8"));
 for (const key of unusedKeys(Object.keys(en), sources)) problems.push(`unused key ${key}`);

@@ -4,7 +4,7 @@ import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locale";
 import type { MessageKey } from "~/i18n/messages/en";
-import type { Translate } from "~/i18n/translate";
+import type { Translate } from "~/domain/message";
 import type { VehicleMake } from "~/domain/vehicle-makes";
 import { useSiteSettings } from "~/site-settings";
 import { inputClass } from "./form-field";
@@ -18,7 +18,7 @@ import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 /**
  * One height for the selects and the ZIP input: the row's fields sit on its bottom line (lg:items-end),
  * and a native select is 3 px shorter than a text input, so on a slow phone, painted before the ZIP field
- * had arrived, the row grew when it did and moved every field 3 px (a layout shift, issue 14.4).
+ * had arrived, the row grew when it did and moved every field 3 px (a layout shift).
  */
 const controlClass = `${inputClass} h-[2.875rem]`;
 const panelClass =
@@ -54,7 +54,7 @@ export function HeroSearchPanel({ makes }: { makes: VehicleMake[] }) {
   const { models, loading } = useModelOptions(search.make, currentYear, hydrated);
   const form = useRef<HTMLFormElement>(null);
 
-  // What was chosen or typed before the scripts ran stays (issue 20.1); each value is checked as the fields' own are.
+  // What was chosen or typed before the scripts ran stays; each value is checked as the fields' own are.
   useTypedBeforeHydration(form, ({ values }) =>
     setSearch((s) => ({
       ...s,

@@ -7,7 +7,6 @@ import { formatPhone } from "~/i18n/format";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import { richText } from "~/i18n/rich-text";
 import { pathInLanguage } from "~/i18n/twins";
-import { localizeMessage } from "~/i18n/server-messages";
 import { useSiteSettings } from "~/site-settings";
 import { browserPageContext } from "./browser-page-context";
 import { LeadFormFields } from "./lead-form-fields";
@@ -62,20 +61,21 @@ export function LeadForm({
     if (typed.model || focused === "model") setModelTyped(true);
   });
 
-  // Posted without JavaScript, the page comes back at the form, its errors or its thank-you in view (issue 20.4).
+  // Posted without JavaScript, the page comes back at the form, its errors or its thank-you in view.
   const anchor = `${idPrefix}-lead`;
   if (status === "success") return <LeadThankYou formKind={formKind} id={anchor} />;
 
+  // The rules' messages are said here; the server's come in the page's language already.
   const clientErrors = leadFormErrors(values);
-  const messageOf = (field: LeadField) => (touched.has(field) ? (serverErrors[field] ?? clientErrors[field]) : undefined);
-  const errorOf = (field: LeadField) => {
-    const message = messageOf(field);
-    return message === undefined ? undefined : localizeMessage(t, message);
+  const clientError = (field: LeadField) => {
+    const message = clientErrors[field];
+    return message && t(message.key, message.values);
   };
+  const errorOf = (field: LeadField) => (touched.has(field) ? (serverErrors[field] ?? clientError(field)) : undefined);
   // "Did you mean maria@gmail.com?" puts that address in when pressed, and the field keeps the focus.
   const suggestion = suggestedEmail(values.email);
   const fixEmail =
-    hydrated && suggestion && messageOf("email") === clientErrors.email
+    hydrated && suggestion && errorOf("email") === clientError("email")
       ? () => {
           change("email", suggestion);
           formRef.current?.querySelector<HTMLInputElement>('[name="email"]')?.focus();
@@ -154,7 +154,7 @@ export function LeadForm({
       {Object.entries(pageContext).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       {serverErrors._ ? (
         <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
-          {localizeMessage(t, serverErrors._)}
+          {serverErrors._}
         </p>
       ) : null}
       <LeadFormFields

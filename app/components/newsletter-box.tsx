@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FORM_LIMITS, NEWSLETTER_MESSAGES } from "~/domain/constants";
+import { FORM_LIMITS } from "~/domain/constants";
 import type { NewsletterActionResult } from "~/domain/marketing-page";
 import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizeMessage } from "~/i18n/server-messages";
 import { browserPageContext } from "./browser-page-context";
 import { loadApiAnswers } from "./load-api-answers";
 import { useHydrated } from "./use-hydrated";
@@ -17,11 +16,12 @@ type Props = {
   action: string;
 };
 
-type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message: string };
+/** `message`: the server's, in the page's language; without one, the box says the catalogue's failure. */
+type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message?: string };
 
 /**
  * Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error.
- * The success says what really happens next (issue 12).
+ * The success says what really happens next.
  */
 export function NewsletterBox({ result, newsletterConfirms, action }: Props) {
   const hydrated = useHydrated();
@@ -29,15 +29,11 @@ export function NewsletterBox({ result, newsletterConfirms, action }: Props) {
   const locale = useLocale();
   const [email, setEmail] = useState(result?.email ?? "");
   const [status, setStatus] = useState<Status>(
-    !result
-      ? { kind: "idle" }
-      : result.ok
-        ? { kind: "success" }
-        : { kind: "error", message: result.message ?? NEWSLETTER_MESSAGES.failure },
+    !result ? { kind: "idle" } : result.ok ? { kind: "success" } : { kind: "error", message: result.message },
   );
 
   const form = useRef<HTMLFormElement>(null);
-  // An address typed before the scripts ran stays (issue 20.1).
+  // An address typed before the scripts ran stays.
   useTypedBeforeHydration(form, ({ values }) => {
     if (values.email !== undefined) setEmail(values.email);
   });
@@ -65,9 +61,9 @@ export function NewsletterBox({ result, newsletterConfirms, action }: Props) {
         return setStatus({ kind: "success" });
       }
       const body = await readApiError(response);
-      setStatus({ kind: "error", message: body.fields?.email ?? NEWSLETTER_MESSAGES.failure });
+      setStatus({ kind: "error", message: body.fields?.email });
     } catch {
-      setStatus({ kind: "error", message: NEWSLETTER_MESSAGES.failure });
+      setStatus({ kind: "error" });
     }
   }
 
@@ -75,7 +71,7 @@ export function NewsletterBox({ result, newsletterConfirms, action }: Props) {
     <form
       id="newsletter"
       ref={form}
-      // Posted without JavaScript, the page comes back at the box, its message in view (issue 20.4).
+      // Posted without JavaScript, the page comes back at the box, its message in view.
       method="post"
       action={`${action}#newsletter`}
       noValidate
@@ -112,7 +108,7 @@ export function NewsletterBox({ result, newsletterConfirms, action }: Props) {
         {status.kind === "success" ? (
           <span className="text-emerald-300">{t(newsletterConfirms ? "site.newsletter.confirmationSent" : "site.newsletter.noted")}</span>
         ) : null}
-        {status.kind === "error" ? <span className="text-red-400">{localizeMessage(t, status.message)}</span> : null}
+        {status.kind === "error" ? <span className="text-red-400">{status.message ?? t("site.newsletter.failure")}</span> : null}
       </p>
     </form>
   );

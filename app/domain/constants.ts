@@ -75,50 +75,10 @@ export const API_LIMITS = {
   maxUrlField: 2048,
 } as const;
 
-export const LEAD_FORM_MESSAGES = {
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  firstNameTooShort: "First name must be at least 2 characters",
-  lastNameTooShort: "Last name must be at least 2 characters",
-  nameInvalid: "Please enter a valid name",
-  phoneRequired: "Phone number is required",
-  phoneLength: "Please enter a 10-digit phone number",
-  phoneAreaCode: "Invalid area code (cannot start with 0 or 1)",
-  phoneExchange: "Invalid phone number format",
-  phoneRepeated: "Please enter a valid phone number",
-  // Ours: a number with another country's code; advisors call US numbers only.
-  phoneNotUs: "Please enter a US phone number",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  emailBlockedDomain: "Please use a valid email address (test domains not allowed)",
-  emailSpam: "This email address appears to be associated with spam. Please use a valid email address.",
-  zipRequired: "Zip code is required",
-  zipInvalid: "Please enter a valid 5-digit zip code",
-  makeRequired: "Please select a make",
-  modelRequired: "Please select a model",
-  modelYearRequired: "Model year is required",
-  // Ours: the form's token had expired or was already used; nothing was lost, the page has a new one.
-  formExpired: "This form has expired. Please submit it again.",
-} as const;
-
-export const didYouMean = (local: string, domain: string) => `Did you mean ${local}@${domain}?`;
-
 /**
- * A signup is a subscription only once the emailed link is followed (double opt-in). The
- * success message is true whatever the address's standing, and tells a stranger none of it (SPEC §4:
- * an address already on file gets it too): a new or pending address has a link in its inbox (sent at
- * most once a day, so an earlier one may be it), a confirmed one is "already subscribed" and gets no
- * email. With visitor email turned off (EMAIL_FROM empty) no link is sent, and it promises nothing.
+ * The rate limit's refusal in the API's answers and the advisors' pages, which speak English; a visitor's page says the
+ * catalogue's `site.rateLimited` in its own language.
  */
-export const NEWSLETTER_MESSAGES = {
-  confirmationSent: "Thanks! Unless this address is already subscribed, look in your inbox for our email and click its link to confirm.",
-  noted: "Thanks! We've noted your interest in our car-buying tips.",
-  failure: "Something went wrong. Please try again.",
-} as const;
-
-export const newsletterSuccess = (confirmationSent: boolean) =>
-  confirmationSent ? NEWSLETTER_MESSAGES.confirmationSent : NEWSLETTER_MESSAGES.noted;
-
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 /** Every Workers Rate Limiting binding counts over this window (wrangler.toml's `period`), so a 429's Retry-After says it. */
 export const RATE_LIMIT_WINDOW_SECONDS = 60;

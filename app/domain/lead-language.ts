@@ -16,6 +16,12 @@ export const LANGUAGE_NAMES: Record<LeadLanguage, string> = { en: "English", es:
 
 export const isLeadLanguage = (value: unknown): value is LeadLanguage => LEAD_LANGUAGES.some((language) => language === value);
 
+/** The language a public write asks to be answered in: its own `language`, or English when it names none we speak. */
+export function languageOf(input: unknown): LeadLanguage {
+  const language = typeof input === "object" && input !== null && "language" in input ? input.language : undefined;
+  return isLeadLanguage(language) ? language : DEFAULT_LEAD_LANGUAGE;
+}
+
 /**
  * The optional `language` of every public write (a JSON field, or a hidden form field named `language`
  * for posts without JavaScript, read as absent when empty): absent is English; anything but the two codes

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_LIMITS } from "./constants";
 import { emailError, normalizeEmail } from "./email";
+import { messageIssue } from "./field-errors";
 import { leadLanguageSchema } from "./lead-language";
 import { pageContextSchema } from "./page-context";
 
@@ -9,7 +10,7 @@ export const newsletterSchema = z.object({
     .preprocess((v) => v ?? "", z.string().max(API_LIMITS.maxTextField))
     .superRefine((value, ctx) => {
       const message = emailError(value);
-      if (message) ctx.addIssue({ code: "custom", message });
+      if (message) ctx.addIssue(messageIssue(message));
     })
     .transform(normalizeEmail),
   context: pageContextSchema.default({}),

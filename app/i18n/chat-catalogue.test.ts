@@ -6,11 +6,10 @@ import { CHAT_FLOW, type FlowContext } from "~/domain/chat/flow";
 import { FOLLOW_UP_REPLIES, followUpReply } from "~/domain/chat/follow-up";
 import { isInappropriate } from "~/domain/chat/inappropriate";
 import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { plainTranslator } from "~/domain/chat/english";
 import { ctx as englishContext, play } from "~/domain/chat/test-conversations";
 import { CONSENT_TEXT } from "~/domain/consent";
 import { pageMessages } from "./catalogue.server";
-import { en, type MessageKey } from "./messages/en";
+import { en } from "./messages/en";
 import { es } from "./messages/es";
 import { translator } from "./translate";
 
@@ -19,7 +18,6 @@ import { translator } from "./translate";
 // question, rule and canned reply.
 
 const spanish: FlowContext = { ...englishContext, t: translator("es", pageMessages("es", ["site", "form", "chat"]).messages) };
-const chatKeys = Object.keys(en).filter((key): key is MessageKey => key.startsWith("chat."));
 
 describe("the chat's catalogue", () => {
   it("keeps the English the server answers with and the consent line the leads record", () => {
@@ -32,13 +30,6 @@ describe("the chat's catalogue", () => {
     expect(en["chat.notice.phone"]).toBe(CONSENT_TEXT.phone);
     // The chat's consent line says what the forms' says, in Spanish too.
     expect(es["form.consent"].startsWith(es["chat.notice.phone"])).toBe(true);
-  });
-
-  it("reads the same through the domain tests' plain translator as through the compiled one", () => {
-    const compiled = translator("en", pageMessages("en", ["chat"]).messages);
-    const plain = plainTranslator();
-    const values = { brand: "CarAdvisor", name: "Ana", make: "Kia", max: 3, phone: "(888) 555-1234", amount: "$1", range: "$1-$2" };
-    for (const key of chatKeys) expect(plain(key, values), key).toBe(compiled(key, values));
   });
 
   it("asks every question and offers every choice in Spanish", () => {

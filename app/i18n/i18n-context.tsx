@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import type { Translate } from "~/domain/message";
 import type { Locale } from "./locale";
-import { type CompiledMessages, type Translate, translator } from "./translate";
+import { type CompiledMessages, translator } from "./translate";
 
 type PageLanguage = { locale: Locale; t: Translate; messages: CompiledMessages };
 

@@ -2,9 +2,9 @@ import { EMAIL_LINKS, type EmailContent, unsubscribeHeaders } from "~/domain/vis
 import { advisorHoursText } from "./advisor-hours-text";
 import { formatPhone } from "./format";
 import { type Locale, localizedPath } from "./locale";
-import type { Translate } from "./translate";
+import type { Translate } from "~/domain/message";
 
-// The emails visitors get (issue 12 item 3), in the language of the page that asked for them (issue 24):
+// The emails visitors get, in the language of the page that asked for them:
 // words from the catalogue's `email` namespace (en.ts keeps their English as SPEC has it), links to the
 // pages in the same language. `t` holds the `site` and `email` namespaces (serverTranslator).
 
@@ -17,7 +17,7 @@ const privacyLine = (t: Translate, locale: Locale, site: Site) =>
  * Sent after a form lead or a chat lead that left an email: what happens next, the advisor hours and
  * the phone number. No marketing. The number is named by its last four digits, so the visitor can spot
  * a typo without the email carrying it whole. It goes to an address nobody has confirmed, so it carries
- * nothing the visitor typed: the greeting has no name (issue 22 item 2, anyone can type anyone's address).
+ * nothing the visitor typed: the greeting has no name (anyone can type anyone's address).
  */
 export function leadConfirmationEmail(t: Translate, locale: Locale, site: Site, lead: { phone: string | null }): EmailContent {
   const digits = lead.phone?.replace(/\D/g, "") ?? "";
@@ -73,7 +73,7 @@ export function newsletterConfirmationEmail(
 }
 
 /**
- * Unsubscribing by address (issue 22 item 5): the address gets the link, and only a click on it
+ * Unsubscribing by address: the address gets the link, and only a click on it
  * unsubscribes, so nobody can take someone else off the list by typing their address.
  */
 export function unsubscribeLinkEmail(t: Translate, locale: Locale, site: Site, links: { unsubscribeUrl: string }): EmailContent {

@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { languageLinks } from "~/i18n/language-links";
 import { type Locale, localeOfPath } from "~/i18n/locale";
 import type { MessageKey } from "~/i18n/messages/en";
-import { type MessageValues, type Translate, translatorFromData } from "~/i18n/translate";
+import type { MessageValues, Translate } from "~/domain/message";
+import { translatorFromData } from "~/i18n/translate";
 import { pageMeta } from "~/seo";
 
 type Args = {

@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
-import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { API_LIMITS } from "~/domain/constants";
+import { fieldErrors } from "~/domain/field-errors";
 import { linkTokenOf, unsubscribeAddressSchema } from "~/domain/subscription-forms";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { localeOfPath } from "~/i18n/locale";
 import type { UnsubscribeView } from "~/domain/subscription-pages";
 import { workerContext } from "../../worker/request-context.server";
@@ -45,11 +47,12 @@ export async function unsubscribeAction(request: Request, context: Readonly<Rout
   const entered = form.get("email");
   // Echoed into the form on an error, never longer than the field takes.
   const email = typeof entered === "string" ? entered.slice(0, API_LIMITS.maxTextField) : "";
+  const t = serverTranslator(localeOfPath(url.pathname), ["site", "form"]);
   if (await isRateLimited(env, "unsubscribe", request))
-    return answer(request, { state: "byAddress", token: null, error: RATE_LIMIT_MESSAGE, email }, 429);
+    return answer(request, { state: "byAddress", token: null, error: t("site.rateLimited"), email }, 429);
   const address = unsubscribeAddressSchema.safeParse(entered);
   if (!address.success)
-    return answer(request, { state: "byAddress", token: null, error: address.error.issues[0]?.message ?? null, email }, 400);
+    return answer(request, { state: "byAddress", token: null, error: fieldErrors(address.error, t)._ ?? null, email }, 400);
   // The address is emailed its link; only the link unsubscribes.
   await sendUnsubscribeLink(env, address.data, localeOfPath(url.pathname));
   return answer(request, { state: "addressDone", token: null, error: null });

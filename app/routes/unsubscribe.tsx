@@ -6,7 +6,6 @@ import type { UnsubscribeView } from "~/domain/subscription-pages";
 import { useT } from "~/i18n/i18n-context";
 import { I18nProvider } from "~/i18n/route-i18n";
 import type { MessageKey } from "~/i18n/messages/en";
-import { localizeMessage } from "~/i18n/server-messages";
 import type { Route } from "./+types/unsubscribe";
 import { linkPageHeaders, linkPageMeta } from "./link-page";
 import { type UnsubscribeData, unsubscribeAction, unsubscribePage } from "./unsubscribe.server";
@@ -20,7 +19,7 @@ export const action = ({ request, context }: Route.ActionArgs) => unsubscribeAct
 export const headers = linkPageHeaders;
 export const meta = (args: Route.MetaArgs) => linkPageMeta(args, UNSUBSCRIBE_PAGE[args.loaderData?.state ?? "invalid"].title);
 
-/** What the unsubscribe page says in each state (issue 12 item 3 c). */
+/** What the unsubscribe page says in each state. */
 const UNSUBSCRIBE_PAGE: Record<UnsubscribeView, { title: MessageKey; text: MessageKey }> = {
   // The same answer whether or not the address was on the list, so the form tells nobody who subscribes.
   addressDone: { title: "notice.unsubscribe.addressDone.title", text: "notice.unsubscribe.addressDone.text" },
@@ -32,7 +31,7 @@ const UNSUBSCRIBE_PAGE: Record<UnsubscribeView, { title: MessageKey; text: Messa
 };
 
 /**
- * One-click unsubscribe's page (issue 12 item 3 c): plain forms, so it works with and without
+ * One-click unsubscribe's page: plain forms, so it works with and without
  * JavaScript. A link that is bad or out of date offers to unsubscribe an address instead, so nobody
  * is ever stuck on the list.
  */
@@ -78,7 +77,7 @@ function Unsubscribing({ state, token, error, email }: UnsubscribeData) {
           />
           {error ? (
             <p id="unsubscribe-error" role="alert" className="mt-2 text-sm text-red-700">
-              {localizeMessage(t, error)}
+              {error}
             </p>
           ) : null}
           <button type="submit" className={`mt-4 ${primaryButton}`}>

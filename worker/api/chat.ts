@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { type ChatReplyBody, chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { API_LIMITS, LEAD_FORM_MESSAGES } from "~/domain/constants";
+import { API_LIMITS } from "~/domain/constants";
 import { sessionIdSchema } from "~/domain/page-context";
 import type { ChatQuoteAnswer } from "~/domain/quotes/check-view";
 import { appConfig } from "../config.server";
@@ -38,10 +38,10 @@ function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
     case "invalid":
       return jsonError(400, "Please correct the highlighted answers.", outcome.fields);
     case "stale":
-      // An expired or used form token (issue 13): the page's next one comes with the answer.
-      return outcomeResponse({ ok: false, fields: { _: LEAD_FORM_MESSAGES.formExpired }, formToken: outcome.formToken });
+      // An expired or used form token: the page's next one comes with the answer.
+      return outcomeResponse({ ok: false, fields: { _: chatFlowContext(env).t("form.error.formExpired") }, formToken: outcome.formToken });
     case "ended":
-      // SPEC §8: the three-strike ending stands for this conversation (issue 11, item 3). Its own status,
+      // SPEC §8: the three-strike ending stands for this conversation. Its own status,
       // so the browser never takes another refusal (the origin check's 403) for it.
       return jsonError(409, CHAT_MESSAGES.ended(chatFlowContext(env).phoneDisplay));
     case "forbidden":
@@ -84,7 +84,7 @@ export const chatApi = new Hono<AppEnv>()
   .post("/leads/:id/strikes", chatBodyLimit, async (c) =>
     leadResponse(c.env, await countStrike(c.env, c.req.param("id"), bearer(c.req.header("authorization")), await readJson(c))),
   )
-  // What became of the lead's uploaded quote (issue 23, item 4): the chat asks with its token for a few seconds after the upload.
+  // What became of the lead's uploaded quote: the chat asks with its token for a few seconds after the upload.
   .get("/leads/:id/quote-check", async (c) => {
     const id = c.req.param("id");
     const access = await chatLeadAccess(c.env, id, bearer(c.req.header("authorization")));
@@ -97,8 +97,8 @@ export const chatApi = new Hono<AppEnv>()
     const file = form?.get("file");
     const sessionId = sessionIdSchema.safeParse(form?.get("sessionId"));
     if (!(file instanceof File) || !sessionId.success) return jsonError(400, CHAT_MESSAGES.uploadType);
-    // Issue 22, item 4: only the chat's own lead with its token, or the page's form token for a session
-    // with a lead, uploads, and at most so many times a session either way.
+    // Only the chat's own lead with its token, or the page's form token for a session with a lead, uploads,
+    // and at most so many times a session either way.
     const access = await chatUploadAccess(c.env, sessionId.data, {
       leadToken: bearer(c.req.header("authorization")),
       leadId: form?.get("leadId"),

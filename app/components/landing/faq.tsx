@@ -3,7 +3,7 @@ import { formatClaim } from "~/i18n/claims";
 import { formatDollars } from "~/i18n/dollars";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locale";
-import type { Translate } from "~/i18n/translate";
+import type { Translate } from "~/domain/message";
 import { OpenModalButton } from "../open-modal-button";
 import { SectionHeading } from "./section-heading";
 
@@ -57,7 +57,7 @@ function faqAnswer(t: Translate, locale: Locale) {
   return (key: (typeof FAQS)[number]["answer"]) => t(key, values);
 }
 
-/** FAQPage structured data for search engines (issue: SEO), in the page's language. */
+/** FAQPage structured data for search engines, in the page's language. */
 export function faqJsonLd(t: Translate, locale: Locale) {
   const answer = faqAnswer(t, locale);
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_FLOW, NODE_KEYS } from "../chat/flow";
-import { plainTranslator } from "../chat/english";
+import { ctx as context } from "../chat/test-conversations";
 import { leadSourceOf } from "../lead-submission";
 import { CHAT_ENDED_REASONS } from "./audit";
 import {
@@ -15,8 +15,6 @@ import {
 } from "./labels";
 import { fieldText } from "./lead-groups";
 import { CHAT_LEAD_SOURCE, LEAD_STATUS_LABELS, LEAD_STATUSES, NEWSLETTER_LEAD_SOURCE } from "./lead-status";
-
-const context = { currentYear: 2026, brand: "Test", phoneDisplay: "(555) 555-0100", newsletterConfirms: true, t: plainTranslator() };
 
 /** A label is words, never the code: a code has an underscore, a camelCase hump or a joined range like "1-3months". */
 const looksLikeCode = (text: string) => /_|[a-z][A-Z]|^\d+-\d+[a-z]/.test(text);

@@ -1,6 +1,7 @@
 import type { MessageKey } from "~/i18n/messages/en";
 import { PRICES } from "../constants";
-import type { Answers, Translate } from "./flow-types";
+import type { Translate } from "../message";
+import type { Answers } from "./flow-types";
 import { regionMessage } from "./qualification";
 
 /**

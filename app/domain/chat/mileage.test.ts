@@ -23,11 +23,11 @@ describe("trade-in mileage", () => {
 
   it("refuses more than 500,000 miles with the spec's message, 600k included", () => {
     expect(en["chat.error.mileage"]).toBe("Please enter a valid mileage (0-500,000).");
-    expect(mileageError("600k")).toBe("chat.error.mileage");
-    expect(mileageError("500,001")).toBe("chat.error.mileage");
+    expect(mileageError("600k")).toEqual({ key: "chat.error.mileage" });
+    expect(mileageError("500,001")).toEqual({ key: "chat.error.mileage" });
     expect(mileageError("500k")).toBeUndefined();
     expect(mileageError("60,000")).toBeUndefined();
-    expect(mileageError("lots")).toBe("chat.error.mileage");
+    expect(mileageError("lots")).toEqual({ key: "chat.error.mileage" });
   });
 
   it("stores plain digits", () => {

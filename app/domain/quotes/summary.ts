@@ -1,5 +1,5 @@
 import type { MessageKey } from "~/i18n/messages/en";
-import type { Translate } from "../chat/messages";
+import type { Translate } from "../message";
 import type { LeadLanguage } from "../lead-language";
 import { itemsOf, type QuoteFlag, type RuleSource } from "../quote-rules";
 import { USED_CAR_RETURN } from "../quote-rules/used-car-return";

@@ -179,3 +179,42 @@ describe("the language of a request", () => {
     expect((await postJson("/api/newsletter", { email: uniqueEmail(), language: "de" })).status).toBe(400);
   });
 });
+
+describe("the language of the answer", () => {
+  it("is the page's: a lead form's field messages come back in Spanish from /es, with JavaScript and without", async () => {
+    const wrong = { firstName: "A", email: "dana@gmial.com", zipCode: "", language: "es" };
+    const spanish = {
+      firstName: "El nombre debe tener al menos 2 caracteres",
+      email: "¿Quiso decir dana@gmail.com?",
+      zipCode: "El código postal es obligatorio",
+    };
+    const response = await postJson("/api/leads", await validLead(wrong));
+    expect(response.status).toBe(400);
+    expect((await response.json<{ fields: unknown }>()).fields).toEqual(spanish);
+    const form = {
+      intent: "lead",
+      formKind: "bottom",
+      formToken: await signedToken(),
+      website: "",
+      firstName: "A",
+      lastName: "López",
+      phone: "4155550142",
+      email: "dana@gmial.com",
+      zipCode: "",
+      make: "Toyota",
+      model: "RAV4",
+      modelYear: "2025",
+      language: "es",
+    };
+    expect(await (await postPage("/es", formBody(form), urlencoded())).json()).toMatchObject({ ok: false, fields: spanish });
+  });
+
+  it("is the page's for the newsletter box, and English when the page names none", async () => {
+    const spanish = await postJson("/api/newsletter", { email: "dana@mailinator.com", language: "es" });
+    expect(await spanish.json()).toMatchObject({
+      fields: { email: "Use un correo electrónico válido (no se aceptan dominios de prueba)" },
+    });
+    const english = await postJson("/api/newsletter", { email: "dana@mailinator.com" });
+    expect(await english.json()).toMatchObject({ fields: { email: "Please use a valid email address (test domains not allowed)" } });
+  });
+});

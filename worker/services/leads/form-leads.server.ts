@@ -1,10 +1,11 @@
 import { CONSENT_TEXT_VERSIONS } from "~/domain/consent";
-import { LEAD_FORM_MESSAGES as M } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
 import { dailyOccasion } from "~/domain/lead-events";
 import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
+import { languageOf } from "~/domain/lead-language";
 import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
 import { phoneDigits } from "~/domain/phone";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { database } from "../../db/client";
 import {
   checkFormToken,
@@ -25,39 +26,41 @@ import { logError, logEvent } from "../../log.server";
 
 /**
  * What a submission gets back. `formToken` is the token the page should send next: a fresh one after a
- * stored request or an expired token (issue 13, item 4), or the one sent when it can still be used.
+ * stored request or an expired token, or the one sent when it can still be used.
  */
 export type SubmitOutcome = { ok: true; formToken?: string } | { ok: false; fields: Record<string, string>; formToken?: string };
 
 /**
  * One entry for both transports (the JSON API and the no-JavaScript form action): parse, screen out
  * bots, run the server-only checks, store once. Bots and known people get the same answer as a new lead.
+ * Field messages are said in the page's language (its `language`), so either transport shows them as they are.
  */
 export async function submitFormLead(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
+  const t = serverTranslator(languageOf(input), ["form"]);
   const envelope = leadEnvelopeSchema.safeParse(input);
-  if (!envelope.success) return { ok: false, fields: fieldErrors(envelope.error) };
+  if (!envelope.success) return { ok: false, fields: fieldErrors(envelope.error, t) };
   // Field errors come first: a person who submits a half-filled form quickly must see them.
   const parsed = leadFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error), formToken: await keptToken(env, envelope.data.formToken) };
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error, t), formToken: await keptToken(env, envelope.data.formToken) };
   const lead = parsed.data;
   const screening = await screenSubmission(env, envelope.data);
   if (screening.kind === "bot") {
     await botPause();
     return { ok: true, formToken: await nextFormToken(env, Date.now()) };
   }
-  if (screening.kind === "stale") return { ok: false, fields: { _: M.formExpired }, formToken: screening.formToken };
+  if (screening.kind === "stale") return { ok: false, fields: { _: t("form.error.formExpired") }, formToken: screening.formToken };
 
   const [spam, reachable] = await Promise.all([isSpamEmail(env, lead.email), isPhoneReachable(env, phoneDigits(lead.phone))]);
   const fields: Record<string, string> = {};
-  if (spam) fields.email = M.emailSpam;
-  if (!reachable) fields.phone = M.phoneRepeated;
+  if (spam) fields.email = t("form.error.emailSpam");
+  if (!reachable) fields.phone = t("form.error.phoneRepeated");
   if (Object.keys(fields).length > 0) return { ok: false, fields, formToken: envelope.data.formToken };
 
   const row = formLeadRow(lead, envelope.data, facts);
   try {
     // The token gives one request: claimed before the request is written, never after a refusal above.
     if (!(await claimFormToken(env, screening.nonce)))
-      return { ok: false, fields: { _: M.formExpired }, formToken: await renewedFormToken(env) };
+      return { ok: false, fields: { _: t("form.error.formExpired") }, formToken: await renewedFormToken(env) };
     const { leadId, created, reopened } = await writeFormRequest(env, row);
     logEvent("form_lead", { form: envelope.data.formKind, leadId, newLead: created, reopened });
   } catch (error) {
@@ -89,7 +92,7 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
     year: lead.year,
     ...leadSourceOf(envelope.formKind, envelope.source),
     ...leadContextColumns(envelope.context, facts, envelope.language),
-    // Submitting is the consent the form's line asks for (issue 12, item 1), in the page's language (issue 24).
+    // Submitting is the consent the form's line asks for, in the page's language.
     consentTextVersion: CONSENT_TEXT_VERSIONS[envelope.language],
     consentAt: now,
     createdAt: now,
@@ -98,10 +101,10 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
 }
 
 /**
- * Stores a form request (SPEC §7 call 3, issue 11): a new lead unless the email or the phone digits are
+ * Stores a form request (SPEC §7 call 3): a new lead unless the email or the phone digits are
  * already on file, in any source; a known person's request is kept on their lead instead, which goes back
- * to new if it was contacted or closed (an unverified match's reopening is flagged as such, issue 22
- * item 3). Each request tells the advisors and confirms to the visitor.
+ * to new if it was contacted or closed (an unverified match's reopening is flagged as such). Each request
+ * tells the advisors and confirms to the visitor.
  */
 async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutcome> {
   const digits = phoneDigits(row.phone);
@@ -113,7 +116,7 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
       asksForCall: true,
       // Only a verified repeat (the lead's own email and phone) fills what the lead lacks, its name or
       // car; a lead that already has a car keeps it (each request keeps its own). An unverified one,
-      // a subscriber's email with a phone of its own say, changes nothing (issue 22 item 3).
+      // a subscriber's email with a phone of its own say, changes nothing.
       fill: {
         firstName: row.firstName,
         lastName: row.lastName,

@@ -2,8 +2,9 @@ import { NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
 import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { fieldErrors } from "~/domain/field-errors";
 import { dailyOccasion } from "~/domain/lead-events";
-import type { LeadLanguage } from "~/domain/lead-language";
+import { languageOf, type LeadLanguage } from "~/domain/lead-language";
 import { newsletterSchema } from "~/domain/newsletter";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { leads } from "../../db/schema";
 import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
 import { leadContextColumns, type RequestFacts } from "./context.server";
@@ -27,7 +28,7 @@ const confirmedSubscriber = sql`(${leads.newsletterOptedIn} = 1 and ${leads.news
  */
 export async function subscribeNewsletter(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
   const parsed = newsletterSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error, serverTranslator(languageOf(input), ["form"])) };
   const { email, context, language } = parsed.data;
   const now = new Date().toISOString();
   const columns = leadContextColumns(context, facts, language);
@@ -73,7 +74,7 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
   if (!outcome.created)
     notifyLeadEvent(env, { type: "lead.repeated", leadId: outcome.leadId, source: "newsletter", qualified: null, createdAt: now });
   // At most one link a day per lead, so a signup form cannot flood an inbox; none once confirmed (the
-  // consumer checks). NEWSLETTER_MESSAGES.confirmationSent is worded to be true in every case.
+  // consumer checks). the catalogue's site.newsletter.confirmationSent is worded to be true in every case.
   queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(now), language });
   logEvent("newsletter_signup", { newLead: outcome.created });
   return { ok: true };
