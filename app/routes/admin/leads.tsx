@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DeskAnnouncer } from "~/components/admin/desk-context";
 import { LeadFiltersForm } from "~/components/admin/lead-filters-form";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { OverdueBox } from "~/components/admin/overdue-box";
@@ -19,6 +20,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
+      <DeskAnnouncer />
       {deleted ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
           The lead was deleted, with its dealer quote if it had one. The audit log keeps only dates and the way in.

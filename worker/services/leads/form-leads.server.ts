@@ -22,6 +22,7 @@ import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, 
 import { leadContextColumns, type RequestFacts } from "./context.server";
 import { personMatch } from "./person-match.server";
 import { logError, logEvent } from "../../log.server";
+import { notifyDesk } from "../desk";
 
 /**
  * What a submission gets back. `formToken` is the token the page should send next: a fresh one after a
@@ -101,7 +102,7 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
  * Stores a form request (SPEC §7 call 3, issue 11): a new lead unless the email or the phone digits are
  * already on file, in any source; a known person's request is kept on their lead instead, which goes back
  * to new if it was contacted or closed (an unverified match's reopening is flagged as such, issue 22
- * item 3). Each request tells the advisors and confirms to the visitor.
+ * item 3). Each request tells the advisors (the webhook, and every open desk page) and confirms to the visitor.
  */
 async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutcome> {
   const digits = phoneDigits(row.phone);
@@ -130,6 +131,7 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
   });
   const type = outcome.created ? "lead.created" : "lead.repeated";
   notifyLeadEvent(env, { type, leadId: outcome.leadId, source: "form", qualified: null, createdAt: row.createdAt });
+  notifyDesk(env, { leadId: outcome.leadId, kind: outcome.created ? "form" : "repeat", at: row.createdAt, language: row.language });
   // At most one confirmation a day per lead, however many requests name its address (queue retries included).
   queueVisitorEmail(env, {
     kind: "lead-confirmation",

@@ -1,0 +1,205 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { DeskSocket, type DeskStatus } from "~/desk/desk-socket";
+import type { DeskLeadPresence, DeskPerson, DeskRequestEvent } from "~/domain/desk/messages";
+import { deskMissedText, deskRequestText, notifies } from "~/domain/desk/notifications";
+import { colleaguesOn } from "~/domain/desk/presence";
+import { DESK_TIMING } from "~/domain/desk/timing";
+import type { LeadLanguage } from "~/domain/lead-language";
+
+type Desk = {
+  status: DeskStatus | null;
+  /** Who is on which lead, and the desk's clock as this page reads it now (ms). */
+  presence: DeskLeadPresence[];
+  nowMs: number;
+  me: number;
+  /** Leads a request came for while this page was open, marked for a short while. */
+  arrived: ReadonlySet<string>;
+  /** The latest announcement (a polite live region says it), and the visible line of the latest request. */
+  announcement: string;
+  latest: { text: string; atMs: number } | null;
+  /** The advisor's notification choice, once the desk has said it. */
+  notify: boolean | null;
+  view: (leadId: string | null) => void;
+  call: (leadId: string) => void;
+  setNotify: (on: boolean) => void;
+};
+
+const DeskContext = createContext<Desk | null>(null);
+
+type Props = {
+  advisor: { id: number; languages: LeadLanguage[] };
+  /** When the page's data was read (ms): the first socket asks for any request stored after it. */
+  readAtMs: number;
+  children: ReactNode;
+};
+
+/**
+ * The live desk for every admin page (docs/decisions/053): one socket for the whole back office, opened
+ * once React runs. A request reloads the page's data (its new row, its counts), marks its row and is
+ * announced; a socket back from a drop reloads the data, so nothing is missed. Without JavaScript, or
+ * while the socket is down, the pages are what their loaders gave.
+ */
+export function DeskProvider({ advisor, readAtMs, children }: Props) {
+  // The first page's: the layout's loader runs again on every reload, and the socket stays.
+  const [firstReadAtMs] = useState(readAtMs);
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const socket = useRef<DeskSocket | null>(null);
+  const [status, setStatus] = useState<DeskStatus | null>(null);
+  const [presence, setPresence] = useState<{ leads: DeskLeadPresence[]; skewMs: number }>({ leads: [], skewMs: 0 });
+  const [clock, setClock] = useState(firstReadAtMs);
+  const [arrived, setArrived] = useState<ReadonlyMap<string, number>>(new Map());
+  const [spoken, setSpoken] = useState({ text: "", count: 0 });
+  const [latest, setLatest] = useState<Desk["latest"]>(null);
+  const [notify, setNotifyState] = useState<boolean | null>(null);
+  // Read by the socket's handlers, which outlive renders.
+  const current = useRef({ notify, languages: advisor.languages, revalidator, navigate });
+  current.current = { notify, languages: advisor.languages, revalidator, navigate };
+
+  const reload = useCoalesced(() => void current.current.revalidator.revalidate());
+
+  useEffect(() => {
+    const desk = new DeskSocket(firstReadAtMs, {
+      status: setStatus,
+      catchUp: reload,
+      message: (message, missed) => {
+        const arrivedAt = Date.now();
+        if (message.type === "request") {
+          setArrived((marks) => new Map(marks).set(message.leadId, arrivedAt));
+          if (!missed) {
+            const text = deskRequestText(message);
+            setSpoken((said) => ({ text, count: said.count + 1 }));
+            setLatest({ text, atMs: arrivedAt });
+            reload();
+            if (current.current.notify) showNotification(message, current.current.languages, current.current.navigate);
+          }
+        } else if (message.type === "hello") {
+          setNotifyState(message.notify);
+          setPresence({ leads: message.presence, skewMs: message.now - arrivedAt });
+          if (message.missed.length > 0) setSpoken((said) => ({ text: deskMissedText(message.missed.length), count: said.count + 1 }));
+        } else if (message.type === "presence") {
+          setPresence({ leads: message.leads, skewMs: message.now - arrivedAt });
+        } else {
+          setNotifyState(message.notify);
+        }
+      },
+    });
+    socket.current = desk;
+    desk.start();
+    return () => desk.stop();
+  }, [firstReadAtMs, reload]);
+
+  // The clock for "calling, 2 min", and the end of each row's mark.
+  useEffect(() => {
+    const tick = setInterval(() => {
+      setClock(Date.now());
+      setArrived((marks) => {
+        const kept = [...marks].filter(([, at]) => Date.now() - at < DESK_TIMING.arrivedMarkMs);
+        return kept.length === marks.size ? marks : new Map(kept);
+      });
+    }, 1000);
+    return () => clearInterval(tick);
+  }, []);
+
+  const view = useCallback((leadId: string | null) => socket.current?.view(leadId), []);
+  const call = useCallback((leadId: string) => socket.current?.call(leadId), []);
+  const setNotify = useCallback((on: boolean) => socket.current?.setNotify(on), []);
+  const value = useMemo<Desk>(
+    () => ({
+      status,
+      presence: status === "live" ? presence.leads : [],
+      nowMs: clock + presence.skewMs,
+      me: advisor.id,
+      arrived: new Set(arrived.keys()),
+      // A zero-width space on every other one, so the same sentence twice in a row is said twice.
+      announcement: spoken.count % 2 ? `${spoken.text}\u200b` : spoken.text,
+      latest,
+      notify,
+      view,
+      call,
+      setNotify,
+    }),
+    [status, presence, clock, advisor.id, arrived, spoken, latest, notify, view, call, setNotify],
+  );
+  return <DeskContext.Provider value={value}>{children}</DeskContext.Provider>;
+}
+
+/** The desk around the page; null outside the admin's layout (a component rendered alone, in a test). */
+export const useDesk = () => useContext(DeskContext);
+
+/**
+ * The colleagues on a lead, live; before the socket is live (or without one), `initial` (what the loader
+ * read from the desk), timed by the loader's clock.
+ */
+export function useLeadPresence(leadId: string, initial?: { people: DeskPerson[]; nowMs: number }) {
+  const desk = useDesk();
+  if (desk?.status === "live") return { people: colleaguesOn(desk.presence, leadId, desk.me), nowMs: desk.nowMs, live: true };
+  return { ...(initial ?? { people: [], nowMs: 0 }), live: false };
+}
+
+/**
+ * The text of a page's one polite live region: the confirmation of the advisor's own action (`done`, new
+ * with each answer `key`) or what the live desk brought, whichever came last.
+ */
+export function useLiveRegionText(done: string | null, key: object | null): string {
+  const announcement = useDesk()?.announcement ?? "";
+  const [text, setText] = useState(done ?? "");
+  useEffect(() => {
+    if (key && done) setText(done);
+  }, [key, done]);
+  useEffect(() => {
+    if (announcement) setText(announcement);
+  }, [announcement]);
+  return text;
+}
+
+/** A page's polite live region for the desk's announcements (the lead page has its own, shared with its actions). */
+export function DeskAnnouncer() {
+  return (
+    <p role="status" className="sr-only">
+      {useDesk()?.announcement ?? ""}
+    </p>
+  );
+}
+
+/** A lead page tells the desk it is open, and that it closed. */
+export function useViewing(leadId: string) {
+  const view = useDesk()?.view;
+  useEffect(() => {
+    view?.(leadId);
+    return () => view?.(null);
+  }, [view, leadId]);
+}
+
+/** Many requests at once reload the page's data once. */
+function useCoalesced(work: () => void) {
+  const due = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(work);
+  latest.current = work;
+  useEffect(() => () => clearTimeout(due.current), []);
+  return useCallback(() => {
+    if (due.current !== undefined) return;
+    due.current = setTimeout(() => {
+      due.current = undefined;
+      latest.current();
+    }, 100);
+  }, []);
+}
+
+/**
+ * A browser notification for a request, for an advisor who turned them on, in a language they speak and
+ * inside advisor hours, when the page is not in front of them. It says what came, never who: the screen
+ * may be seen by others. Several open tabs show one (the same tag).
+ */
+function showNotification(request: DeskRequestEvent, languages: LeadLanguage[], navigate: (path: string) => void) {
+  if (!("Notification" in window) || Notification.permission !== "granted") return;
+  if (document.visibilityState === "visible" && document.hasFocus()) return;
+  if (!notifies(request, languages, new Date())) return;
+  const shown = new Notification(deskRequestText(request), { body: "Open the lead to call.", tag: `desk-request-${request.seq}` });
+  shown.addEventListener("click", () => {
+    window.focus();
+    navigate(`/admin/leads/${request.leadId}`);
+    shown.close();
+  });
+}
