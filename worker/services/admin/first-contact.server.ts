@@ -21,8 +21,13 @@ export function requestWaitsQuery(db: Database, since: string) {
     .where(and(eq(later.leadId, leadRequests.leadId), gte(later.createdAt, leadRequests.createdAt)))
     .orderBy(asc(later.createdAt), asc(later.id))
     .limit(1);
+  // Named apart: in a D1 batch a row comes back keyed by column name, and both tables' created_at would be one.
   return db
-    .select({ requestedAt: leadRequests.createdAt, calledAt: callAttempts.createdAt, advisorId: callAttempts.advisorId })
+    .select({
+      requestedAt: sql<string>`${leadRequests.createdAt}`.as("requested_at"),
+      calledAt: sql<string | null>`${callAttempts.createdAt}`.as("called_at"),
+      advisorId: sql<number | null>`${callAttempts.advisorId}`.as("first_caller_id"),
+    })
     .from(leadRequests)
     .innerJoin(leads, eq(leads.id, leadRequests.leadId))
     .leftJoin(callAttempts, eq(callAttempts.id, sql`(${firstCall})`))

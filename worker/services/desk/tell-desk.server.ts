@@ -20,28 +20,25 @@ const ASK_TIMEOUT_MS = 1000;
  * request for a call calls this. Never throws and never holds up the visitor's answer: a failure is logged.
  */
 export function notifyDesk(env: Env, request: DeskRequest): void {
-  waitUntil(
-    desk(env)
-      .notify(request)
-      .catch((error: unknown) => logError("desk_not_told", error, { leadId: request.leadId, kind: request.kind })),
-  );
+  later("notify", { leadId: request.leadId, kind: request.kind }, () => desk(env).notify(request));
 }
 
 /** An advisor logged a call: their "calling" on the lead ends on every page. */
 export function deskCallLogged(env: Env, advisorId: number, leadId: string): void {
-  waitUntil(
-    desk(env)
-      .callLogged(advisorId, leadId)
-      .catch((error: unknown) => logError("desk_not_told", error, { leadId, kind: "call-logged" })),
-  );
+  later("call-logged", { leadId }, () => desk(env).callLogged(advisorId, leadId));
 }
 
 /** A session signed out: the desk closes its sockets rather than wait for its next round. */
 export function deskSessionEnded(env: Env, sessionId: string): void {
+  later("signed-out", {}, () => desk(env).sessionEnded(sessionId));
+}
+
+/** Work for the desk after the answer, whose failure (even reaching the binding) is only logged. */
+function later(what: string, fields: Record<string, unknown>, work: () => Promise<unknown>): void {
   waitUntil(
-    desk(env)
-      .sessionEnded(sessionId)
-      .catch((error: unknown) => logError("desk_not_told", error, { kind: "signed-out" })),
+    Promise.resolve()
+      .then(work)
+      .catch((error: unknown) => logError("desk_not_told", error, { what, ...fields })),
   );
 }
 
@@ -52,7 +49,7 @@ export async function deskPresenceOn(env: Env, leadId: string): Promise<DeskPers
     timer = setTimeout(() => resolve(null), ASK_TIMEOUT_MS);
   });
   try {
-    const people = await Promise.race([desk(env).presenceOf(leadId), late]);
+    const people = await Promise.race([Promise.resolve().then(() => desk(env).presenceOf(leadId)), late]);
     if (people === null) logError("desk_not_answering", new Error("timed out"), { leadId });
     return people ?? [];
   } catch (error) {
