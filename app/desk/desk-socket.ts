@@ -50,6 +50,7 @@ export class DeskSocket {
   ) {}
 
   start(): void {
+    this.stopped = false;
     this.connect();
     this.heartbeat = setInterval(() => this.ping(), DESK_TIMING.pingMs);
     window.addEventListener("online", this.now);

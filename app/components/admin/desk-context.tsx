@@ -45,7 +45,6 @@ export function DeskProvider({ advisor, readAtMs, children }: Props) {
   const [firstReadAtMs] = useState(readAtMs);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-  const socket = useRef<DeskSocket | null>(null);
   const [status, setStatus] = useState<DeskStatus | null>(null);
   const [presence, setPresence] = useState<{ leads: DeskLeadPresence[]; skewMs: number }>({ leads: [], skewMs: 0 });
   const [clock, setClock] = useState(firstReadAtMs);
@@ -59,36 +58,40 @@ export function DeskProvider({ advisor, readAtMs, children }: Props) {
 
   const reload = useCoalesced(() => void current.current.revalidator.revalidate());
 
-  useEffect(() => {
-    const desk = new DeskSocket(firstReadAtMs, {
-      status: setStatus,
-      catchUp: reload,
-      message: (message, missed) => {
-        const arrivedAt = Date.now();
-        if (message.type === "request") {
-          setArrived((marks) => new Map(marks).set(message.leadId, arrivedAt));
-          if (!missed) {
-            const text = deskRequestText(message);
-            setSpoken((said) => ({ text, count: said.count + 1 }));
-            setLatest({ text, atMs: arrivedAt });
-            reload();
-            if (current.current.notify) showNotification(message, current.current.languages, current.current.navigate);
+  // Made with the first render and started by the effect below: a page's own effects (the lead it shows)
+  // run before the provider's, and what they tell the socket is kept until it connects.
+  const [desk] = useState(
+    () =>
+      new DeskSocket(firstReadAtMs, {
+        status: setStatus,
+        catchUp: reload,
+        message: (message, missed) => {
+          const arrivedAt = Date.now();
+          if (message.type === "request") {
+            setArrived((marks) => new Map(marks).set(message.leadId, arrivedAt));
+            if (!missed) {
+              const text = deskRequestText(message);
+              setSpoken((said) => ({ text, count: said.count + 1 }));
+              setLatest({ text, atMs: arrivedAt });
+              reload();
+              if (current.current.notify) showNotification(message, current.current.languages, current.current.navigate);
+            }
+          } else if (message.type === "hello") {
+            setNotifyState(message.notify);
+            setPresence({ leads: message.presence, skewMs: message.now - arrivedAt });
+            if (message.missed.length > 0) setSpoken((said) => ({ text: deskMissedText(message.missed.length), count: said.count + 1 }));
+          } else if (message.type === "presence") {
+            setPresence({ leads: message.leads, skewMs: message.now - arrivedAt });
+          } else {
+            setNotifyState(message.notify);
           }
-        } else if (message.type === "hello") {
-          setNotifyState(message.notify);
-          setPresence({ leads: message.presence, skewMs: message.now - arrivedAt });
-          if (message.missed.length > 0) setSpoken((said) => ({ text: deskMissedText(message.missed.length), count: said.count + 1 }));
-        } else if (message.type === "presence") {
-          setPresence({ leads: message.leads, skewMs: message.now - arrivedAt });
-        } else {
-          setNotifyState(message.notify);
-        }
-      },
-    });
-    socket.current = desk;
+        },
+      }),
+  );
+  useEffect(() => {
     desk.start();
     return () => desk.stop();
-  }, [firstReadAtMs, reload]);
+  }, [desk]);
 
   // The clock for "calling, 2 min", and the end of each row's mark.
   useEffect(() => {
@@ -102,9 +105,9 @@ export function DeskProvider({ advisor, readAtMs, children }: Props) {
     return () => clearInterval(tick);
   }, []);
 
-  const view = useCallback((leadId: string | null) => socket.current?.view(leadId), []);
-  const call = useCallback((leadId: string) => socket.current?.call(leadId), []);
-  const setNotify = useCallback((on: boolean) => socket.current?.setNotify(on), []);
+  const view = useCallback((leadId: string | null) => desk.view(leadId), [desk]);
+  const call = useCallback((leadId: string) => desk.call(leadId), [desk]);
+  const setNotify = useCallback((on: boolean) => desk.setNotify(on), [desk]);
   const value = useMemo<Desk>(
     () => ({
       status,

@@ -10,6 +10,9 @@ const storedRequest = z.object({ ...deskRequestSchema.shape, seq: z.number() });
 const seqRow = z.object({ seq: z.number().nullable() });
 const notifyRow = z.object({ notify: z.number() });
 
+/** The kept requests are trimmed once in this many. */
+const PRUNE_EVERY = 50;
+
 export class RequestLog {
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`create table if not exists desk_requests (
@@ -37,11 +40,11 @@ export class RequestLog {
       )
       .one();
     const seq = z.object({ seq: z.number() }).parse(row).seq;
-    this.sql.exec(
-      "delete from desk_requests where seq <= ? or stored_ms < ?",
-      seq - DESK_TIMING.eventsKept,
-      nowMs - DESK_TIMING.eventsKeptMs,
-    );
+    // Now and then rather than on every request: each delete walks its own index.
+    if (seq % PRUNE_EVERY === 0) {
+      this.sql.exec("delete from desk_requests where seq <= ?", seq - DESK_TIMING.eventsKept);
+      this.sql.exec("delete from desk_requests where stored_ms < ?", nowMs - DESK_TIMING.eventsKeptMs);
+    }
     return seq;
   }
 
