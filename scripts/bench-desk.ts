@@ -12,6 +12,7 @@ import { runLoad } from "./lib/load.ts";
 import { queryLocalD1 } from "./lib/local-d1.ts";
 import { startFixtures, startPreview } from "./lib/local-server.ts";
 import { cpuMs, descendantsNamed, loadAverage } from "./lib/proc-cpu.ts";
+import { textTable } from "./lib/text-table.ts";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -195,32 +196,36 @@ try {
   const deliveries = expected.size * SOCKETS;
   const lost = deliveries - received;
 
-  console.log(`the live desk: ${SOCKETS} signed-in sockets (${SOCKETS} advisors) on the built Worker at :${PORT} (vite preview, workerd)`);
-  console.log(
-    `${REQUESTS} form requests through POST /api/leads, ${IN_FLIGHT} in flight: ${timed.stored.length} stored, ${timed.load.failures} non-2xx`,
-  );
+  console.log(`the live desk: ${SOCKETS} signed-in sockets (${SOCKETS} advisors) on the built Worker at :${PORT} (vite preview)`);
+  const sent = `${REQUESTS} form requests through POST /api/leads, ${IN_FLIGHT} in flight`;
+  console.log(`${sent}: ${timed.stored.length} stored, ${timed.load.failures} non-2xx`);
   console.log(`load average before: ${loadBefore}, after: ${loadAverage()} (2 cores shared)\n`);
   console.log("arrival on each socket, after the request's stored time (its created_at):");
   console.log(`  p50 ${percentile(fromStored, 50)} ms, p99 ${percentile(fromStored, 99)} ms, slowest ${fromStored.at(-1)} ms`);
   console.log("arrival on each socket, after its POST was sent:");
   console.log(`  p50 ${percentile(fromSent, 50)} ms, p99 ${percentile(fromSent, 99)} ms, slowest ${fromSent.at(-1)} ms`);
-  console.log(`lost: ${lost} of ${deliveries}; twice: ${duplicates}; sockets closed meanwhile: ${seats.filter((s) => s.closed).length}`);
+  const closed = seats.filter((seat) => seat.closed).length;
+  console.log(`lost: ${lost} of ${deliveries}; twice: ${duplicates}; sockets closed meanwhile: ${closed}`);
   console.log(`form POST itself: p50 ${timed.load.p50.toFixed(0)} ms, p99 ${timed.load.p99.toFixed(0)} ms\n`);
   const perRequestAlone = aloneMs / Math.max(1, alone.stored.length);
   const perRequestWith = withMs / Math.max(1, timed.stored.length);
-  console.log("workerd CPU (user + system, /proc; 10 ms ticks):");
-  console.log(`  a form request, no page open:          ${perRequestAlone.toFixed(2)} ms`);
-  console.log(`  a form request, ${SOCKETS} pages open:          ${perRequestWith.toFixed(2)} ms`);
-  console.log(
-    `  the desk's share of one request:       ${(perRequestWith - perRequestAlone).toFixed(2)} ms, ${((perRequestWith - perRequestAlone) / SOCKETS).toFixed(3)} ms a socket it reached`,
-  );
-  console.log(
-    `  a page's message (checked, presence to ${SOCKETS}): ${(pageMs / (SOCKETS * PAGE_MESSAGES)).toFixed(2)} ms (${SOCKETS * PAGE_MESSAGES} messages, ${presenceHeard} of ${expectedPresence} presence updates heard)`,
-  );
-  console.log(
-    `  a heartbeat (ping in, pong out, answered without waking the desk): ${(pingMs / pings).toFixed(3)} ms: frames through the local relay alone`,
-  );
-  console.log("  (locally every frame passes the dev server's relay inside workerd: these figures are the desk and its relay together)");
+  const share = perRequestWith - perRequestAlone;
+  console.log("workerd CPU (user + system, from /proc, 10 ms ticks):");
+  const rows: [string, number][] = [
+    ["a form request, no page open", perRequestAlone],
+    [`a form request, ${SOCKETS} pages open`, perRequestWith],
+    ["the desk's share of a request", share],
+    ["  the same, per socket it reached", share / SOCKETS],
+    [`a page's message (checked, presence to ${SOCKETS})`, pageMs / (SOCKETS * PAGE_MESSAGES)],
+    ["a heartbeat (the desk asleep: the relay alone)", pingMs / pings],
+  ];
+  for (const line of textTable(
+    ["", "ms"],
+    rows.map(([label, ms]) => [label, ms.toFixed(3)]),
+  ))
+    console.log(`  ${line}`);
+  console.log(`  (${SOCKETS * PAGE_MESSAGES} page messages, ${presenceHeard} of ${expectedPresence} presence updates heard;`);
+  console.log("  locally every frame passes the dev server's relay inside workerd: these are the desk and its relay together)");
   const met = lost === 0 && percentile(fromStored, 99) <= 1000;
   console.log(`\ngoal: p99 ≤ 1000 ms and nothing lost: ${met ? "met" : "NOT met"}`);
   process.exitCode = met ? 0 : 1;

@@ -17,9 +17,8 @@ const formatted = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)
 async function colleague() {
   const tag = letters(6);
   const advisor = { email: `desk.${tag}@caradvisor.example`, name: `Ben ${tag}`, password: `desk-password-${tag}` };
-  queryD1(
-    `insert into advisors (email, name, password_hash) values ('${advisor.email}', '${advisor.name}', '${await hashPassword(advisor.password)}')`,
-  );
+  const hash = await hashPassword(advisor.password);
+  queryD1(`insert into advisors (email, name, password_hash) values ('${advisor.email}', '${advisor.name}', '${hash}')`);
   return advisor;
 }
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { DeskSocket, type DeskStatus } from "~/desk/desk-socket";
 import type { DeskLeadPresence, DeskPerson, DeskRequestEvent } from "~/domain/desk/messages";
 import { deskMissedText, deskRequestText, notifies } from "~/domain/desk/notifications";
@@ -52,9 +52,10 @@ export function DeskProvider({ advisor, readAtMs, children }: Props) {
   const [spoken, setSpoken] = useState({ text: "", count: 0 });
   const [latest, setLatest] = useState<Desk["latest"]>(null);
   const [notify, setNotifyState] = useState<boolean | null>(null);
+  const { pathname } = useLocation();
   // Read by the socket's handlers, which outlive renders.
-  const current = useRef({ notify, languages: advisor.languages, revalidator, navigate });
-  current.current = { notify, languages: advisor.languages, revalidator, navigate };
+  const current = useRef({ notify, languages: advisor.languages, revalidator, navigate, pathname });
+  current.current = { notify, languages: advisor.languages, revalidator, navigate, pathname };
 
   const reload = useCoalesced(() => void current.current.revalidator.revalidate());
 
@@ -73,7 +74,7 @@ export function DeskProvider({ advisor, readAtMs, children }: Props) {
               const text = deskRequestText(message);
               setSpoken((said) => ({ text, count: said.count + 1 }));
               setLatest({ text, atMs: arrivedAt });
-              reload();
+              if (showsRequests(current.current.pathname, message.leadId)) reload();
               if (current.current.notify) showNotification(message, current.current.languages, current.current.navigate);
             }
           } else if (message.type === "hello") {
@@ -173,6 +174,15 @@ export function useViewing(leadId: string) {
     view?.(leadId);
     return () => view?.(null);
   }, [view, leadId]);
+}
+
+/**
+ * The pages whose data a request changes: My day, the leads list, and the page of its own lead. The others
+ * (the dashboard, Site speed, a page of another lead) keep theirs, and the desk line says what came.
+ */
+function showsRequests(pathname: string, leadId: string): boolean {
+  const path = pathname.replace(/\/+$/, "");
+  return path === "/admin" || path === "/admin/my-day" || path === `/admin/leads/${leadId}`;
 }
 
 /** Many requests at once reload the page's data once. */

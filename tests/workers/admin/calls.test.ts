@@ -162,7 +162,7 @@ describe("My day", () => {
   // Monday 23 Nov 2026, 2pm Pacific.
   const now = new Date("2026-11-23T22:00:00.000Z");
 
-  it("lists callbacks come due, then new requests not yet called, oldest first, of mine and nobody's, with a phone only; the last half hour's apart", async () => {
+  it("lists callbacks come due, then new requests not yet called, oldest first, of mine and nobody's, with a phone only", async () => {
     await env.DB.prepare("delete from leads").run();
     const dueAt9 = await callable({ nextCallbackAt: "2026-11-23T17:00:00.000Z", status: "contacted", assignedAdvisorId: me.id });
     const dueLongAgo = await callable({ nextCallbackAt: "2026-11-20T17:00:00.000Z" });
@@ -171,7 +171,7 @@ describe("My day", () => {
     await callable({ nextCallbackAt: "2026-11-23T17:00:00.000Z", status: "closed" });
     const older = await callable({ createdAt: "2026-11-23T16:30:00.000Z" });
     const newer = await callable({ createdAt: "2026-11-23T20:30:00.000Z" });
-    // Just in: the last 30 minutes' requests no one has called, newest first, listed there alone.
+    // Just in, apart: the last 30 minutes' requests no one has called, newest first, listed there alone.
     const justIn = await callable({ createdAt: "2026-11-23T21:31:00.000Z" });
     const justInLater = await callable({ createdAt: "2026-11-23T21:59:00.000Z" });
     await callable({ createdAt: "2026-11-23T21:45:00.000Z", assignedAdvisorId: colleague.id });
