@@ -17,8 +17,11 @@ export type DeskListener = {
   status: (status: DeskStatus) => void;
   /** A message of the desk; `missed`: a request that came while the page had no socket, sent on its return. */
   message: (message: DeskServerMessage, missed: boolean) => void;
-  /** The socket is back after a drop, or the desk no longer keeps what was missed: the page reloads its data from D1. */
-  catchUp: () => void;
+  /**
+   * The socket is back after a drop, or the desk no longer keeps what was missed: the page reloads its data
+   * from D1. `missed`: how many requests came meanwhile, as far as the desk still knows.
+   */
+  catchUp: (missed: number) => void;
 };
 
 /**
@@ -123,7 +126,7 @@ export class DeskSocket {
       this.me = message.you;
       this.listener.message(message, false);
       for (const missed of message.missed) this.listener.message(missed, true);
-      if (resumed || message.missed.length > 0) this.listener.catchUp();
+      if (resumed) this.listener.catchUp(message.missed.length);
       return;
     }
     if (message.type === "request") this.seq = Math.max(this.seq ?? 0, message.seq);

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
 import { hashPassword } from "../../worker/services/admin/password-hash.server";
-import { asNewVisitor, fillLeadForm, queryD1, signIn, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+import { asNewVisitor, axe, fillLeadForm, queryD1, signIn, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
 // The live desk (docs/decisions/053): two advisors at their desks, each in a browser of their own, on My day.
 // A buyer sends the form from a third; the request is on both My day pages within 2 seconds, marked and
@@ -69,6 +69,7 @@ test("a new request reaches two advisors' My day at once, and each sees the othe
   );
   const waited = Date.now() - stored;
   expect(waited).toBeLessThan(2_000);
+  expect((await axe(ana).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   // Ana opens the lead, then Ben: each sees the other there.
   const [lead] = queryD1<{ id: string }>(`select id from leads where email = '${visitor.email}'`);
@@ -83,6 +84,7 @@ test("a new request reaches two advisors' My day at once, and each sees the othe
   await ana.getByRole("link", { name: phone }).click();
   await expect(benPage.getByText(`${LOCAL_ADVISOR.name} is calling, just now`).first()).toBeVisible();
   await expect(callSection(benPage).getByText(/is calling, just now: they are on the phone with this buyer/)).toBeVisible();
+  expect((await axe(benPage).analyze()).violations.map((v) => v.id)).toEqual([]);
   await callSection(benPage).getByLabel("Log my call anyway").check();
   await callSection(benPage).getByRole("button", { name: "No answer" }).click();
   await expect(callSection(benPage).getByText("Call logged: No answer.")).toBeVisible();

@@ -17,7 +17,7 @@ export function DeskBar() {
   if (!desk?.status) return null;
   if (desk.status === "signed-out") {
     return (
-      <p className="border-b border-red-200 bg-red-50 px-4 py-1.5 text-sm text-red-900">
+      <p className="border-t border-red-200 bg-red-50 px-4 py-1.5 text-sm text-red-900">
         Your session has ended: new requests no longer come in.{" "}
         <Link to="/admin/login" reloadDocument className="font-medium underline">
           Sign in again
@@ -26,7 +26,7 @@ export function DeskBar() {
     );
   }
   return (
-    <p className="flex flex-wrap gap-x-4 border-b border-slate-200 bg-white px-4 py-1 text-xs text-slate-600">
+    <p className="mx-auto flex max-w-7xl flex-wrap gap-x-4 border-t border-slate-100 px-4 py-1 text-xs text-slate-600">
       <span>
         <span aria-hidden="true" className={desk.status === "live" ? "text-emerald-700" : "text-amber-700"}>
           ●{" "}

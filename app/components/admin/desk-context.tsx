@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { DeskSocket, type DeskStatus } from "~/desk/desk-socket";
 import type { DeskLeadPresence, DeskPerson, DeskRequestEvent } from "~/domain/desk/messages";
 import { deskMissedText, deskRequestText, notifies } from "~/domain/desk/notifications";
@@ -15,8 +15,11 @@ type Desk = {
   me: number;
   /** Leads a request came for while this page was open, marked for a short while. */
   arrived: ReadonlySet<string>;
-  /** The latest announcement (a polite live region says it), and the visible line of the latest request. */
-  announcement: string;
+  /**
+   * The latest announcement (a polite live region says it), with the lead it is about (none: several), and
+   * the visible line of the latest request.
+   */
+  announcement: { text: string; leadId: string | null };
   latest: { text: string; atMs: number } | null;
   /** The advisor's notification choice, once the desk has said it. */
   notify: boolean | null;
@@ -49,15 +52,28 @@ export function DeskProvider({ advisor, readAtMs, children }: Props) {
   const [presence, setPresence] = useState<{ leads: DeskLeadPresence[]; skewMs: number }>({ leads: [], skewMs: 0 });
   const [clock, setClock] = useState(firstReadAtMs);
   const [arrived, setArrived] = useState<ReadonlyMap<string, number>>(new Map());
-  const [spoken, setSpoken] = useState({ text: "", count: 0 });
+  const [spoken, setSpoken] = useState<{ text: string; count: number; leadId: string | null }>({ text: "", count: 0, leadId: null });
+  const say = useCallback((text: string, leadId: string | null) => setSpoken((said) => ({ text, leadId, count: said.count + 1 })), []);
   const [latest, setLatest] = useState<Desk["latest"]>(null);
   const [notify, setNotifyState] = useState<boolean | null>(null);
   const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
   // Read by the socket's handlers, which outlive renders.
-  const current = useRef({ notify, languages: advisor.languages, revalidator, navigate, pathname });
-  current.current = { notify, languages: advisor.languages, revalidator, navigate, pathname };
+  const current = useRef({ notify, languages: advisor.languages, revalidator, navigate, pathname, busy });
+  current.current = { notify, languages: advisor.languages, revalidator, navigate, pathname, busy };
 
-  const reload = useCoalesced(() => void current.current.revalidator.revalidate());
+  // A reload waits for a navigation or a form in flight, whose answer it would otherwise cut across.
+  const reloadDue = useRef(false);
+  const reload = useCoalesced(() => {
+    if (current.current.busy) reloadDue.current = true;
+    else void current.current.revalidator.revalidate();
+  });
+  useEffect(() => {
+    if (busy || !reloadDue.current) return;
+    reloadDue.current = false;
+    reload();
+  }, [busy, reload]);
 
   // Made with the first render and started by the effect below: a page's own effects (the lead it shows)
   // run before the provider's, and what they tell the socket is kept until it connects.
@@ -65,22 +81,24 @@ export function DeskProvider({ advisor, readAtMs, children }: Props) {
     () =>
       new DeskSocket(firstReadAtMs, {
         status: setStatus,
-        catchUp: reload,
+        catchUp: (missed) => {
+          reload();
+          if (missed > 0) say(deskMissedText(missed), null);
+        },
         message: (message, missed) => {
           const arrivedAt = Date.now();
           if (message.type === "request") {
             setArrived((marks) => new Map(marks).set(message.leadId, arrivedAt));
-            if (!missed) {
-              const text = deskRequestText(message);
-              setSpoken((said) => ({ text, count: said.count + 1 }));
-              setLatest({ text, atMs: arrivedAt });
-              if (showsRequests(current.current.pathname, message.leadId)) reload();
-              if (current.current.notify) showNotification(message, current.current.languages, current.current.navigate);
-            }
+            if (showsRequests(current.current.pathname, message.leadId)) reload();
+            // One that came while the page had no socket was marked above; a reconnect says how many came.
+            if (missed) return;
+            const text = deskRequestText(message);
+            say(text, message.leadId);
+            setLatest({ text, atMs: arrivedAt });
+            if (current.current.notify) showNotification(message, current.current.languages, current.current.navigate);
           } else if (message.type === "hello") {
             setNotifyState(message.notify);
             setPresence({ leads: message.presence, skewMs: message.now - arrivedAt });
-            if (message.missed.length > 0) setSpoken((said) => ({ text: deskMissedText(message.missed.length), count: said.count + 1 }));
           } else if (message.type === "presence") {
             setPresence({ leads: message.leads, skewMs: message.now - arrivedAt });
           } else {
@@ -117,7 +135,7 @@ export function DeskProvider({ advisor, readAtMs, children }: Props) {
       me: advisor.id,
       arrived: new Set(arrived.keys()),
       // A zero-width space on every other one, so the same sentence twice in a row is said twice.
-      announcement: spoken.count % 2 ? `${spoken.text}\u200b` : spoken.text,
+      announcement: { text: spoken.count % 2 ? `${spoken.text}\u200b` : spoken.text, leadId: spoken.leadId },
       latest,
       notify,
       view,
@@ -143,26 +161,28 @@ export function useLeadPresence(leadId: string, initial?: { people: DeskPerson[]
 }
 
 /**
- * The text of a page's one polite live region: the confirmation of the advisor's own action (`done`, new
- * with each answer `key`) or what the live desk brought, whichever came last.
+ * The text of a lead page's one polite live region: the confirmation of the advisor's own action (`done`,
+ * new with each answer `key`) or what the live desk brought for this lead (it asked again), whichever came
+ * last. Requests for other leads show in the desk's line, unspoken: the advisor here may be on a call.
  */
-export function useLiveRegionText(done: string | null, key: object | null): string {
-  const announcement = useDesk()?.announcement ?? "";
+export function useLiveRegionText(done: string | null, key: object | null, leadId: string): string {
+  const announcement = useDesk()?.announcement;
+  const forThisLead = announcement?.leadId === leadId ? announcement.text : "";
   const [text, setText] = useState(done ?? "");
   useEffect(() => {
     if (key && done) setText(done);
   }, [key, done]);
   useEffect(() => {
-    if (announcement) setText(announcement);
-  }, [announcement]);
+    if (forThisLead) setText(forThisLead);
+  }, [forThisLead]);
   return text;
 }
 
-/** A page's polite live region for the desk's announcements (the lead page has its own, shared with its actions). */
+/** The polite live region of My day and the leads list: every request the desk brings is said. */
 export function DeskAnnouncer() {
   return (
     <p role="status" className="sr-only">
-      {useDesk()?.announcement ?? ""}
+      {useDesk()?.announcement.text ?? ""}
     </p>
   );
 }

@@ -57,8 +57,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </button>
             </form>
           </div>
+          <DeskBar />
         </header>
-        <DeskBar />
         <main id="main" className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
           <Outlet />
         </main>

@@ -88,7 +88,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
     : !onLead.live && askedCaller
       ? { ...askedCaller, nowMs: presenceNow }
       : null;
-  const spoken = useLiveRegionText(done, actionData ?? null);
+  const spoken = useLiveRegionText(done, actionData ?? null, lead.id);
   const refusedLine = actionData?.intent === "quote-line" && actionData.error ? { ...actionData, error: actionData.error } : null;
   const refusedReread =
     actionData?.intent === "quote-reread" && actionData.error ? { checkId: actionData.checkId, error: actionData.error } : null;
