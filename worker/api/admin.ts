@@ -14,7 +14,7 @@ import { jsonError, valid } from "./http";
 
 /**
  * /admin/api: advisors only (a session cookie or an Access JWT); nothing here is ever cached. Only what
- * a page cannot answer as HTML lives here (issue 15, item 5): the CSV export, the dealer-quote stream,
+ * a page cannot answer as HTML lives here: the CSV export, the dealer-quote stream,
  * the image-cache runs and the live desk's socket. Everything else is the admin pages' own loaders and actions.
  */
 export const adminApi = new Hono<AdminEnv>()

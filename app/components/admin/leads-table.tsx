@@ -35,7 +35,7 @@ function Cell({ column, children, className = "" }: { column: (typeof COLUMNS)[n
 
 /**
  * The leads, each with its status control; a lead that asked again shows its newest request's name,
- * contact and car, marked changed (issue 21, item 5), and every lead how long it has waited in advisor hours
+ * contact and car, marked changed, and every lead how long it has waited in advisor hours
  * and which colleague is on it now; a row the live desk just brought is marked for a moment.
  */
 export function LeadsTable({

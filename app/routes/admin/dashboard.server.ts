@@ -6,7 +6,7 @@ import { envOf } from "./advisor.server";
 
 /**
  * The dashboard's last 30 days: leads per day by way in, the chat funnel, the median time to first
- * contact; the call queue counted apart from the leads with no phone (issue 21, item 4); and the first
+ * contact; the call queue counted apart from the leads with no phone; and the first
  * contact: how long requests waited for their first call, per day and per advisor.
  */
 export async function dashboardPage(context: Readonly<RouterContextProvider>) {

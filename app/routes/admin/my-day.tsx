@@ -11,7 +11,7 @@ export const loader = ({ context }: Route.LoaderArgs) => myDayPage(context);
 export const meta = () => [{ title: "My day · Advisor desk" }, ADMIN_ROBOTS];
 
 /**
- * The first page after sign-in (issue 21, item 3): whom to call now. The requests that just came, newest
+ * The first page after sign-in: whom to call now. The requests that just came, newest
  * first (the live desk adds each as it is stored), then the callbacks due and the older requests, oldest first.
  */
 export default function MyDay({ loaderData }: Route.ComponentProps) {

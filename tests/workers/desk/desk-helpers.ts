@@ -30,7 +30,7 @@ export async function openPage(headers: Record<string, string>, query = ""): Pro
     messages: [],
     closed: null,
     send: (message) => ws.send(typeof message === "string" ? message : JSON.stringify(message)),
-    next: async (type, { from = 0, ms = 3000, where } = {}) => {
+    next: async (type, { from = 0, ms = 10_000, where } = {}) => {
       const deadline = Date.now() + ms;
       for (;;) {
         const found = page.messages
@@ -63,7 +63,7 @@ export async function advisorPage(advisor: TestAdvisor, query = ""): Promise<Pag
 }
 
 /** Waits until `check` holds, polling. */
-export async function until(check: () => boolean | Promise<boolean>, ms = 3000) {
+export async function until(check: () => boolean | Promise<boolean>, ms = 10_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error("timed out");

@@ -2,6 +2,7 @@ import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } fr
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import clean from "../../fixtures/stopforumspam/clean.json";
 import { DESK_CLOSE, type DeskRequest } from "~/domain/desk/messages";
+import { DESK_TIMING } from "~/domain/desk/timing";
 import { leadPage } from "~/routes/admin/lead.server";
 import { signOutAction } from "~/routes/admin/login.server";
 import { Desk } from "../../../worker/services/desk";
@@ -172,19 +173,21 @@ describe("who may open a socket", () => {
     expect(await openPage({ cookie: good, origin: PAGE })).not.toBeInstanceOf(Response);
   });
 
-  it("closes an open socket once its advisor is disabled: on their next message, or at the desk's round", async () => {
-    const [one, two] = await Promise.all([addAdvisor(), addAdvisor()]);
+  it("closes an open socket once its advisor is disabled or changed password: on their next message, or at the desk's round", async () => {
+    const [one, two, three] = await Promise.all([addAdvisor(), addAdvisor(), addAdvisor()]);
     const onePage = await open(one);
     const twoPage = await open(two);
+    const threePage = await open(three);
     await env.DB.prepare("update advisors set disabled = 1 where id in (?, ?)").bind(one.id, two.id).run();
+    await env.DB.prepare("update advisors set credential_version = credential_version + 1 where id = ?").bind(three.id).run();
     onePage.send({ type: "viewing", leadId: crypto.randomUUID() });
     await until(() => onePage.closed !== null);
     expect(onePage.closed?.code).toBe(DESK_CLOSE.signedOut);
     // Two says nothing: the round finds them.
     expect(twoPage.closed).toBeNull();
     expect(await runDurableObjectAlarm(deskStub())).toBe(true);
-    await until(() => twoPage.closed !== null);
-    expect(twoPage.closed?.code).toBe(DESK_CLOSE.signedOut);
+    await until(() => twoPage.closed !== null && threePage.closed !== null);
+    expect([twoPage.closed?.code, threePage.closed?.code]).toEqual([DESK_CLOSE.signedOut, DESK_CLOSE.signedOut]);
   });
 
   it("closes a session's sockets when it signs out, and another session's stay", async () => {
@@ -199,6 +202,39 @@ describe("who may open a socket", () => {
     expect(signedOut.closed?.code).toBe(DESK_CLOSE.signedOut);
     const seq = await deskStub().notify(request());
     await elsewhere.next("request", { where: (message) => message.seq === seq });
+  });
+});
+
+describe("the desk's round", () => {
+  it("renews a socket an hour old, ends a call nobody logged, and comes round again while pages are open", async () => {
+    const [old, caller] = await Promise.all([addAdvisor({ name: "Old Socket" }), addAdvisor({ name: "Long Call" })]);
+    const leadId = crypto.randomUUID();
+    const oldPage = await open(old);
+    const callerPage = await open(caller);
+    callerPage.send({ type: "viewing", leadId });
+    callerPage.send({ type: "calling", leadId });
+    await callerPage.next("presence", {
+      where: (message) => message.leads.some((lead) => lead.people.some((p) => p.callingSince !== null)),
+    });
+    // As if an hour had passed for the first socket, and an hour and a half for the call.
+    await runInDurableObject(deskStub(), (_desk: Desk, state) => {
+      for (const ws of state.getWebSockets()) {
+        const seat = ws.deserializeAttachment();
+        if (seat.advisorId === old.id) ws.serializeAttachment({ ...seat, openedMs: seat.openedMs - DESK_TIMING.socketMaxMs });
+        if (seat.advisorId === caller.id)
+          ws.serializeAttachment({ ...seat, calling: { leadId, sinceMs: Date.now() - DESK_TIMING.callingMaxMs } });
+      }
+    });
+    const from = callerPage.messages.length;
+    expect(await runDurableObjectAlarm(deskStub())).toBe(true);
+    await until(() => oldPage.closed !== null);
+    expect(oldPage.closed?.code).toBe(DESK_CLOSE.renew);
+    const after = await callerPage.next("presence", { from });
+    expect(after.leads).toEqual([{ leadId, people: [{ advisorId: caller.id, name: "Long Call", callingSince: null }] }]);
+    expect(callerPage.closed).toBeNull();
+    await runInDurableObject(deskStub(), async (_desk: Desk, state) => {
+      expect(await state.storage.getAlarm()).toBeGreaterThan(Date.now());
+    });
   });
 });
 

@@ -99,10 +99,11 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
 }
 
 /**
- * Stores a form request (SPEC §7 call 3, issue 11): a new lead unless the email or the phone digits are
- * already on file, in any source; a known person's request is kept on their lead instead, which goes back
- * to new if it was contacted or closed (an unverified match's reopening is flagged as such, issue 22
- * item 3). Each request tells the advisors (the webhook, and every open desk page) and confirms to the visitor.
+ * Stores a form request (SPEC §7 call 3, decision record 010): a new lead unless the email or the phone
+ * digits are already on file, in any source; a known person's request is kept on their lead instead, which
+ * goes back to new if it was contacted or closed (an unverified match's reopening is flagged as such,
+ * decision record 025). Each request tells the advisors (the webhook, and every open desk page, once its
+ * D1 write has committed) and confirms to the visitor.
  */
 async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutcome> {
   const digits = phoneDigits(row.phone);
