@@ -23,6 +23,9 @@ const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
 const BASE = `http://localhost:${PORT}`;
 const MIN_FILL_MS = 3_100; // a form submitted sooner is a bot's (SPEC §4)
 const STRAGGLERS_MS = 5_000;
+const SETTLE_MS = 500;
+// The requests go in rounds, each without pages and then with them, so the machine's drift falls on both alike.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 
 const run = crypto.randomUUID().slice(0, 8);
 let visitors = 0;
@@ -81,15 +84,19 @@ function openSeat(cookie: string): Promise<Seat> {
   });
 }
 
-/** 200 buyers' form requests, each with the token of its own page view (taken beforehand, not timed). */
-async function storeRequests(phase: string) {
+/**
+ * `count` buyers' form requests, each with the token of its own page view (taken beforehand, not timed):
+ * workerd's CPU is read around the POSTs alone, once the desk has had a moment to pass the last one on.
+ */
+async function storeRequests(phase: string, count: number, workerd: number[]) {
   const tokens: string[] = [];
-  for (let i = 0; i < REQUESTS; i++) tokens.push(await pageFormToken(BASE, visitor()));
+  for (let i = 0; i < count; i++) tokens.push(await pageFormToken(BASE, visitor()));
   await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
   const area = 200 + Math.floor(Math.random() * 800);
   const exchange = 200 + Math.floor(Math.random() * 800);
   const sentMs: number[] = [];
-  const load = await runLoad(REQUESTS, IN_FLIGHT, async (i) => {
+  const cpuBefore = cpuMs(workerd);
+  const load = await runLoad(count, IN_FLIGHT, async (i) => {
     const body = benchLead(BASE, {
       tag: `desk.${run}.${phase}.${i}`,
       phone: `${area}${exchange}${String(i).padStart(4, "0")}`,
@@ -104,11 +111,13 @@ async function storeRequests(phase: string) {
     await response.arrayBuffer();
     return response.ok;
   });
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const cpu = cpuMs(workerd) - cpuBefore;
   const stored = queryLocalD1<{ id: string; email: string }>(
     "select id, email from leads where email like ?",
     `bench.desk.${run}.${phase}.%`,
   );
-  return { load, stored, sentMs };
+  return { load, stored, sentMs, cpu };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -126,23 +135,26 @@ try {
   const cookies: string[] = [];
   for (const advisor of advisors) cookies.push(await signIn(advisor));
   const warm = await openSeat(cookies[0] ?? "");
-  await storeRequests("warm");
+  await storeRequests("warm", REQUESTS / ROUNDS, workerd);
   warm.ws.close();
 
-  // The same 200 requests with no page open: the Worker's cost of a request without the desk's fan-out.
-  const aloneCpu = cpuMs(workerd);
-  const alone = await storeRequests("alone");
-  const aloneMs = cpuMs(workerd) - aloneCpu;
-
-  const seats = await Promise.all(cookies.map(openSeat));
-  const withCpu = cpuMs(workerd);
-  const timed = await storeRequests("timed");
-  const withMs = cpuMs(workerd) - withCpu;
-  const expected = new Set(timed.stored.map((lead) => lead.id));
-  const deadline = Date.now() + STRAGGLERS_MS;
-  while (Date.now() < deadline && seats.some((seat) => seat.arrivals.filter((a) => expected.has(a.leadId)).length < expected.size)) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const perRound = Math.ceil(REQUESTS / ROUNDS);
+  const alone: Awaited<ReturnType<typeof storeRequests>>[] = [];
+  const timed: (Awaited<ReturnType<typeof storeRequests>> & { seats: Seat[] })[] = [];
+  let seats: Seat[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    alone.push(await storeRequests(`alone${round}`, perRound, workerd));
+    seats = await Promise.all(cookies.map(openSeat));
+    const sent = await storeRequests(`timed${round}`, perRound, workerd);
+    const ids = new Set(sent.stored.map((lead) => lead.id));
+    const deadline = Date.now() + STRAGGLERS_MS;
+    while (Date.now() < deadline && seats.some((seat) => seat.arrivals.filter((a) => ids.has(a.leadId)).length < ids.size)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    timed.push({ ...sent, seats });
+    if (round < ROUNDS - 1) for (const seat of seats) seat.ws.close();
   }
+  const expected = new Set(timed.flatMap((phase) => phase.stored.map((lead) => lead.id)));
 
   // Presence: each page says which lead it shows, again and again; each message is checked and fanned out to all.
   const presenceBefore = seats.reduce((sum, seat) => sum + seat.presence, 0);
@@ -176,45 +188,55 @@ try {
 
   const fromStored: number[] = [];
   const fromSent: number[] = [];
-  // The email ends in the request's number: bench.desk.<run>.timed.<i>@gmail.com.
-  const sentOf = new Map(timed.stored.map((lead) => [lead.id, timed.sentMs[Number(/\.(\d+)@/.exec(lead.email)?.[1])] ?? Number.NaN]));
   let received = 0;
   let duplicates = 0;
-  for (const seat of seats) {
-    const seen = new Set<string>();
-    for (const arrival of seat.arrivals) {
-      if (!expected.has(arrival.leadId)) continue;
-      if (seen.has(arrival.leadId)) duplicates += 1;
-      seen.add(arrival.leadId);
-      fromStored.push(arrival.receivedMs - arrival.at);
-      fromSent.push(arrival.receivedMs - (sentOf.get(arrival.leadId) ?? Number.NaN));
+  for (const phase of timed) {
+    // The email ends in the request's number: bench.desk.<run>.timed<round>.<i>@gmail.com.
+    const sentOf = new Map(phase.stored.map((lead) => [lead.id, phase.sentMs[Number(/\.(\d+)@/.exec(lead.email)?.[1])] ?? Number.NaN]));
+    for (const seat of phase.seats) {
+      const seen = new Set<string>();
+      for (const arrival of seat.arrivals) {
+        if (!sentOf.has(arrival.leadId)) continue;
+        if (seen.has(arrival.leadId)) duplicates += 1;
+        seen.add(arrival.leadId);
+        fromStored.push(arrival.receivedMs - arrival.at);
+        fromSent.push(arrival.receivedMs - (sentOf.get(arrival.leadId) ?? Number.NaN));
+      }
+      received += seen.size;
     }
-    received += seen.size;
   }
   fromStored.sort((a, b) => a - b);
   fromSent.sort((a, b) => a - b);
   const deliveries = expected.size * SOCKETS;
   const lost = deliveries - received;
+  const posts = timed.flatMap((phase) => phase.load.latencies).sort((a, b) => a - b);
+  const failures = timed.reduce((sum, phase) => sum + phase.load.failures, 0);
 
   console.log(`the live desk: ${SOCKETS} signed-in sockets (${SOCKETS} advisors) on the built Worker at :${PORT} (vite preview)`);
   const sent = `${REQUESTS} form requests through POST /api/leads, ${IN_FLIGHT} in flight`;
-  console.log(`${sent}: ${timed.stored.length} stored, ${timed.load.failures} non-2xx`);
+  console.log(`${sent}, in ${ROUNDS} rounds each first without pages, then with: ${expected.size} stored, ${failures} non-2xx`);
   console.log(`load average before: ${loadBefore}, after: ${loadAverage()} (2 cores shared)\n`);
   console.log("arrival on each socket, after the request's stored time (its created_at):");
   console.log(`  p50 ${percentile(fromStored, 50)} ms, p99 ${percentile(fromStored, 99)} ms, slowest ${fromStored.at(-1)} ms`);
   console.log("arrival on each socket, after its POST was sent:");
   console.log(`  p50 ${percentile(fromSent, 50)} ms, p99 ${percentile(fromSent, 99)} ms, slowest ${fromSent.at(-1)} ms`);
-  const closed = seats.filter((seat) => seat.closed).length;
-  console.log(`lost: ${lost} of ${deliveries}; twice: ${duplicates}; sockets closed meanwhile: ${closed}`);
-  console.log(`form POST itself: p50 ${timed.load.p50.toFixed(0)} ms, p99 ${timed.load.p99.toFixed(0)} ms\n`);
-  const perRequestAlone = aloneMs / Math.max(1, alone.stored.length);
-  const perRequestWith = withMs / Math.max(1, timed.stored.length);
+  console.log(`lost: ${lost} of ${deliveries}; twice: ${duplicates}`);
+  console.log(`form POST itself: p50 ${percentile(posts, 50).toFixed(0)} ms, p99 ${percentile(posts, 99).toFixed(0)} ms\n`);
+  const perRequest = (phases: { cpu: number; stored: unknown[] }[]) =>
+    phases.reduce((sum, phase) => sum + phase.cpu, 0) /
+    Math.max(
+      1,
+      phases.reduce((sum, phase) => sum + phase.stored.length, 0),
+    );
+  const perRequestAlone = perRequest(alone);
+  const perRequestWith = perRequest(timed);
   const share = perRequestWith - perRequestAlone;
+  const rounds = timed.map((phase, i) => (phase.cpu / phase.stored.length - (alone[i]?.cpu ?? 0) / perRound).toFixed(1)).join(", ");
   console.log("workerd CPU (user + system, from /proc, 10 ms ticks):");
   const rows: [string, number][] = [
     ["a form request, no page open", perRequestAlone],
     [`a form request, ${SOCKETS} pages open`, perRequestWith],
-    ["the desk's share of a request", share],
+    [`the desk's share of a request (rounds: ${rounds})`, share],
     ["  the same, per socket it reached", share / SOCKETS],
     [`a page's message (checked, presence to ${SOCKETS})`, pageMs / (SOCKETS * PAGE_MESSAGES)],
     ["a heartbeat (the desk asleep: the relay alone)", pingMs / pings],
