@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
+import { DESK_REQUEST_LABELS } from "../../app/domain/desk/notifications";
 import { hashPassword } from "../../worker/services/admin/password-hash.server";
 import { asNewVisitor, axe, fillLeadForm, queryD1, signIn, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
@@ -38,13 +39,8 @@ async function desk(browser: Browser, advisor: { email: string; password: string
   return page;
 }
 
-const justIn = (page: Page) => page.getByRole("list", { name: /^Just in/ });
-const callSection = (page: Page) => page.locator("section#call");
-
-test("a new request reaches two advisors' My day at once, and each sees the other on the lead and calling", async ({ browser }) => {
-  const ben = await colleague();
-  const [ana, benPage] = await Promise.all([desk(browser, LOCAL_ADVISOR), desk(browser, ben)]);
-
+/** A buyer in a browser of their own sends the landing page's form; the visitor it sent as. */
+async function buyerSends(browser: Browser) {
   const buyer = await browser.newContext();
   const form = await buyer.newPage();
   await asNewVisitor(form);
@@ -55,6 +51,17 @@ test("a new request reaches two advisors' My day at once, and each sees the othe
   await waitForHumanPace(form);
   await form.locator("#get-started").getByRole("button", { name: "Get My Free Consultation" }).click();
   await expect(form.locator("#get-started").getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  return { buyer, visitor };
+}
+
+const justIn = (page: Page) => page.getByRole("list", { name: /^Just in/ });
+const callSection = (page: Page) => page.locator("section#call");
+
+test("a new request reaches two advisors' My day at once, and each sees the other on the lead and calling", async ({ browser }) => {
+  const ben = await colleague();
+  const [ana, benPage] = await Promise.all([desk(browser, LOCAL_ADVISOR), desk(browser, ben)]);
+
+  const { buyer, visitor } = await buyerSends(browser);
   const stored = Date.now();
 
   // On both desks within 2 s of the buyer's thank-you, marked, and said by the polite live region.
@@ -97,4 +104,31 @@ test("a new request reaches two advisors' My day at once, and each sees the othe
 
   test.info().annotations.push({ type: "desk", description: `on both My day pages ${waited} ms after the buyer's thank-you` });
   await Promise.all([ana.context().close(), benPage.context().close(), buyer.close()]);
+});
+
+test("the leads list speaks through one polite live region: the desk's news, and how many match a search", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await asNewVisitor(page);
+  await signIn(page);
+  await expect(page.getByText("Live: new requests appear as they come.")).toBeVisible();
+  const liveRegions = page.locator('[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])');
+  await expect(liveRegions).toHaveCount(1);
+
+  // The list reloads with the new row and its count; the region says the request, and nothing else speaks.
+  const { buyer, visitor } = await buyerSends(browser);
+  const phone = formatted(visitor.phone);
+  const table = page.getByRole("table", { name: "Leads, latest activity first" });
+  await expect(table.getByRole("row").filter({ hasText: phone })).toHaveAttribute("data-arrived", "");
+  await expect(liveRegions).toHaveCount(1);
+  // Other tests' requests may come too: whichever came last is said.
+  await expect(liveRegions).toHaveText(new RegExp(`^(${Object.values(DESK_REQUEST_LABELS).join("|")}), in `));
+
+  // The advisor's own search is said in the same region, in turn.
+  await page.getByLabel("Search name, email or phone").fill(visitor.email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
+  await expect(liveRegions).toHaveCount(1);
+  await expect(liveRegions).toHaveText("1 lead matches.");
+  await Promise.all([context.close(), buyer.close()]);
 });

@@ -16,10 +16,10 @@ type Desk = {
   /** Leads a request came for while this page was open, marked for a short while. */
   arrived: ReadonlySet<string>;
   /**
-   * The latest announcement (a polite live region says it), with the lead it is about (none: several), and
-   * the visible line of the latest request.
+   * The latest announcement (a page's polite live region says it), numbered, with the lead it is about
+   * (none: several), and the visible line of the latest request.
    */
-  announcement: { text: string; leadId: string | null };
+  announcement: { text: string; leadId: string | null; count: number };
   latest: { text: string; atMs: number } | null;
   /** The advisor's notification choice, once the desk has said it. */
   notify: boolean | null;
@@ -135,7 +135,7 @@ export function DeskProvider({ advisor, readAtMs, children }: Props) {
       me: advisor.id,
       arrived: new Set(arrived.keys()),
       // A zero-width space on every other one, so the same sentence twice in a row is said twice.
-      announcement: { text: spoken.count % 2 ? `${spoken.text}\u200b` : spoken.text, leadId: spoken.leadId },
+      announcement: { text: spoken.count % 2 ? `${spoken.text}\u200b` : spoken.text, leadId: spoken.leadId, count: spoken.count },
       latest,
       notify,
       view,
@@ -161,28 +161,38 @@ export function useLeadPresence(leadId: string, initial?: { people: DeskPerson[]
 }
 
 /**
- * The text of a lead page's one polite live region: the confirmation of the advisor's own action (`done`,
- * new with each answer `key`) or what the live desk brought for this lead (it asked again), whichever came
- * last. Requests for other leads show in the desk's line, unspoken: the advisor here may be on a call.
+ * The text of a page's one polite live region: the answer to the advisor's own doing (`done`, new with each
+ * `key`) or what the live desk brought, whichever came last, so the two never speak at once. On a lead page
+ * (`leadId`) only news of that lead is said (it asked again): requests for other leads show in the desk's
+ * line, unspoken, as the advisor there may be on a call. News said before the page opened is not said again.
  */
-export function useLiveRegionText(done: string | null, key: object | null, leadId: string): string {
+export function useLiveRegionText(done: string | null, key: object | null, leadId?: string): string {
   const announcement = useDesk()?.announcement;
-  const forThisLead = announcement?.leadId === leadId ? announcement.text : "";
+  const [openedAfter] = useState(announcement?.count ?? 0);
+  const heard = announcement && announcement.count > openedAfter && (leadId === undefined || announcement.leadId === leadId);
+  const news = heard ? announcement.text : "";
   const [text, setText] = useState(done ?? "");
+  // Said once per answer: a reload the desk brought changes what `done` would say (the list's count)
+  // without the advisor doing anything.
+  const doneNow = useRef(done);
+  doneNow.current = done;
   useEffect(() => {
-    if (key && done) setText(done);
-  }, [key, done]);
+    if (key && doneNow.current) setText(doneNow.current);
+  }, [key]);
   useEffect(() => {
-    if (forThisLead) setText(forThisLead);
-  }, [forThisLead]);
+    if (news) setText(news);
+  }, [news]);
   return text;
 }
 
-/** The polite live region of My day and the leads list: every request the desk brings is said. */
-export function DeskAnnouncer() {
+/**
+ * The one polite live region of My day and the leads list: every request the desk brings is said, and what
+ * the page itself has to say (the leads list's count after a search) in turn.
+ */
+export function PageLiveRegion({ done = null, doneKey = null }: { done?: string | null; doneKey?: object | null }) {
   return (
     <p role="status" className="sr-only">
-      {useDesk()?.announcement.text ?? ""}
+      {useLiveRegionText(done, doneKey)}
     </p>
   );
 }

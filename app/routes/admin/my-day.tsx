@@ -1,4 +1,4 @@
-import { DeskAnnouncer } from "~/components/admin/desk-context";
+import { PageLiveRegion } from "~/components/admin/desk-context";
 import { DeskNotifications } from "~/components/admin/desk-notifications";
 import { MyDayList } from "~/components/admin/my-day-list";
 import { JUST_IN_MINUTES } from "~/domain/desk/timing";
@@ -19,7 +19,7 @@ export default function MyDay({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">My day</h1>
-      <DeskAnnouncer />
+      <PageLiveRegion />
       <p className="text-sm text-slate-700">
         Your leads and unassigned ones, oldest first
         {spanishFirst ? ", the leads who asked in Spanish before the others, as you speak Spanish" : ""}. Only leads with a phone to call
