@@ -5,6 +5,9 @@ import { handleQueue } from "./queue-consumers";
 import { workerContext } from "./request-context.server";
 import { handleScheduled } from "./scheduled";
 
+// The live desk's Durable Object class, which wrangler.toml binds as DESK.
+export { Desk } from "./services/desk";
+
 // Given a function, React Router derives its route tables from the build on every request, so that the
 // dev server can swap builds; a deployed build never changes, so it is given once and derived once
 // (issue 14: that derivation was about a sixth of a page's CPU).

@@ -18,5 +18,5 @@ export async function runLoad(total: number, inFlight: number, send: (i: number)
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { requestsPerSecond: total / seconds, p50: percentile(50), p99: percentile(99), failures };
+  return { requestsPerSecond: total / seconds, p50: percentile(50), p99: percentile(99), failures, latencies };
 }

@@ -1,40 +1,12 @@
 import { createHmac, hkdfSync } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { queryLocalD1 } from "../../scripts/lib/local-d1.ts";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
 
-/** The local D1 database's file, as wrangler and the served Worker keep it (one database: DB). */
-function localD1File(): string {
-  const dir = ".wrangler/state/v3/d1/miniflare-D1DatabaseObject";
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`no local D1 database under ${dir}: run npm run prepare:local`);
-  return join(dir, file);
-}
-
-/**
- * Reads (or writes) the local D1 the served Worker writes to, as an advisor's query would: straight from
- * its SQLite file (WAL, so the Worker may write meanwhile; a held lock is waited on), where `wrangler d1
- * execute` started a whole runtime for each query, seconds of CPU each on a two-core machine.
- */
-export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
-  const db = new DatabaseSync(localD1File(), { timeout: 10_000 });
-  try {
-    if (!/^\s*(select|with)\b/i.test(sql)) {
-      db.exec(sql);
-      return [];
-    }
-    // Plain objects, as the tests compare them with toEqual.
-    return db
-      .prepare(sql)
-      .all()
-      .map((row) => ({ ...row }) as T);
-  } finally {
-    db.close();
-  }
-}
+/** Reads (or writes) the local D1 the served Worker writes to, as an advisor's query would (scripts/lib/local-d1.ts). */
+export const queryD1 = <T = Record<string, unknown>>(sql: string): T[] => queryLocalD1<T>(sql);
 
 export function uniqueVisitor() {
   // Digits only: the chat reads an address's digits as digits, but a UUID's hex letters can spell a word it refuses.

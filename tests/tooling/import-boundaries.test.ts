@@ -27,6 +27,9 @@ const REFUSED: Record<string, string> = {
   "app/vitals/j2.ts": `import { useEffect } from "react";`,
   "app/vitals/j3.ts": `import { inputClass } from "~/components/form-field";`,
   "app/vitals/j4.ts": `import { LOCALES } from "~/i18n/locale";`,
+  // The desk's socket holds no React and no component: the admin's components hold it.
+  "app/desk/j5.ts": `import { useEffect } from "react";`,
+  "app/desk/j6.ts": `import { panel } from "~/components/admin/admin-styles";`,
   "worker/api/k.ts": `import { database } from "../db/client";`,
   "worker/api/l.ts": `import { inputClass } from "../../app/components/form-field";`,
   "worker/api/l2.ts": `import { createApp } from "../app";`,
@@ -51,6 +54,7 @@ const ALLOWED: Record<string, string> = {
     `import { VITALS_PATH } from "~/domain/vitals/beacon";`,
     `import { observeVitals } from "./vitals-observers";`,
   ].join("\n"),
+  "app/desk/r3.ts": `import { DESK_PATH } from "~/domain/desk/messages";\nimport { DeskSocket } from "./desk-socket";`,
   "app/routes/s.tsx": `import { marketingData } from "./marketing.server";\nimport { MarketingPage } from "~/components/marketing-page";`,
   "app/islands/s2.island.tsx": `import { SiteHeader } from "~/components/site-header";\nimport { useT } from "~/i18n/i18n-context";`,
   "app/routes/t.server.ts": [

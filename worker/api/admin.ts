@@ -7,26 +7,29 @@ import { dealerQuotePath } from "../services/admin/lead-detail.server";
 import { dealerQuoteResponse } from "../services/quotes/quote-response.server";
 import { publicAdvisor } from "../services/admin/advisors.server";
 import { adminDealsApi } from "./admin-deals";
+import { adminDeskApi } from "./admin-desk";
 import { adminQuotesApi } from "./admin-quotes";
 import type { AdminEnv } from "./app-env";
 import { jsonError, valid } from "./http";
 
 /**
  * /admin/api: advisors only (a session cookie or an Access JWT); nothing here is ever cached. Only what
- * a page cannot answer as HTML lives here (issue 15, item 5): the CSV export, the dealer-quote stream
- * and the image-cache runs. Everything else is the admin pages' own loaders and actions.
+ * a page cannot answer as HTML lives here: the CSV export, the dealer-quote stream,
+ * the image-cache runs and the live desk's socket. Everything else is the admin pages' own loaders and actions.
  */
 export const adminApi = new Hono<AdminEnv>()
   .use(async (c, next) => {
-    const { advisor } = await identifyAdvisor(c.env, c.req.raw);
-    if (!advisor) {
+    const identity = await identifyAdvisor(c.env, c.req.raw);
+    if (!identity.advisor) {
       const refused = jsonError(401, ADMIN_MESSAGES.unauthorized);
       refused.headers.set("cache-control", "no-store");
       return refused;
     }
-    c.set("advisor", publicAdvisor(advisor));
+    c.set("advisor", publicAdvisor(identity.advisor));
+    c.set("credential", { sessionId: identity.sessionId, credentialVersion: identity.advisor.credentialVersion });
     await next();
-    c.res.headers.set("cache-control", "private, no-store");
+    // A socket's 101 answer is the desk's, with headers of its own; there is nothing to cache in it.
+    if (c.res.status !== 101) c.res.headers.set("cache-control", "private, no-store");
   })
   .get("/leads.csv", valid("query", leadFiltersSchema), (c) => leadsExport(c.env, c.req.valid("query"), c.get("advisor").id, "advisor"))
   .get("/leads-technical.csv", valid("query", leadFiltersSchema), (c) =>
@@ -38,6 +41,7 @@ export const adminApi = new Hono<AdminEnv>()
   )
   .route("/leads", adminQuotesApi)
   .route("/deals", adminDealsApi)
+  .route("/desk", adminDeskApi)
   .all("*", () => jsonError(404, "Not found"));
 
 /** The file names of the two leads exports, by the day they were made. */

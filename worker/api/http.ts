@@ -10,7 +10,7 @@ import type { SubmitOutcome } from "../services/leads/form-leads.server";
 import type { AppEnv } from "./app-env";
 
 /** Every error leaves the API as `{ error, fields? }` (ARCHITECTURE: errors). */
-export function jsonError(status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500, error: string, fields?: Record<string, string>) {
+export function jsonError(status: 400 | 401 | 403 | 404 | 409 | 413 | 426 | 429 | 500, error: string, fields?: Record<string, string>) {
   return Response.json(fields ? { error, fields } : { error }, { status });
 }
 

@@ -3,6 +3,7 @@ import { LEAD_STATUS_LABELS } from "~/domain/admin/lead-status";
 import type { LeadListItem } from "~/domain/admin/lead-views";
 import type { CurrentDetails } from "~/domain/admin/newest-request";
 import { ChangedMark } from "./changed-mark";
+import { useDesk } from "./desk-context";
 import { LanguageBadge } from "./language-badge";
 import { leadName } from "./leads-table";
 import { PhoneLink } from "./phone-link";
@@ -21,6 +22,7 @@ const fact = "whitespace-nowrap";
  */
 export function LeadHeader({ lead, current, buyerNote }: { lead: Lead; current: CurrentDetails; buyerNote: string | null }) {
   const name = current.name || leadName(lead);
+  const desk = useDesk();
   return (
     <header className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h1 className="break-words text-xl font-bold text-slate-900 sm:text-2xl">
@@ -32,7 +34,7 @@ export function LeadHeader({ lead, current, buyerNote }: { lead: Lead; current: 
         {current.phone ? (
           <span>
             <span className="sr-only">Call </span>
-            <PhoneLink phone={current.phone} look="button" />
+            <PhoneLink phone={current.phone} look="button" onCall={() => desk?.call(lead.id)} />
             {current.changed.phone ? <ChangedMark /> : null}
           </span>
         ) : (

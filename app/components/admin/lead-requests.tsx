@@ -14,6 +14,7 @@ import { promotable, vehicleOf, type CurrentDetails } from "~/domain/admin/newes
 import { ActionSection, type SectionResult } from "./action-section";
 import { smallButton } from "./admin-styles";
 import { ChangedMark } from "./changed-mark";
+import { useDesk } from "./desk-context";
 
 type Props = {
   leadId: string;
@@ -49,6 +50,8 @@ function Cell({ column, children, className = "" }: { column: (typeof COLUMNS)[n
 export function LeadRequests({ leadId, requests, main, current, refused, result }: Props) {
   const askedAgain = askedAgainText(requests.length);
   const changed = Object.values(current.changed).some(Boolean);
+  // The desk just brought a request for this lead: the newest row is it.
+  const arrived = useDesk()?.arrived.has(leadId) ?? false;
   return (
     <ActionSection
       id="requests"
@@ -90,10 +93,14 @@ export function LeadRequests({ leadId, requests, main, current, refused, result 
               </tr>
             </thead>
             <tbody className="block divide-y divide-slate-100 md:table-row-group">
-              {requests.map((request) => {
+              {requests.map((request, index) => {
                 const offer = promotable(main, request);
                 return (
-                  <tr key={request.id} className="block py-2 align-top md:table-row md:py-0">
+                  <tr
+                    key={request.id}
+                    data-arrived={arrived && index === 0 ? "" : undefined}
+                    className="block py-2 align-top md:table-row md:py-0"
+                  >
                     <Cell column="When" className="md:whitespace-nowrap">
                       {formatPacific(request.createdAt)}
                     </Cell>

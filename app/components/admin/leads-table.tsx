@@ -7,7 +7,9 @@ import type { QuoteFlagCount } from "~/domain/quotes/check-view";
 import { CallSummary } from "./call-summary";
 import { PhoneLink } from "./phone-link";
 import { ChangedMark } from "./changed-mark";
+import { useDesk } from "./desk-context";
 import { LanguageBadge } from "./language-badge";
+import { PresenceNote } from "./presence-note";
 import { QuoteFlagCountBadge } from "./quote-flag-count";
 import { StatusForm } from "./status-form";
 
@@ -33,7 +35,8 @@ function Cell({ column, children, className = "" }: { column: (typeof COLUMNS)[n
 
 /**
  * The leads, each with its status control; a lead that asked again shows its newest request's name,
- * contact and car, marked changed (issue 21, item 5), and every lead how long it has waited in advisor hours.
+ * contact and car, marked changed, and every lead how long it has waited in advisor hours
+ * and which colleague is on it now; a row the live desk just brought is marked for a moment.
  */
 export function LeadsTable({
   rows,
@@ -45,6 +48,7 @@ export function LeadsTable({
   /** Each lead's dealer-quote check, by lead id (issue 23). */
   quoteFlags?: Record<string, QuoteFlagCount>;
 }) {
+  const desk = useDesk();
   return (
     <div className="rounded-xl bg-white ring-1 ring-slate-200 md:overflow-x-auto">
       <table className="block w-full text-left text-sm md:table">
@@ -63,7 +67,11 @@ export function LeadsTable({
             const askedAgain = askedAgainText(lead.requestCount);
             const current = lead.current;
             return (
-              <tr key={lead.id} className="block py-2 align-top md:table-row md:py-0">
+              <tr
+                key={lead.id}
+                data-arrived={desk?.arrived.has(lead.id) ? "" : undefined}
+                className="block py-2 align-top md:table-row md:py-0"
+              >
                 <Cell column="Latest request" className="md:whitespace-nowrap text-slate-600">
                   {formatPacific(lead.lastRequestedAt ?? lead.createdAt)}
                   {lead.waited ? <span className="block text-xs text-slate-500">waiting {lead.waited}</span> : null}
@@ -79,6 +87,7 @@ export function LeadsTable({
                   ) : null}
                   <p className="text-xs text-slate-500">{flags(lead)}</p>
                   <CallSummary lead={lead} />
+                  <PresenceNote leadId={lead.id} />
                   <QuoteFlagCountBadge count={quoteFlags[lead.id]} />
                 </Cell>
                 <Cell column="Contact" className="break-words">
@@ -87,7 +96,9 @@ export function LeadsTable({
                     {current?.changed.email ? <ChangedMark /> : null}
                   </span>{" "}
                   <span className="text-slate-600 md:block">
-                    {(current?.phone ?? lead.phone) ? <PhoneLink phone={current?.phone ?? lead.phone ?? ""} /> : null}
+                    {(current?.phone ?? lead.phone) ? (
+                      <PhoneLink phone={current?.phone ?? lead.phone ?? ""} onCall={() => desk?.call(lead.id)} />
+                    ) : null}
                     {current?.changed.phone ? <ChangedMark /> : null}
                   </span>
                 </Cell>

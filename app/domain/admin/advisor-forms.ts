@@ -47,6 +47,8 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
       leadId,
       outcome: z.enum(CALL_OUTCOMES, { error: M.unknownOutcome }),
       note: z.string().trim().max(NOTE_MAX_LENGTH, M.noteTooLong).optional(),
+      // Ticked once the advisor has seen that a colleague is calling the buyer (the live desk).
+      confirm: z.literal("yes").optional(),
     })
     .refine((call) => !isClosingOutcome(call.outcome) || Boolean(call.note), { message: M.reasonNeeded, path: ["note"] }),
   // A callback: a quick pick, the exact time typed (Pacific), or none.

@@ -1,4 +1,5 @@
 import { ADMIN_ROBOTS } from "~/domain/admin/format";
+import { FirstContactPanel } from "~/components/admin/first-contact-panel";
 import { LeadsChart } from "~/components/admin/leads-chart";
 import { QueueCounts } from "~/components/admin/queue-counts";
 import { SignInPauses } from "~/components/admin/sign-in-pauses";
@@ -15,7 +16,8 @@ export const meta = () => [{ title: "Dashboard · Advisor desk" }, ADMIN_ROBOTS]
 const card = "rounded-xl bg-white p-4 ring-1 ring-slate-200";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { days, funnel, chatLeads, medianMinutesToContact, contactedCount, queue, signInPauses, waitingInSpanish } = loaderData;
+  const { days, funnel, chatLeads, medianMinutesToContact, contactedCount, queue, signInPauses, waitingInSpanish, firstContact } =
+    loaderData;
   const total = days.reduce((sum, d) => sum + totalOf(d), 0);
   const top = Math.max(1, ...funnel.map((f) => f.n));
   return (
@@ -39,6 +41,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <QueueCounts {...queue} />
+      <FirstContactPanel {...firstContact} />
       <section aria-labelledby="subscribers-title" className={card}>
         <h2 id="subscribers-title" className="font-semibold text-slate-900">
           Newsletter subscribers

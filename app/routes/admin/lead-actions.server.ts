@@ -8,6 +8,7 @@ import { CALLBACK_MESSAGES } from "~/domain/admin/callbacks";
 import { recordCall } from "../../../worker/services/admin/calls.server";
 import { addNote, assignLead, setLeadStatus } from "../../../worker/services/admin/leads.server";
 import { deleteLead } from "../../../worker/services/leads/deletion.server";
+import { colleagueCalling, deskCallLogged } from "../../../worker/services/desk/tell-desk.server";
 import type { AdvisorFormResult } from "~/domain/admin/advisor-form-result";
 import { readForm } from "../read-form.server";
 import { advisorOf, envOf } from "./advisor.server";
@@ -94,9 +95,26 @@ export async function leadAction(request: Request, context: Readonly<RouterConte
         done: ACTION_DONE.assigned(outcome.name, action.advisorId === advisor.id),
       } satisfies LeadActionResult;
     }
-    case "call":
+    case "call": {
+      // A colleague on the phone with the buyer right now: asked first, with the note kept (the live desk).
+      const caller = action.confirm === "yes" ? null : await colleagueCalling(env, action.leadId, advisor.id);
+      if (caller?.callingSince) {
+        const waiting = { name: caller.name, callingSince: caller.callingSince };
+        return data(
+          {
+            intent: action.intent,
+            error: null,
+            caller: waiting,
+            note: action.note ?? "",
+            outcome: action.outcome,
+          } satisfies LeadActionResult,
+          { status: 409 },
+        );
+      }
       if (!(await recordCall(env, advisor.id, action.leadId, action))) throw data(null, { status: 404 });
+      deskCallLogged(env, advisor.id, action.leadId);
       return { intent: action.intent, error: null, done: ACTION_DONE.call(action.outcome) } satisfies LeadActionResult;
+    }
     case "callback":
       return callbackAction(env, advisor.id, action);
   }

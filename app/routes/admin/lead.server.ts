@@ -6,6 +6,7 @@ import { currentDetails, withChatVehicle } from "~/domain/admin/newest-request";
 import { NOT_SURE } from "~/domain/chat/messages";
 import { leadDetail } from "../../../worker/services/admin/lead-detail.server";
 import { enabledAdvisors } from "../../../worker/services/admin/advisors.server";
+import { deskPresenceOn } from "../../../worker/services/desk/tell-desk.server";
 import { leadQuoteChecks } from "../../../worker/services/quotes/check-views.server";
 import { isQuoteUploadNotice } from "~/domain/quotes/messages";
 import { advisorOf, envOf } from "./advisor.server";
@@ -13,7 +14,7 @@ import { advisorOf, envOf } from "./advisor.server";
 /** A lead's page: the lead and everything around it, the advisors it can go to, and who is looking. */
 export async function leadPage(id: string, context: Readonly<RouterContextProvider>, request?: Request, now = new Date()) {
   const env = envOf(context);
-  const [detail, advisors] = await Promise.all([leadDetail(env, id), enabledAdvisors(env)]);
+  const [detail, advisors, presence] = await Promise.all([leadDetail(env, id), enabledAdvisors(env), deskPresenceOn(env, id)]);
   if (!detail) throw data(null, { status: 404 });
   const quoteChecks = await leadQuoteChecks(env, detail.lead);
   const notice = request ? new URL(request.url).searchParams.get("quote") : null;
@@ -38,6 +39,9 @@ export async function leadPage(id: string, context: Readonly<RouterContextProvid
     me: advisorOf(context),
     quote: path ? { url: `/admin/api/leads/${detail.lead.id}/quote`, isPdf: path.toLowerCase().endsWith(".pdf") } : null,
     quoteChecks,
+    // Who else has the lead open or is calling it, as the page opens (the live desk keeps it current after).
+    presence: presence.filter((person) => person.advisorId !== advisorOf(context).id),
+    presenceNow: now.getTime(),
     // How an advisor's upload went (it answers with a redirect here); anything else in the address is ignored.
     quoteNotice: isQuoteUploadNotice(notice) ? notice : null,
   };

@@ -5,6 +5,7 @@ import { AssignForms } from "~/components/admin/assign-forms";
 import { CallOutcomeForm } from "~/components/admin/call-outcome-form";
 import { CallbackForm } from "~/components/admin/callback-form";
 import { ChatRecord } from "~/components/admin/chat-record";
+import { useLeadPresence, useLiveRegionText, useViewing } from "~/components/admin/desk-context";
 import { LeadFields } from "~/components/admin/lead-fields";
 import { LeadHeader } from "~/components/admin/lead-header";
 import { LeadNotes } from "~/components/admin/lead-notes";
@@ -12,11 +13,13 @@ import { LeadRequests } from "~/components/admin/lead-requests";
 import { LeadTimeline } from "~/components/admin/lead-timeline";
 import { leadName } from "~/components/admin/leads-table";
 import { PersonLeads } from "~/components/admin/person-leads";
+import { PresenceNote } from "~/components/admin/presence-note";
 import { QuoteCheckPanel } from "~/components/admin/quote-check-panel";
 import { QuoteGlance } from "~/components/admin/quote-glance";
 import { SpanishContractNotice } from "~/components/admin/spanish-contract-notice";
 import { StatusHistory } from "~/components/admin/status-history";
 import { ADMIN_ROBOTS } from "~/domain/admin/format";
+import { callerOf } from "~/domain/desk/presence";
 import type { Route } from "./+types/lead";
 import { leadAction } from "./lead-actions.server";
 import { leadPage } from "./lead.server";
@@ -59,7 +62,7 @@ const doneOf = (answer: ActionData): string | null =>
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, current, history, quote, quoteChecks, quoteNotice, notes, requests, personLeads, actions, advisors, me, assigneeName } =
     loaderData;
-  const { timeline, callbacks, callbackInput, buyerNote } = loaderData;
+  const { timeline, callbacks, callbackInput, buyerNote, presence, presenceNow } = loaderData;
   const fields: Record<string, unknown> = { ...lead };
   const transcript = lead.conversationData ?? [];
   const done = actionData ? doneOf(actionData) : null;
@@ -68,15 +71,33 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const errorOf = (intent: Exclude<ActionData["intent"], "main-contact">) =>
     actionData?.intent === intent && typeof actionData.error === "string" ? actionData.error : null;
   const refusedNote = actionData?.intent === "note" && actionData.error ? { error: actionData.error, note: actionData.note ?? "" } : null;
-  const refusedCall = actionData?.intent === "call" && actionData.error ? { error: actionData.error, note: actionData.note ?? "" } : null;
+  const callAnswer = actionData?.intent === "call" ? actionData : null;
+  const askedCaller = callAnswer && "caller" in callAnswer ? callAnswer.caller : undefined;
+  const refusedCall =
+    callAnswer && (callAnswer.error || askedCaller)
+      ? { error: callAnswer.error, note: ("note" in callAnswer && callAnswer.note) || "" }
+      : null;
+  // Who else is on this lead: what the loader read from the desk, then the desk itself once the socket is live.
+  useViewing(lead.id);
+  const initialPresence = { people: presence, nowMs: presenceNow };
+  const onLead = useLeadPresence(lead.id, initialPresence);
+  const liveCaller = callerOf(onLead.people);
+  // A call the action sent back names the caller it found, until the live desk knows better.
+  const caller = liveCaller?.callingSince
+    ? { name: liveCaller.name, callingSince: liveCaller.callingSince, nowMs: onLead.nowMs }
+    : !onLead.live && askedCaller
+      ? { ...askedCaller, nowMs: presenceNow }
+      : null;
+  const spoken = useLiveRegionText(done, actionData ?? null, lead.id);
   const refusedLine = actionData?.intent === "quote-line" && actionData.error ? { ...actionData, error: actionData.error } : null;
   const refusedReread =
     actionData?.intent === "quote-reread" && actionData.error ? { checkId: actionData.checkId, error: actionData.error } : null;
   const refusedMain = actionData?.intent === "main-contact" && actionData.error ? actionData.message : null;
   return (
     <div className="flex flex-col gap-3 sm:gap-4">
+      {/* One polite live region: what an action did, or else what the live desk brought. */}
       <p role="status" className="sr-only">
-        {done ?? ""}
+        {spoken}
       </p>
       <p>
         <Link to="/admin" className="text-sm text-brand-700 underline">
@@ -86,7 +107,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <div className="grid items-start gap-3 sm:gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3 sm:gap-4">
           <LeadHeader lead={lead} current={current} buyerNote={buyerNote} />
-          <CallOutcomeForm leadId={lead.id} attempts={lead.callAttemptCount} refused={refusedCall} result={resultFor("call")} />
+          <PresenceNote leadId={lead.id} initial={initialPresence} look="banner" />
+          <CallOutcomeForm
+            leadId={lead.id}
+            attempts={lead.callAttemptCount}
+            refused={refusedCall}
+            caller={caller}
+            asked={Boolean(askedCaller)}
+            result={resultFor("call")}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-3 sm:gap-4">
           <QuoteGlance checks={quoteChecks} />

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { PageLiveRegion } from "~/components/admin/desk-context";
 import { LeadFiltersForm } from "~/components/admin/lead-filters-form";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { OverdueBox } from "~/components/admin/overdue-box";
@@ -14,23 +15,29 @@ export const action = ({ request, context }: Route.ActionArgs) => leadAction(req
 
 export const meta = () => [{ title: "Leads · Advisor desk" }, ADMIN_ROBOTS];
 
+const DELETED = "The lead was deleted, with its dealer quote if it had one. The audit log keeps only dates and the way in.";
+
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { rows, total, more, page, pages, filters, errors, overdue, deleted, quoteFlags } = loaderData;
+  const count = more
+    ? `More than ${total.toLocaleString("en-US")} leads · page ${page}`
+    : `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}${pages > 1 ? ` · page ${page} of ${pages}` : ""}`;
+  // The page's one polite live region says how many match after each search or page turn (a new location;
+  // a reload for a request the desk brought is not one, and the desk's own sentence is said instead).
+  const location = useLocation();
+  const found = more
+    ? `More than ${total.toLocaleString("en-US")} leads match; this is page ${page}.`
+    : `${total.toLocaleString("en-US")} ${total === 1 ? "lead matches" : "leads match"}${
+        pages > 1 ? `; this is page ${page} of ${pages}` : ""
+      }.`;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
-      {deleted ? (
-        <p role="status" className="rounded-lg bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
-          The lead was deleted, with its dealer quote if it had one. The audit log keeps only dates and the way in.
-        </p>
-      ) : null}
+      <PageLiveRegion done={deleted ? DELETED : found} doneKey={location} />
+      {deleted ? <p className="rounded-lg bg-emerald-50 px-4 py-2 text-sm text-emerald-900">{DELETED}</p> : null}
       <OverdueBox {...overdue} allHref={filtersQuery({ ...filters, status: "new", sort: "oldest" })} />
       <LeadFiltersForm filters={filters} errors={errors} />
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {more
-          ? `More than ${total.toLocaleString("en-US")} leads · page ${page}`
-          : `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}${pages > 1 ? ` · page ${page} of ${pages}` : ""}`}
-      </p>
+      <p className="text-sm text-slate-600">{count}</p>
       {rows.length > 0 ? (
         <LeadsTable
           rows={rows}

@@ -8,5 +8,11 @@ export async function myDayPage(context: Readonly<RouterContextProvider>, now = 
   const day = await myDay(envOf(context), advisorOf(context), now);
   const withWaited = <T extends { waitedMinutes: number }>(rows: T[]) =>
     rows.map((row) => ({ ...row, waited: advisorHoursText(row.waitedMinutes) }));
-  return { ...day, callbacks: withWaited(day.callbacks), requests: withWaited(day.requests) };
+  return {
+    ...day,
+    advisor: advisorOf(context),
+    callbacks: withWaited(day.callbacks),
+    justIn: withWaited(day.justIn),
+    requests: withWaited(day.requests),
+  };
 }

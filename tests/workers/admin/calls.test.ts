@@ -6,7 +6,7 @@ import { callbackAction } from "~/routes/admin/callback-action.server";
 import { leadPage } from "~/routes/admin/lead.server";
 import { myDayPage } from "~/routes/admin/my-day.server";
 import { database } from "../../../worker/db/client";
-import { myDay, myDayQueries } from "../../../worker/services/admin/my-day.server";
+import { justInQuery, myDay, myDayQueries } from "../../../worker/services/admin/my-day.server";
 import { uniquePhone } from "../helpers";
 import { addAdvisor, addLead, dbRows, pageContext, postLeadForm, queryPlan, settle, type TestAdvisor } from "./admin-helpers";
 
@@ -170,13 +170,18 @@ describe("My day", () => {
     await callable({ nextCallbackAt: "2026-11-23T17:00:00.000Z", assignedAdvisorId: colleague.id });
     await callable({ nextCallbackAt: "2026-11-23T17:00:00.000Z", status: "closed" });
     const older = await callable({ createdAt: "2026-11-23T16:30:00.000Z" });
-    const newer = await callable({ createdAt: "2026-11-23T21:30:00.000Z" });
+    const newer = await callable({ createdAt: "2026-11-23T20:30:00.000Z" });
+    // Just in, apart: the last 30 minutes' requests no one has called, newest first, listed there alone.
+    const justIn = await callable({ createdAt: "2026-11-23T21:31:00.000Z" });
+    const justInLater = await callable({ createdAt: "2026-11-23T21:59:00.000Z" });
+    await callable({ createdAt: "2026-11-23T21:45:00.000Z", assignedAdvisorId: colleague.id });
     await callable({ createdAt: "2026-11-23T16:00:00.000Z", lastCallAt: "2026-11-23T16:10:00.000Z", callAttemptCount: 1 });
     await addLead({ createdAt: "2026-11-23T16:00:00.000Z", leadSource: "chatbot" });
     await addLead({ createdAt: "2026-11-23T16:00:00.000Z", leadSource: "landing_page_footer" });
     const day = await myDay(env, { id: me.id, languages: ["en"] }, now);
     expect(day.callbacks.map((lead) => lead.id)).toEqual([dueLongAgo, dueAt9]);
     expect(day.requests.map((lead) => lead.id)).toEqual([older, newer]);
+    expect(day.justIn.map((lead) => lead.id)).toEqual([justInLater, justIn]);
     expect(day).toMatchObject({ callbacksTotal: 2, requestsTotal: 2 });
     // A callback come due waits like a new request: 2 advisor hours past its time is overdue (Fri 9am to Mon 2pm: 11 + 9 + 6 h).
     expect(day.callbacks.map((lead) => [lead.waitedMinutes, lead.overdue])).toEqual([
@@ -191,7 +196,7 @@ describe("My day", () => {
 
   it("walks indexes, not the whole table", async () => {
     const queries = myDayQueries(database(env.DB), me.id, now);
-    for (const query of [queries.callbacks, queries.requests, queries.callbacksTotal]) {
+    for (const query of [queries.callbacks, queries.requests, queries.callbacksTotal, justInQuery(database(env.DB), me.id, now)]) {
       const steps = await queryPlan(query);
       expect(steps).toMatch(/(SEARCH|SCAN) leads USING (COVERING )?INDEX leads_(next_callback|status_last_requested)_idx/);
       expect(steps).not.toMatch(/SCAN leads\n|SCAN leads$/);

@@ -221,6 +221,8 @@ export const leadRequests = sqliteTable(
   },
   (t) => [
     index("lead_requests_lead_idx").on(t.leadId, t.createdAt),
+    // the dashboard's first contact reads the requests of the last 30 days, never the older ones
+    index("lead_requests_created_idx").on(t.createdAt),
     index("lead_requests_email_idx").on(t.email),
     index("lead_requests_phone_digits_idx").on(t.phoneDigits),
     index("lead_requests_other_phone_idx").on(t.otherPhoneDigits, t.leadId).where(sql`${t.otherPhoneDigits} is not null`),

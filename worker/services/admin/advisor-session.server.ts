@@ -1,6 +1,7 @@
 import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
 import { ADVISOR_SESSION_HOURS } from "~/domain/admin/advisor";
+import { liveSessionKey as live } from "../shared/session-keys.server";
 import { advisorById, type AdvisorRecord } from "./advisors.server";
 
 // An advisor's session after a password sign-in: a cookie signed by React Router's createCookie
@@ -11,7 +12,6 @@ import { advisorById, type AdvisorRecord } from "./advisors.server";
 /** __Host-: only over HTTPS (localhost counts), for this host and path / only. */
 const NAME = "__Host-advisor_session";
 const SESSION_SECONDS = ADVISOR_SESSION_HOURS * 60 * 60;
-const live = (id: string) => `advisor-session:${id}`;
 
 const value = z.object({
   advisorId: z.number().int().positive(),
@@ -66,9 +66,16 @@ export async function sessionAdvisor(env: Env, key: string, request: Request, no
   return { advisor, sessionId: session.id };
 }
 
-/** Signing out forgets the session on the server too (a copied cookie stops working); the header clears it. */
-export async function endSession(env: Env, key: string | undefined, request: Request): Promise<string> {
+/**
+ * Signing out forgets the session on the server too (a copied cookie stops working); `setCookie` clears it,
+ * and `sessionId` names the session that ended.
+ */
+export async function endSession(
+  env: Env,
+  key: string | undefined,
+  request: Request,
+): Promise<{ setCookie: string; sessionId: string | null }> {
   const session = key ? await readCookie(key, request) : null;
   if (session) await env.CACHE.delete(live(session.id));
-  return cookieFor(key ?? "").serialize("", { maxAge: 0 });
+  return { setCookie: await cookieFor(key ?? "").serialize("", { maxAge: 0 }), sessionId: session?.id ?? null };
 }

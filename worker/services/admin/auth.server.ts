@@ -1,6 +1,7 @@
 import type { SignInProblem } from "~/domain/admin/sign-in";
 import { appConfig, type AppConfig } from "../../config.server";
 import { logEvent } from "../../log.server";
+import { deskSessionEnded } from "../desk";
 import { accessAdvisor } from "./access-identity.server";
 import { endSession, sessionAdvisor, startSession } from "./advisor-session.server";
 import { advisorByEmail, type AdvisorRecord } from "./advisors.server";
@@ -22,17 +23,20 @@ export function passwordSignInKey(env: Env): string | null {
   return accessSettings(config) && !config.ADMIN_ALLOW_PASSWORD ? null : config.ADMIN_SESSION_KEY;
 }
 
-export type Identity = { advisor: AdvisorRecord } | { advisor: null; problem: Extract<SignInProblem, "not-advisor" | "ended"> | null };
+/** `sessionId`: the password session the advisor came with (null under Access), so the live desk can end its sockets with it. */
+export type Identity =
+  | { advisor: AdvisorRecord; sessionId: string | null }
+  | { advisor: null; problem: Extract<SignInProblem, "not-advisor" | "ended"> | null };
 
 /** The advisor making this request, or why there is none worth telling them about. */
 export async function identifyAdvisor(env: Env, request: Request): Promise<Identity> {
   const settings = accessSettings(appConfig(env));
   const token = request.headers.get("cf-access-jwt-assertion");
   const access = settings && token ? await accessAdvisor(env, token, settings) : null;
-  if (access?.advisor) return { advisor: access.advisor };
+  if (access?.advisor) return { advisor: access.advisor, sessionId: null };
   const key = passwordSignInKey(env);
   const session = key ? await sessionAdvisor(env, key, request) : null;
-  if (session?.advisor) return { advisor: session.advisor };
+  if (session?.advisor) return { advisor: session.advisor, sessionId: session.sessionId };
   return { advisor: null, problem: access?.notAdvisor ? "not-advisor" : session?.ended ? "ended" : null };
 }
 
@@ -72,5 +76,9 @@ export async function signInWithPassword(env: Env, request: Request, email: stri
   return { ok: true, advisor, setCookies: [await startSession(env, key, advisor), await newDevice(key, advisor)] };
 }
 
-/** Ends this request's session; the Set-Cookie header that clears the cookie. */
-export const signOut = (env: Env, request: Request) => endSession(env, appConfig(env).ADMIN_SESSION_KEY, request);
+/** Ends this request's session, and its pages' sockets at the live desk; the Set-Cookie header that clears the cookie. */
+export async function signOut(env: Env, request: Request): Promise<string> {
+  const { setCookie, sessionId } = await endSession(env, appConfig(env).ADMIN_SESSION_KEY, request);
+  if (sessionId) deskSessionEnded(env, sessionId);
+  return setCookie;
+}

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
 import type { SignedInAdvisor } from "~/domain/admin/advisor";
 import { languageFirst } from "~/domain/admin/language-suggestions";
+import { JUST_IN_MINUTES, JUST_IN_SHOWN } from "~/domain/desk/timing";
 import type { LeadListItem } from "~/domain/admin/lead-views";
 import { database, type Database } from "../../db/client";
 import { leads } from "../../db/schema";
@@ -11,6 +12,20 @@ import { mineOrNobodyRows, tallyCount, tallyRows } from "./tallies.server";
 
 // My day (issue 21, item 3): the first page an advisor sees. The callbacks that have come due, then
 // the new requests no one has called yet, each oldest first, of the advisor's own leads and nobody's.
+
+/**
+ * "Just in": the requests of the last 30 minutes no one has called yet, newest first, on the (status,
+ * last_requested_at) index read backwards. A request called within minutes is the likeliest to become a
+ * client, and the oldest-first list puts the newest last, past its 50 lines once the queue is long: the
+ * live desk shows each new request here the moment it is stored.
+ */
+export function justInQuery(db: Database, advisorId: number, now: Date) {
+  const since = new Date(now.getTime() - JUST_IN_MINUTES * 60_000).toISOString();
+  return selectListed(db)
+    .where(and(myDayConditions(advisorId, now).fresh, gt(leads.lastRequestedAt, since)))
+    .orderBy(desc(leads.lastRequestedAt), desc(leads.id))
+    .limit(JUST_IN_SHOWN);
+}
 
 /** How many lines each part of My day shows; its count covers all of them. */
 export const MY_DAY_SHOWN = 50;
@@ -76,21 +91,30 @@ export async function myDay(env: Env, advisor: Pick<SignedInAdvisor, "id" | "lan
   // One round trip to D1 (issue 21, item 10): the lists and their counts, and the Spanish lines with them.
   const speaksSpanish = advisor.languages.includes("es");
   const spanish = spanishQueries(db, advisorId, now);
-  const [allCallbacks, allRequests, callbacksTotal, requestsTotal, spanishCallbacks = [], spanishRequests = []] = await db.batch([
+  const [allCallbacks, allRequests, callbacksTotal, requestsTotal, justIn, spanishCallbacks = [], spanishRequests = []] = await db.batch([
     queries.callbacks,
     queries.requests,
     queries.callbacksTotal,
     queries.requestsTotal,
+    justInQuery(db, advisorId, now),
     ...(speaksSpanish ? ([spanish.callbacks, spanish.requests] as const) : []),
   ]);
   const callbacks = speaksSpanish ? languageFirst(spanishCallbacks, allCallbacks, "es", MY_DAY_SHOWN) : allCallbacks;
   const requests = speaksSpanish ? languageFirst(spanishRequests, allRequests, "es", MY_DAY_SHOWN) : allRequests;
+  // A lead just in is listed there alone, and counted with it rather than with the older requests.
+  const justInIds = new Set(justIn.map((row) => row.id));
+  const requestedAt = (row: LeadListItem) => row.lastRequestedAt ?? row.createdAt;
   return {
     spanishFirst: speaksSpanish,
     callbacks: withWait(callbacks, (row) => row.nextCallbackAt, now),
-    requests: withWait(requests, (row) => row.lastRequestedAt ?? row.createdAt, now),
+    justIn: withWait(justIn, requestedAt, now),
+    requests: withWait(
+      requests.filter((row) => !justInIds.has(row.id)),
+      requestedAt,
+      now,
+    ),
     callbacksTotal: figure(callbacksTotal),
-    requestsTotal: figure(requestsTotal),
+    requestsTotal: Math.max(0, figure(requestsTotal) - justIn.length),
   };
 }
 

@@ -14,6 +14,8 @@ import { chatLeadAccess, newChatToken } from "./lead-tokens.server";
 import { sessionEnded } from "./strike-count.server";
 import { claimFormToken, renewedFormToken, botPause, screenSubmission } from "../guards";
 import { notifyLeadEvent, queueVisitorEmail, type RequestFacts } from "../leads";
+import { notifyDesk } from "../desk";
+import type { LeadLanguage } from "~/domain/lead-language";
 
 /** A save naming an upload of its session that does not exist: the browser's own upload error. */
 const NO_SUCH_UPLOAD = { dealerQuoteUpload: CHAT_MESSAGES.uploadFailed };
@@ -63,7 +65,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   const [inserted] = await d1Batch(env.DB, statements);
   if (!inserted?.results.length) return { status: "ended" };
   logEvent("chat_lead_created", { leadId: id });
-  if (columns.readyToTalk) notifyReadyToTalk(env, id, columns.qualified, now);
+  if (columns.readyToTalk) notifyReadyToTalk(env, id, columns.qualified, now, body.data.language);
   confirmToVisitor(env, id, null, columns);
   return { status: "created", id, token: key.token };
 }
@@ -92,7 +94,7 @@ export async function updateChatLead(env: Env, id: string, token: string | undef
   else {
     // One transaction, so a failed save cannot leave the flag set without its notification.
     const [flip] = await d1Batch(env.DB, [markReadyToTalk(db, id), save]);
-    if ((flip?.meta.changes ?? 0) > 0) notifyReadyToTalk(env, id, columns.qualified, now);
+    if ((flip?.meta.changes ?? 0) > 0) notifyReadyToTalk(env, id, columns.qualified, now, body.data.language);
   }
   confirmToVisitor(env, id, current, columns);
   return { status: "updated" };
@@ -141,6 +143,8 @@ function markReadyToTalk(db: Database, id: string) {
     .where(and(eq(leads.id, id), isNull(leads.endedReason), or(isNull(leads.readyToTalk), eq(leads.readyToTalk, false))));
 }
 
-function notifyReadyToTalk(env: Env, leadId: string, qualified: boolean, createdAt: string) {
+/** A chat asking for a call: the webhook and every open desk page hear of it, once its D1 write has committed. */
+function notifyReadyToTalk(env: Env, leadId: string, qualified: boolean, createdAt: string, language: LeadLanguage) {
   notifyLeadEvent(env, { type: "lead.ready_to_talk", leadId, source: "chatbot", qualified, createdAt });
+  notifyDesk(env, { leadId, kind: "chat", at: createdAt, language });
 }

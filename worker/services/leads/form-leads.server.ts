@@ -23,6 +23,7 @@ import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, 
 import { leadContextColumns, type RequestFacts } from "./context.server";
 import { personMatch } from "./person-match.server";
 import { logError, logEvent } from "../../log.server";
+import { notifyDesk } from "../desk";
 
 /**
  * What a submission gets back. `formToken` is the token the page should send next: a fresh one after a
@@ -101,10 +102,11 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
 }
 
 /**
- * Stores a form request (SPEC §7 call 3): a new lead unless the email or the phone digits are
- * already on file, in any source; a known person's request is kept on their lead instead, which goes back
- * to new if it was contacted or closed (an unverified match's reopening is flagged as such). Each request
- * tells the advisors and confirms to the visitor.
+ * Stores a form request (SPEC §7 call 3, decision record 010): a new lead unless the email or the phone
+ * digits are already on file, in any source; a known person's request is kept on their lead instead, which
+ * goes back to new if it was contacted or closed (an unverified match's reopening is flagged as such,
+ * decision record 025). Each request tells the advisors (the webhook, and every open desk page, once its
+ * D1 write has committed) and confirms to the visitor.
  */
 async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutcome> {
   const digits = phoneDigits(row.phone);
@@ -133,6 +135,7 @@ async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutc
   });
   const type = outcome.created ? "lead.created" : "lead.repeated";
   notifyLeadEvent(env, { type, leadId: outcome.leadId, source: "form", qualified: null, createdAt: row.createdAt });
+  notifyDesk(env, { leadId: outcome.leadId, kind: outcome.created ? "form" : "repeat", at: row.createdAt, language: row.language });
   // At most one confirmation a day per lead, however many requests name its address (queue retries included).
   queueVisitorEmail(env, {
     kind: "lead-confirmation",

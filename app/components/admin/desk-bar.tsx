@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { formatPacificShort } from "~/domain/admin/format";
+import { useDesk } from "./desk-context";
+
+const STATUS_TEXT = {
+  connecting: "Connecting to the desk…",
+  live: "Live: new requests appear as they come.",
+  reconnecting: "Reconnecting… Until then the page shows what it last loaded.",
+} as const;
+
+/**
+ * The desk's line under the header: whether new requests come in live, and the latest that came. Nothing
+ * without JavaScript (the page is then what it loaded).
+ */
+export function DeskBar() {
+  const desk = useDesk();
+  if (!desk?.status) return null;
+  if (desk.status === "signed-out") {
+    return (
+      <p className="border-t border-red-200 bg-red-50 px-4 py-1.5 text-sm text-red-900">
+        Your session has ended: new requests no longer come in.{" "}
+        <Link to="/admin/login" reloadDocument className="font-medium underline">
+          Sign in again
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className="mx-auto flex max-w-7xl flex-wrap gap-x-4 border-t border-slate-100 px-4 py-1 text-xs text-slate-600">
+      <span>
+        <span aria-hidden="true" className={desk.status === "live" ? "text-emerald-700" : "text-amber-700"}>
+          ●{" "}
+        </span>
+        {STATUS_TEXT[desk.status]}
+      </span>
+      {desk.latest ? (
+        <span>
+          Latest: {desk.latest.text} ({formatPacificShort(new Date(desk.latest.atMs).toISOString())})
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,117 @@
+import type { FirstContact } from "~/domain/admin/first-contact";
+import { DASHBOARD_DAYS } from "~/domain/admin/dashboard";
+import { advisorHoursText } from "~/domain/admin/overdue";
+import { CALLBACK_CLAIMS } from "~/domain/constants";
+import { panel } from "./admin-styles";
+
+const n = (value: number) => value.toLocaleString("en-US");
+const wait = (minutes: number | null) => (minutes === null ? "—" : advisorHoursText(minutes));
+const th = "px-2 py-1 text-left font-medium";
+const td = "px-2 py-1";
+
+/**
+ * The first contact (the live desk's measure): how long requests waited for their first call, in advisor
+ * hours, per advisor who made it and per day, and how many waited past the promise of a call within 1-2
+ * hours; the last 30 days.
+ */
+export function FirstContactPanel({ total, days, advisors }: FirstContact) {
+  return (
+    <section aria-labelledby="first-contact-title" className={panel}>
+      <h2 id="first-contact-title" className="font-semibold text-slate-900">
+        First contact: from a request to its first call
+      </h2>
+      <p className="text-sm text-slate-600">
+        Requests for a call in the last {DASHBOARD_DAYS} days, timed in advisor hours (only time inside the shifts counts). We promise a
+        call within {CALLBACK_CLAIMS.forms}: a request is past the promise after 2 advisor hours without one.
+      </p>
+      <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-3">
+        <li>
+          <span className="block text-2xl font-bold text-brand-900">{wait(total.medianMinutes)}</span>
+          median wait for a first call ({n(total.called)} of {n(total.requests)} requests called)
+        </li>
+        <li>
+          <span className="block text-2xl font-bold text-brand-900">{n(total.pastPromise)}</span>
+          waited past the promise
+        </li>
+        <li>
+          <span className="block text-2xl font-bold text-brand-900">{n(total.waiting)}</span>
+          not called yet
+        </li>
+      </ul>
+      {advisors.length > 0 ? (
+        <table className="mt-4 w-full text-sm">
+          <caption className="text-left font-medium text-slate-800">By advisor who made the first call</caption>
+          <thead className="bg-slate-100 text-xs uppercase text-slate-600">
+            <tr>
+              <th scope="col" className={th}>
+                Advisor
+              </th>
+              <th scope="col" className={th}>
+                First calls
+              </th>
+              <th scope="col" className={th}>
+                Median wait
+              </th>
+              <th scope="col" className={th}>
+                Past the promise
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {advisors.map((advisor) => (
+              <tr key={advisor.advisorId}>
+                <th scope="row" className={`${td} text-left font-normal`}>
+                  {advisor.name}
+                </th>
+                <td className={td}>{n(advisor.calls)}</td>
+                <td className={td}>{wait(advisor.medianMinutes)}</td>
+                <td className={td}>{n(advisor.pastPromise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {days.length > 0 ? (
+        <div className="mt-4 max-h-96 overflow-y-auto">
+          <table className="w-full text-sm">
+            <caption className="text-left font-medium text-slate-800">By day of the request (Pacific), newest first</caption>
+            <thead className="bg-slate-100 text-xs uppercase text-slate-600">
+              <tr>
+                <th scope="col" className={th}>
+                  Day
+                </th>
+                <th scope="col" className={th}>
+                  Requests
+                </th>
+                <th scope="col" className={th}>
+                  Median wait
+                </th>
+                <th scope="col" className={th}>
+                  Past the promise
+                </th>
+                <th scope="col" className={th}>
+                  Not called yet
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {days.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row" className={`${td} text-left font-normal`}>
+                    {day.day}
+                  </th>
+                  <td className={td}>{n(day.requests)}</td>
+                  <td className={td}>{wait(day.medianMinutes)}</td>
+                  <td className={td}>{n(day.pastPromise)}</td>
+                  <td className={td}>{n(day.waiting)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">No request for a call in the last {DASHBOARD_DAYS} days.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX `lead_requests_created_idx` ON `lead_requests` (`created_at`);
