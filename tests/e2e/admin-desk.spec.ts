@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
 import { DESK_REQUEST_LABELS } from "../../app/domain/desk/notifications";
 import { hashPassword } from "../../worker/services/admin/password-hash.server";
