@@ -5,6 +5,7 @@ import { jsonError } from "./api/http";
 import { logEvent } from "./log.server";
 import { EMAIL_LINKS } from "~/domain/visitor-emails";
 import { unlocalizedPath } from "~/i18n/locale";
+import { withoutBuyerToken } from "~/domain/buyers/buyer-links";
 
 /**
  * Headers on every answer: a strict CSP whose scripts need this request's nonce (React Router's inline
@@ -77,7 +78,7 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
       (origin !== undefined && origin !== new URL(c.req.url).origin) || (site !== undefined && site !== "same-origin" && site !== "none");
     if (crossSite) {
       if (!(await isOneClickUnsubscribe(c.req.raw))) {
-        logEvent("cross_origin_refused", { path: c.req.path, origin: origin ?? null, site: site ?? null });
+        logEvent("cross_origin_refused", { path: withoutBuyerToken(c.req.path), origin: origin ?? null, site: site ?? null });
         return jsonError(403, "This request must come from our own pages.");
       }
       c.req.raw = withoutBrowserOrigin(c.req.raw);

@@ -39,6 +39,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
   const [touched, setTouched] = useState<ReadonlySet<LeadField>>(() => new Set(mine?.fields ? LEAD_FIELDS : []));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => mine?.fields ?? {});
   const [status, setStatus] = useState<Status>(mine?.ok ? "success" : "idle");
+  const [receipt, setReceipt] = useState(mine?.ok ? mine.receipt : undefined);
   // A model typed before the scripts ran keeps its text field: the list of models is not loaded yet.
   const [modelTyped, setModelTyped] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -55,7 +56,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
 
   // Posted without JavaScript, the page comes back at the form, its errors or its thank-you in view (issue 20.4).
   const anchor = `${idPrefix}-lead`;
-  if (status === "success") return <LeadThankYou formKind={formKind} id={anchor} />;
+  if (status === "success") return <LeadThankYou formKind={formKind} id={anchor} receipt={receipt} />;
 
   const clientErrors = leadFormErrors(values);
   const messageOf = (field: LeadField) => (touched.has(field) ? (serverErrors[field] ?? clientErrors[field]) : undefined);
@@ -106,6 +107,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
       if (response.ok) {
         const answer = formSuccessAnswer.safeParse(await response.json().catch(() => null));
         if (answer.success && answer.data.formToken) onFormToken(answer.data.formToken);
+        if (answer.success) setReceipt(answer.data.receipt);
         return setStatus("success");
       }
       const body = await readApiError(response);

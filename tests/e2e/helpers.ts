@@ -112,7 +112,7 @@ export const NEWSLETTER_SUCCESS = new RegExp(
  */
 export function emailLinkToken(
   secret: string,
-  purpose: "newsletter-confirm" | "newsletter-unsubscribe",
+  purpose: "newsletter-confirm" | "newsletter-unsubscribe" | "buyer-page",
   lead: { id: string; email: string },
   expiresAtSeconds: number,
 ) {
@@ -139,6 +139,13 @@ export function subscriber({ confirmed }: { confirmed: boolean }) {
 /** A newsletter email's link to a page, valid for the given days (negative: already past its date). */
 export const emailLink = (path: string, purpose: Parameters<typeof emailLinkToken>[1], lead: { id: string; email: string }, days: number) =>
   `${path}?token=${emailLinkToken(EMAIL_LINK_KEY, purpose, lead, inDays(days))}`;
+
+/**
+ * A buyer's page link as the confirmation email carries it (worker/services/email/buyer-links.server.ts): the
+ * same token shape under its own purpose, for the lead's address (docs/decisions/052).
+ */
+export const buyerLink = (lead: { id: string; email: string }, { language = "en" as "en" | "es", days = 90 } = {}) =>
+  `${language === "es" ? "/es/mi" : "/my"}/${emailLinkToken(EMAIL_LINK_KEY, "buyer-page", lead, inDays(days))}`;
 
 /** Sums the layout shifts the page reports, from its start (buffered) until now. */
 export async function layoutShift(page: Page): Promise<number> {

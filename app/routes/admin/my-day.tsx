@@ -1,3 +1,4 @@
+import { bookedWords } from "~/components/admin/call-summary";
 import { MyDayList } from "~/components/admin/my-day-list";
 import { ADMIN_ROBOTS, formatPacific } from "~/domain/admin/format";
 import type { Route } from "./+types/my-day";
@@ -9,7 +10,7 @@ export const meta = () => [{ title: "My day · Advisor desk" }, ADMIN_ROBOTS];
 
 /** The first page after sign-in (issue 21, item 3): whom to call now, oldest first. */
 export default function MyDay({ loaderData }: Route.ComponentProps) {
-  const { callbacks, requests, callbacksTotal, requestsTotal, spanishFirst } = loaderData;
+  const { callbacks, requests, callbacksTotal, requestsTotal, booked, bookedTotal, spanishFirst } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">My day</h1>
@@ -24,7 +25,7 @@ export default function MyDay({ loaderData }: Route.ComponentProps) {
         empty="No callback is due."
         total={callbacksTotal}
         leads={callbacks}
-        when={(lead) => `Callback ${formatPacific(lead.nextCallbackAt)}`}
+        when={(lead) => `Callback ${formatPacific(lead.nextCallbackAt)}${bookedWords(lead.bookedCallKind)}`}
       />
       <MyDayList
         id="requests-title"
@@ -33,6 +34,14 @@ export default function MyDay({ loaderData }: Route.ComponentProps) {
         total={requestsTotal}
         leads={requests}
         when={(lead) => `Asked ${formatPacific(lead.lastRequestedAt ?? lead.createdAt)}`}
+      />
+      <MyDayList
+        id="booked-title"
+        title="Calls booked by buyers, still ahead"
+        empty="No buyer has booked a call ahead."
+        total={bookedTotal}
+        leads={booked}
+        when={(lead) => `Call ${formatPacific(lead.nextCallbackAt)}${bookedWords(lead.bookedCallKind)}`}
       />
     </div>
   );
