@@ -22,8 +22,6 @@ export default [
   route("my/email/:token", "routes/buyer-email.tsx"),
   route("my/:token", "routes/buyer-page.tsx"),
   route("my/:token/data", "routes/buyer-data.tsx"),
-  route("my/:token/data.json", "routes/buyer-data-json.ts"),
-  route("my/:token/call.ics", "routes/buyer-calendar.ts"),
   route("search", "routes/search.ts"),
   route("language-hint", "routes/language-hint.ts"),
   route("switch-language", "routes/switch-language.ts"),
@@ -64,8 +62,6 @@ export default [
   route("es/mi/correo/:token", "routes/buyer-email.tsx", { id: "es-buyer-email" }),
   route("es/mi/:token", "routes/buyer-page.tsx", { id: "es-buyer-page" }),
   route("es/mi/:token/data", "routes/buyer-data.tsx", { id: "es-buyer-data" }),
-  route("es/mi/:token/data.json", "routes/buyer-data-json.ts", { id: "es-buyer-data-json" }),
-  route("es/mi/:token/call.ics", "routes/buyer-calendar.ts", { id: "es-buyer-calendar" }),
   route("es/*", "routes/landing.tsx", { id: "es-landing-catch-all" }),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),
 ] satisfies RouteConfig;

@@ -38,7 +38,9 @@ export function buyerPageView(facts: BuyerPageFacts, pieces: Pieces, now = new D
   const { language, token } = pieces;
   const t = serverTranslator(language, ["chat", "quote", "buyer"]);
   const read = quotes.filter((quote) => quote.status === "read");
+  // Numbered as the quote cards are: the oldest is quote 1.
   const names: ComparedName[] = read.map((quote) => ({
+    number: quotes.length - quotes.indexOf(quote),
     dealer: quote.head?.dealerName ?? null,
     uploadedOn: pacificDate(language, quote.createdAt),
   }));

@@ -4,6 +4,7 @@ import { formatCents } from "~/domain/quotes/money";
 import { useT } from "~/i18n/i18n-context";
 import { BuyerSection } from "./buyer-frame";
 import { CATEGORY_WORDS } from "./buyer-words";
+import { ScrollTable } from "./scroll-table";
 
 /** "+$450", "−$200", "$0": a difference from the base quote, never called a saving. */
 const signed = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : cents < 0 ? `−${formatCents(-cents)}` : formatCents(0));
@@ -25,14 +26,17 @@ export function ComparisonSection({ comparison, uploadsLeft }: Pick<BuyerPageVie
   const { table, names } = comparison;
   const nameOf = (index: number) => {
     const name = names[index];
-    return name?.dealer ?? t("buyer.compare.uploaded", { date: name?.uploadedOn ?? "" });
+    if (!name) return "";
+    return name.dealer
+      ? t("buyer.quote.titleDealer", { number: name.number, dealer: name.dealer })
+      : t("buyer.quote.title", { number: name.number, date: name.uploadedOn });
   };
   const base = nameOf(table.base);
   return (
     <BuyerSection id="compare" title={t("buyer.compare.title")}>
       <p>{t("buyer.compare.intro", { base })}</p>
       {table.sameVehicle ? null : <p className="font-medium text-amber-900">{t("buyer.compare.otherCars")}</p>}
-      <div className="overflow-x-auto">
+      <ScrollTable label={t("buyer.compare.caption", { base })}>
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">{t("buyer.compare.caption", { base })}</caption>
           <thead>
@@ -112,7 +116,7 @@ export function ComparisonSection({ comparison, uploadsLeft }: Pick<BuyerPageVie
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollTable>
       <p className="text-sm text-slate-600">{t("buyer.compare.note")}</p>
     </BuyerSection>
   );

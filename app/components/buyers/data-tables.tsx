@@ -1,6 +1,7 @@
 import { useT } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/en";
 import { BuyerFrame } from "./buyer-frame";
+import { ScrollTable } from "./scroll-table";
 
 /** Each table the export reads, named in the page's language; its database name is shown beside it. */
 const TABLE_WORDS: Record<string, MessageKey> = {
@@ -54,7 +55,7 @@ export function DataTables({ tables, exportedOn, back, json }: Props) {
             {rows.length === 0 ? (
               <p className="mt-2 text-slate-700">{t("buyer.dataPage.none")}</p>
             ) : (
-              <div className="mt-2 overflow-x-auto">
+              <ScrollTable label={words ? t(words) : name} className="mt-2">
                 <table className="text-left text-xs">
                   <caption className="sr-only">{words ? t(words) : name}</caption>
                   <thead>
@@ -79,7 +80,7 @@ export function DataTables({ tables, exportedOn, back, json }: Props) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollTable>
             )}
           </section>
         );

@@ -1,3 +1,4 @@
+import { buyerFilePath } from "~/domain/buyers/buyer-links";
 import type { BuyerPageView, BuyerQuoteView } from "~/domain/buyers/buyer-page";
 import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { formatCents } from "~/domain/quotes/money";
@@ -6,12 +7,6 @@ import { BuyerSection, buyerButton, fieldClass, quietButton, StatusMessage } fro
 import { CATEGORY_WORDS, PROBLEM_WORDS, TOTAL_WORDS } from "./buyer-words";
 
 type Props = Pick<BuyerPageView, "quotes" | "paths" | "token" | "uploadsLeft" | "problem">;
-
-/**
- * Where an upload is sent: the API takes the file (a page's form body is held to 64 KB), then sends the
- * page back; the page's token and language go in the address, so a file refused unread still finds it.
- */
-export const BUYER_UPLOAD_PATH = "/api/buyers/quotes";
 
 /**
  * Every quote in full: its lines, its printed totals, every flag by name with its sentence, what is at
@@ -44,12 +39,7 @@ export function QuotesSection({ quotes, paths, token, uploadsLeft, problem }: Pr
         </StatusMessage>
       ) : null}
       {uploadsLeft > 0 ? (
-        <form
-          method="post"
-          action={`${BUYER_UPLOAD_PATH}?${new URLSearchParams({ token, language: locale })}`}
-          encType="multipart/form-data"
-          className="flex flex-col gap-3"
-        >
+        <form method="post" action={buyerFilePath(token, locale, "quotes")} encType="multipart/form-data" className="flex flex-col gap-3">
           <div>
             <label htmlFor="quote-file" className="font-medium text-slate-900">
               {t("buyer.upload.label")}
@@ -117,8 +107,8 @@ function ReadQuote({ quote }: { quote: BuyerQuoteView }) {
           </div>
         ) : null}
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-left text-sm">
+      <div>
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("buyer.quote.linesCaption")}</caption>
           <thead>
             <tr className="border-b border-slate-300">

@@ -29,11 +29,14 @@ export const buyerPagePath = (token: string, language: LeadLanguage) => `${ROOTS
 /** The page of a new address's confirmation link. */
 export const emailChangePath = (token: string, language: LeadLanguage) => `${ROOTS[language]}/${EMAIL_SEGMENT[language]}/${token}`;
 
-/** The call's calendar file and the data download, beside the page. */
-export const buyerFilePath = (token: string, language: LeadLanguage, file: "call.ics" | "data.json") =>
-  `${buyerPagePath(token, language)}/${file}`;
+/**
+ * The call's calendar file, the data download, and where a quote is uploaded: the API's (worker/api/buyers.ts),
+ * the page's token and language in the query, which no log line keeps.
+ */
+export const buyerFilePath = (token: string, language: LeadLanguage, file: "call.ics" | "data.json" | "quotes") =>
+  `/api/buyers/${file}?${new URLSearchParams({ token, language })}`;
 
-/** A path of the buyer's pages with its token hidden, for log lines: "/my/…", "/es/mi/…/call.ics". */
+/** A path of the buyer's pages with its token hidden, for log lines: "/my/…", "/es/mi/…/data". */
 export function withoutBuyerToken(pathname: string): string {
   return pathname.replace(/^(\/my|\/es\/mi)\/(?:(email|correo)\/)?[^/]+/, (_match, root: string, email?: string) =>
     email ? `${root}/${email}/…` : `${root}/…`,

@@ -67,8 +67,8 @@ export type BuyerQuoteView = {
   worthQuestioningCents: number;
 };
 
-/** A checked quote's name in the comparison: its dealer, else when it was uploaded. */
-export type ComparedName = { dealer: string | null; uploadedOn: string };
+/** A checked quote's name in the comparison, as its card is titled: its number, and its dealer or when it was uploaded. */
+export type ComparedName = { number: number; dealer: string | null; uploadedOn: string };
 
 export type BuyerDetailsView = {
   firstName: string;

@@ -1000,7 +1000,6 @@ export const en = {
   "buyer.compare.notPrinted": "None printed",
   "buyer.compare.flagged": "Worth questioning (not a saving)",
   "buyer.compare.otherCars": "These quotes are not all for the same car: compare them with that in mind.",
-  "buyer.compare.uploaded": "Quote uploaded {date}",
   "buyer.compare.note":
     "Trade-in, payoff and down payment are left out: they pay for the car and do not change its price. An amount worth " +
     "questioning is a question for the dealer, not a saving: no total or difference here counts it.",

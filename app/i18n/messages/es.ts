@@ -1043,7 +1043,6 @@ export const es: Catalogue = {
   "buyer.compare.notPrinted": "Sin total impreso",
   "buyer.compare.flagged": "Vale la pena cuestionar (no es un ahorro)",
   "buyer.compare.otherCars": "Estas cotizaciones no son todas del mismo auto: compárelas teniéndolo en cuenta.",
-  "buyer.compare.uploaded": "Cotización subida el {date}",
   "buyer.compare.note":
     "El intercambio, el saldo pendiente y el pago inicial quedan fuera: sirven para pagar el auto y no cambian su precio. Un " +
     "monto que vale la pena cuestionar es una pregunta para el concesionario, no un ahorro: ningún total ni diferencia lo cuenta aquí.",

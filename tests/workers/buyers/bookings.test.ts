@@ -1,9 +1,8 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { calendarFile } from "~/routes/buyer-files.server";
 import { myDay } from "../../../worker/services/admin/my-day.server";
 import { bookCall, cancelCall } from "../../../worker/services/buyers/bookings.server";
-import { addAdvisor, dbRows, PAGE, pageContext, postLeadForm, type TestAdvisor } from "../admin/admin-helpers";
+import { addAdvisor, dbRows, PAGE, postLeadForm, type TestAdvisor } from "../admin/admin-helpers";
 import { addBuyer, openPage, page, postPage, tokenOf } from "./buyer-helpers";
 
 // docs/decisions/051: the buyer books the call in advisors' hours, a half hour holding at most
@@ -120,14 +119,14 @@ describe("the page's booking form", () => {
     expect(after).toMatchObject({ done: "booked", status: { stage: "booked", call: { by: "buyer", kind: "slot" } } });
     expect(after.call.booked?.atIso).toBe(offered);
 
-    const ics = await calendarFile(new Request(`${PAGE}/my/${token}/call.ics`), token, pageContext());
+    const ics = await SELF.fetch(`${PAGE}${after.paths.calendar}`);
     expect(ics.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const start = offered.replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
     expect(await ics.text()).toContain(`DTSTART:${start}`);
 
     expect((await postPage(token, { intent: "cancel" })).headers.get("location")).toBe(`/my/${token}?done=cancelled#buyer-status`);
     expect(page((await openPage(token)).view).call.booked).toBeNull();
-    expect((await calendarFile(new Request(`${PAGE}/my/${token}/call.ics`), token, pageContext())).status).toBe(404);
+    expect((await SELF.fetch(`${PAGE}${after.paths.calendar}`)).status).toBe(404);
   });
 
   it("answers a time no longer offered, or none, with the page and its problem beside the form", async () => {

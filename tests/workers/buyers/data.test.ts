@@ -1,9 +1,8 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { getTableName, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buyerHomeLoader } from "~/routes/buyer-home.server";
-import { dataFile } from "~/routes/buyer-files.server";
 import * as schema from "../../../worker/db/schema";
 import { NOBODYS, PERSON_ROWS, personRows, personScope } from "../../../worker/services/buyers/person-rows.server";
 import { addressClaim } from "../../../worker/services/email/address-cap.server";
@@ -110,12 +109,12 @@ describe("the download", () => {
   it("is the page's to give: a JSON file for its link, nothing for another token", async () => {
     const me = await personEverywhere("file");
     const token = await tokenOf(me.form);
-    const answer = await dataFile(new Request(`${PAGE}/my/${token}/data.json`), token, pageContext());
+    const answer = await SELF.fetch(`${PAGE}/api/buyers/data.json?token=${token}`);
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
     const body = await answer.json<{ tables: Record<string, unknown[]> }>();
     expect(body.tables.leads).toHaveLength(2);
-    expect((await dataFile(new Request(`${PAGE}/my/x/data.json`), "x", pageContext())).status).toBe(404);
+    expect((await SELF.fetch(`${PAGE}/api/buyers/data.json?token=x`)).status).toBe(404);
   });
 
   it("of a chat lead that gave no address is that lead's alone", async () => {

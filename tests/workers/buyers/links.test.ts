@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "~/domain/constants";
@@ -7,6 +7,8 @@ import { leads } from "../../../worker/db/schema";
 import { buyerAccess, buyerPageToken, receiptLink } from "../../../worker/services/email/buyer-links.server";
 import { linkToken } from "../../../worker/services/email/links.server";
 import { deleteLead } from "../../../worker/services/leads/deletion.server";
+import { createApp } from "../../../worker/app";
+import { PAGE } from "../admin/admin-helpers";
 import { addBuyer, openPage, postPage, tokenOf } from "./buyer-helpers";
 
 // docs/decisions/052: a page's link opens its lead's page and nothing else; every other token sees a page
@@ -73,6 +75,17 @@ describe("the buyer's page link", () => {
     const goneToken = await tokenOf(gone);
     await deleteLead(env, gone.id, { reason: "request", advisorId: null });
     await seesNothing(goneToken, gone);
+  });
+
+  it("takes its own forms' posts as ours: a no-referrer page sends them with Origin: null, its Sec-Fetch-Site same-origin", async () => {
+    const app = createApp(async (request) => Response.json({ origin: request.headers.get("origin") }));
+    const post = (headers: Record<string, string>) =>
+      app.fetch(new Request(`${PAGE}/my/token`, { method: "POST", body: "intent=cancel", headers }), env, createExecutionContext());
+    const own = await post({ origin: "null", "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" });
+    // On to the page, with no Origin left for React Router's own check to take for another site's.
+    expect(await own.json()).toEqual({ origin: null });
+    expect((await post({ origin: "null", "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await post({ origin: "null" })).status).toBe(403);
   });
 
   it("acts only for its own page: a forged token's form changes nothing", async () => {
