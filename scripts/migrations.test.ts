@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import { nameSearchMatch } from "../app/domain/admin/name-search.ts";
+import { SEARCH_FOLD_RANGES, searchFold, searchFoldTable } from "../app/domain/admin/search-fold.ts";
 
 // The backfill of migration 0004 on leads stored before 0003 (D1 is SQLite: node:sqlite runs the same
 // SQL). The Worker tests apply the migrations to an empty database, which would not notice a backfill
@@ -69,15 +71,15 @@ describe("migrations 0003 and 0004 on leads already stored", () => {
   });
 });
 
-describe("migration 0015, the name search's index (docs/decisions/032)", () => {
-  /** The leads whose name or email rows hold every trigram of `text` (as the search asks the index). */
-  const indexed = (db: DatabaseSync, match: string) =>
+describe("migrations 0015 and 0021, the name search's index (docs/decisions/032 and 044)", () => {
+  /** The leads whose rows hold every trigram of `text` (as the search asks the index). */
+  const indexed = (db: DatabaseSync, text: string) =>
     db
       .prepare(
         `select distinct lead_id from lead_search_rows
          where key in (select rowid from lead_name_search where lead_name_search match ?) order by lead_id`,
       )
-      .all(match)
+      .all(nameSearchMatch(searchFold(text)))
       .map((row) => row.lead_id);
   const counts = (db: DatabaseSync) =>
     db
@@ -86,46 +88,92 @@ describe("migration 0015, the name search's index (docs/decisions/032)", () => {
                 (select count(*) from leads) + (select count(*) from lead_requests) as stored`,
       )
       .get();
+  const bodies = (db: DatabaseSync) =>
+    db
+      .prepare("select lead_id, request_id, body from lead_search_rows order by lead_id, request_id")
+      .all()
+      .map((row) => [row.lead_id, row.request_id, row.body]);
 
-  it("fills the index from the leads and requests stored before it, then keeps it on writes", () => {
+  it("fills the index from the leads, requests and notes stored before it, folded, then keeps it on writes", () => {
     const db = new DatabaseSync(":memory:");
     apply(
       db,
       FILES.filter((file) => file < "0015"),
     );
-    db.exec(`insert into leads (id, first_name, last_name, email)
-             values ('jose', 'José', 'Núñez', 'jose@example.com'), ('ann', 'Ann', 'Lee', null);
+    db.exec(`insert into leads (id, first_name, last_name, email, notes)
+             values ('jose', 'José', 'Núñez', 'jose@example.com', 'Mejor llamar después de las 5 p. m.'), ('ann', 'Ann', 'Lee', null, null);
              insert into lead_requests (lead_id, source, first_name, last_name, email)
              values ('ann', 'landing_page_cta', 'Annie', 'Parker', 'ap@example.com')`);
     apply(
       db,
-      FILES.filter((file) => file >= "0015"),
+      FILES.filter((file) => file >= "0015" && file < "0020"),
+    );
+    db.exec("insert into lead_notes (lead_id, advisor_id, body) values ('ann', 1, 'Habla español')");
+    apply(
+      db,
+      FILES.filter((file) => file >= "0020"),
     );
     expect(counts(db)).toEqual({ indexed: 3, keyed: 3, stored: 3 });
-    expect(indexed(db, '"úñe"')).toEqual(["jose"]);
-    expect(indexed(db, '"osé"')).toEqual(["jose"]);
-    expect(indexed(db, '"ark" AND "rke"')).toEqual(["ann"]);
-    db.exec("update leads set first_name = 'Pepe' where id = 'jose'");
-    expect(indexed(db, '"osé"')).toEqual([]);
-    expect(indexed(db, '"Pep"')).toEqual(["jose"]);
+    expect(bodies(db)).toEqual([
+      ["ann", 0, "ann lee\n\n\nhabla espanol\n"],
+      ["ann", 1, "annie parker\nap@example.com"],
+      ["jose", 0, "jose nunez\njose@example.com\nmejor llamar despues de las 5 p. m.\n\n"],
+    ]);
+    expect(indexed(db, "UÑE")).toEqual(["jose"]);
+    expect(indexed(db, "jose")).toEqual(["jose"]);
+    expect(indexed(db, "despues")).toEqual(["jose"]);
+    expect(indexed(db, "Español")).toEqual(["ann"]);
+    expect(indexed(db, "arker")).toEqual(["ann"]);
+    db.exec("update leads set first_name = 'Pepe', email = 'pepe@example.com' where id = 'jose'");
+    expect(indexed(db, "osé")).toEqual([]);
+    expect(indexed(db, "Pep")).toEqual(["jose"]);
+    db.exec("insert into call_attempts (lead_id, advisor_id, outcome, note) values ('jose', 1, 'no-answer', 'Buzón lleno')");
+    expect(indexed(db, "buzon")).toEqual(["jose"]);
+    db.exec("delete from call_attempts where lead_id = 'jose'");
+    expect(indexed(db, "buzon")).toEqual([]);
     db.exec("delete from leads where id = 'ann'");
     expect(counts(db)).toEqual({ indexed: 1, keyed: 1, stored: 1 });
   });
 
-  it("is taken off for an export by scripts/d1/name-search-off.sql and put back whole by the migration's file", () => {
+  it("folds every character as the query is folded (search_folds and searchFold agree)", () => {
+    const db = new DatabaseSync(":memory:");
+    apply(db, FILES);
+    expect(db.prepare("select character, folded from search_folds order by character").all()).toEqual(
+      searchFoldTable()
+        .map(([character, folded]) => ({ character, folded }))
+        .sort((a, b) => (Buffer.from(a.character) < Buffer.from(b.character) ? -1 : 1)),
+    );
+    // Each character of the ranges and around them, alone and inside a name, through the view the triggers use.
+    const characters = SEARCH_FOLD_RANGES.flatMap(([from, to]) =>
+      Array.from({ length: to - from + 3 }, (_, i) => String.fromCodePoint(from - 1 + i)),
+    );
+    const insert = db.prepare("insert into leads (id, first_name, last_name) values (?, ?, ?)");
+    for (const [i, character] of characters.entries()) insert.run(`c${i}`, `Ab${character}Cd`, character);
+    const folded = db.prepare("select body from lead_search_rows where lead_id = ? and request_id = 0");
+    for (const [i, character] of characters.entries()) {
+      const expected = `${searchFold(`Ab${character}Cd`)} ${searchFold(character)}\n\n\n\n`;
+      expect(folded.get(`c${i}`)?.body, `U+${character.codePointAt(0)?.toString(16)}`).toBe(expected);
+    }
+  });
+
+  it("is taken off for an export by scripts/d1/name-search-off.sql and put back whole by migration 0021's file", () => {
     const db = new DatabaseSync(":memory:");
     apply(db, FILES);
     db.exec("insert into leads (id, first_name, email) values ('a', 'Gwendolyn', 'g@example.com'), ('b', 'Bob', 'b@example.com')");
     db.exec(readFileSync("scripts/d1/name-search-off.sql", "utf8"));
-    expect(db.prepare("select name from sqlite_schema where name like 'lead_name_search%'").all()).toEqual([]);
+    expect(db.prepare("select name from sqlite_schema where name like 'lead_name_search%' or name like 'lead_search_%'").all()).toEqual([
+      { name: "lead_search_rows" },
+      { name: "lead_search_rows_lead_request_idx" },
+      { name: "lead_search_text" },
+    ]);
     // Leads are still written with the index off.
-    db.exec("insert into leads (id, first_name, email) values ('c', 'Wendy', 'w@example.com')");
+    db.exec("insert into leads (id, first_name, email) values ('c', 'Wéndy', 'w@example.com')");
     apply(
       db,
-      FILES.filter((file) => file.startsWith("0015")),
+      FILES.filter((file) => file.startsWith("0021")),
     );
     expect(counts(db)).toEqual({ indexed: 3, keyed: 3, stored: 3 });
-    expect(indexed(db, '"end"')).toEqual(["a", "c"]);
+    expect(indexed(db, "end")).toEqual(["a", "c"]);
   });
 });
 

@@ -120,6 +120,8 @@ export const newsletterSuccess = (confirmationSent: boolean) =>
   confirmationSent ? NEWSLETTER_MESSAGES.confirmationSent : NEWSLETTER_MESSAGES.noted;
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
+/** Every Workers Rate Limiting binding counts over this window (wrangler.toml's `period`), so a 429's Retry-After says it. */
+export const RATE_LIMIT_WINDOW_SECONDS = 60;
 
 /** SPEC §9: missing stock images are cached 5 deals at a time with a 1-second pause; each is estimated at 0.1 MB and $0.01. */
 export const IMAGE_CACHE = {

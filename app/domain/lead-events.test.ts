@@ -33,7 +33,9 @@ describe("lead event messages", () => {
     const parsed = leadEventSchema.parse({ ...event, email: "maria@gmail.com", phone: "(415) 555-2671", firstName: "Maria" });
     expect(Object.keys(webhookPayload(parsed, "https://caradvisor.example")).sort()).toEqual([
       "createdAt",
+      "language",
       "leadId",
+      "noSpanishSpeakingAdvisor",
       "qualified",
       "source",
       "text",
@@ -48,6 +50,8 @@ describe("webhook payload", () => {
     expect(webhookPayload(event, "https://caradvisor.example")).toEqual({
       ...event,
       url: `https://caradvisor.example/admin/leads/${event.leadId}`,
+      language: null,
+      noSpanishSpeakingAdvisor: false,
       text: `New lead (form): https://caradvisor.example/admin/leads/${event.leadId}`,
     });
     const ready = webhookPayload(
@@ -57,6 +61,22 @@ describe("webhook payload", () => {
     expect(ready).toMatchObject({
       qualified: null,
       text: `Lead ready to talk (chatbot): http://localhost:5173/admin/leads/${event.leadId}`,
+    });
+  });
+});
+
+describe("webhook payload of a Spanish lead", () => {
+  it("says so when no enabled advisor speaks Spanish, so the operator can act", () => {
+    const url = `https://caradvisor.example/admin/leads/${event.leadId}`;
+    expect(webhookPayload(event, "https://caradvisor.example", { language: "es", noSpanishSpeakingAdvisor: true })).toMatchObject({
+      language: "es",
+      noSpanishSpeakingAdvisor: true,
+      text: `New lead (form): ${url} Asked in Spanish, and no enabled advisor speaks Spanish.`,
+    });
+    expect(webhookPayload(event, "https://caradvisor.example", { language: "es", noSpanishSpeakingAdvisor: false })).toMatchObject({
+      language: "es",
+      noSpanishSpeakingAdvisor: false,
+      text: `New lead (form): ${url}`,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { SPANISH_UNSERVED_NOTICE } from "./admin/spanish-waiting";
 import { LEAD_WEBHOOK_RETRY } from "./constants";
-import { LEAD_LANGUAGES } from "./lead-language";
+import { LEAD_LANGUAGES, type LeadLanguage } from "./lead-language";
 
 /** lead.repeated: a known person asked again (a form or a newsletter signup matched an existing lead). */
 export const LEAD_EVENT_TYPES = ["lead.created", "lead.ready_to_talk", "lead.repeated"] as const;
@@ -75,11 +76,19 @@ const TITLES: Record<LeadEvent["type"], string> = {
 };
 
 /**
- * What the webhook receives: the event and a link to the advisor's page, nothing else. `text` lets a
- * chat tool's incoming webhook show it as is; a CRM reads the other fields.
+ * The lead's language when the event is delivered, and whether no enabled advisor speaks Spanish while it
+ * asked in Spanish; null when the lead is gone or could not be read.
  */
-export function webhookPayload(event: LeadEvent, origin: string) {
+export type LeadLanguageNeed = { language: LeadLanguage; noSpanishSpeakingAdvisor: boolean };
+
+/**
+ * What the webhook receives: the event, a link to the advisor's page, the lead's language, and whether it
+ * asked in Spanish while no enabled advisor speaks Spanish, so the operator finds one; nothing else.
+ * `text` lets a chat tool's incoming webhook show it as is; a CRM reads the other fields.
+ */
+export function webhookPayload(event: LeadEvent, origin: string, need: LeadLanguageNeed | null = null) {
   const url = new URL(`/admin/leads/${event.leadId}`, origin).href;
+  const noSpanishSpeakingAdvisor = need?.noSpanishSpeakingAdvisor ?? false;
   return {
     type: event.type,
     leadId: event.leadId,
@@ -87,7 +96,9 @@ export function webhookPayload(event: LeadEvent, origin: string) {
     qualified: event.qualified ?? null,
     createdAt: event.createdAt,
     url,
-    text: `${TITLES[event.type]} (${event.source}): ${url}`,
+    language: need?.language ?? null,
+    noSpanishSpeakingAdvisor,
+    text: `${TITLES[event.type]} (${event.source}): ${url}${noSpanishSpeakingAdvisor ? ` ${SPANISH_UNSERVED_NOTICE}` : ""}`,
   };
 }
 

@@ -88,9 +88,12 @@ test("an advisor works the day's leads from the admin route alone", async ({ pag
   await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
   const csv = readFileSync((await download.path()) ?? "", "utf8");
-  expect(csv.split("\r\n")[0]).toMatch(/^id,first_name,/);
+  // UTF-8's byte-order mark first, for a spreadsheet opened by a double click (docs/decisions/045).
+  expect(csv.split("\r\n")[0]).toMatch(/^\uFEFFLead id,Received date,Received time,/);
   expect(csv).toContain(visitor.email);
   expect(csv.trim().split("\r\n")).toHaveLength(2);
+  const [technical] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Technical CSV" }).click()]);
+  expect(readFileSync((await technical.path()) ?? "", "utf8").split("\r\n")[0]).toMatch(/^\uFEFFid,created_at,/);
 
   await page.getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Leads per day by source" })).toBeVisible();

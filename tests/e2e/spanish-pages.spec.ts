@@ -37,7 +37,7 @@ test("/es/privacy is the notice at collection in Spanish, quoting the Spanish co
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aviso de privacidad");
   const collect = page.locator("section#information-we-collect");
   await expect(collect).toContainText(`El texto actual en español dice: “${CONSENT_PHONE_TEXT.es}”`);
-  // The consent's internal id (dated a day after the notice it was quoted in) is the advisors' alone.
+  // The consent's internal id is the advisors' alone.
   await expect(collect).not.toContainText(CONSENT_TEXT_VERSION_ES);
   await expect(page.locator("time[datetime]").first()).toHaveText("29 de noviembre de 2026");
   await expect(page.locator("section#site-speed")).toContainText("en cada página que visita");
@@ -57,7 +57,7 @@ test("/es/terms is the terms of service in Spanish, linking to the Spanish priva
 test("/es/about is the about page in Spanish, its figures and prices as on the English page", async ({ page }) => {
   await expectTwin(page, "/about", "/es/about", /^Quiénes somos \| /);
   await page.goto("/es/about");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Quiénes somos en /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Acerca de /);
   await expect(page.locator("section#pricing")).toContainText("Servicio completo: $595.");
   await expect(page.getByText("$3,500", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Hable con un asesor", level: 2 })).toBeVisible();
@@ -75,19 +75,17 @@ test("/es/blog lists the six guides in Spanish, linking to their sources", async
   );
 });
 
-test("/es/landing/V2 is the V2 landing page in Spanish: Recent Deals' labels translated, each deal's own values as stored", async ({
-  page,
-}) => {
+test("/es/landing/V2 is the V2 landing page in Spanish, Recent Deals with it", async ({ page }) => {
   await expectTwin(page, "/landing/V2", "/es/landing/V2", /^Compre su auto con expertos en California \| /);
   await page.goto("/es/landing/V2");
   await waitForHydration(page);
   const section = page.locator("#recent-deals");
-  await expect(section.getByRole("heading", { level: 2 })).toHaveText(/^\d+ ofertas, \$\d+K de ahorro en los últimos 90 días$/);
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(/^\d+ ofertas y \$\d+ mil ahorrados en los últimos 90 días$/);
   const cards = section.locator("article");
   await expect(cards).toHaveCount(6);
   await expect(cards.first()).toContainText("por debajo del MSRP");
   await expect(cards.first()).toContainText(/Negociado el \d{1,2} [a-z]+\. \d{4}/);
-  await expect(cards.first().getByRole("button", { name: /^Quiero una oferta así en un \d{4} / })).toBeVisible();
+  await expect(cards.first().getByRole("button", { name: /^Quiero una oferta así en un [A-Z].* \d{4}$/ })).toBeVisible();
   await expect(section.getByRole("button", { name: "Cargar más" })).toBeVisible();
   const labels = await section.locator("dt").allTextContents();
   expect(labels.length).toBeGreaterThan(0);
@@ -105,7 +103,7 @@ test("/es/landing/cartelligentai/V2 is the chat intro with Recent Deals in Spani
   );
   await page.goto("/es/landing/cartelligentai/V2");
   await waitForHydration(page);
-  await expect(page.locator("#recent-deals").getByRole("heading", { level: 2 })).toHaveText(/^\d+ ofertas, \$\d+K de ahorro/);
+  await expect(page.locator("#recent-deals").getByRole("heading", { level: 2 })).toHaveText(/^\d+ ofertas y \$\d+ mil ahorrados/);
   await page.goto("/landing/cartelligentai/V2");
   await waitForHydration(page);
   const english = page.locator("#recent-deals");
@@ -181,18 +179,18 @@ test("the newsletter's double opt-in on /es: a Spanish email, its links to the S
   let text: string | undefined;
   await expect.poll(() => (text = recordedEmail(marker)), { timeout: 20_000 }).toBeDefined();
   expect(text?.startsWith("Hola:\n")).toBe(true);
-  expect(text).toContain("pidió el boletín de");
-  expect(text).toContain("El enlace funciona durante 7 días.");
+  expect(text).toContain("Recibimos una solicitud para enviar el boletín de");
+  expect(text).toContain("El enlace es válido durante 7 días.");
   expect(text).toMatch(/Cómo tratamos su información: \S+\/es\/privacy/);
   const confirmUrl = /\S+\/es\/newsletter\/confirm\?token=\S+/.exec(text ?? "")?.[0] ?? "";
-  const unsubscribeUrl = /cancelar la suscripción en cualquier momento: (\S+\/es\/unsubscribe\?token=\S+)/.exec(text ?? "")?.[1] ?? "";
+  const unsubscribeUrl = /puede cancelar la suscripción aquí: (\S+\/es\/unsubscribe\?token=\S+)/.exec(text ?? "")?.[1] ?? "";
 
   await page.goto(pathOf(confirmUrl));
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveTitle("Confirme su suscripción");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirme su suscripción");
   await page.getByRole("button", { name: "Confirmar mi suscripción" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ya está suscrito");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suscripción confirmada");
   await expect(page.getByRole("link", { name: "Volver a la página principal" })).toHaveAttribute("href", "/es");
   expect(queryD1(`select newsletter_confirmed_at from leads where id = '${lead?.id}'`)[0]?.newsletter_confirmed_at).toMatch(/^\d{4}-/);
 

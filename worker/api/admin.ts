@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { leadFiltersSchema } from "~/domain/admin/lead-filters";
+import { leadFiltersSchema, type LeadFilters } from "~/domain/admin/lead-filters";
 import { ADMIN_MESSAGES } from "~/domain/constants";
 import { identifyAdvisor } from "../services/admin/auth.server";
-import { leadsCsv, recordExport } from "../services/admin/csv.server";
+import { leadsCsv, recordExport, type LeadsCsvKind } from "../services/admin/csv.server";
 import { dealerQuotePath } from "../services/admin/lead-detail.server";
 import { dealerQuoteResponse } from "../services/quotes/quote-response.server";
 import { publicAdvisor } from "../services/admin/advisors.server";
@@ -28,15 +28,10 @@ export const adminApi = new Hono<AdminEnv>()
     await next();
     c.res.headers.set("cache-control", "private, no-store");
   })
-  .get("/leads.csv", valid("query", leadFiltersSchema), async (c) => {
-    const filters = c.req.valid("query");
-    const { id } = c.get("advisor");
-    await recordExport(c.env, id, filters);
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(await leadsCsv(c.env, filters, id), {
-      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="leads-${day}.csv"` },
-    });
-  })
+  .get("/leads.csv", valid("query", leadFiltersSchema), (c) => leadsExport(c.env, c.req.valid("query"), c.get("advisor").id, "advisor"))
+  .get("/leads-technical.csv", valid("query", leadFiltersSchema), (c) =>
+    leadsExport(c.env, c.req.valid("query"), c.get("advisor").id, "technical"),
+  )
   .get(
     "/leads/:id/quote",
     async (c) => (await dealerQuoteResponse(c.env, await dealerQuotePath(c.env, c.req.param("id")))) ?? jsonError(404, "Not found"),
@@ -44,3 +39,18 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/leads", adminQuotesApi)
   .route("/deals", adminDealsApi)
   .all("*", () => jsonError(404, "Not found"));
+
+/** The file names of the two leads exports, by the day they were made. */
+const EXPORT_NAMES: Record<LeadsCsvKind, string> = { advisor: "leads", technical: "leads-technical" };
+
+/** A leads export of these filters, recorded in the advisors' audit. */
+async function leadsExport(env: Env, filters: LeadFilters, advisorId: number, kind: LeadsCsvKind) {
+  await recordExport(env, advisorId, filters, kind);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(await leadsCsv(env, filters, advisorId, kind), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${EXPORT_NAMES[kind]}-${day}.csv"`,
+    },
+  });
+}

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
-import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { API_LIMITS, RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
 import { isRateLimited, type LimitKind } from "../services/guards/rate-limit.server";
 import type { SubmitOutcome } from "../services/leads/form-leads.server";
@@ -53,7 +53,11 @@ export const pageBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
 /** Public endpoints are limited per client address (Workers Rate Limiting bindings: writes, and the read doors that fan out). */
 export function rateLimited(endpoint: string, kind: LimitKind = "write"): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (await isRateLimited(c.env, endpoint, c.req.raw, kind)) return jsonError(429, RATE_LIMIT_MESSAGE);
+    if (await isRateLimited(c.env, endpoint, c.req.raw, kind)) {
+      const refused = jsonError(429, RATE_LIMIT_MESSAGE);
+      refused.headers.set("retry-after", String(RATE_LIMIT_WINDOW_SECONDS));
+      return refused;
+    }
     await next();
   };
 }

@@ -89,7 +89,7 @@ export function LeadFiltersForm({ filters, errors }: Props) {
           </p>
         ) : null}
         <p id="f-q-hint" className="mt-1 text-xs text-slate-500">
-          A phone number matches from its area code.
+          Notes too; accents and case do not matter. A phone number matches from its area code or by its last seven digits.
         </p>
       </div>
       {/* Keyed by the filters: once applied, the list shows folded again (open while a date needs fixing). */}
@@ -166,6 +166,9 @@ export function LeadFiltersForm({ filters, errors }: Props) {
         </a>
         <a href={`/admin/api/leads.csv${filtersQuery(filters)}`} className="ml-auto text-sm font-medium text-brand-700 underline" download>
           Export CSV
+        </a>
+        <a href={`/admin/api/leads-technical.csv${filtersQuery(filters)}`} className="text-sm text-brand-700 underline" download>
+          Technical CSV
         </a>
       </div>
     </Form>

@@ -12,7 +12,8 @@ export type AuditDetail =
   | { action: "assign"; to: { id: number; name: string } | null; from?: { id: number; name: string } }
   | { action: "note" | "delete" }
   // A search may be a visitor's email or phone: the audit keeps only that there was one.
-  | { action: "export"; filters: string; searched: boolean }
+  // `columns` is "technical" for the technical export, absent for the advisors' (docs/decisions/045).
+  | { action: "export"; filters: string; searched: boolean; columns?: "technical" }
   // The newsletter's confirmed subscribers, for the marketers' email tool.
   | { action: "export"; list: "subscribers" }
   // A dealer quote an advisor uploaded on the lead's page, or a line of one they corrected (issue 23).
@@ -72,7 +73,8 @@ export function advisorActionText(action: AdvisorAction, detail: string | null):
     case "delete":
       return "Deleted the lead on the visitor's request";
     case "export":
-      return fields.list === "subscribers" ? "Exported the newsletter subscribers as CSV" : "Exported leads as CSV";
+      if (fields.list === "subscribers") return "Exported the newsletter subscribers as CSV";
+      return fields.columns === "technical" ? "Exported leads' technical columns as CSV" : "Exported leads as CSV";
     case "quote-upload":
       return "Uploaded a dealer quote";
     case "quote-reread":

@@ -54,6 +54,9 @@ describe("the audit's words", () => {
     expect(advisorActionText("assign", "not json")).toBe("Unassigned the lead");
     expect(advisorActionText("note", null)).toBe("Wrote a note");
     expect(advisorActionText("export", '{"filters":"","searched":false}')).toBe("Exported leads as CSV");
+    expect(advisorActionText("export", '{"filters":"","searched":false,"columns":"technical"}')).toBe(
+      "Exported leads' technical columns as CSV",
+    );
     expect(advisorActionText("export", '{"list":"subscribers"}')).toBe("Exported the newsletter subscribers as CSV");
   });
 });

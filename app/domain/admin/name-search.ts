@@ -1,15 +1,15 @@
-// The advisors' name search at a million leads (issue 21, item 10; docs/decisions/032-name-search-by-trigrams.md):
-// the query the FTS5 trigram index lead_name_search is asked, built from what the advisor typed.
+// The advisors' name search at a million leads (docs/decisions/032, 035 and 044): the query the FTS5
+// trigram index lead_name_search is asked, built from what the advisor typed, folded.
 
 /**
  * A name search reads the trigram index from this many characters on. A trigram is three characters:
- * a shorter query has none, and the index would find nothing, so it keeps the LIKE walk of the leads.
+ * a shorter query has none, and the index would find nothing, so it walks the leads (docs/decisions/035).
  */
 export const TRIGRAM_MIN_CHARS = 3;
 
 /**
  * A name search is broad when the index holds its trigrams in more rows than this (or it is under three
- * characters, with no trigram to ask): reading them all and asking LIKE of each took 41 s at a million
+ * characters, with no trigram to ask): reading them all and asking each row took 41 s at a million
  * leads for "Lead". A broad search walks the leads in the list's own order instead and stops at the
  * page, as matches are then many; under this, the index answers in a few ms (docs/decisions/035).
  */
@@ -35,19 +35,13 @@ function trigrams(text: string): string[] {
 /** An FTS5 string: in double quotes, a double quote inside doubled; the tokenizer reads each as one trigram. */
 const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-const allOf = (text: string) => trigrams(text).map(ftsString).join(" AND ");
-
 /**
- * The FTS5 query for a name search of `raw`: the rows holding every trigram of it. The index keeps no
- * positions (detail=none), so a row holding them apart is found too, and the index folds case beyond
- * ASCII, as LIKE does not: the search asks LIKE of the rows found, which it does of far fewer rows. The
- * search reads emails with the query lowercased: when that is more than an ASCII case change (which
- * the index folds), its trigrams are asked too. Null under three characters: no trigram to ask.
+ * The FTS5 query for a name search of `folded` (searchFold's text): the rows holding every trigram of it.
+ * The index holds each row's folded text (lead_search_rows.body) and keeps no positions (detail=none),
+ * so a row holding the trigrams apart is found too: the search then asks each row found whether it
+ * holds the text itself. Null under three characters: no trigram to ask.
  */
-export function nameSearchMatch(raw: string): string | null {
-  if ([...raw].length < TRIGRAM_MIN_CHARS) return null;
-  const lower = raw.toLowerCase();
-  const asciiLower = raw.replace(/[A-Z]/g, (c) => c.toLowerCase());
-  if (lower === asciiLower || [...lower].length < TRIGRAM_MIN_CHARS) return allOf(raw);
-  return `(${allOf(raw)}) OR (${allOf(lower)})`;
+export function nameSearchMatch(folded: string): string | null {
+  if ([...folded].length < TRIGRAM_MIN_CHARS) return null;
+  return trigrams(folded).map(ftsString).join(" AND ");
 }

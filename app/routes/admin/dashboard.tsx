@@ -2,6 +2,7 @@ import { ADMIN_ROBOTS } from "~/domain/admin/format";
 import { LeadsChart } from "~/components/admin/leads-chart";
 import { QueueCounts } from "~/components/admin/queue-counts";
 import { SignInPauses } from "~/components/admin/sign-in-pauses";
+import { SpanishWaitingNotice } from "~/components/admin/spanish-waiting-notice";
 import { DASHBOARD_DAYS, formatMinutes, totalOf } from "~/domain/admin/dashboard";
 import { stepLabel } from "~/domain/admin/labels";
 import type { Route } from "./+types/dashboard";
@@ -14,12 +15,13 @@ export const meta = () => [{ title: "Dashboard · Advisor desk" }, ADMIN_ROBOTS]
 const card = "rounded-xl bg-white p-4 ring-1 ring-slate-200";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { days, funnel, chatLeads, medianMinutesToContact, contactedCount, queue, signInPauses } = loaderData;
+  const { days, funnel, chatLeads, medianMinutesToContact, contactedCount, queue, signInPauses, waitingInSpanish } = loaderData;
   const total = days.reduce((sum, d) => sum + totalOf(d), 0);
   const top = Math.max(1, ...funnel.map((f) => f.n));
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+      <SpanishWaitingNotice waiting={waitingInSpanish} />
       <div className="grid gap-4 sm:grid-cols-3">
         <p className={card}>
           <span className="block text-3xl font-bold text-brand-900">{total.toLocaleString("en-US")}</span>

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { signInFormSchema } from "~/domain/admin/advisor-forms";
+import { RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
 import { safeNext, SIGN_IN_MESSAGES, signInProblemFrom, type SignInProblem } from "~/domain/admin/sign-in";
 import { identifyAdvisor, passwordSignInKey, signInWithPassword, signOut } from "../../../worker/services/admin/auth.server";
 import { isRateLimited } from "../../../worker/services/guards/rate-limit.server";
@@ -58,7 +59,7 @@ export async function loginPage(request: Request, context: Context) {
 export async function signInAction(request: Request, context: Context) {
   const env = envOf(context);
   // The rate limiter first: nothing of the body is read for a refused request.
-  if (await isRateLimited(env, "sign-in", request)) return refuse("rate-limited");
+  if (await isRateLimited(env, "sign-in", request)) return refuse("rate-limited", "", RATE_LIMIT_WINDOW_SECONDS);
   const form = await readForm(request);
   const typedEmail = form.get("email");
   // Echoed back into its field, never longer than the field allows.

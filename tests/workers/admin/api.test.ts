@@ -12,6 +12,7 @@ const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`
 
 const ADMIN_ENDPOINTS: [string, string][] = [
   ["GET", "/admin/api/leads.csv"],
+  ["GET", "/admin/api/leads-technical.csv"],
   ["GET", "/admin/api/leads/some-id/quote"],
   ["GET", "/admin/api/deals/images"],
   ["POST", "/admin/api/deals/images/cache"],
@@ -86,9 +87,8 @@ describe("CSV export", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const text = await response.text();
     const [header, row] = text.split("\r\n");
-    expect(header).toMatch(/^id,first_name,last_name,email,phone,/);
-    expect(header).not.toContain("conversation_data");
-    expect(header).not.toContain("chat_token_hash");
+    expect(header).toMatch(/^Lead id,Received date,Received time,Status,Assigned to,Language,First name,Last name,Phone,Email,/);
+    expect(header).not.toMatch(/conversation|answers|token/i);
     expect(row).toContain(`Csv${tag},"O""Neil, Jr."`);
     expect(text).toContain('"line one\nline two"');
     expect(text).toContain(`'=cmd|' /C calc'!A0`);
@@ -104,6 +104,23 @@ describe("CSV export", () => {
       created_at: expect.stringMatching(/^\d{4}-/),
     });
     expect(JSON.stringify(audit)).not.toContain(tag);
+  });
+
+  it("exports the technical columns apart, behind the same credential, and records which export it was", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const id = await addLead({ firstName: `Tech${tag}`, userAgent: "Mozilla/5.0 (iPhone)", sessionId: `session-${tag}` });
+    const response = await get(`/admin/api/leads-technical.csv?q=tech${tag}&source=form`, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-technical-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const [header, row] = (await response.text()).split("\r\n");
+    expect(header).toMatch(/^id,created_at,updated_at,lead_source,/);
+    expect(row).toMatch(new RegExp(`^${id},.*Mozilla/5.0 \\(iPhone\\),session-${tag},`));
+    const audit = await env.DB.prepare("select detail from advisor_actions where advisor_id = ? and action = 'export' order by id desc")
+      .bind(advisor.id)
+      .first<Record<string, unknown>>();
+    expect(audit).toEqual({ detail: JSON.stringify({ filters: "source=form", searched: true, columns: "technical" }) });
   });
 
   it("streams an export of several pages, filtered and searched: every lead once, newest first, equal times ordered by id", async () => {

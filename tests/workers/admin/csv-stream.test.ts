@@ -30,4 +30,16 @@ describe("a streamed CSV", () => {
     );
     expect(await new Response(stream).text()).toBe("email\r\n");
   });
+
+  it("starts with UTF-8's byte-order mark when asked, for a file people open in a spreadsheet", async () => {
+    const stream = csvStream(
+      ["name"],
+      async (after: { name: string } | null) => (after ? [] : [{ name: "María José García" }]),
+      (row) => [row.name],
+      { byteOrderMark: true },
+    );
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe("name\r\nMaría José García\r\n");
+  });
 });

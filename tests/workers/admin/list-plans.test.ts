@@ -84,4 +84,15 @@ describe("the leads list's plans at a million leads", () => {
       expect(rows, q).toMatch(/MERGE \(UNION ALL\)/);
     }
   });
+
+  it("the phone search by the last seven digits: the local numbers' indexes beside the phone's, never one 'or'", async () => {
+    const { rows, total } = await plans({ q: "555-0188" });
+    for (const steps of [rows, total]) {
+      expect(steps).toMatch(/SEARCH leads USING COVERING INDEX leads_phone_waiting_idx \(phone_digits>\? AND phone_digits<\?\)/);
+      expect(steps).toMatch(/SEARCH leads USING INDEX leads_phone_local_idx \(phone_local=\?\)/);
+      expect(steps).toMatch(/SEARCH lead_requests USING COVERING INDEX lead_requests_other_phone_idx \(other_phone_digits>\?/);
+      expect(steps).toMatch(/SEARCH lead_requests USING (COVERING )?INDEX lead_requests_other_phone_local_idx \(other_phone_local=\?\)/);
+      expect(steps).not.toMatch(/MULTI-INDEX OR|SCAN leads/);
+    }
+  });
 });

@@ -6,10 +6,10 @@ import { leadRequests } from "../../../worker/db/schema";
 import { uniquePhone } from "../helpers";
 import { addAdvisor, addLead, dbRows, overdueBox, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
 
-// The phone search in two arms (issue 21, item 10; docs/decisions/038): the leads whose own phone it is,
-// and apart from them those only a request's other phone gives. Each lead is found once, whichever arm
-// finds it, on the page, in its total, in the overdue box and in either order. The triggers of
-// migration 0018 keep each request's other phone on every write of its phone or its lead's.
+// The phone search in arms (docs/decisions/038 and 044): the leads whose own phone it is, those whose
+// last seven digits it is, and apart from them those only a request's other phone gives. Each lead is
+// found once, whichever arm finds it, on the page, in its total, in the overdue box and in either order.
+// The triggers of migration 0018 keep each request's other phone on every write of its phone or its lead's.
 
 let me: TestAdvisor;
 beforeAll(async () => {
@@ -71,6 +71,39 @@ describe("the phone search's two arms", () => {
     expect(await ids(`q=${prefix}&assigned=none`)).toEqual([own, both]);
     const box = await overdueBox(env, { q: prefix, assigned: "mine" }, me.id, "index", now);
     expect(box.leads.map((lead) => lead.id)).toEqual([byRequest]);
+  });
+});
+
+describe("a phone by its last seven digits", () => {
+  it("finds a number without its area code, by its own phone or a request's, and one that begins with them too, once each", async () => {
+    // Seven digits no other test's phone ends or begins with: their exchanges start at 200, this one at 1.
+    const local = freshPrefix().padEnd(7, "0");
+    const at = (day: number) => `2026-11-${String(day).padStart(2, "0")}T17:00:00.000Z`;
+    const sanFrancisco = await addLead({
+      phone: `(415) ${local.slice(0, 3)}-${local.slice(3)}`,
+      phoneDigits: `415${local}`,
+      createdAt: at(10),
+    });
+    const losAngeles = await addLead({ phoneDigits: `213${local}`, createdAt: at(11) });
+    // Its own phone is elsewhere; a request gave the number.
+    const byRequest = await addLead({ phoneDigits: uniquePhone(), createdAt: at(12) });
+    await addRequest(byRequest, `310${local}`);
+    // Both its own phone and a request's end with the digits: found once.
+    const both = await addLead({ phoneDigits: `707${local}`, createdAt: at(13) });
+    await addRequest(both, `916${local}`);
+    // The digits from the area code: a number that begins with them.
+    const begins = await addLead({ phoneDigits: `${local}555`, createdAt: at(14) });
+    await addLead({ phoneDigits: `415${local.slice(0, 6)}9`, createdAt: at(15) });
+
+    const typed = `${local.slice(0, 3)}-${local.slice(3)}`;
+    const found = await page(`q=${typed}`);
+    expect(found.rows.map((row) => row.id)).toEqual([begins, both, byRequest, losAngeles, sanFrancisco]);
+    expect(found.total).toBe(5);
+    expect(found.overdue).toMatchObject({ overdue: 5 });
+    expect(await ids(`q=${local}&sort=oldest`)).toEqual([sanFrancisco, losAngeles, byRequest, both, begins]);
+    expect(await ids(`q=${encodeURIComponent(`(415) ${typed}`)}`)).toEqual([sanFrancisco]);
+    await env.DB.prepare("update leads set assigned_advisor_id = ? where id = ?").bind(me.id, byRequest).run();
+    expect(await ids(`q=${typed}&assigned=mine`)).toEqual([byRequest]);
   });
 });
 

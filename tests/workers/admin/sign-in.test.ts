@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MY_DAY_PATH, SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
-import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
 import { requireAdvisor } from "~/routes/admin/advisor.server";
 import { loginPage, signInAction, signInHeaders, signOutAction } from "~/routes/admin/login.server";
 import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
@@ -210,6 +210,7 @@ describe("sign-in under parallel guessing (issue 13, item 1)", () => {
     const address = freshAddress();
     const answer = await signIn(advisor.email, advisor.password, { address, bindings: limited });
     expect(answer).toMatchObject({ status: 429, data: { problem: RATE_LIMIT_MESSAGE } });
+    expect(answer.headers.get("retry-after")).toBe(String(RATE_LIMIT_WINDOW_SECONDS));
     expect(keys).toEqual([`sign-in:${address}`]);
   });
 });

@@ -69,7 +69,8 @@ describe("the tables a person's rows are read from", () => {
 
   it("are every table the database holds, but the name search's index, which keeps no text", async () => {
     const inDatabase = await dbRows<{ name: string }>(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations'",
+      "select name from sqlite_master where type = 'table' " +
+        "and name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations'",
     );
     const others = inDatabase.map((row) => row.name).filter((name) => !schemaTables().includes(name));
     // lead_name_search is content-less FTS5 (migration 0015): trigrams and row keys, no name or address.

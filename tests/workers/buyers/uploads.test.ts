@@ -47,7 +47,7 @@ async function readQueued() {
 }
 
 describe("a quote uploaded on the page", () => {
-  it("is stored under the lead, shows as being read, then in full with every flag, named with its sentence, source and amount", async () => {
+  it("is stored under the lead, shows as being read, then in full with every flag named, with its sentence, source, amount", async () => {
     const lead = await addBuyer();
     const token = await tokenOf(lead);
     const answer = await upload(token, await pdf());

@@ -4,6 +4,7 @@ import clean from "../../fixtures/stopforumspam/clean.json";
 import { leadEventSchema, type LeadEvent } from "~/domain/lead-events";
 import { appConfig } from "../../../worker/config.server";
 import { handleQueue } from "../../../worker/queue-consumers";
+import { refreshSpanishLine } from "../../../worker/services/advisors";
 import { handleLeadEvents, type WebhookPost } from "../../../worker/services/leads/webhook.server";
 import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, RECEIPT, signedToken, validLead } from "../helpers";
 
@@ -60,10 +61,50 @@ describe("lead-events consumer", () => {
     expect(post).toHaveBeenCalledWith(WEBHOOK, {
       ...event,
       url: `https://caradvisor.example/admin/leads/${event.leadId}`,
+      // No such lead in D1: its language is not known.
+      language: null,
+      noSpanishSpeakingAdvisor: false,
       text: `New lead (form): https://caradvisor.example/admin/leads/${event.leadId}`,
     });
     expect(message.ack).toHaveBeenCalledTimes(1);
     expect(message.retry).not.toHaveBeenCalled();
+  });
+
+  it("tells of a Spanish lead while no enabled advisor speaks Spanish, and not once one does", async () => {
+    const leadId = crypto.randomUUID();
+    await env.DB.prepare("insert into leads (id, first_name, language, lead_source) values (?, 'Lucía', 'es', 'landing_page_cta')")
+      .bind(leadId)
+      .run();
+    await refreshSpanishLine(env);
+    const post = fakeWebhook(200);
+    await consume({ ...event, leadId }, post);
+    expect(post).toHaveBeenCalledWith(
+      WEBHOOK,
+      expect.objectContaining({
+        language: "es",
+        noSpanishSpeakingAdvisor: true,
+        text: `New lead (form): https://caradvisor.example/admin/leads/${leadId} Asked in Spanish, and no enabled advisor speaks Spanish.`,
+      }),
+    );
+    const { results } = await env.DB.prepare(
+      "insert into advisors (email, name, languages) values (?, 'Ana Asesora', '[\"en\",\"es\"]') returning id",
+    )
+      .bind(`ana.${leadId.slice(0, 8)}@caradvisor.example`)
+      .all<{ id: number }>();
+    await refreshSpanishLine(env);
+    const again = fakeWebhook(200);
+    await consume({ ...event, leadId, type: "lead.repeated" }, again);
+    expect(again).toHaveBeenCalledWith(WEBHOOK, expect.objectContaining({ language: "es", noSpanishSpeakingAdvisor: false }));
+    await env.DB.prepare("delete from advisors where id = ?").bind(results[0]?.id).run();
+    await refreshSpanishLine(env);
+  });
+
+  it("says nothing of the language of an English lead", async () => {
+    const leadId = crypto.randomUUID();
+    await env.DB.prepare("insert into leads (id, lead_source) values (?, 'landing_page_cta')").bind(leadId).run();
+    const post = fakeWebhook(200);
+    await consume({ ...event, leadId }, post);
+    expect(post).toHaveBeenCalledWith(WEBHOOK, expect.objectContaining({ language: "en", noSpanishSpeakingAdvisor: false }));
   });
 
   it.each([

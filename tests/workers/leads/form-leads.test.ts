@@ -215,6 +215,7 @@ describe("POST /api/leads", () => {
     expect(statuses.at(-1)).toBe(429);
     const limited = await postJson("/api/leads", await validLead(), address);
     expect(await limited.json()).toEqual({ error: "Too many requests. Please wait a minute and try again." });
+    expect(limited.headers.get("retry-after")).toBe("60");
     // Another visitor is not affected.
     expect((await postJson("/api/leads", await validLead(), freshAddress())).status).toBe(200);
   });

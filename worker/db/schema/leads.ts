@@ -89,6 +89,8 @@ export const leads = sqliteTable(
     // (415) 555-0100 and the chat's 4155550100 match; leads of one person share person_id (the id of
     // their first lead)
     phoneDigits: text("phone_digits"),
+    // the number without its area code, for the search by its last seven digits (computed, never stored)
+    phoneLocal: text("phone_local").generatedAlwaysAs(sql`substr(phone_digits, 4)`, { mode: "virtual" }),
     personId: text("person_id"),
     // every request reaches an advisor: the latest request (creation or a repeat) and how many there were
     lastRequestedAt: text("last_requested_at"),
@@ -138,6 +140,8 @@ export const leads = sqliteTable(
       t.endedReason,
       t.assignedAdvisorId,
     ),
+    // the phone search by a number's last seven digits ("555-0188", docs/decisions/044): few leads share them
+    index("leads_phone_local_idx").on(t.phoneLocal).where(sql`${t.phoneLocal} is not null`),
     index("leads_person_idx").on(t.personId),
     index("leads_last_requested_idx").on(t.lastRequestedAt, t.id),
     // Mine and Unassigned in the list's order, id the tie-break, so a page needs no sort of its own (issue 21, item 10)
@@ -207,6 +211,8 @@ export const leadRequests = sqliteTable(
     // the phone search finds the few leads only a request's phone gives apart from the many it finds by
     // their own phone (docs/decisions/038)
     otherPhoneDigits: text("other_phone_digits"),
+    // its last seven digits, for the search by a number without its area code (computed, never stored)
+    otherPhoneLocal: text("other_phone_local").generatedAlwaysAs(sql`substr(other_phone_digits, 4)`, { mode: "virtual" }),
     zipCode: text("zip_code"),
     pageUrl: text("page_url"),
     utmSource: text("utm_source"),
@@ -233,6 +239,7 @@ export const leadRequests = sqliteTable(
     uniqueIndex("lead_requests_receipt_idx").on(t.receipt),
     index("lead_requests_phone_digits_idx").on(t.phoneDigits),
     index("lead_requests_other_phone_idx").on(t.otherPhoneDigits, t.leadId).where(sql`${t.otherPhoneDigits} is not null`),
+    index("lead_requests_other_phone_local_idx").on(t.otherPhoneLocal, t.leadId).where(sql`${t.otherPhoneLocal} is not null`),
   ],
 );
 

@@ -1,5 +1,13 @@
-import { and, asc, eq, lt, lte, or, type SQL } from "drizzle-orm";
-import { leadCsvCell, notesCell } from "~/domain/admin/lead-csv";
+import { and, asc, eq, getTableColumns, lt, lte, or, type SQL } from "drizzle-orm";
+import {
+  ADVISOR_CSV_COLUMNS,
+  NOT_EXPORTED,
+  notesCell,
+  TECHNICAL_CSV_COLUMNS,
+  type LeadCsvColumn,
+  type LeadCsvRow,
+  type QuoteTotals,
+} from "~/domain/admin/lead-csv";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { filtersQuery } from "~/domain/admin/lead-filters-query";
 import { database, type Database } from "../../db/client";
@@ -7,50 +15,54 @@ import { inList } from "../../db/in-list";
 import { advisors, leadNotes, leads } from "../../db/schema";
 import { leadConditions, newestFirst, searchWay } from "./lead-query.server";
 import { recordAction } from "../leads";
+import { quoteTotalsQuery } from "../quotes";
 import { csvStream } from "./csv-stream.server";
 
-/**
- * Every stored column but the transcript and raw answers (they stay on the lead's page) and the chat
- * token's hash (it never leaves the Worker), in table order.
- */
-const EXPORTED = Object.entries(leads).filter(
-  ([key, column]) =>
-    typeof column === "object" && column !== null && "name" in column && !["conversationData", "answers", "chatTokenHash"].includes(key),
-) as [string, (typeof leads)["id"]][];
+/** The two leads exports (docs/decisions/045): what an advisor works from, and the technical columns. */
+export type LeadsCsvKind = "advisor" | "technical";
 
-type Row = Record<string, unknown> & { id: string; createdAt: string; assignedAdvisorName: string | null; advisorNotes?: string };
+const COLUMNS: Record<LeadsCsvKind, readonly LeadCsvColumn[]> = { advisor: ADVISOR_CSV_COLUMNS, technical: TECHNICAL_CSV_COLUMNS };
 
-/** The header: the stored columns' names, the assignee by name (issue 21, item 7), then the advisors' notes. */
-const HEADER = [
-  ...EXPORTED.map(([, column]) => (column.name === "assigned_advisor_id" ? "assigned_advisor" : column.name)),
-  "advisor_notes",
-];
+/** Every stored column but the few no export holds (the transcript, the raw answers, the chat token's hash). */
+const exportedColumns = Object.fromEntries(
+  Object.entries(getTableColumns(leads)).filter(([key]) => !NOT_EXPORTED.some((left) => left === key)),
+);
 
-/** Records who exported which filters (issue 11, item 4); the search itself is personal data and is left out. */
-export function recordExport(env: Env, advisorId: number, filters: Partial<LeadFilters>): Promise<void> {
+type PageRow = Awaited<ReturnType<typeof csvPageQuery>>[number];
+
+/** Records who exported which filters and which columns; the search itself is personal data and is left out. */
+export function recordExport(env: Env, advisorId: number, filters: Partial<LeadFilters>, kind: LeadsCsvKind = "advisor"): Promise<void> {
   const { q, ...rest } = filters;
-  return recordAction(env, advisorId, { action: "export", filters: filtersQuery(rest).slice(1), searched: Boolean(q) });
+  const columns = kind === "technical" ? { columns: kind } : {};
+  return recordAction(env, advisorId, { action: "export", filters: filtersQuery(rest).slice(1), searched: Boolean(q), ...columns });
 }
 
 /**
  * The filtered leads as CSV, streamed newest first, walking the (created_at, id) key so a lead written
  * during the export neither repeats nor shifts a page. A broad name search is asked of each lead walked
- * (searchWay, asked once), so no page reads the whole trigram index.
+ * (searchWay, asked once), so no page reads the whole trigram index. A byte-order mark first, so a
+ * spreadsheet opened by a double click reads the file as UTF-8 ("María José García", not "MarÃ­a").
  */
-export async function leadsCsv(env: Env, filters: Partial<LeadFilters>, advisorId: number): Promise<ReadableStream<Uint8Array>> {
+export async function leadsCsv(
+  env: Env,
+  filters: Partial<LeadFilters>,
+  advisorId: number,
+  kind: LeadsCsvKind = "advisor",
+): Promise<ReadableStream<Uint8Array>> {
   const db = database(env.DB);
   const where = leadConditions(filters, advisorId, await searchWay(env, filters));
+  const columns = COLUMNS[kind];
   return csvStream(
-    HEADER,
-    async (after: Row | null, limit) => withNotes(db, (await csvPageQuery(db, where, after, limit)) as Row[]),
-    (row) => [
-      ...EXPORTED.map(([key]) => (key === "assignedAdvisorId" ? row.assignedAdvisorName : leadCsvCell(key, row[key]))),
-      row.advisorNotes ?? "",
-    ],
+    columns.map((column) => column.header),
+    async (after: LeadCsvRow | null, limit) => {
+      const rows = await csvPageQuery(db, where, after, limit);
+      // The technical columns need neither the notes nor the quote checks.
+      return kind === "advisor" ? withNotesAndQuotes(db, rows) : rows.map((row) => ({ ...row, advisorNotes: "", quote: null }));
+    },
+    (row) => columns.map((column) => column.cell(row)),
+    { byteOrderMark: true },
   );
 }
-
-const exportedColumns = Object.fromEntries(EXPORTED);
 
 /**
  * One page of the export: up to `limit` leads matching `where` after the lead `after`, newest first. The
@@ -66,7 +78,7 @@ export function csvPageQuery(db: Database, where: SQL | undefined, after: { crea
       )
     : undefined;
   return db
-    .select({ ...exportedColumns, assignedAdvisorName: advisors.name })
+    .select({ ...exportedColumns, id: leads.id, createdAt: leads.createdAt, assignedAdvisorName: advisors.name })
     .from(leads)
     .leftJoin(advisors, eq(advisors.id, leads.assignedAdvisorId))
     .where(and(where, cursor))
@@ -74,20 +86,30 @@ export function csvPageQuery(db: Database, where: SQL | undefined, after: { crea
     .limit(limit);
 }
 
-/** The page's notes in one query: the ids go as one JSON parameter (D1 binds at most 100 values). */
-async function withNotes(db: ReturnType<typeof database>, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  const notes = await db
-    .select({ leadId: leadNotes.leadId, body: leadNotes.body, createdAt: leadNotes.createdAt, advisorName: advisors.name })
-    .from(leadNotes)
-    .leftJoin(advisors, eq(advisors.id, leadNotes.advisorId))
-    .where(
-      inList(
-        leadNotes.leadId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(leadNotes.leadId), asc(leadNotes.createdAt), asc(leadNotes.id));
-  const byLead = Map.groupBy(notes, (note) => note.leadId);
-  return rows.map((row) => ({ ...row, advisorNotes: notesCell(byLead.get(row.id) ?? []) }));
+/** The page's notes and quote checks in one batch: the ids go as one JSON parameter (D1 binds at most 100 values). */
+async function withNotesAndQuotes(db: Database, rows: PageRow[]): Promise<LeadCsvRow[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [notes, quotes] = await db.batch([
+    db
+      .select({ leadId: leadNotes.leadId, body: leadNotes.body, createdAt: leadNotes.createdAt, advisorName: advisors.name })
+      .from(leadNotes)
+      .leftJoin(advisors, eq(advisors.id, leadNotes.advisorId))
+      .where(inList(leadNotes.leadId, ids))
+      .orderBy(asc(leadNotes.leadId), asc(leadNotes.createdAt), asc(leadNotes.id)),
+    quoteTotalsQuery(db, inList(leads.id, ids)),
+  ]);
+  const notesByLead = Map.groupBy(notes, (note) => note.leadId);
+  const quoteByLead = new Map(quotes.map(({ leadId, ...totals }) => [leadId, quoteTotals(totals)]));
+  return rows.map((row) => ({ ...row, advisorNotes: notesCell(notesByLead.get(row.id) ?? []), quote: quoteByLead.get(row.id) ?? null }));
 }
+
+/** SQLite's sums as numbers. */
+const quoteTotals = (totals: Record<keyof QuoteTotals, number>): QuoteTotals => ({
+  checks: Number(totals.checks),
+  flags: Number(totals.flags),
+  worthCents: Number(totals.worthCents),
+  queued: Number(totals.queued),
+  notRead: Number(totals.notRead),
+  notQuote: Number(totals.notQuote),
+});

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { BROAD_SEARCH_COUNT_CAP, BROAD_SEARCH_INDEX_ROWS, cappedCount, nameSearchMatch } from "~/domain/admin/name-search";
+import { searchQuery } from "~/domain/admin/search-query";
 import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE, type NoPhoneView } from "~/domain/admin/lead-status";
 import { database, type Database } from "../../db/client";
 import { leadRequests, leadSearchRows, leads } from "../../db/schema";
@@ -8,9 +9,6 @@ import { DAY_MS } from "~/domain/constants";
 
 /** The day after `day` (YYYY-MM-DD), so "to" includes the whole of its day. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-
-/** A query of digits and phone punctuation only is a phone number. */
-const PHONE_QUERY = /^[\d\s().+-]+$/;
 
 /**
  * Leads where `condition` holds of the lead or of one of its requests: a returning visitor's new
@@ -22,41 +20,45 @@ function leadOrRequest(onLead: SQL | undefined, onRequest: SQL | undefined): SQL
 }
 
 /**
- * A phone number (issue 11), all ten digits exactly, fewer as a prefix from the area code, in two arms no
- * lead meets both of (issue 21, item 10; docs/decisions/038): the leads whose own phone it is, on the
- * (phone_digits, …) index that holds every column the list and the overdue box read; and the few whose
- * own phone it is not but one of whose requests gave it, on the index of the requests' other phones
- * (other_phone_digits, kept by the triggers of migration 0018). Form and chat phones share the 10-digit
- * form there, however typed.
+ * A phone number, in arms no lead meets twice (docs/decisions/038 and 044): all ten digits exactly, fewer
+ * as a prefix from the area code, and seven (`local`) also as a number's last seven digits ("555-0188").
+ * The leads whose own phone it is come first, from the (phone_digits, …) index that holds every column the
+ * list and the overdue box read, then those whose last seven digits it is (and not their prefix), from the
+ * index of phone_local; last the few whose own phone it is not but one of whose requests gave it, from the
+ * indexes of the requests' other phones (other_phone_digits, kept by the triggers of migration 0018, and
+ * its last seven digits). Form and chat phones share the 10-digit form there, however typed.
  */
-function phoneArms(digits: string): [SQL | undefined, SQL | undefined] {
-  const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  // ":" sorts right after "9": every digit string that starts with `ten` lies in [ten, ten + ":").
-  const on = (column: SQL) => (ten.length === 10 ? eq(column, ten) : and(gte(column, ten), lt(column, `${ten}:`)));
-  const otherPhone = on(asIs(leadRequests.otherPhoneDigits));
-  const requestGave = sql`${leads.id} in (select ${leadRequests.leadId} from ${leadRequests} where ${otherPhone})`;
-  // Not the lead's own phone (null is not it), read off its index so the requests' index leads.
-  return [on(asIs(leads.phoneDigits)), and(requestGave, sql`not ifnull(${on(unindexed(leads.phoneDigits))}, 0)`)];
-}
-
-/** What a search query is: a query with @ an email, one of digits and phone punctuation a phone, else a name. */
-function searchKind(raw: string): "email" | "phone" | "name" {
-  if (raw.includes("@")) return "email";
-  return PHONE_QUERY.test(raw) && raw.replace(/\D/g, "").length >= 3 ? "phone" : "name";
+function phoneArms(digits: string, local: boolean): (SQL | undefined)[] {
+  // ":" sorts right after "9": every digit string that starts with `digits` lies in [digits, digits + ":").
+  const from = (column: SQL) => (digits.length === 10 ? eq(column, digits) : and(gte(column, digits), lt(column, `${digits}:`)));
+  const requestsGiving = (condition: SQL | undefined) => sql`select ${leadRequests.leadId} from ${leadRequests} where ${condition}`;
+  const fromRequests = requestsGiving(from(asIs(leadRequests.otherPhoneDigits)));
+  // The lead's own phone, read off its index so the other arms' indexes lead (null is not it).
+  const ownPhone = from(unindexed(leads.phoneDigits));
+  if (!local) return [from(asIs(leads.phoneDigits)), and(sql`${leads.id} in (${fromRequests})`, sql`not ifnull(${ownPhone}, 0)`)];
+  const endsWith = (column: SQL) => eq(column, digits);
+  const fromRequestsLocal = requestsGiving(endsWith(asIs(leadRequests.otherPhoneLocal)));
+  const ownAny = or(ownPhone, endsWith(unindexed(leads.phoneLocal)));
+  return [
+    from(asIs(leads.phoneDigits)),
+    and(endsWith(asIs(leads.phoneLocal)), sql`not ifnull(${ownPhone}, 0)`),
+    and(sql`${leads.id} in (${fromRequests} union ${fromRequestsLocal})`, sql`not ifnull(${ownAny}, 0)`),
+  ];
 }
 
 /**
  * How the list's queries find a search's leads: "index", the search's own indexes lead (email, phone,
  * or a name through the trigram index); "walk", a broad name search (under three characters, or its
  * trigrams in more than BROAD_SEARCH_INDEX_ROWS rows of the index), where the list's own indexes lead,
- * LIKE is asked of each lead walked, each page stops when full and each count at the cap.
+ * each lead walked is asked whether its rows hold the text, each page stops when full and each count at the cap.
  */
 export type SearchWay = "index" | "walk";
 
 /** The search's way: one query of the trigram index that stops one row past the bound (docs/decisions/035). */
 export async function searchWay(env: Env, filters: Partial<LeadFilters>): Promise<SearchWay> {
-  if (!filters.q || searchKind(filters.q) !== "name") return "index";
-  const match = nameSearchMatch(filters.q);
+  const search = filters.q ? searchQuery(filters.q) : null;
+  if (search?.kind !== "name") return "index";
+  const match = nameSearchMatch(search.text);
   if (!match) return "walk";
   const [found] = await database(env.DB)
     .select({ n: count() })
@@ -90,51 +92,41 @@ function countArm(db: Database, where: SQL | undefined, way: SearchWay) {
 }
 
 /**
- * Name, email or phone, in arms no lead meets twice: two for a phone, else one. An email is a prefix
- * range on the (lowercased) email indexes.
+ * A search's conditions, in arms no lead meets twice: three for a phone's last seven digits, two for any
+ * other phone, else one. An email is a prefix range on the (lowercased) email indexes. A query that
+ * folds to nothing finds every lead, as an empty search does.
  */
 function searchArms(raw: string, way: SearchWay): (SQL | undefined)[] {
-  const kind = searchKind(raw);
-  if (kind === "phone") return phoneArms(raw.replace(/\D/g, ""));
-  if (kind === "name") return [nameCondition(raw, way)];
-  const lower = raw.toLowerCase();
-  const on = (column: AnyColumn) => and(gte(column, lower), lt(column, `${lower}\u{10FFFF}`));
+  const search = searchQuery(raw);
+  if (search === null) return [undefined];
+  if (search.kind === "phone") return phoneArms(search.digits, search.local);
+  if (search.kind === "name") return [nameCondition(search.text, way)];
+  const on = (column: AnyColumn) => and(gte(column, search.address), lt(column, `${search.address}\u{10FFFF}`));
   return [leadOrRequest(on(leads.email), on(leadRequests.email))];
 }
 
 /**
- * A name (or part of an email): the first and last name joined by a space, or the email, holding the
- * query anywhere, in ASCII's case or not (LIKE's rules), on the lead or on one of its requests.
- * From three characters on, the trigram index (migration 0015) finds the leads whose rows hold all the
- * query's trigrams, and LIKE is asked only of those: the same leads as LIKE over every lead and request,
- * read from a few index rows instead of a million (issue 21, item 10; docs/decisions/032). A broad
- * search (way "walk") asks LIKE of each lead the list's own order walks, and of its requests.
+ * A name, part of an email, or words of the notes, folded (`folded`, searchFold's text): anywhere in a
+ * row of lead_search_rows, which holds each lead's and each request's text folded the same way (the view
+ * lead_search_text of migration 0020): "jose" finds José, "MARIA" María. From three characters on, the
+ * trigram index finds the rows holding all the query's trigrams, and only those are asked whether they
+ * hold the text (docs/decisions/032 and 044). A broad search (way "walk") asks the rows of each lead the
+ * list's own order walks.
  */
-function nameCondition(raw: string, way: SearchWay): SQL | undefined {
-  // Escaped for LIKE so % and _ match themselves.
-  const q = raw.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const on = (table: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }) =>
-    or(
-      sql`(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')) like ${`%${q}%`} escape '\\'`,
-      sql`${table.email} like ${`%${q.toLowerCase()}%`} escape '\\'`,
-    );
-  // Asked of each lead found: of it, else of its own requests (on the request index).
-  const like = or(
-    on(leads),
-    sql`exists (select 1 from ${leadRequests} where ${leadRequests.leadId} = ${leads.id} and ${on(leadRequests)})`,
-  );
-  const match = nameSearchMatch(raw);
-  if (way === "walk" || !match) return like;
-  // The index finds trigrams anywhere in a row and folds case beyond ASCII: LIKE keeps what the search
-  // found before the index.
-  const found = sql`${leads.id} in (select ${leadSearchRows.leadId} from ${leadSearchRows} where ${leadSearchRows.key} in
-    (select rowid from lead_name_search where lead_name_search match ${match}))`;
-  return and(found, like);
+function nameCondition(folded: string, way: SearchWay): SQL | undefined {
+  const holds = sql`instr(${leadSearchRows.body}, ${folded}) > 0`;
+  const match = nameSearchMatch(folded);
+  if (way === "walk" || !match) {
+    return sql`exists (select 1 from ${leadSearchRows} where ${leadSearchRows.leadId} = ${leads.id} and ${holds})`;
+  }
+  // The index holds no positions: a row with the trigrams apart is found too, and the text decides.
+  return sql`${leads.id} in (select ${leadSearchRows.leadId} from ${leadSearchRows} where ${leadSearchRows.key} in
+    (select rowid from lead_name_search where lead_name_search match ${match}) and ${holds})`;
 }
 
 /**
  * The leads a page's statements read, as conditions on leads that no lead meets twice, whose leads are
- * the whole together ("arms"): one, but two under a phone search (phoneArms). Each statement asks each
+ * the whole together ("arms"): one, but two or three under a phone search (phoneArms). Each statement asks each
  * arm apart and adds up (countLeads, inOrder), so each arm reads its own index alone: joined by "or",
  * SQLite reads every row either arm finds from the table (an area code: 10,000 rows per statement).
  */

@@ -34,6 +34,7 @@ export const NOBODYS = {
   formTokenUses: "one-time form tokens, which name nobody",
   vitalHours: "page speed counts",
   vitalTargets: "page speed counts per page element",
+  searchFolds: "how the search folds letters (accents and case)",
 } as const;
 
 const { leads, leadRequests, leadStatusChanges, leadNotes, callAttempts, leadSearchRows, advisorActions, leadDeletions } = schema;

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { LEAD_WEBHOOK_RETRY } from "~/domain/constants";
 import {
@@ -6,11 +7,15 @@ import {
   visitorEmailMessageSchema,
   webhookPayload,
   type LeadEvent,
+  type LeadLanguageNeed,
   type VisitorEmailMessage,
   type WebhookPayload,
 } from "~/domain/lead-events";
 import { appConfig } from "../../config.server";
+import { database } from "../../db/client";
+import { leads } from "../../db/schema";
 import { logError, logEvent, loggedFetch } from "../../log.server";
+import { spanishLineOpen } from "../advisors";
 import { deliverVisitorEmail } from "../email";
 
 // A webhook that hangs must not hold the batch: the message is retried like any failure.
@@ -49,10 +54,26 @@ export async function handleLeadEvents(batch: MessageBatch, env: Env, post: Webh
 async function postEvent(env: Env, event: LeadEvent, post: WebhookPost): Promise<string | null> {
   const { LEAD_WEBHOOK_URL, PUBLIC_ORIGIN } = appConfig(env);
   if (!LEAD_WEBHOOK_URL) return null;
-  return post(LEAD_WEBHOOK_URL, webhookPayload(event, PUBLIC_ORIGIN)).then(
+  return post(LEAD_WEBHOOK_URL, webhookPayload(event, PUBLIC_ORIGIN, await languageNeed(env, event.leadId))).then(
     (status) => (status >= 200 && status < 300 ? null : `status ${status}`),
     (error: unknown) => String(error),
   );
+}
+
+/**
+ * The lead's language as it stands when the event is delivered (a later request in Spanish makes the lead
+ * Spanish), and for a Spanish lead whether no enabled advisor speaks Spanish (the cached flag). A lead gone
+ * or a failed read gives null: the event is still delivered, without them.
+ */
+async function languageNeed(env: Env, leadId: string): Promise<LeadLanguageNeed | null> {
+  try {
+    const [lead] = await database(env.DB).select({ language: leads.language }).from(leads).where(eq(leads.id, leadId)).limit(1);
+    if (!lead) return null;
+    return { language: lead.language, noSpanishSpeakingAdvisor: lead.language === "es" && !(await spanishLineOpen(env)) };
+  } catch (error) {
+    logError("lead_event_language_unread", error, { leadId });
+    return null;
+  }
 }
 
 const sendEmail = (env: Env, email: VisitorEmailMessage): Promise<string | null> =>
