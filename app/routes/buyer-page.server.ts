@@ -15,7 +15,7 @@ import { localeOfPath } from "~/i18n/locale";
 import { pacificDate } from "~/i18n/pacific-time";
 import { appConfig } from "../../worker/config.server";
 import { workerContext } from "../../worker/request-context.server";
-import { bookCall, type BookingOutcome, cancelCall } from "../../worker/services/buyers/bookings.server";
+import { type BookingOutcome, changeBooking } from "../../worker/services/buyers/bookings.server";
 import { deleteEverything } from "../../worker/services/buyers/deletion.server";
 import { correctDetails } from "../../worker/services/buyers/details.server";
 import { buyerPageFacts, receiptFacts } from "../../worker/services/buyers/page.server";
@@ -114,7 +114,7 @@ const backToPage = (token: string, request: Request, done: BuyerDone) => {
   return redirect(`${buyerPagePath(token, language)}?done=${done}#${STATUS_ID}`, { status: 303, headers: BUYER_HEADERS });
 };
 
-const BOOKING_PROBLEMS: Record<Exclude<BookingOutcome, "booked">, BuyerProblem> = {
+const BOOKING_PROBLEMS: Record<Exclude<BookingOutcome, "booked" | "cancelled">, BuyerProblem> = {
   full: "slot-full",
   gone: "slot-gone",
   closed: "call-closed",
@@ -138,15 +138,16 @@ export async function buyerPageAction(request: Request, param: string | undefine
       const booking = bookingSchema.safeParse({ slot: form.get("slot") });
       if (!booking.success) return refused("call", "slot-missing");
       const slot = booking.data.slot;
-      const outcome = await bookCall(
+      const { outcome } = await changeBooking(
         env,
         opened.leadId,
         slot === "asap" ? { kind: "asap" } : { kind: "slot", at: new Date(slot).toISOString() },
       );
-      return outcome === "booked" ? backToPage(opened.token, request, "booked") : refused("call", BOOKING_PROBLEMS[outcome]);
+      if (outcome === "booked" || outcome === "cancelled") return backToPage(opened.token, request, outcome);
+      return refused("call", BOOKING_PROBLEMS[outcome]);
     }
     case "cancel":
-      await cancelCall(env, opened.leadId);
+      await changeBooking(env, opened.leadId, { kind: "cancel" });
       return backToPage(opened.token, request, "cancelled");
     case "details": {
       const details = detailsSchema.safeParse(Object.fromEntries(["firstName", "lastName", "phone", "email"].map((k) => [k, form.get(k)])));

@@ -10,7 +10,7 @@ type Props = Pick<BuyerPageView, "details" | "paths" | "problem">;
 const FIELDS = [
   { name: "firstName", key: "buyer.details.firstName", autoComplete: "given-name", type: "text" },
   { name: "lastName", key: "buyer.details.lastName", autoComplete: "family-name", type: "text" },
-  { name: "phone", key: "buyer.details.phone", autoComplete: "tel-national", type: "tel" },
+  { name: "phone", key: "buyer.details.phone", autoComplete: "tel", type: "tel" },
   { name: "email", key: "buyer.details.email", autoComplete: "email", type: "email" },
 ] as const;
 

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { myDay } from "../../../worker/services/admin/my-day.server";
-import { bookCall, cancelCall } from "../../../worker/services/buyers/bookings.server";
+import { type BookingChoice, changeBooking } from "../../../worker/services/buyers/bookings.server";
 import { addAdvisor, dbRows, PAGE, postLeadForm, type TestAdvisor } from "../admin/admin-helpers";
 import { addBuyer, openPage, page, postPage, tokenOf } from "./buyer-helpers";
 
@@ -19,6 +19,10 @@ const MONDAY_NINE = new Date("2026-11-30T17:00:00.000Z");
 const TEN_THIRTY = "2026-11-30T18:30:00.000Z";
 const ELEVEN = "2026-11-30T19:00:00.000Z";
 
+/** A booking's outcome: booked, or why not. */
+const bookCall = async (env: Env, id: string, choice: BookingChoice, now: Date) => (await changeBooking(env, id, choice, now)).outcome;
+const cancelCall = (env: Env, id: string) => changeBooking(env, id, { kind: "cancel" });
+
 const leadRow = async (id: string) =>
   (await dbRows<Record<string, unknown>>("select next_callback_at, booked_call_at, booked_call_kind from leads where id = ?", id))[0];
 
@@ -31,6 +35,31 @@ describe("a booking", () => {
     expect(await leadRow(id)).toMatchObject({ next_callback_at: ELEVEN, booked_call_at: ELEVEN });
   });
 
+  it("comes back as written, in the lead's language, only when D1 committed a change: booked, moved, cancelled", async () => {
+    const { id } = await addBuyer({ language: "es" });
+    const made = MONDAY_NINE.toISOString();
+    expect(await changeBooking(env, id, { kind: "slot", at: TEN_THIRTY }, MONDAY_NINE)).toEqual({
+      outcome: "booked",
+      written: { leadId: id, at: TEN_THIRTY, kind: "slot", madeAt: made, language: "es" },
+    });
+    expect((await changeBooking(env, id, { kind: "asap" }, MONDAY_NINE)).written).toMatchObject({ at: made, kind: "asap" });
+    expect(await changeBooking(env, id, { kind: "slot", at: "2026-11-30T16:00:00.000Z" }, MONDAY_NINE)).toEqual({
+      outcome: "gone",
+      written: null,
+    });
+    expect((await changeBooking(env, id, { kind: "cancel" })).written).toEqual({
+      leadId: id,
+      at: null,
+      kind: null,
+      madeAt: null,
+      language: "es",
+    });
+    // Nothing of the buyer's left to cancel: the page says it is cancelled, and nothing was written.
+    expect(await changeBooking(env, id, { kind: "cancel" })).toEqual({ outcome: "cancelled", written: null });
+    const closed = await addBuyer({ status: "closed" });
+    expect(await changeBooking(env, closed.id, { kind: "asap" }, MONDAY_NINE)).toEqual({ outcome: "closed", written: null });
+  });
+
   it("lets no more buyers take a half hour than the setting allows, however many book it at once", async () => {
     const slot = "2026-11-30T21:00:00.000Z";
     const buyers = await Promise.all(Array.from({ length: 5 }, () => addBuyer()));
@@ -41,7 +70,7 @@ describe("a booking", () => {
     const holder = buyers[outcomes.indexOf("booked")]?.id ?? "";
     const waiting = buyers[outcomes.indexOf("full")]?.id ?? "";
     expect(await bookCall(env, holder, { kind: "slot", at: slot }, MONDAY_NINE)).toBe("booked");
-    expect(await cancelCall(env, holder)).toBe(true);
+    expect((await cancelCall(env, holder)).written).toMatchObject({ leadId: holder, at: null, kind: null });
     expect(await bookCall(env, waiting, { kind: "slot", at: slot }, MONDAY_NINE)).toBe("booked");
   });
 
