@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { buyerHomePath } from "~/domain/buyers/buyer-links";
 import { lostLinkSchema } from "~/domain/buyers/buyer-forms";
-import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { API_LIMITS, RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
 import { localeOfPath } from "~/i18n/locale";
 import { appConfig } from "../../worker/config.server";
 import { workerContext } from "../../worker/request-context.server";
@@ -29,7 +29,11 @@ export type BuyerHomeData = {
 };
 
 const answer = (request: Request, home: BuyerHomeData, status = 200) =>
-  data({ home, ...namespaceMessages(request, ["buyer"]) }, { status, headers: BUYER_HEADERS });
+  data(
+    { home, ...namespaceMessages(request, ["buyer"]) },
+    // A rate-limited 429 says when to try again, as the API's do.
+    { status, headers: status === 429 ? { ...BUYER_HEADERS, "retry-after": String(RATE_LIMIT_WINDOW_SECONDS) } : BUYER_HEADERS },
+  );
 
 export async function buyerHomeLoader(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = context.get(workerContext);

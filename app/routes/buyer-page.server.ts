@@ -10,6 +10,7 @@ import {
   deletionSchema,
   detailsSchema,
 } from "~/domain/buyers/buyer-forms";
+import { RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
 import { localeOfPath } from "~/i18n/locale";
 import { pacificDate } from "~/i18n/pacific-time";
@@ -39,8 +40,14 @@ export const DELETED_STAMP = "buyer-deleted";
 /** The page's section each change is told in: its status region takes the focus after the redirect. */
 export const STATUS_ID = "buyer-status";
 
+/** A rate-limited 429 says when to try again, as the API's do. */
+const RETRY_AFTER = { "retry-after": String(RATE_LIMIT_WINDOW_SECONDS) };
+
 const answer = <View extends BuyerView>(request: Request, view: View, status = 200) =>
-  data({ view, ...namespaceMessages(request, ["buyer"]) }, { status, headers: BUYER_HEADERS });
+  data(
+    { view, ...namespaceMessages(request, ["buyer"]) },
+    { status, headers: status === 429 ? { ...BUYER_HEADERS, ...RETRY_AFTER } : BUYER_HEADERS },
+  );
 
 type Opened =
   | { kind: "lead"; leadId: string; token: string }

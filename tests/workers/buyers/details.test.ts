@@ -56,6 +56,16 @@ describe("correcting one's details", () => {
     expect(page(removed.view).problem?.problem).toBe("email-needed");
   });
 
+  it("is limited per client address: past the limit, the page with its problem beside the form and when to try again", async () => {
+    const lead = await addBuyer();
+    const token = await tokenOf(lead);
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await postPage(token, details({ firstName: "Dana" }), { address: "198.51.100.31" }));
+    const limited = answers.find((answer) => answer.status === 429);
+    expect(limited?.headers.get("retry-after")).toBe("60");
+    expect(page(limited?.view ?? null).problem).toEqual({ form: "details", problem: "rate-limited", fields: {} });
+  });
+
   it("changes the address only through the link sent to the new one, a GET showing a button, then signs the page for it", async () => {
     const send = vi.spyOn(env.LEAD_EVENTS, "send");
     const lead = await addBuyer();
