@@ -12,6 +12,7 @@ import {
 } from "~/domain/buyers/buyer-forms";
 import { RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
 import { fieldErrors } from "~/domain/field-errors";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { localeOfPath } from "~/i18n/locale";
 import { pacificDate } from "~/i18n/pacific-time";
 import { appConfig } from "../../worker/config.server";
@@ -24,7 +25,7 @@ import { buyerAccess, visitorEmailOn } from "../../worker/services/email";
 import { isRateLimited } from "../../worker/services/guards/rate-limit.server";
 import { issueStamp } from "../../worker/services/shared/signed-stamp.server";
 import { BUYER_HEADERS } from "~/domain/buyers/buyer-headers";
-import { buyerPageView } from "./buyer-view.server";
+import { buyerPageView, carOf } from "./buyer-view.server";
 import { namespaceMessages } from "./marketing.server";
 import { readForm } from "./read-form.server";
 
@@ -83,13 +84,12 @@ export async function buyerPageLoader(request: Request, param: string | undefine
   if (opened.kind === "receipt") {
     const asked = await receiptFacts(env, opened.requestId);
     if (!asked) return noAccess(env, request, "invalid");
-    const car = [asked.year, asked.make, asked.model].filter((part) => part !== null && part !== "").join(" ");
     const view: BuyerReceiptView = {
       kind: "receipt",
       language,
       on: pacificDate(language, asked.createdAt),
       firstName: asked.firstName,
-      car: car === "" ? null : car,
+      car: carOf(serverTranslator(language, ["buyer"]), asked),
       zipCode: asked.zipCode,
       emailOn: visitorEmailOn(env),
       home: buyerHomePath(language),

@@ -58,10 +58,10 @@ export function buyerPageView(facts: BuyerPageFacts, pieces: Pieces, now = new D
     firstName: lead.firstName,
     status: statusOf(lead, language, now),
     asked: askedOf(lead, language, t),
-    requests: requests.map((request) => requestOf(request, language)),
+    requests: requests.map((request) => requestOf(request, language, t)),
     call: callOf(facts, language),
     quotes: quotes.map((quote) => quoteOf(quote, language, t)),
-    comparison: read.length >= 2 ? { table: compareQuotes(read), names } : null,
+    comparison: read.length >= 2 ? { table: comparedIn(t, read), names } : null,
     uploadsLeft: Math.max(0, CHAT_LIMITS.maxUploadsPerLead - quotes.length),
     details: {
       firstName: lead.firstName ?? "",
@@ -71,6 +71,16 @@ export function buyerPageView(facts: BuyerPageFacts, pieces: Pieces, now = new D
       pendingEmail: lead.pendingEmail,
     },
   };
+}
+
+/** The quotes compared, each car named as the page's language names it. */
+function comparedIn(t: Translate, read: QuoteCheckView[]) {
+  const table = compareQuotes(read);
+  const columns = table.columns.map((column, index) => {
+    const vehicle = read[index]?.head?.vehicle;
+    return { ...column, vehicle: vehicle ? carOf(t, vehicle) : null };
+  });
+  return { ...table, columns };
 }
 
 const isClosed = (lead: BuyerLead) => lead.status === "closed" || lead.status === "spam" || lead.endedReason !== null;
@@ -105,9 +115,15 @@ const choiceLabel = (list: keyof typeof CHAT_CHOICES, value: string | null, t: T
   return key ? t(key) : null;
 };
 
-const carOf = (parts: (string | number | null)[]) => {
-  const words = parts.filter((part) => part !== null && part !== "");
-  return words.length > 0 ? words.join(" ") : null;
+type CarParts = { year: number | string | null; make: string | null; model: string | null; trim?: string | null };
+
+/** The car as the page's language names it ("2026 Toyota RAV4 XLE", "Toyota RAV4 XLE 2026"), without the parts not given. */
+export const carOf = (t: Translate, { year, make, model, trim = null }: CarParts) => {
+  const named = [model, trim].filter((part) => part !== null && part !== "").join(" ");
+  const words = t("buyer.car", { year: year ?? "", make: make ?? "", model: named })
+    .replace(/\s+/g, " ")
+    .trim();
+  return words === "" ? null : words;
 };
 
 function askedOf(lead: BuyerLead, language: LeadLanguage, t: Translate): BuyerAskedView {
@@ -119,10 +135,10 @@ function askedOf(lead: BuyerLead, language: LeadLanguage, t: Translate): BuyerAs
     lead.hasTradeIn === null
       ? null
       : lead.hasTradeIn
-        ? (carOf([lead.tradeInYear, lead.tradeInMake, lead.tradeInModel]) ?? t("buyer.asked.tradeInYes"))
+        ? (carOf(t, { year: lead.tradeInYear, make: lead.tradeInMake, model: lead.tradeInModel }) ?? t("buyer.asked.tradeInYes"))
         : t("buyer.asked.tradeInNo");
   return {
-    car: carOf([lead.year, lead.make, lead.model, lead.trim]),
+    car: carOf(t, lead),
     vehicleType: choiceLabel("vehicleType", lead.vehicleType, t),
     budget,
     timeline: choiceLabel("timeline", lead.timeline, t),
@@ -130,9 +146,9 @@ function askedOf(lead: BuyerLead, language: LeadLanguage, t: Translate): BuyerAs
   };
 }
 
-function requestOf(request: BuyerRequest, language: LeadLanguage): BuyerRequestView {
+function requestOf(request: BuyerRequest, language: LeadLanguage, t: Translate): BuyerRequestView {
   const way = request.source === CHAT_LEAD_SOURCE ? "chat" : request.source === NEWSLETTER_LEAD_SOURCE ? "newsletter" : "form";
-  return { id: request.id, on: pacificDate(language, request.createdAt), way, car: carOf([request.year, request.make, request.model]) };
+  return { id: request.id, on: pacificDate(language, request.createdAt), way, car: carOf(t, request) };
 }
 
 function callOf({ lead, slots }: BuyerPageFacts, language: LeadLanguage): BuyerCallView {
@@ -193,7 +209,7 @@ function quoteOf(quote: QuoteCheckView, language: LeadLanguage, t: Translate): B
     uploadedOn: pacificDate(language, quote.createdAt),
     problem,
     dealer: head?.dealerName ?? null,
-    vehicle: carOf([head?.vehicle.year ?? null, head?.vehicle.make ?? null, head?.vehicle.model ?? null]),
+    vehicle: head ? carOf(t, head.vehicle) : null,
     quoteDate: head?.quoteDate ? formatLongDate(language, head.quoteDate) : null,
     lines: quote.lines.map((line) => ({
       label: line.label,

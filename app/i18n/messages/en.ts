@@ -924,6 +924,7 @@ export const en = {
   "buyer.status.stepDone": "Done: ",
   "buyer.status.stepAhead": "Not yet: ",
   "buyer.status.pacific": "Times are Pacific time.",
+  "buyer.car": "{year} {make} {model}",
   "buyer.asked.title": "What you asked",
   "buyer.asked.car": "Car",
   "buyer.asked.vehicleType": "New or used",

@@ -966,6 +966,7 @@ export const es: Catalogue = {
   "buyer.status.stepDone": "Hecho: ",
   "buyer.status.stepAhead": "Pendiente: ",
   "buyer.status.pacific": "Las horas son del Pacífico.",
+  "buyer.car": "{make} {model} {year}",
   "buyer.asked.title": "Lo que pidió",
   "buyer.asked.car": "Auto",
   "buyer.asked.vehicleType": "Nuevo o usado",

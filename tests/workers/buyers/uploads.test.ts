@@ -70,12 +70,17 @@ describe("a quote uploaded on the page", () => {
     });
   });
 
-  it("shows each flag in Spanish on the Spanish page", async () => {
+  it("shows each flag in Spanish on the Spanish page, and each car named the Spanish way (make, model, year)", async () => {
     const lead = await addBuyer();
     const token = await tokenOf(lead);
     await upload(token, await pdf());
     await readQueued();
-    const [quote] = page((await openPage(token, { language: "es" })).view).quotes;
+    const spanish = page((await openPage(token, { language: "es" })).view);
+    expect(spanish.asked.car).toBe("Toyota RAV4 2026");
+    expect(spanish.requests.map((request) => request.car)).toEqual(["Toyota RAV4 2026"]);
+    expect(page((await openPage(token)).view).asked.car).toBe("2026 Toyota RAV4");
+    const [quote] = spanish.quotes;
+    expect(quote?.vehicle).toBe("Toyota RAV4 XLE Premium 2026");
     expect(quote?.flags.find((flag) => flag.lineLabel === "Documentation fee")).toMatchObject({
       name: "un cargo por documentación que supera en $65 el límite de California",
       sentence: "California pone un límite al cargo por documentación del concesionario; este lo supera en $65.",
