@@ -16,13 +16,14 @@ export async function dataPage(request: Request, param: string | undefined, cont
   const { env } = context.get(workerContext);
   const opened = await open(env, param);
   if (opened.kind !== "lead") return noAccess(env, request, opened.kind === "none" ? opened.problem : "invalid");
-  const rows = await personRows(env, await personScope(env, opened.leadId));
+  const rows = await personRows(env, await personScope(env, opened.leadId, opened.reach));
   const language = localeOfPath(new URL(request.url).pathname);
   return data(
     {
       tables: rows.tables,
       exportedOn: pacificDate(language, rows.exportedAt),
       back: buyerPagePath(opened.token, language),
+      reach: opened.reach,
       json: buyerFilePath(opened.token, language, "data.json"),
       ...namespaceMessages(request, ["buyer"]),
     },

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { buyerHomePath, buyerPagePath } from "~/domain/buyers/buyer-links";
-import type { BuyerForm, BuyerNoAccessView, BuyerPageView, BuyerReceiptView } from "~/domain/buyers/buyer-page";
+import type { BuyerForm, BuyerNoAccessView, BuyerPageView, BuyerReach, BuyerReceiptView } from "~/domain/buyers/buyer-page";
 import {
   BUYER_DONE,
   type BuyerDone,
@@ -51,7 +51,7 @@ const answer = <View extends BuyerView>(request: Request, view: View, status = 2
   );
 
 type Opened =
-  | { kind: "lead"; leadId: string; token: string }
+  | { kind: "lead"; leadId: string; token: string; reach: BuyerReach }
   | { kind: "receipt"; requestId: number }
   | { kind: "none"; problem: "invalid" | "expired" };
 
@@ -60,7 +60,7 @@ export async function open(env: Env, param: string | undefined): Promise<Opened>
   const token = buyerTokenSchema.safeParse(param);
   if (!token.success) return { kind: "none", problem: "invalid" };
   const access = await buyerAccess(env, token.data);
-  if (access.kind === "lead") return { kind: "lead", leadId: access.leadId, token: token.data };
+  if (access.kind === "lead") return { kind: "lead", leadId: access.leadId, token: token.data, reach: access.reach };
   if (access.kind === "receipt") return { kind: "receipt", requestId: access.requestId };
   return access;
 }
@@ -105,14 +105,14 @@ export async function buyerPageLoader(request: Request, param: string | undefine
 async function pageAnswer(
   env: Env,
   request: Request,
-  opened: { leadId: string; token: string },
+  opened: { leadId: string; token: string; reach: BuyerReach },
   state: Pick<BuyerPageView, "done" | "problem">,
   status = 200,
 ) {
   const facts = await buyerPageFacts(env, opened.leadId);
   if (!facts) return noAccess(env, request, "invalid");
   const language = localeOfPath(new URL(request.url).pathname);
-  return answer(request, buyerPageView(facts, { token: opened.token, language, ...state }), status);
+  return answer(request, buyerPageView(facts, { token: opened.token, reach: opened.reach, language, ...state }), status);
 }
 
 /** Back to the page after a change, its status region in view (and focused: the component's autofocus). */
@@ -165,7 +165,7 @@ export async function buyerPageAction(request: Request, param: string | undefine
     }
     case "delete": {
       if (!deletionSchema.safeParse({ confirm: form.get("confirm") }).success) return refused("delete", "confirm-delete");
-      await deleteEverything(env, opened.leadId);
+      await deleteEverything(env, opened.leadId, opened.reach);
       const stamp = await issueStamp(appConfig(env).EMAIL_LINK_KEY, DELETED_STAMP);
       return redirect(`${buyerHomePath(language)}?deleted=${stamp}`, { status: 303, headers: BUYER_HEADERS });
     }

@@ -31,7 +31,7 @@ import type { BuyerPageFacts, BuyerLead, BuyerRequest } from "../../worker/servi
 // The buyer's page as its components draw it (app/domain/buyers/buyer-page.ts), from what the service
 // read: every time written out in Pacific time and the page's language, every code a person reads as words.
 
-type Pieces = Pick<BuyerPageView, "token" | "language" | "done" | "problem">;
+type Pieces = Pick<BuyerPageView, "token" | "reach" | "language" | "done" | "problem">;
 
 export function buyerPageView(facts: BuyerPageFacts, pieces: Pieces, now = new Date()): BuyerPageView {
   const { lead, requests, quotes } = facts;

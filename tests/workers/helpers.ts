@@ -115,4 +115,4 @@ export function queueBatch(
 export const RECEIPT = /^\/(my|es\/mi)\/r[0-9a-f-]{36}\.\d+\.[0-9a-f]{64}$/;
 
 /** The lead's private page a chat save answers with (docs/decisions/052): its id, an expiry and a signature; nothing stored. */
-export const PAGE_LINK = /^\/(my|es\/mi)\/[0-9a-f-]{36}\.\d+\.[0-9a-f]{64}$/;
+export const PAGE_LINK = /^\/(my|es\/mi)\/c[0-9a-f-]{36}\.\d+\.[0-9a-f]{64}$/;

@@ -32,10 +32,10 @@ function pageOf(url: string) {
   return { token: token.success ? token.data : null, language, path: buyerPagePath(token.success ? token.data : "-", language) };
 }
 
-/** The page's own link opens its files, as it opens the page: the lead it names, or nothing. */
-async function leadOf(env: Env, token: string | null): Promise<string | null> {
+/** The page's own link opens its files, as it opens the page: the lead it names and what it reaches, or nothing. */
+async function leadOf(env: Env, token: string | null) {
   const access = token ? await buyerAccess(env, token) : null;
-  return access?.kind === "lead" ? access.leadId : null;
+  return access?.kind === "lead" ? access : null;
 }
 
 const notFound = () => new Response("Not found", { status: 404, headers: BUYER_HEADERS });
@@ -44,8 +44,8 @@ export const buyersApi = new Hono<AppEnv>()
   // The booked call, for the buyer's calendar.
   .get("/call.ics", async (c) => {
     const { token, language } = pageOf(c.req.url);
-    const leadId = await leadOf(c.env, token);
-    const ics = leadId && token ? await calendarFile(c.env, leadId, token, language) : null;
+    const lead = await leadOf(c.env, token);
+    const ics = lead && token ? await calendarFile(c.env, lead.leadId, token, language) : null;
     if (!ics) return notFound();
     return new Response(ics, {
       headers: {
@@ -57,9 +57,9 @@ export const buyersApi = new Hono<AppEnv>()
   })
   // Everything we hold about the person, every table's rows (the right to know, /privacy).
   .get("/data.json", async (c) => {
-    const leadId = await leadOf(c.env, pageOf(c.req.url).token);
-    if (!leadId) return notFound();
-    const rows = await personRows(c.env, await personScope(c.env, leadId));
+    const lead = await leadOf(c.env, pageOf(c.req.url).token);
+    if (!lead) return notFound();
+    const rows = await personRows(c.env, await personScope(c.env, lead.leadId, lead.reach));
     return new Response(JSON.stringify(rows, null, 2), {
       headers: {
         ...BUYER_HEADERS,
@@ -77,9 +77,9 @@ export const buyersApi = new Hono<AppEnv>()
     }),
     async (c) => {
       const { token, path: page } = pageOf(c.req.url);
-      const access = token ? await buyerAccess(c.env, token) : null;
+      const access = await leadOf(c.env, token);
       // Only the page's own link uploads; anything else goes back to the page, which says the link does not work.
-      if (access?.kind !== "lead") return back(page, "", "main");
+      if (!access) return back(page, "", "main");
       if (await isRateLimited(c.env, "buyer-uploads", c.req.raw)) return back(page, "problem=rate-limited", "quotes");
       const form = await c.req.formData().catch(() => null);
       const file = form?.get("file");

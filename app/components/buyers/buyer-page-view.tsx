@@ -54,7 +54,7 @@ export function BuyerPage({ view }: { view: BuyerPageView }) {
       <CallSection call={view.call} paths={view.paths} problem={view.problem} />
       <QuotesSection quotes={view.quotes} paths={view.paths} token={view.token} uploadsLeft={view.uploadsLeft} problem={view.problem} />
       <ComparisonSection comparison={view.comparison} uploadsLeft={view.uploadsLeft} />
-      <DataSection details={view.details} paths={view.paths} problem={view.problem} />
+      <DataSection details={view.details} paths={view.paths} problem={view.problem} reach={view.reach} />
     </BuyerFrame>
   );
 }

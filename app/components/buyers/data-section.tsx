@@ -5,7 +5,7 @@ import { localizeMessage } from "~/i18n/server-messages";
 import { BuyerSection, buyerButton, fieldClass, quietButton, StatusMessage } from "./buyer-frame";
 import { PROBLEM_WORDS } from "./buyer-words";
 
-type Props = Pick<BuyerPageView, "details" | "paths" | "problem">;
+type Props = Pick<BuyerPageView, "details" | "paths" | "problem" | "reach">;
 
 const FIELDS = [
   { name: "firstName", key: "buyer.details.firstName", autoComplete: "given-name", type: "text" },
@@ -19,7 +19,7 @@ const FIELDS = [
  * and email to correct (a new email waits for the link sent to it); and everything deleted, with one
  * confirmation.
  */
-export function DataSection({ details, paths, problem }: Props) {
+export function DataSection({ details, paths, problem, reach }: Props) {
   const t = useT();
   const detailsProblem = problem?.form === "details" ? problem : null;
   const deleteProblem = problem?.form === "delete" ? problem.problem : null;
@@ -30,6 +30,7 @@ export function DataSection({ details, paths, problem }: Props) {
   return (
     <BuyerSection id="data" title={t("buyer.data.title")}>
       <p>{t("buyer.data.intro")}</p>
+      {reach === "lead" ? <p>{t("buyer.data.chatOnly")}</p> : null}
       <h3 className="font-semibold text-slate-900">{t("buyer.data.downloadTitle")}</h3>
       <ul className="flex flex-col gap-1">
         <li>

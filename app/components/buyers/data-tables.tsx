@@ -1,3 +1,4 @@
+import type { BuyerReach } from "~/domain/buyers/buyer-page";
 import { useT } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/en";
 import { BuyerFrame } from "./buyer-frame";
@@ -25,16 +26,17 @@ const TABLE_WORDS: Record<string, MessageKey> = {
 /** A stored value as text: JSON columns (answers, the conversation) as they are stored. */
 const cell = (value: unknown) => (value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value));
 
-type Props = { tables: Record<string, Record<string, unknown>[]>; exportedOn: string; back: string; json: string };
+type Props = { tables: Record<string, Record<string, unknown>[]>; exportedOn: string; back: string; json: string; reach: BuyerReach };
 
 /** Everything we hold about the person, table by table, every column as stored: the readable twin of the JSON download. */
-export function DataTables({ tables, exportedOn, back, json }: Props) {
+export function DataTables({ tables, exportedOn, back, json, reach }: Props) {
   const t = useT();
   return (
     <BuyerFrame>
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold text-brand-900">{t("buyer.dataPage.title")}</h1>
         <p>{t("buyer.dataPage.intro", { date: exportedOn })}</p>
+        {reach === "lead" ? <p>{t("buyer.data.chatOnly")}</p> : null}
         <p className="flex flex-wrap gap-4">
           <a href={back} className="font-semibold text-brand-700 underline">
             {t("buyer.dataPage.back")}

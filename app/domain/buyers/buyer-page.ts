@@ -78,12 +78,19 @@ export type BuyerDetailsView = {
   pendingEmail: string | null;
 };
 
+/**
+ * What a page's link reaches: the person (the link emailed to their address opens every lead held at it) or
+ * the one lead a chat's link opens (the address the chat typed proves nothing).
+ */
+export type BuyerReach = "person" | "lead";
+
 export type BuyerPaths = { page: string; calendar: string; dataJson: string; dataPage: string; otherLanguage: string; home: string };
 
 export type BuyerPageView = {
   kind: "page";
   language: LeadLanguage;
   token: string;
+  reach: BuyerReach;
   paths: BuyerPaths;
   firstName: string | null;
   status: BuyerStatusView;

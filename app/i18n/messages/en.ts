@@ -1008,6 +1008,9 @@ export const en = {
   "buyer.data.intro":
     "California law gives you the right to know, correct and delete the personal information we hold about you. You can do " +
     "all three here.",
+  "buyer.data.chatOnly":
+    "This page, opened from the chat, holds what you told the chat. If you made other requests with us at the same email " +
+    "address, the link we email to that address opens them too.",
   "buyer.data.downloadTitle": "See or download everything we hold",
   "buyer.data.readable": "See everything we hold about you",
   "buyer.data.json": "Download it all (JSON)",

@@ -1051,6 +1051,9 @@ export const es: Catalogue = {
   "buyer.data.intro":
     "La ley de California le da derecho a conocer, corregir y borrar la información personal que tenemos sobre usted. Aquí " +
     "puede hacer las tres cosas.",
+  "buyer.data.chatOnly":
+    "Esta página, abierta desde el chat, tiene lo que usted le dijo al chat. Si nos hizo otras solicitudes con el mismo correo " +
+    "electrónico, el enlace que enviamos a esa dirección también las abre.",
   "buyer.data.downloadTitle": "Vea o descargue todo lo que tenemos",
   "buyer.data.readable": "Ver todo lo que tenemos sobre usted",
   "buyer.data.json": "Descargar todo (JSON)",

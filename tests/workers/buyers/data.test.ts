@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { getTableName, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { dataPage } from "~/routes/buyer-data.server";
 import { buyerHomeLoader } from "~/routes/buyer-home.server";
 import * as schema from "../../../worker/db/schema";
 import { NOBODYS, PERSON_ROWS, personRows, personScope } from "../../../worker/services/buyers/person-rows.server";
@@ -9,7 +10,8 @@ import { addressClaim } from "../../../worker/services/email/address-cap.server"
 import { addAdvisor, dbRows, PAGE, pageContext, postLeadForm, settle, type TestAdvisor } from "../admin/admin-helpers";
 import { NEW_WITH_ADD_ONS, quotePdf } from "../quotes/quote-pdfs";
 import { readUpload, storedUpload } from "../quotes/reading-helpers";
-import { addBuyer, openPage, postPage, tokenOf } from "./buyer-helpers";
+import { postJson, signedToken } from "../helpers";
+import { addBuyer, openPage, page, postPage, tokenOf } from "./buyer-helpers";
 
 // The right to know and to delete (/privacy, docs/decisions/052): the page's download holds every table's
 // rows for the person and nobody else's, the list of tables read from the schema; deleting everything
@@ -82,7 +84,7 @@ describe("the download", () => {
   it("holds a row of every table a person has rows in, for this person alone", async () => {
     const me = await personEverywhere("mine");
     const other = await personEverywhere("theirs");
-    const mine = await personRows(env, await personScope(env, me.form.id));
+    const mine = await personRows(env, await personScope(env, me.form.id, "person"));
     const tables = Object.keys(mine.tables);
     expect(tables.toSorted()).toEqual(
       Object.values(PERSON_ROWS)
@@ -122,9 +124,41 @@ describe("the download", () => {
     const alone = await addBuyer({ leadSource: "chatbot" });
     await env.DB.prepare("update leads set email = null where id = ?").bind(alone.id).run();
     await addBuyer();
-    const scope = await personScope(env, alone.id);
+    const scope = await personScope(env, alone.id, "person");
     expect(scope.leadIds).toEqual([alone.id]);
     expect(scope.addressHashes).toEqual([]);
+  });
+});
+
+describe("a chat's link", () => {
+  it("reaches its own lead alone: the address typed in the chat is nobody's proof, so its other leads stay out", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    // Someone else's form lead, then a chat that types its address.
+    const victim = await addBuyer({ firstName: "Victim" });
+    const created = await postJson("/api/chat/leads", {
+      sessionId: `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`,
+      answers: { name: "Mallory", zipCode: "94105", vehicleType: "new", email: victim.email },
+      conversation: [],
+      formToken: await signedToken(),
+      honeypot: "",
+    });
+    const chat = await created.json<{ id: string; page: string }>();
+    const token = chat.page.slice("/my/".length);
+    expect(page((await openPage(token)).view).reach).toBe("lead");
+    const download = await (await SELF.fetch(`${PAGE}/api/buyers/data.json?token=${token}`)).json<{ tables: Record<string, unknown[]> }>();
+    expect(download.tables.leads?.map((row) => (row as { id: string }).id)).toEqual([chat.id]);
+    // Not even that the address is someone's here: the chat's lead was linked to the victim's as one person.
+    expect(await dbRows("select person_id from leads where id = ?", chat.id)).toEqual([{ person_id: victim.id }]);
+    expect(JSON.stringify(download)).not.toContain(victim.id);
+    expect(JSON.stringify(download)).not.toContain("Victim");
+    expect(download.tables.email_address_sends).toEqual([]);
+    const data = await settle(dataPage(new Request(`${PAGE}/my/${token}/data`), token, pageContext()));
+    expect(JSON.stringify(data.data)).not.toContain(victim.id);
+
+    expect((await postPage(token, { intent: "delete", confirm: "yes" })).status).toBe(303);
+    expect(await dbRows("select id from leads where id in (?, ?)", victim.id, chat.id)).toEqual([{ id: victim.id }]);
+    // The link the address's owner is emailed still reaches everything held at it.
+    expect((await openPage(await tokenOf(victim))).view?.kind).toBe("page");
   });
 });
 
@@ -133,7 +167,7 @@ describe("deleting everything", () => {
     const me = await personEverywhere("gone");
     const other = await personEverywhere("kept");
     const token = await tokenOf(me.form);
-    const scope = await personScope(env, me.form.id);
+    const scope = await personScope(env, me.form.id, "person");
 
     const unconfirmed = await postPage(token, { intent: "delete" });
     expect(unconfirmed.status).toBe(400);

@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS } from "~/domain/constants";
 import { database } from "../../../worker/db/client";
 import { leads } from "../../../worker/db/schema";
-import { buyerAccess, buyerPageToken, receiptLink } from "../../../worker/services/email/buyer-links.server";
+import { buyerAccess, buyerPageToken, chatPageLink, receiptLink } from "../../../worker/services/email/buyer-links.server";
 import { linkToken } from "../../../worker/services/email/links.server";
 import { deleteLead } from "../../../worker/services/leads/deletion.server";
 import { createApp } from "../../../worker/app";
 import { PAGE } from "../admin/admin-helpers";
-import { addBuyer, openPage, postPage, tokenOf } from "./buyer-helpers";
+import { addBuyer, openPage, page, postPage, tokenOf } from "./buyer-helpers";
 
 // docs/decisions/052: a page's link opens its lead's page and nothing else; every other token sees a page
 // that says the link does not work, with no personal data in it.
@@ -75,6 +75,21 @@ describe("the buyer's page link", () => {
     const goneToken = await tokenOf(gone);
     await deleteLead(env, gone.id, { reason: "request", advisorId: null });
     await seesNothing(goneToken, gone);
+  });
+
+  it("from the chat opens its own lead's page, reaching that lead alone, and nothing once forged, re-signed or deleted", async () => {
+    const lead = await addBuyer({ leadSource: "chatbot" });
+    const token = (await chatPageLink(env, lead.id, "en")).slice("/my/".length);
+    expect(token).toMatch(/^c/);
+    expect(await buyerAccess(env, token)).toEqual({ kind: "lead", leadId: lead.id, reach: "lead" });
+    expect(await buyerAccess(env, await tokenOf(lead))).toEqual({ kind: "lead", leadId: lead.id, reach: "person" });
+    expect(page((await openPage(token)).view).reach).toBe("lead");
+    await seesNothing(`${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`, lead);
+    // A page link's signature under the chat's prefix, and the chat's without it, are each another purpose's.
+    await seesNothing(`c${await tokenOf(lead)}`, lead);
+    await seesNothing(token.slice(1), lead);
+    await deleteLead(env, lead.id, { reason: "request", advisorId: null });
+    await seesNothing(token, lead);
   });
 
   it("takes its own forms' posts as ours: a no-referrer page sends them with Origin: null, its Sec-Fetch-Site same-origin", async () => {

@@ -4,6 +4,7 @@ import { d1Batch } from "../../db/batch";
 import { database } from "../../db/client";
 import { inList } from "../../db/in-list";
 import * as schema from "../../db/schema";
+import type { BuyerReach } from "~/domain/buyers/buyer-page";
 import { addressClaim } from "../email";
 
 // Every table's rows for one person, and nobody else's (the right to know and to delete, /privacy). The
@@ -60,23 +61,26 @@ export const PERSON_ROWS = {
 
 /**
  * The person a page's lead stands for: the lead, and each other lead whose own address is the lead's (the
- * link was sent to it, so whoever holds it holds the address). A lead with no address is a person alone.
+ * link was sent to it, so whoever holds it holds the address). A lead with no address is a person alone,
+ * and so is the lead a chat's link opens (`reach` "lead"): the address a chat typed proves nothing.
  */
-export async function personScope(env: Env, leadId: string): Promise<PersonScope> {
+export async function personScope(env: Env, leadId: string, reach: BuyerReach): Promise<PersonScope> {
   const db = database(env.DB);
   const [lead] = await db.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId)).limit(1);
   if (!lead) return { leadIds: [], checkIds: [], sessionIds: [], addressHashes: [] };
+  const byAddress = reach === "person" && lead.email !== null;
   const people = await db
     .select({ id: leads.id, email: leads.email, sessionId: leads.sessionId, quote: leads.dealerQuoteImagePath })
     .from(leads)
-    .where(lead.email ? or(eq(leads.id, leadId), eq(leads.email, lead.email)) : eq(leads.id, leadId));
+    .where(byAddress && lead.email ? or(eq(leads.id, leadId), eq(leads.email, lead.email)) : eq(leads.id, leadId));
   const leadIds = people.map((person) => person.id);
   const paths = people.flatMap((person) => (person.quote ? [person.quote] : []));
   const checks = await db
     .select({ id: quoteChecks.id })
     .from(quoteChecks)
     .where(or(inList(quoteChecks.leadId, leadIds), inList(quoteChecks.path, paths)));
-  const addresses = [...new Set(people.flatMap((person) => (person.email ? [person.email] : [])))];
+  // An address's daily email counts are the person's only where the address is shown to be theirs.
+  const addresses = byAddress ? [...new Set(people.flatMap((person) => (person.email ? [person.email] : [])))] : [];
   const hashes = await Promise.all(addresses.map(async (address) => (await addressClaim(env, "confirmation", address)).addressHash));
   return {
     leadIds,
@@ -100,6 +104,12 @@ export async function personRows(env: Env, scope: PersonScope, now = new Date())
   entries.forEach(({ table }, index) => {
     tables[getTableName(table)] = results[index]?.results ?? [];
   });
+  const inScope = new Set(scope.leadIds);
+  // A lead's person is the earliest lead it matched (by phone, or by an address a chat typed): one outside the
+  // scope is someone else's, and naming it would tell whoever holds this link that we hold them.
+  tables[getTableName(leads)] = (tables[getTableName(leads)] ?? []).map((row) =>
+    typeof row.person_id === "string" && !inScope.has(row.person_id) ? { ...row, person_id: null } : row,
+  );
   return { exportedAt: now.toISOString(), tables };
 }
 

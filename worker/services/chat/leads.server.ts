@@ -9,7 +9,7 @@ import { leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
 import { chatLeadInsert } from "./lead-insert.server";
 import { keepAnsweredQuote } from "../quotes";
-import { buyerPageLink } from "../email";
+import { chatPageLink } from "../email";
 import { chatAnswerErrors, chatSaveColumns, type ChatColumns } from "./lead-rules.server";
 import { chatLeadAccess, newChatToken } from "./lead-tokens.server";
 import { sessionEnded } from "./strike-count.server";
@@ -44,7 +44,7 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
     // The same answer a person gets, with an id and a token that open nothing.
     await botPause();
     const id = crypto.randomUUID();
-    return { status: "created", id, token: (await newChatToken()).token, page: await buyerPageLink(env, id, null, body.data.language) };
+    return { status: "created", id, token: (await newChatToken()).token, page: await chatPageLink(env, id, body.data.language) };
   }
   if (screening.kind === "stale") return { status: "stale", formToken: screening.formToken };
 
@@ -67,8 +67,8 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   logEvent("chat_lead_created", { leadId: id });
   if (columns.readyToTalk) notifyReadyToTalk(env, id, columns.qualified, now);
   confirmToVisitor(env, id, null, columns);
-  // The chat's last message links to the lead's page (docs/decisions/052), signed for the address it holds now.
-  return { status: "created", id, token: key.token, page: await buyerPageLink(env, id, columns.email, body.data.language) };
+  // The chat's last message links to the lead's page (docs/decisions/052): this lead's alone, as the address typed proves nothing.
+  return { status: "created", id, token: key.token, page: await chatPageLink(env, id, body.data.language) };
 }
 
 /** Later saves: only with the token the create returned; the same rules as the browser. Idempotent. */
@@ -98,7 +98,7 @@ export async function updateChatLead(env: Env, id: string, token: string | undef
     if ((flip?.meta.changes ?? 0) > 0) notifyReadyToTalk(env, id, columns.qualified, now);
   }
   confirmToVisitor(env, id, current, columns);
-  return { status: "updated", page: await buyerPageLink(env, id, columns.email, body.data.language) };
+  return { status: "updated", page: await chatPageLink(env, id, body.data.language) };
 }
 
 export async function storedChatLead(db: Database, id: string) {

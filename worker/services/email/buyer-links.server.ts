@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { BUYER_LINKS, buyerPagePath, emailChangePath } from "~/domain/buyers/buyer-links";
+import type { BuyerReach } from "~/domain/buyers/buyer-page";
 import { DAY_MS } from "~/domain/constants";
 import type { LeadLanguage } from "~/domain/lead-language";
 import { appConfig } from "../../config.server";
@@ -13,19 +14,23 @@ import { purposeHmac, verifyPurposeHmac } from "../shared/purpose-keys.server";
 //   chat lead without one). It opens the lead's whole page, and stops working once the address changes.
 // - "buyer-receipt": `r{receipt}.{expires}.{mac}`, the thank-you view's link: it opens the one request its
 //   browser made (lead_requests.receipt), never the lead, which may be someone else's.
+// - "buyer-chat-page": `c{leadId}.{expires}.{mac}`, the chat's last message's link: it opens its own lead's
+//   page and nothing else held at the address the chat typed, which nobody has shown to be theirs.
 // - "buyer-email-change": `{leadId}.{expires}.{mac}` over the new address waiting on the lead: sent to that
 //   address, it confirms the change.
 
-type BuyerPurpose = "buyer-page" | "buyer-receipt" | "buyer-email-change";
+type BuyerPurpose = "buyer-page" | "buyer-chat-page" | "buyer-receipt" | "buyer-email-change";
 
 const LIFETIME_DAYS: Record<BuyerPurpose, number> = {
   "buyer-page": BUYER_LINKS.pageDays,
+  "buyer-chat-page": BUYER_LINKS.pageDays,
   "buyer-receipt": BUYER_LINKS.receiptDays,
   "buyer-email-change": BUYER_LINKS.emailChangeDays,
 };
 
 const LEAD_TOKEN = /^([0-9a-f-]{36})\.(\d{1,12})\.([0-9a-f]{64})$/;
 const RECEIPT_TOKEN = /^r([0-9a-f-]{36})\.(\d{1,12})\.([0-9a-f]{64})$/;
+const CHAT_TOKEN = /^c([0-9a-f-]{36})\.(\d{1,12})\.([0-9a-f]{64})$/;
 
 type Parsed = { id: string; expires: number; mac: Uint8Array<ArrayBuffer> };
 
@@ -56,6 +61,11 @@ export async function buyerPageLink(env: Env, leadId: string, address: string | 
   return buyerPagePath(await buyerPageToken(env, leadId, address, now), language);
 }
 
+/** The chat's link to its lead's page: that lead alone, whatever address the chat was told. */
+export async function chatPageLink(env: Env, leadId: string, language: LeadLanguage, now = Date.now()): Promise<string> {
+  return buyerPagePath(`c${await sign(env, "buyer-chat-page", leadId, "", now)}`, language);
+}
+
 /** The thank-you view's link: the request its browser made, by the receipt it holds. */
 export async function receiptLink(env: Env, receipt: string, language: LeadLanguage, now = Date.now()): Promise<string> {
   return buyerPagePath(`r${await sign(env, "buyer-receipt", receipt, "", now)}`, language);
@@ -76,9 +86,11 @@ export async function buyerPageUrl(env: Env, leadId: string, address: string | n
  * What a token in the page's path opens: a lead's page, one request (a receipt), or nothing: "invalid"
  * (not ours, another purpose's, or its lead is gone or has another address now) or "expired" (ours, but
  * past its date). An expired token is told apart only once its MAC holds, so a guess learns nothing.
+ * A lead's page reaches the person (every lead held at its address: the link was emailed there, so whoever
+ * holds it holds the address) or, from the chat's link, the lead alone.
  */
 export type BuyerAccess =
-  | { kind: "lead"; leadId: string }
+  | { kind: "lead"; leadId: string; reach: BuyerReach }
   | { kind: "receipt"; requestId: number; leadId: string }
   | { kind: "none"; problem: "invalid" | "expired" };
 
@@ -88,7 +100,14 @@ export async function buyerAccess(env: Env, token: string, now = Date.now()): Pr
   if (asLead) {
     const [lead] = await db.select({ email: leads.email }).from(leads).where(eq(leads.id, asLead.id)).limit(1);
     if (!lead || !(await authentic(env, "buyer-page", asLead, lead.email ?? ""))) return { kind: "none", problem: "invalid" };
-    return asLead.expires * 1000 < now ? { kind: "none", problem: "expired" } : { kind: "lead", leadId: asLead.id };
+    return asLead.expires * 1000 < now ? { kind: "none", problem: "expired" } : { kind: "lead", leadId: asLead.id, reach: "person" };
+  }
+  const asChat = parse(CHAT_TOKEN, token);
+  if (asChat) {
+    if (!(await authentic(env, "buyer-chat-page", asChat, ""))) return { kind: "none", problem: "invalid" };
+    const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, asChat.id)).limit(1);
+    if (!lead) return { kind: "none", problem: "invalid" };
+    return asChat.expires * 1000 < now ? { kind: "none", problem: "expired" } : { kind: "lead", leadId: lead.id, reach: "lead" };
   }
   const asReceipt = parse(RECEIPT_TOKEN, token);
   if (!asReceipt || !(await authentic(env, "buyer-receipt", asReceipt, ""))) return { kind: "none", problem: "invalid" };

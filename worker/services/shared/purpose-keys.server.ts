@@ -10,8 +10,10 @@ export const KEY_PURPOSES = [
   "email-address-cap",
   "advisor-device",
   "sign-in-account",
-  // the buyer's page (docs/decisions/052): its link, the thank-you view's link to one request, a new address's confirmation
+  // the buyer's page (docs/decisions/052): its link, the chat's link to its lead, the thank-you view's link to one request,
+  // a new address's confirmation
   "buyer-page",
+  "buyer-chat-page",
   "buyer-receipt",
   "buyer-email-change",
 ] as const;
