@@ -56,8 +56,8 @@ export async function createChatLead(body: schemas.input<typeof chatLeadCreateSc
 }
 
 /**
- * A later save, and the lead's page as signed for what it holds now; "ended" when the server ended this
- * chat meanwhile (three strikes counted in another tab, say).
+ * A later save, and the link to the lead's page signed afresh (its days counted from now, in the chat's
+ * language); "ended" when the server ended this chat meanwhile (three strikes counted in another tab, say).
  */
 export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise<{ kind: "saved"; page?: string } | { kind: "ended" }> {
   const [response, { chatLeadSavedAnswer }] = await Promise.all([

@@ -1,7 +1,6 @@
 // What the other resources may use of email (docs/architecture.md: a resource reaches another only through its index).
 export {
   buyerAccess,
-  buyerPageLink,
   chatPageLink,
   emailChangeAccess,
   receiptLink,
