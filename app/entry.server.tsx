@@ -9,6 +9,7 @@ import { rewriteDocument } from "./document-rewrite.server";
 import stylesheet from "./app.css?inline";
 import { IslandAssetsContext } from "./islands/assets";
 import { NonceContext } from "./nonce";
+import { withoutBuyerToken } from "./domain/buyers/buyer-links";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +20,7 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logError("route_error", error, { route: new URL(request.url).pathname });
+  logError("route_error", error, { route: withoutBuyerToken(new URL(request.url).pathname) });
 };
 
 /** Streams the document; crawlers get it whole so they index everything (HEAD gets headers only). */

@@ -17,6 +17,11 @@ export default [
   // Reached from visitor emails (issue 12 item 3): newsletter double opt-in and one-click unsubscribe.
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  // The buyer's private page (docs/decisions/052): opened by a signed link, never indexed.
+  route("my", "routes/buyer-home.tsx"),
+  route("my/email/:token", "routes/buyer-email.tsx"),
+  route("my/:token", "routes/buyer-page.tsx"),
+  route("my/:token/data", "routes/buyer-data.tsx"),
   route("search", "routes/search.ts"),
   route("language-hint", "routes/language-hint.ts"),
   route("switch-language", "routes/switch-language.ts"),
@@ -53,6 +58,10 @@ export default [
   route("es/privacy", "routes/privacy.tsx", { id: "es-privacy" }),
   route("es/newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "es-newsletter-confirm" }),
   route("es/unsubscribe", "routes/unsubscribe.tsx", { id: "es-unsubscribe" }),
+  route("es/mi", "routes/buyer-home.tsx", { id: "es-buyer-home" }),
+  route("es/mi/correo/:token", "routes/buyer-email.tsx", { id: "es-buyer-email" }),
+  route("es/mi/:token", "routes/buyer-page.tsx", { id: "es-buyer-page" }),
+  route("es/mi/:token/data", "routes/buyer-data.tsx", { id: "es-buyer-data" }),
   route("es/*", "routes/landing.tsx", { id: "es-landing-catch-all" }),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),
 ] satisfies RouteConfig;

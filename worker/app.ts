@@ -6,6 +6,7 @@ import { adminApi } from "./api/admin";
 import type { AppEnv } from "./api/app-env";
 import { jsonError, pageBodyLimit } from "./api/http";
 import { withPageCacheHeaders } from "./page-cache-headers";
+import { withoutBuyerToken } from "~/domain/buyers/buyer-links";
 import { sameOrigin, securityHeaders } from "./security-headers";
 import { logError, logEvent } from "./log.server";
 
@@ -31,11 +32,12 @@ export function createApp(renderPage: PageHandler) {
       } catch {
         // Responses with immutable headers (Response.redirect) go out without it.
       }
-      // The path only: query strings may carry a visitor's details (the admin search, hero search).
+      // The path only: query strings may carry a visitor's details (the admin search, hero search); a
+      // buyer's page's path carries its key, which no log line keeps (docs/decisions/052).
       logEvent("request", {
         requestId: c.get("requestId"),
         method: c.req.method,
-        route: c.req.path,
+        route: withoutBuyerToken(c.req.path),
         status: c.res.status,
         durationMs: Date.now() - started,
       });

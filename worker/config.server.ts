@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CALL_BOOKING } from "~/domain/buyers/call-slots";
 import { RETENTION } from "~/domain/retention";
 
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
@@ -37,6 +38,11 @@ const configSchema = z.object({
   EMAIL_LINK_KEY: z.string().min(32, "at least 32 characters"),
   // The share of page views that report their Web Vitals (0: none, 1: every one); empty measures every view.
   VITALS_SAMPLE_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(1)),
+  // How many buyers may book one half hour for a call on their page (docs/decisions/051); empty: the default.
+  CALL_SLOTS_PER_HALF_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(100).default(CALL_BOOKING.defaultPerHalfHour),
+  ),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

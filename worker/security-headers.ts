@@ -5,6 +5,7 @@ import { jsonError } from "./api/http";
 import { logEvent } from "./log.server";
 import { EMAIL_LINKS } from "~/domain/visitor-emails";
 import { unlocalizedPath } from "~/i18n/locale";
+import { withoutBuyerToken } from "~/domain/buyers/buyer-links";
 
 /**
  * Headers on every answer: a strict CSP whose scripts need this request's nonce (React Router's inline
@@ -73,15 +74,20 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (UNSAFE_METHOD.test(c.req.method)) {
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
-    const crossSite =
-      (origin !== undefined && origin !== new URL(c.req.url).origin) || (site !== undefined && site !== "same-origin" && site !== "none");
+    // A page whose Referrer-Policy is no-referrer (the buyer's page, docs/decisions/052) posts its own forms
+    // with `Origin: null`; the browser's Sec-Fetch-Site, which no page can set, still says it is ours.
+    const hiddenOrigin = origin === "null" && site === "same-origin";
+    const ours = origin === new URL(c.req.url).origin || hiddenOrigin;
+    const crossSite = (origin !== undefined && !ours) || (site !== undefined && site !== "same-origin" && site !== "none");
     if (crossSite) {
       if (!(await isOneClickUnsubscribe(c.req.raw))) {
-        logEvent("cross_origin_refused", { path: c.req.path, origin: origin ?? null, site: site ?? null });
+        logEvent("cross_origin_refused", { path: withoutBuyerToken(c.req.path), origin: origin ?? null, site: site ?? null });
         return jsonError(403, "This request must come from our own pages.");
       }
       c.req.raw = withoutBrowserOrigin(c.req.raw);
     }
+    // React Router's own check of an action's origin takes "null" for another site's: it goes on as our own.
+    if (hiddenOrigin) c.req.raw = withoutHeaders(c.req.raw, ["origin"]);
   }
   await next();
 };
@@ -92,8 +98,11 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
  * Every other cross-origin request was refused above, so React Router still checks the rest.
  */
 function withoutBrowserOrigin(request: Request): Request {
+  return withoutHeaders(request, ["origin", "sec-fetch-site"]);
+}
+
+function withoutHeaders(request: Request, names: string[]): Request {
   const headers = new Headers(request.headers);
-  headers.delete("origin");
-  headers.delete("sec-fetch-site");
+  for (const name of names) headers.delete(name);
   return new Request(request, { headers });
 }

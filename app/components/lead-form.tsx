@@ -47,6 +47,7 @@ export function LeadForm({
   const [touched, setTouched] = useState<ReadonlySet<LeadField>>(() => new Set(mine?.fields ? LEAD_FIELDS : []));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => mine?.fields ?? {});
   const [status, setStatus] = useState<Status>(mine?.ok ? "success" : "idle");
+  const [receipt, setReceipt] = useState(mine?.ok ? mine.receipt : undefined);
   // A model typed before the scripts ran keeps its text field: the list of models is not loaded yet.
   const [modelTyped, setModelTyped] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,7 +64,7 @@ export function LeadForm({
 
   // Posted without JavaScript, the page comes back at the form, its errors or its thank-you in view.
   const anchor = `${idPrefix}-lead`;
-  if (status === "success") return <LeadThankYou formKind={formKind} id={anchor} />;
+  if (status === "success") return <LeadThankYou formKind={formKind} id={anchor} receipt={receipt} />;
 
   // The rules' messages are said here; the server's come in the page's language already.
   const clientErrors = leadFormErrors(values);
@@ -115,6 +116,7 @@ export function LeadForm({
       if (response.ok) {
         const answer = formSuccessAnswer.safeParse(await response.json().catch(() => null));
         if (answer.success && answer.data.formToken) onFormToken(answer.data.formToken);
+        if (answer.success) setReceipt(answer.data.receipt);
         return setStatus("success");
       }
       const body = await readApiError(response);

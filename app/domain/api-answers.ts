@@ -11,12 +11,26 @@ export const apiErrorAnswer = z.object({
   formToken: z.optional(z.string()),
 });
 
-export const formSuccessAnswer = z.object({ ok: z.literal(true), formToken: z.optional(z.string()) });
+/** `receipt`: the thank-you view's link to the request just made (docs/decisions/052), a path on our own site. */
+export const formSuccessAnswer = z.object({
+  ok: z.literal(true),
+  formToken: z.optional(z.string()),
+  receipt: z.optional(z.string().check(z.regex(/^\/(es\/mi|my)\/r[\w.-]+$/))),
+});
 
 export const modelsAnswer = z.object({ models: z.array(z.string()) });
 
 /** The chat's answers: a created lead and its key, the server's strike count, a reply, an uploaded quote. */
-export const chatLeadCreatedAnswer = z.object({ id: z.string(), token: z.string() });
+/** `page`: the chat lead's private page (docs/decisions/052), a path on our own site, for the chat's last message. */
+export const chatLeadCreatedAnswer = z.object({
+  id: z.string(),
+  token: z.string(),
+  page: z.optional(z.string().check(z.regex(/^\/(es\/mi|my)\/[\w.-]+$/))),
+});
+export const chatLeadSavedAnswer = z.object({
+  ok: z.literal(true),
+  page: z.optional(z.string().check(z.regex(/^\/(es\/mi|my)\/[\w.-]+$/))),
+});
 export const strikeCountAnswer = z.object({ strikes: z.number(), ended: z.boolean() });
 export const chatReplyAnswer = z.object({ response: z.string() });
 export const quoteUploadAnswer = z.object({ path: z.string() });

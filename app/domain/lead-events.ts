@@ -24,9 +24,16 @@ export type LeadEvent = z.output<typeof leadEventSchema>;
 
 /**
  * Emails to visitors, sent by the lead-events consumer through Email Service (issue 12): a request's
- * confirmation, the newsletter's opt-in link, and the unsubscribe link asked for by address (issue 22 item 5).
+ * confirmation, the newsletter's opt-in link, the unsubscribe link asked for by address (issue 22 item 5),
+ * the buyer's page links asked for by address, and the link confirming a new address (docs/decisions/052).
  */
-export const VISITOR_EMAIL_KINDS = ["lead-confirmation", "newsletter-confirmation", "unsubscribe-link"] as const;
+export const VISITOR_EMAIL_KINDS = [
+  "lead-confirmation",
+  "newsletter-confirmation",
+  "unsubscribe-link",
+  "buyer-link",
+  "email-change",
+] as const;
 export type VisitorEmailKind = (typeof VISITOR_EMAIL_KINDS)[number];
 
 /**
@@ -55,6 +62,12 @@ export const dailyOccasion = (requestedAt: string) => requestedAt.slice(0, 10);
 
 /** An unsubscribe link asked for by address: one occasion a UTC day, like a confirmation. */
 export const unsubscribeLinkOccasion = (now: Date) => `unsubscribe-${dailyOccasion(now.toISOString())}`;
+
+/** The buyer's page links asked for by address: one occasion a UTC day. */
+export const buyerLinkOccasion = (now: Date) => `buyer-link-${dailyOccasion(now.toISOString())}`;
+
+/** A new address's confirmation: one per change asked for (the address's own cap still holds it to one a day). */
+export const emailChangeOccasion = (requestedAt: string) => `email-change-${requestedAt}`;
 
 const TITLES: Record<LeadEvent["type"], string> = {
   "lead.created": "New lead",

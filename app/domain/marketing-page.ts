@@ -33,6 +33,8 @@ export type LeadActionResult = {
   values: Partial<LeadFormState>;
   /** The token the form sends next: its own after field errors, a fresh one after an expired one. */
   formToken?: string;
+  /** After a success, the thank-you view's link to the request (docs/decisions/052). */
+  receipt?: string;
 };
 
 /** What the route action answers to the newsletter box posted without JavaScript; `message` is in the page's language. */

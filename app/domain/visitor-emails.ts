@@ -20,8 +20,10 @@ export const EMAIL_CAP_CATEGORY: Record<VisitorEmailKind, EmailCapCategory> = {
   "lead-confirmation": "confirmation",
   "newsletter-confirmation": "opt-in",
   "unsubscribe-link": "unsubscribe-link",
+  "buyer-link": "buyer-link",
+  "email-change": "email-change",
 };
-export type EmailCapCategory = "confirmation" | "opt-in" | "unsubscribe-link";
+export type EmailCapCategory = "confirmation" | "opt-in" | "unsubscribe-link" | "buyer-link" | "email-change";
 
 export type EmailContent = { subject: string; text: string; headers?: Record<string, string> };
 

@@ -44,6 +44,9 @@ describe("the message catalogue", () => {
       "chat.summary.bodyStyle.minivan",
       "chat.summary.bodyStyle.convertible",
       "chat.summary.bodyStyle.hatchback",
+      // A quote's printed totals: the same words in both.
+      "buyer.total.total",
+      "buyer.total.subtotal",
     ]);
     for (const [key, message] of Object.entries(en)) {
       const spanish = es[key as keyof typeof es];

@@ -7,8 +7,11 @@ import { type Locale, localeOfPath, localizedPath, unlocalizedPath } from "./loc
  */
 export const UNTRANSLATED_PATHS = ["/search", "/admin"] as const;
 
+/** Pages whose twin is not their path under /es: the buyer's page (/my/…) is /es/mi/… in Spanish. */
+const OWN_TWIN_PATHS = ["/my", "/mi"] as const;
+
 function untranslated(englishPath: string): boolean {
-  return UNTRANSLATED_PATHS.some((path) => englishPath === path || englishPath.startsWith(`${path}/`));
+  return [...UNTRANSLATED_PATHS, ...OWN_TWIN_PATHS].some((path) => englishPath === path || englishPath.startsWith(`${path}/`));
 }
 
 /** The same page in each language, or undefined when the page has one language only. */

@@ -95,7 +95,9 @@ export async function marketingAction(
   const base = { intent: "lead" as const, formKind, source: source.success ? source.data : undefined, values };
   if (refusal) return { ...base, ok: false, fields: { _: refusal } };
   const outcome = await submitFormLead(env, input, facts);
-  return { ...base, ok: outcome.ok, fields: outcome.ok ? undefined : outcome.fields, formToken: outcome.formToken };
+  return outcome.ok
+    ? { ...base, ok: true, formToken: outcome.formToken, receipt: outcome.receipt }
+    : { ...base, ok: false, fields: outcome.fields, formToken: outcome.formToken };
 }
 
 /** Page forms share one limit per client address: which form it is can only be known by reading the body. */

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { axe } from "./helpers";
+import { axe, buyerLead, buyerLink } from "./helpers";
 
 const PAGES = [
   "/",
@@ -44,6 +44,34 @@ for (const path of PAGES) {
     }
   });
 }
+
+// The buyer's pages (docs/decisions/052), each needing a link of its own: the page with a call booked, in both
+// languages, its data page, the lost-link page and a link that opens nothing.
+test("axe finds no violation on the buyer's pages (phone, then desktop)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const lead = buyerLead("Axe");
+  await page.goto(buyerLink(lead));
+  await page.getByRole("region", { name: "Book your call" }).getByRole("radio", { disabled: false }).nth(1).check();
+  await page.getByRole("button", { name: "Book this call" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  const booked = page.url();
+  for (const path of [
+    booked,
+    buyerLink(lead, { language: "es" }),
+    `${buyerLink(lead)}/data`,
+    "/my",
+    `/my/${lead.id}.1.${"0".repeat(64)}`,
+  ]) {
+    await page.setViewportSize(VIEWPORTS[0][1]);
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    for (const [name, viewport] of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      const results = await axe(page).analyze();
+      expect(results.violations.map((v) => `${path} ${name}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  }
+});
 
 test("axe finds no violation in the open lead modal and the open drawer", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,7 @@
 import { brotliCompressSync } from "node:zlib";
 import { expect, test, type Response } from "./fixtures";
 import { AUDITED_PAGES, BUDGETS, javaScriptBudget, VITALS_BEACON_SCRIPT } from "../../scripts/lib/budgets.ts";
-import { asNewVisitor, waitForHydration } from "./helpers";
+import { asNewVisitor, buyerLead, buyerLink, waitForHydration } from "./helpers";
 
 // Preview serves scripts uncompressed; Cloudflare's edge sends them brotli-compressed, so each script
 // counts as its brotli size plus its headers, as Lighthouse measures it behind the compressing proxy.
@@ -63,3 +63,31 @@ for (const path of AUDITED_PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+// The buyer's page (docs/decisions/052) needs a link of its own, so it is not among the audited pages: its
+// scripts, with a call booked, two days of slots and its forms, hold the same budget, and it hydrates cleanly.
+test(`the buyer's page loads at most ${BUDGETS.javaScriptBytes.wholeApp / 1024} KB of JavaScript and hydrates cleanly`, async ({
+  page,
+}) => {
+  await asNewVisitor(page);
+  const scripts: Response[] = [];
+  const errors: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(buyerLink(buyerLead("Budget")));
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const pageScripts = scripts.filter((response) => !VITALS_BEACON_SCRIPT.test(new URL(response.url()).pathname));
+  const sizes = await Promise.all(pageScripts.map(transferred));
+  expect(pageScripts.length).toBeGreaterThan(0);
+  expect(
+    sizes.reduce((sum, size) => sum + size, 0),
+    pageScripts.map((response, i) => `${new URL(response.url()).pathname} ${sizes[i]}`).join("\n"),
+  ).toBeLessThanOrEqual(BUDGETS.javaScriptBytes.wholeApp);
+  expect(errors).toEqual([]);
+});

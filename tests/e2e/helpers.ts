@@ -88,7 +88,7 @@ export const NEWSLETTER_SUCCESS = new RegExp(
  */
 export function emailLinkToken(
   secret: string,
-  purpose: "newsletter-confirm" | "newsletter-unsubscribe",
+  purpose: "newsletter-confirm" | "newsletter-unsubscribe" | "buyer-page",
   lead: { id: string; email: string },
   expiresAtSeconds: number,
 ) {
@@ -115,6 +115,37 @@ export function subscriber({ confirmed }: { confirmed: boolean }) {
 /** A newsletter email's link to a page, valid for the given days (negative: already past its date). */
 export const emailLink = (path: string, purpose: Parameters<typeof emailLinkToken>[1], lead: { id: string; email: string }, days: number) =>
   `${path}?token=${emailLinkToken(EMAIL_LINK_KEY, purpose, lead, inDays(days))}`;
+
+/**
+ * A buyer's page link as the confirmation email carries it (worker/services/email/buyer-links.server.ts): the
+ * same token shape under its own purpose, for the lead's address (docs/decisions/052).
+ */
+export const buyerLink = (lead: { id: string; email: string }, { language = "en" as "en" | "es", days = 90 } = {}) =>
+  `${language === "es" ? "/es/mi" : "/my"}/${signedToken("buyer-page", lead, days)}`;
+
+/** A token of one of the link purposes, signed with the local secret, for the lead and address given, `days` ahead. */
+export const signedToken = (purpose: Parameters<typeof emailLinkToken>[1], lead: { id: string; email: string }, days: number) =>
+  emailLinkToken(EMAIL_LINK_KEY, purpose, lead, inDays(days));
+
+/**
+ * A form lead written straight into D1, with its request, as a buyer whose page opens from their email:
+ * a phone to call, no advisor yet. `tag` names them apart on the advisor's pages.
+ */
+export function buyerLead(tag: string, { language = "en" as "en" | "es" } = {}) {
+  const id = crypto.randomUUID();
+  const email = `e2e.buyer.${id.slice(0, 8)}@gmail.com`;
+  const phone = `415${String(200 + (Number.parseInt(id.slice(0, 4), 16) % 800))}${id.replace(/\D/g, "").padEnd(4, "7").slice(0, 4)}`;
+  const now = new Date().toISOString();
+  queryD1(
+    `insert into leads (id, person_id, first_name, last_name, email, phone, phone_digits, make, model, year, lead_source,
+                        created_at, updated_at, last_requested_at, language)
+     values ('${id}', '${id}', 'Dana', '${tag}', '${email}', '${phone}', '${phone}', 'Toyota', 'RAV4', 2026, 'landing_page_cta',
+             '${now}', '${now}', '${now}', '${language}');
+     insert into lead_requests (lead_id, source, email, make, model, year, created_at, language)
+     values ('${id}', 'landing_page_cta', '${email}', 'Toyota', 'RAV4', 2026, '${now}', '${language}');`,
+  );
+  return { id, email, name: `Dana ${tag}` };
+}
 
 /** Sums the layout shifts the page reports, from its start (buffered) until now. */
 export async function layoutShift(page: Page): Promise<number> {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
-import { asNewVisitor, emailLink, fillLeadForm, subscriber, uniqueVisitor, waitForHumanPace } from "./helpers";
+import { asNewVisitor, buyerLead, buyerLink, emailLink, fillLeadForm, subscriber, uniqueVisitor, waitForHumanPace } from "./helpers";
 
 // Issue 20, item 7: the W3C Nu HTML Checker (vnu, from the vnu-jar package; it needs Java) finds no error
 // in the HTML the server sends for any public page, nor in the pages a form posted without JavaScript
@@ -91,12 +91,18 @@ async function publicPages(request: APIRequestContext): Promise<Map<string, stri
     emailLink("/es/newsletter/confirm", "newsletter-confirm", confirming, 7),
     emailLink("/es/unsubscribe", "newsletter-unsubscribe", confirming, 365),
   ];
+  // The buyer's pages (docs/decisions/052): a lead's page and what it reads, in both languages, and a link that opens nothing.
+  const buyer = buyerLead("Markup");
+  const buyerPages = [buyerLink(buyer), buyerLink(buyer, { language: "es" }), `${buyerLink(buyer)}/data`, "/my", "/es/mi"];
+  const refusedLinks = [`/my/${buyer.id}.1.${"0".repeat(64)}`, `/es/mi/${buyer.id}.1.${"0".repeat(64)}`];
+  // A confirmation page opened without its link says so with a 400, and a buyer's link that opens nothing with a 404.
+  const statusOf = (path: string) =>
+    path === "/newsletter/confirm" || path === "/es/newsletter/confirm" ? 400 : refusedLinks.includes(path) ? 404 : 200;
   const answers = await Promise.all(
-    [...PUBLIC_PAGES, ...links].map(async (path) => {
+    [...PUBLIC_PAGES, ...links, ...buyerPages, ...refusedLinks].map(async (path) => {
       const response = await request.get(path);
-      // A confirmation page opened without its link says so with a 400, in a page of its own.
-      expect(response.status(), path).toBe(path === "/newsletter/confirm" || path === "/es/newsletter/confirm" ? 400 : 200);
-      return [path.replace(/token=[^&]+/, "token=…"), await response.text()] as const;
+      expect(response.status(), path).toBe(statusOf(path));
+      return [path.replace(/token=[^&]+/, "token=…").replace(/\/(my|mi)\/[^/]+/, "/$1/…"), await response.text()] as const;
     }),
   );
   return new Map(answers);
@@ -136,6 +142,18 @@ test("vnu finds no error in any public page's HTML", async ({ page, request }) =
   pages.set("POST / (thank-you)", await postedPage(page, () => form.getByRole("button", { name: "Get My Free Consultation" }).click()));
   await page.getByLabel("Get car-buying tips in your inbox").fill(uniqueVisitor().email);
   pages.set("POST / (newsletter)", await postedPage(page, () => page.getByRole("button", { name: "Subscribe" }).click()));
+
+  // The buyer's page as its forms come back: a refusal beside the form, and a change after its redirect.
+  const buyer = buyerLead("Markup forms");
+  await page.goto(buyerLink(buyer));
+  const details = page.getByRole("region", { name: "Your data" });
+  await details.getByLabel("Phone").fill("123");
+  pages.set("POST /my/… (details refused)", await postedPage(page, () => details.getByRole("button", { name: "Save my details" }).click()));
+  await page.goto(buyerLink(buyer));
+  await page.getByRole("region", { name: "Book your call" }).getByRole("radio", { disabled: false }).nth(1).check();
+  await page.getByRole("button", { name: "Book this call" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  pages.set("GET /my/… (booked)", await page.content());
 
   expect(vnuErrors(pages)).toEqual([]);
 });

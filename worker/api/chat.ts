@@ -30,9 +30,9 @@ const uploadLimit = bodyLimit({
 function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
   switch (outcome.status) {
     case "created":
-      return Response.json({ id: outcome.id, token: outcome.token }, { status: 201 });
+      return Response.json({ id: outcome.id, token: outcome.token, page: outcome.page }, { status: 201 });
     case "updated":
-      return Response.json({ ok: true });
+      return Response.json({ ok: true, page: outcome.page });
     case "counted":
       return Response.json({ strikes: outcome.strikes, ended: outcome.ended } satisfies StrikeAnswer);
     case "invalid":

@@ -68,7 +68,7 @@ export function rateLimited(endpoint: string, kind: LimitKind = "write"): Middle
  */
 export function outcomeResponse(outcome: SubmitOutcome) {
   const token = outcome.formToken ? { formToken: outcome.formToken } : {};
-  if (outcome.ok) return Response.json({ ok: true, ...token });
+  if (outcome.ok) return Response.json({ ok: true, ...token, ...(outcome.receipt ? { receipt: outcome.receipt } : {}) });
   const error = outcome.fields._ ?? "Please correct the highlighted fields.";
   return Response.json({ error, fields: outcome.fields, ...token }, { status: 400 });
 }

@@ -31,11 +31,18 @@ describe("a later save, as the browser reads its answer", () => {
   const lead = { id: "4b7a8d0e-0000-4000-8000-000000000000", token: "secret" };
   it("tells the ending (409) from a failure", async () => {
     answering(409, { error: "I'm unable to continue this conversation." });
-    expect(await updateChatLead(lead, body)).toBe("ended");
+    expect(await updateChatLead(lead, body)).toEqual({ kind: "ended" });
     answering(403, { error: "Forbidden" });
     await expect(updateChatLead(lead, body)).rejects.toThrow("403");
     answering(200, { ok: true });
-    expect(await updateChatLead(lead, body)).toBe("saved");
+    expect(await updateChatLead(lead, body)).toEqual({ kind: "saved" });
+  });
+
+  it("takes the lead's private page from the answer, only as a path of ours", async () => {
+    answering(200, { ok: true, page: "/es/mi/4b7a8d0e-0000-4000-8000-000000000000.1790000000.abc" });
+    expect(await updateChatLead(lead, body)).toEqual({ kind: "saved", page: "/es/mi/4b7a8d0e-0000-4000-8000-000000000000.1790000000.abc" });
+    answering(200, { ok: true, page: "https://elsewhere.example/my/x" });
+    expect(await updateChatLead(lead, body)).toEqual({ kind: "saved" });
   });
 });
 

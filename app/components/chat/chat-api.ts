@@ -18,7 +18,8 @@ import { loadApiAnswers } from "../load-api-answers";
 
 /** Every save: the whole answer set and transcript (PATCH /api/chat/leads/:id). */
 type LeadBody = schemas.input<typeof chatLeadBodySchema>;
-export type ChatLeadKey = { id: string; token: string };
+/** `page`: the lead's private page (docs/decisions/052), the latest save's, for the chat's last message. */
+export type ChatLeadKey = { id: string; token: string; page?: string | undefined };
 
 /** The page's form token and the honeypot (issue 13), which a call that may create a lead carries. */
 export type Screened = Pick<schemas.input<typeof chatLeadCreateSchema>, "formToken" | "honeypot">;
@@ -54,16 +55,23 @@ export async function createChatLead(body: schemas.input<typeof chatLeadCreateSc
   throw new Error(`chat lead create answered ${response.status}`);
 }
 
-/** A later save; "ended" when the server ended this chat meanwhile (three strikes counted in another tab, say). */
-export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise<"saved" | "ended"> {
-  const response = await fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
-    body: JSON.stringify(body),
-  });
-  if (response.status === 409) return "ended";
+/**
+ * A later save, and the link to the lead's page signed afresh (its days counted from now, in the chat's
+ * language); "ended" when the server ended this chat meanwhile (three strikes counted in another tab, say).
+ */
+export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise<{ kind: "saved"; page?: string } | { kind: "ended" }> {
+  const [response, { chatLeadSavedAnswer }] = await Promise.all([
+    fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
+      body: JSON.stringify(body),
+    }),
+    loadApiAnswers(),
+  ]);
+  if (response.status === 409) return { kind: "ended" };
   if (!response.ok) throw new Error(`chat lead update answered ${response.status}`);
-  return "saved";
+  const saved = chatLeadSavedAnswer.safeParse(await response.json().catch(() => null));
+  return saved.success && saved.data.page ? { kind: "saved", page: saved.data.page } : { kind: "saved" };
 }
 
 /**

@@ -10,6 +10,7 @@ import { LanguageSwitch } from "../language-switch";
 import { questionItemId } from "./bot-turn";
 import { ChatInput } from "./chat-input";
 import { ChatMessages } from "./chat-messages";
+import { PrivatePageCard } from "./private-page-card";
 import type { ChatNoScriptProps } from "./chat-no-script";
 import { useChat } from "./use-chat";
 import { CHAT_END_ID, useChatFocus } from "./use-chat-focus";
@@ -89,6 +90,7 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
               edit(key);
             }}
           />
+          {chat.state.ended && !typing && chat.state.strikes < 3 && chat.lead?.page ? <PrivatePageCard href={chat.lead.page} /> : null}
           {typing ? (
             <p className="mt-3 inline-flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3">
               {/* A paragraph cannot be named (aria-label); the log announces this text instead. */}

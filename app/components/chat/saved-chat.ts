@@ -42,7 +42,9 @@ export const savedChatSchema = z.object({
       }),
     ]),
   ),
-  lead: z.nullable(z.object({ id: z.string(), token: z.string() })),
+  lead: z.nullable(
+    z.object({ id: z.string(), token: z.string(), page: z.optional(z.string().check(z.regex(/^\/(es\/mi|my)\/[\w.-]+$/))) }),
+  ),
   sessionId: z.string(),
   /** When the chat began: its saved state lasts CHAT_LIMITS.storageDays from then (issue 12, item 5). */
   startedAt: z.number(),

@@ -65,7 +65,10 @@ export function useChatLead({ chatRef, update, endChat, formToken, language }: O
         for (const [attempt, wait] of SAVE_RETRY_PAUSES_MS.entries()) {
           try {
             if (c.lead) {
-              if ((await updateChatLead(c.lead, bodyOf(c, language))) === "ended") return await endChat();
+              const saved = await updateChatLead(c.lead, bodyOf(c, language));
+              if (saved.kind === "ended") return await endChat();
+              const page = saved.page;
+              if (page && page !== c.lead.page) update((latest) => (latest.lead ? { ...latest, lead: { ...latest.lead, page } } : latest));
             } else {
               const answer = await screened((proof) => createChatLead({ ...bodyOf(c, language), ...proof }));
               // This browser session's chat was ended for inappropriate messages: the ending stands.

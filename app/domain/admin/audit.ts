@@ -24,8 +24,8 @@ export type AdvisorAction = (typeof ADVISOR_ACTIONS)[number];
 export const STATUS_CHANGE_REASONS = ["asked_again", "asked_again_unverified"] as const;
 export type StatusChangeReason = (typeof STATUS_CHANGE_REASONS)[number];
 
-/** Why a lead was deleted: the visitor asked, or the retention period ran out. */
-export const DELETION_REASONS = ["request", "retention"] as const;
+/** Why a lead was deleted: the visitor asked an advisor, the retention period ran out, or the buyer deleted it on their page. */
+export const DELETION_REASONS = ["request", "retention", "buyer"] as const;
 export type DeletionReason = (typeof DELETION_REASONS)[number];
 
 /** Why the server ended a chat: three inappropriate messages (SPEC §4). */

@@ -1,3 +1,4 @@
+import type { BookedCallKind } from "../buyers/booked-call-kinds";
 import type { AdvisorAction, StatusChangeReason } from "./audit";
 import { phoneText } from "../phone";
 import type { CallOutcome } from "./call-outcomes";
@@ -31,6 +32,8 @@ export type LeadListItem = {
   callAttemptCount: number;
   lastCallOutcome: CallOutcome | null;
   nextCallbackAt: string | null;
+  /** The next callback is the buyer's booking on their page, a half hour or as soon as possible (docs/decisions/051). */
+  bookedCallKind: BookedCallKind | null;
   /** The language the visitor asked in (issue 24, item 5). */
   language: LeadLanguage;
   /** The details to call about: the newest request's where it changed them (issue 21, item 5). */

@@ -122,6 +122,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <CallbackForm
             leadId={lead.id}
             nextCallbackAt={lead.nextCallbackAt}
+            bookedCallKind={lead.bookedCallKind}
             choices={callbacks}
             inputValue={callbackInput}
             error={errorOf("callback")}

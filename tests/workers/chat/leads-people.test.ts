@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import clean from "../../fixtures/stopforumspam/clean.json";
 import { CONSENT_TEXT_VERSION } from "~/domain/consent";
 import { visitorEmailMessageSchema } from "~/domain/lead-events";
-import { json, leadRowsByEmail, mockUpstream, postJson, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
+import { json, leadRowsByEmail, mockUpstream, PAGE_LINK, postJson, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
 
 // The chat's side of issues 11-13: one person across channels, consent, confirmations, the form token
 // and honeypot of the forms, and quotes bound to their session.
@@ -183,7 +183,7 @@ describe("the chat's lead creation is screened as the forms are (issue 13, item 
     const { response } = await create(START, sessionId, await extra());
     expect(response.status).toBe(201);
     const fake = await response.json<{ id: string; token: string }>();
-    expect(fake).toEqual({ id: expect.any(String), token: expect.any(String) });
+    expect(fake).toEqual({ id: expect.any(String), token: expect.any(String), page: expect.stringMatching(PAGE_LINK) });
     expect(await count(sessionId)).toBe(0);
     expect((await save({ ...fake, sessionId }, START)).status).toBe(404);
   });

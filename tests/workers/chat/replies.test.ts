@@ -62,11 +62,11 @@ function patch(id: string, token: string | null, answers: Record<string, unknown
 const row = (id: string) => env.DB.prepare("select * from leads where id = ?").bind(id).first<Record<string, unknown>>();
 
 describe("chat leads", () => {
-  it("creates the lead with every chat column and returns only an id and a token", async () => {
+  it("creates the lead with every chat column and returns only an id, a token and its private page's link", async () => {
     const { response, sessionId } = await create(FULL);
     expect(response.status).toBe(201);
     const body = await response.json<{ id: string; token: string }>();
-    expect(Object.keys(body).sort()).toEqual(["id", "token"]);
+    expect(Object.keys(body).sort()).toEqual(["id", "page", "token"]);
     expect(await row(body.id)).toMatchObject({
       first_name: "Dana",
       last_name: "Rivera",

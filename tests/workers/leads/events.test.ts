@@ -6,7 +6,7 @@ import { appConfig } from "../../../worker/config.server";
 import { handleQueue } from "../../../worker/queue-consumers";
 import { refreshSpanishLine } from "../../../worker/services/advisors";
 import { handleLeadEvents, type WebhookPost } from "../../../worker/services/leads/webhook.server";
-import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, signedToken, validLead } from "../helpers";
+import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, RECEIPT, signedToken, validLead } from "../helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -231,7 +231,7 @@ describe("form leads on the queue", () => {
     const lead = await validLead();
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String) });
+    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String), receipt: expect.stringMatching(RECEIPT) });
     expect(await leadRowsByEmail(lead.email)).toHaveLength(1);
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining("lead_event_not_queued")));
   });

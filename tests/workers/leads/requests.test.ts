@@ -4,7 +4,18 @@ import clean from "../../fixtures/stopforumspam/clean.json";
 import { leadEventSchema, visitorEmailMessageSchema } from "~/domain/lead-events";
 import { handleLeadWrites } from "../../../worker/services/leads/writes.server";
 import { storeFormLead } from "../../../worker/services/leads/form-leads.server";
-import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
+import {
+  json,
+  leadRowsByEmail,
+  mockUpstream,
+  postJson,
+  queueBatch,
+  RECEIPT,
+  signedToken,
+  uniqueEmail,
+  uniquePhone,
+  validLead,
+} from "../helpers";
 
 // Issue 11, item 2: every request reaches an advisor. One person is one lead (same email or same
 // phone digits, whatever the way in); each request is kept in lead_requests.
@@ -112,7 +123,11 @@ describe("matching rules", () => {
       model: "Pilot",
       modelYear: "2026",
     });
-    expect(await (await postJson("/api/leads", form)).json()).toEqual({ ok: true, formToken: expect.any(String) });
+    expect(await (await postJson("/api/leads", form)).json()).toEqual({
+      ok: true,
+      formToken: expect.any(String),
+      receipt: expect.stringMatching(RECEIPT),
+    });
 
     const rows = await leadsOf(email, String(form.phone));
     expect(rows).toHaveLength(1);

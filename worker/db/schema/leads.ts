@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
 import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "../../../app/domain/admin/audit.ts";
 import { CALL_OUTCOMES } from "../../../app/domain/admin/call-outcomes.ts";
 import { LEAD_STATUSES } from "../../../app/domain/admin/lead-status.ts";
+import { BOOKED_CALL_KINDS } from "../../../app/domain/buyers/booked-call-kinds.ts";
 import { LEAD_LANGUAGES } from "../../../app/domain/lead-language.ts";
 import { bool, json, timestamp } from "./columns.ts";
 
@@ -113,9 +114,19 @@ export const leads = sqliteTable(
     // the language the visitor asked in (issue 24, item 5): the /es pages send "es"; a later request in
     // another language is kept on the request, and a Spanish one makes the lead Spanish
     language: text("language", { enum: LEAD_LANGUAGES }).notNull().default("en"),
+    // the call the buyer booked on their page (docs/decisions/051): a half-hour slot or "as soon as
+    // possible", when they booked it; next_callback_at holds its time while the booking stands
+    bookedCallAt: text("booked_call_at"),
+    bookedCallKind: text("booked_call_kind", { enum: BOOKED_CALL_KINDS }),
+    bookedCallMadeAt: text("booked_call_made_at"),
+    // a new address the buyer asked for on their page, until the link sent to it is followed
+    pendingEmail: text("pending_email"),
+    pendingEmailAt: text("pending_email_at"),
   },
   (t) => [
     index("leads_email_idx").on(t.email),
+    // the buyers' bookings per half hour (docs/decisions/051): each slot's count reads this index alone
+    index("leads_booked_call_idx").on(t.bookedCallAt, t.bookedCallKind).where(sql`${t.bookedCallAt} is not null`),
     // the phone search (issue 21, item 10): a phone or its area code, then every column the list's order and
     // the waiting conditions read, so the list, its total and the overdue box read a search's leads from
     // the index alone (10,000 leads share an area code and exchange in the million-lead bench)
@@ -218,12 +229,16 @@ export const leadRequests = sqliteTable(
     // the language of the page the request came from (issue 24, item 5)
     language: text("language", { enum: LEAD_LANGUAGES }).notNull().default("en"),
     createdAt: timestamp("created_at"),
+    // a random key the browser that made the request holds, signed, as the thank-you view's link
+    // (docs/decisions/052): it opens this request alone, never its lead
+    receipt: text("receipt"),
   },
   (t) => [
     index("lead_requests_lead_idx").on(t.leadId, t.createdAt),
     // the dashboard's first contact reads the requests of the last 30 days, never the older ones
     index("lead_requests_created_idx").on(t.createdAt),
     index("lead_requests_email_idx").on(t.email),
+    uniqueIndex("lead_requests_receipt_idx").on(t.receipt),
     index("lead_requests_phone_digits_idx").on(t.phoneDigits),
     index("lead_requests_other_phone_idx").on(t.otherPhoneDigits, t.leadId).where(sql`${t.otherPhoneDigits} is not null`),
     index("lead_requests_other_phone_local_idx").on(t.otherPhoneLocal, t.leadId).where(sql`${t.otherPhoneLocal} is not null`),

@@ -29,6 +29,7 @@ const listColumns = {
   callAttemptCount: leads.callAttemptCount,
   lastCallOutcome: leads.lastCallOutcome,
   nextCallbackAt: leads.nextCallbackAt,
+  bookedCallKind: leads.bookedCallKind,
   language: leads.language,
 };
 

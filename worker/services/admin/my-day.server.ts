@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, notInArray, sql } from "drizzle-orm";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
 import type { SignedInAdvisor } from "~/domain/admin/advisor";
 import { languageFirst } from "~/domain/admin/language-suggestions";
@@ -47,7 +47,15 @@ const withWait = (rows: LeadListItem[], since: (row: LeadListItem) => string | n
  */
 export function myDayConditions(advisorId: number, now: Date) {
   const mineOrNobody = sql`coalesce(${leads.assignedAdvisorId}, 0) in (${advisorId}, 0)`;
-  return { due: and(callbackDue(now.toISOString()), mineOrNobody), fresh: and(uncalledRequest(), mineOrNobody) };
+  // The buyers' bookings still ahead (docs/decisions/051), on the partial index of booked calls: a booking
+  // holds the callback's time, so one that comes due moves to the callbacks due.
+  const booked = and(
+    gt(leads.bookedCallAt, now.toISOString()),
+    isNotNull(leads.bookedCallKind),
+    notInArray(leads.status, ["closed", "spam"]),
+    mineOrNobody,
+  );
+  return { due: and(callbackDue(now.toISOString()), mineOrNobody), fresh: and(uncalledRequest(), mineOrNobody), booked };
 }
 
 /**
@@ -55,8 +63,10 @@ export function myDayConditions(advisorId: number, now: Date) {
  * last_requested_at) index; the callbacks counted on their index, the new requests by the tallies.
  */
 export function myDayQueries(db: Database, advisorId: number, now: Date) {
-  const { due, fresh } = myDayConditions(advisorId, now);
+  const { due, fresh, booked } = myDayConditions(advisorId, now);
   return {
+    booked: selectListed(db).where(booked).orderBy(asc(leads.bookedCallAt), asc(leads.id)).limit(MY_DAY_SHOWN),
+    bookedTotal: db.select({ n: count() }).from(leads).where(booked),
     callbacks: selectListed(db).where(due).orderBy(asc(leads.nextCallbackAt), asc(leads.id)).limit(MY_DAY_SHOWN),
     requests: selectListed(db).where(fresh).orderBy(asc(leads.lastRequestedAt), asc(leads.id)).limit(MY_DAY_SHOWN),
     callbacksTotal: db.select({ n: count() }).from(leads).where(due),
@@ -91,7 +101,19 @@ export async function myDay(env: Env, advisor: Pick<SignedInAdvisor, "id" | "lan
   // One round trip to D1 (issue 21, item 10): the lists and their counts, and the Spanish lines with them.
   const speaksSpanish = advisor.languages.includes("es");
   const spanish = spanishQueries(db, advisorId, now);
-  const [allCallbacks, allRequests, callbacksTotal, requestsTotal, justIn, spanishCallbacks = [], spanishRequests = []] = await db.batch([
+  const [
+    booked,
+    bookedTotal,
+    allCallbacks,
+    allRequests,
+    callbacksTotal,
+    requestsTotal,
+    justIn,
+    spanishCallbacks = [],
+    spanishRequests = [],
+  ] = await db.batch([
+    queries.booked,
+    queries.bookedTotal,
     queries.callbacks,
     queries.requests,
     queries.callbacksTotal,
@@ -115,6 +137,8 @@ export async function myDay(env: Env, advisor: Pick<SignedInAdvisor, "id" | "lan
     ),
     callbacksTotal: figure(callbacksTotal),
     requestsTotal: Math.max(0, figure(requestsTotal) - justIn.length),
+    booked: withWait(booked, requestedAt, now),
+    bookedTotal: figure(bookedTotal),
   };
 }
 

@@ -9,6 +9,7 @@ import { leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
 import { chatLeadInsert } from "./lead-insert.server";
 import { keepAnsweredQuote } from "../quotes";
+import { chatPageLink } from "../email";
 import { chatAnswerErrors, chatSaveColumns, type ChatColumns } from "./lead-rules.server";
 import { chatLeadAccess, newChatToken } from "./lead-tokens.server";
 import { sessionEnded } from "./strike-count.server";
@@ -21,8 +22,8 @@ import type { LeadLanguage } from "~/domain/lead-language";
 const NO_SUCH_UPLOAD = { dealerQuoteUpload: CHAT_MESSAGES.uploadFailed };
 
 export type ChatLeadOutcome =
-  | { status: "created"; id: string; token: string }
-  | { status: "updated" }
+  | { status: "created"; id: string; token: string; page: string }
+  | { status: "updated"; page: string }
   | { status: "invalid"; fields: Record<string, string> }
   | { status: "stale"; formToken: string }
   | { status: "ended" }
@@ -44,7 +45,8 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   if (screening.kind === "bot") {
     // The same answer a person gets, with an id and a token that open nothing.
     await botPause();
-    return { status: "created", id: crypto.randomUUID(), token: (await newChatToken()).token };
+    const id = crypto.randomUUID();
+    return { status: "created", id, token: (await newChatToken()).token, page: await chatPageLink(env, id, body.data.language) };
   }
   if (screening.kind === "stale") return { status: "stale", formToken: screening.formToken };
 
@@ -67,7 +69,8 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   logEvent("chat_lead_created", { leadId: id });
   if (columns.readyToTalk) notifyReadyToTalk(env, id, columns.qualified, now, body.data.language);
   confirmToVisitor(env, id, null, columns);
-  return { status: "created", id, token: key.token };
+  // The chat's last message links to the lead's page (docs/decisions/052): this lead's alone, as the address typed proves nothing.
+  return { status: "created", id, token: key.token, page: await chatPageLink(env, id, body.data.language) };
 }
 
 /** Later saves: only with the token the create returned; the same rules as the browser. Idempotent. */
@@ -97,7 +100,7 @@ export async function updateChatLead(env: Env, id: string, token: string | undef
     if ((flip?.meta.changes ?? 0) > 0) notifyReadyToTalk(env, id, columns.qualified, now, body.data.language);
   }
   confirmToVisitor(env, id, current, columns);
-  return { status: "updated" };
+  return { status: "updated", page: await chatPageLink(env, id, body.data.language) };
 }
 
 export async function storedChatLead(db: Database, id: string) {

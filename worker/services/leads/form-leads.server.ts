@@ -22,6 +22,7 @@ import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
 import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, type RequestOutcome } from "./requests.server";
 import { leadContextColumns, type RequestFacts } from "./context.server";
 import { personMatch } from "./person-match.server";
+import { receiptLink } from "../email";
 import { logError, logEvent } from "../../log.server";
 import { notifyDesk } from "../desk";
 
@@ -29,7 +30,9 @@ import { notifyDesk } from "../desk";
  * What a submission gets back. `formToken` is the token the page should send next: a fresh one after a
  * stored request or an expired token, or the one sent when it can still be used.
  */
-export type SubmitOutcome = { ok: true; formToken?: string } | { ok: false; fields: Record<string, string>; formToken?: string };
+export type SubmitOutcome =
+  | { ok: true; formToken?: string; receipt?: string }
+  | { ok: false; fields: Record<string, string>; formToken?: string };
 
 /**
  * One entry for both transports (the JSON API and the no-JavaScript form action): parse, screen out
@@ -45,9 +48,11 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error, t), formToken: await keptToken(env, envelope.data.formToken) };
   const lead = parsed.data;
   const screening = await screenSubmission(env, envelope.data);
+  const language = envelope.data.language;
   if (screening.kind === "bot") {
     await botPause();
-    return { ok: true, formToken: await nextFormToken(env, Date.now()) };
+    // The same answer as a person's, its link to a request that was never stored (docs/decisions/052).
+    return { ok: true, formToken: await nextFormToken(env, Date.now()), receipt: await receiptLink(env, crypto.randomUUID(), language) };
   }
   if (screening.kind === "stale") return { ok: false, fields: { _: t("form.error.formExpired") }, formToken: screening.formToken };
 
@@ -70,7 +75,7 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
     logError("form_lead_write_failed", error, { fallback: "lead-writes queue" });
     await queueFormLead(env, row);
   }
-  return { ok: true, formToken: await nextFormToken(env, screening.renderedAtMs) };
+  return { ok: true, formToken: await nextFormToken(env, screening.renderedAtMs), receipt: await receiptLink(env, row.receipt, language) };
 }
 
 /** The token a form with field errors should send once corrected: its own, or a fresh one if it went stale. */
@@ -98,6 +103,8 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
     consentAt: now,
     createdAt: now,
     updatedAt: now,
+    // The browser's key to this request, signed in the thank-you view's link (docs/decisions/052).
+    receipt: crypto.randomUUID(),
   };
 }
 
@@ -110,8 +117,9 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
  */
 async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutcome> {
   const digits = phoneDigits(row.phone);
+  const { receipt: _, ...lead } = row;
   const outcome = await recordRequest(env.DB, {
-    lead: { ...row, phoneDigits: digits },
+    lead: { ...lead, phoneDigits: digits },
     match: personMatch(database(env.DB), { email: row.email, phoneDigits: digits }),
     request: requestOf(row),
     repeat: {
@@ -160,8 +168,9 @@ function requestOf(row: FormLeadRow): LeadRequestValues {
     model,
     year,
     createdAt,
+    receipt,
   } = row;
-  return requestValues(row, { source, sourceDetail, firstName, lastName, email, phone, zipCode, make, model, year, createdAt });
+  return requestValues(row, { source, sourceDetail, firstName, lastName, email, phone, zipCode, make, model, year, createdAt, receipt });
 }
 
 /**

@@ -26,6 +26,8 @@ export type LeadRequestValues = {
     /** The language of the page the request came from (issue 24, item 5). */
     language: LeadLanguage;
     createdAt: string;
+    /** The key the browser that made a form request holds (docs/decisions/052); none for the chat's. */
+    receipt?: string;
   };
 
 /** The contact details as the request gave them: a returning visitor's new phone or address is kept here. */
@@ -39,7 +41,7 @@ type Tracking = Pick<LeadRequestValues, "pageUrl" | "utmSource" | "utmMedium" | 
 /** A request row from where the visitor came (leadContextColumns), who they said they were, and what they asked. */
 export function requestValues(
   tracking: Tracking,
-  asked: Pick<LeadRequestValues, "source" | "sourceDetail" | "make" | "model" | "year" | "createdAt"> & Partial<Contact>,
+  asked: Pick<LeadRequestValues, "source" | "sourceDetail" | "make" | "model" | "year" | "createdAt" | "receipt"> & Partial<Contact>,
 ): LeadRequestValues {
   const { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, language } = tracking;
   const contact: Contact = { firstName: null, lastName: null, email: null, phone: null, zipCode: null };

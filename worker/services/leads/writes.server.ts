@@ -35,6 +35,8 @@ export const formLeadRowSchema = z.object({
   consentAt: z.iso.datetime().nullable().default(null),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  // The thank-you view's key to the request (docs/decisions/052); messages queued before it get one of their own.
+  receipt: z.uuid().default(() => crypto.randomUUID()),
 });
 
 export type FormLeadRow = z.output<typeof formLeadRowSchema>;

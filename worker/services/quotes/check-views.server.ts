@@ -6,8 +6,8 @@ import { serverTranslator } from "~/i18n/catalogue.server";
 import { database, type Database } from "../../db/client";
 import { advisors, leads, quoteChecks, quoteCorrections, quoteFlags, quoteLines } from "../../db/schema";
 
-/** A lead's quotes: the chat's (its dealer_quote_image_path) and those advisors uploaded on its page. */
-const ofLead = (leadId: string, path: string | null) =>
+/** A lead's quotes: the chat's (its dealer_quote_image_path) and those advisors or the buyer uploaded on its pages. */
+export const ofLead = (leadId: string, path: string | null) =>
   path ? or(eq(quoteChecks.leadId, leadId), eq(quoteChecks.path, path)) : eq(quoteChecks.leadId, leadId);
 
 type FlagRow = typeof quoteFlags.$inferSelect;
