@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { formatPacific } from "../../app/domain/admin/format";
 import { asNewVisitor, buyerLead, buyerLink, signIn } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { NEW_WITH_ADD_ONS, quotePdf, type QuoteRow } from "../workers/quotes/quote-pdfs";
 import { asNewVisitor, axe, buyerLead, buyerLink, fillLeadForm, queryD1, signedToken, uniqueVisitor, waitForHumanPace } from "./helpers";
 

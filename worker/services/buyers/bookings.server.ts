@@ -7,6 +7,7 @@ import { appConfig } from "../../config.server";
 import { database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
+import { notifyDesk } from "../desk/tell-desk.server";
 
 // The call a buyer books on their page (docs/decisions/051). A booking sets the lead's next callback, so
 // it comes due on the advisor's My day like any callback, marked as the buyer's; it replaces a callback
@@ -58,13 +59,17 @@ export async function changeBooking(
 ): Promise<{ outcome: BookingOutcome; written: BookingWrite | null }> {
   if (change.kind === "cancel") {
     const [cancelled] = await clearBooking(env, leadId);
-    if (cancelled) logEvent("buyer_call_cancelled", { leadId });
+    if (cancelled) {
+      logEvent("buyer_call_cancelled", { leadId });
+      notifyDesk(env, { leadId, kind: "cancelled", at: now.toISOString(), language: cancelled.language });
+    }
     return { outcome: "cancelled", written: cancelled ?? null };
   }
   if (change.kind === "slot" && !isOfferedSlot(change.at, now)) return { outcome: "gone", written: null };
   const [booked] = await writeBooking(env, leadId, change, now);
   if (booked) {
     logEvent("buyer_call_booked", { leadId, kind: change.kind });
+    notifyDesk(env, { leadId, kind: "booked", at: now.toISOString(), language: booked.language });
     return { outcome: "booked", written: booked };
   }
   return { outcome: await whyRefused(env, leadId), written: null };
