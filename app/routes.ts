@@ -14,7 +14,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("blog", "routes/blog.tsx"),
-  // Reached from visitor emails (issue 12 item 3): newsletter double opt-in and one-click unsubscribe.
+  // Reached from visitor emails: newsletter double opt-in and one-click unsubscribe.
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   // The buyer's private page (docs/decisions/052): opened by a signed link, never indexed.
@@ -42,7 +42,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),
-  // Issue 24: the Spanish twins, the same modules under /es with ids of their own. A page joins them once
+  // The Spanish twins, the same modules under /es with ids of their own. A page joins them once
   // everything on it is in the catalogue (app/i18n/twins.ts lists the pages still in English only).
   route("es", "routes/landing.tsx", { id: "es-landing-home" }),
   route("es/landing/v1", "routes/landing.tsx", { id: "es-landing-v1" }),

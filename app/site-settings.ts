@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /**
- * suggestSpanish: offer the page in Spanish (issue 24), decided on the server from the request; spanishLine:
+ * suggestSpanish: offer the page in Spanish, decided on the server from the request; spanishLine:
  * a Spanish page whose phone line has a Spanish-speaking advisor.
  */
 export type SiteSettings = { brand: string; phone: string; currentYear: number; suggestSpanish: boolean; spanishLine: boolean };

@@ -20,7 +20,7 @@ export type PageHandler = (
 /** The Hono root: security headers, origin checks, a request id, one error handler, the API, and every other request to the pages. */
 export function createApp(renderPage: PageHandler) {
   const app = new Hono<AppEnv>()
-    // Our own id for every request: a client's X-Request-Id is ignored (issue 13.3), so no one can
+    // Our own id for every request: a client's X-Request-Id is ignored, so no one can
     // write into our log lines or make two requests share an id. The answer carries ours (below).
     .use(requestId({ headerName: "" }))
     .use(async (c, next) => {
@@ -46,7 +46,7 @@ export function createApp(renderPage: PageHandler) {
     .use(sameOrigin)
     .route("/api", api)
     // The advisors' API lives under /admin, so one Cloudflare Access application on /admin covers every
-    // advisor door: the pages, the CSV export, the quote files and the deals API (issue 22, item 9).
+    // advisor door: the pages, the CSV export, the quote files and the deals API.
     .route("/admin/api", adminApi)
     // Every method goes to React Router so that form actions work without JavaScript; bodies over 64 KB are refused first.
     .all("*", pageBodyLimit, async (c) =>

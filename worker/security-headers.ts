@@ -47,7 +47,7 @@ const UNSAFE_METHOD = /^(POST|PUT|PATCH|DELETE)$/;
 
 /**
  * RFC 8058: a mail provider's one-click unsubscribe posts exactly `List-Unsubscribe=One-Click` to the
- * link, from its own origin (issue 22, item 8). Such a POST passes the origin check and can only do what
+ * link, from its own origin. Such a POST passes the origin check and can only do what
  * the link's signed token allows: the action checks the token, and nothing else is in the body.
  */
 async function isOneClickUnsubscribe(request: Request): Promise<boolean> {

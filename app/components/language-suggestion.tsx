@@ -7,7 +7,7 @@ import { usePageUrl } from "~/page-url";
 import { useSiteSettings } from "~/site-settings";
 
 /**
- * "¿Prefiere español?" on an English page whose visitor's browser puts Spanish first (issue 24): decided
+ * "¿Prefiere español?" on an English page whose visitor's browser puts Spanish first: decided
  * and rendered by the server, so it is in place at the first paint (no layout shift) and works without
  * JavaScript. No redirect: the visitor chooses. "No, gracias" posts to /language-hint, which remembers
  * it in a cookie; with JavaScript the line goes away in place.

@@ -3,7 +3,7 @@ import { otherLanguagePath, switchLanguageHref } from "~/i18n/twins";
 import { usePageUrl } from "~/page-url";
 
 /**
- * "Español" on an English page, "English" on a Spanish one (issue 24): the same page in the other
+ * "Español" on an English page, "English" on a Spanish one: the same page in the other
  * language, its query string (the chat's parameters, the UTM tags) kept. Following it remembers the
  * choice in a cookie (set by /switch-language on the way, so without JavaScript too), and the "¿Prefiere
  * español?" line is not offered again. Pages with one language only show no switch.

@@ -21,8 +21,8 @@ export function LeadModalHost({ initialSource, result, formToken, ...forms }: Pr
   const [token, renewToken] = usePageFormToken(formToken);
   const [source, setSource] = useState(initialSource);
   const [open, setOpen] = useState(initialSource !== undefined);
-  // The form is rendered once the modal first opens, not inside every closed page (issue 14.4: it was
-  // an eighth of the landing page's HTML and of its render time). Opened by the server (no JavaScript),
+  // The form is rendered once the modal first opens, not inside every closed page, where it
+  // would weigh on the landing page's HTML and its render time. Opened by the server (no JavaScript),
   // it is there from the start.
   const [formMounted, setFormMounted] = useState(open);
   const [generation, setGeneration] = useState(0);

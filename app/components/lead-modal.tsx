@@ -103,7 +103,7 @@ function CloseIcon() {
 /**
  * A dialog the server rendered open becomes modal (the page behind it inert, Escape closes it) without
  * moving the visitor: showModal() would focus its first control, the Close button, and the next Space
- * would close it (issue 20.1). The field they were in gets the focus back with its cursor, and the blur
+ * would close it. The field they were in gets the focus back with its cursor, and the blur
  * and focus of the swap never reach React, so no field is marked as left half-typed.
  */
 function reopenAsModal(dialog: HTMLDialogElement) {

@@ -6,7 +6,7 @@ type Props = {
   children: ReactNode;
   /** Called on the click before the modal opens (the drawer closes itself). */
   onOpen?: () => void;
-  /** The id of the section the button sits in: the page opened before JavaScript comes back to it (issue 20.4). */
+  /** The id of the section the button sits in: the page opened before JavaScript comes back to it. */
   section?: string;
 };
 

@@ -121,7 +121,7 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
             </li>
             {/* The header (id="top") is sticky and always in view, so "#top" went nowhere. The skip link's
                 target scrolls to the top, focuses the page's content, and is smooth through the stylesheet's
-                scroll-behavior unless the visitor prefers reduced motion; no script needed (issue 14.5). */}
+                scroll-behavior unless the visitor prefers reduced motion; no script needed. */}
             <li>
               <a href={`#${SKIP_TARGET_ID}`} className={linkClass}>
                 {t("site.footer.backToTop")}

@@ -55,7 +55,7 @@ export function SiteHeader() {
             aria-label={t("site.header.openMenu")}
             aria-expanded={hydrated ? drawerOpen : undefined}
             aria-controls="mobile-nav"
-            // Before the scripts run the browser opens the drawer as a popover (issue 20.4); then it is a modal dialog.
+            // Before the scripts run the browser opens the drawer as a popover; then it is a modal dialog.
             popoverTarget={hydrated ? undefined : "mobile-nav"}
             onClick={() => setDrawerOpen(true)}
           >

@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 // browser bundle small; the server-side schemas use the full zod API. The browser loads this module
 // with its first request, not with the page (app/components/load-api-answers.ts).
 
-/** `formToken`: the token a lead form sends next, when the answer brings one (issue 13, item 4). */
+/** `formToken`: the token a lead form sends next, when the answer brings one. */
 export const apiErrorAnswer = z.object({
   error: z.string(),
   fields: z.optional(z.record(z.string(), z.string())),
@@ -35,7 +35,7 @@ export const strikeCountAnswer = z.object({ strikes: z.number(), ended: z.boolea
 export const chatReplyAnswer = z.object({ response: z.string() });
 export const quoteUploadAnswer = z.object({ path: z.string() });
 
-/** What became of an uploaded quote (issue 23): not yet, or the summary with its sources (links to https pages only). */
+/** What became of an uploaded quote: not yet, or the summary with its sources (links to https pages only). */
 export const quoteCheckAnswer = z.union([
   z.object({ status: z.literal("pending") }),
   z.object({

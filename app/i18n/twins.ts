@@ -1,7 +1,7 @@
 import { type Locale, localeOfPath, localizedPath, unlocalizedPath } from "./locale";
 
 /**
- * English pages that have no Spanish twin yet (issue 24): no language switch, no hreflang, and their
+ * English pages that have no Spanish twin yet: no language switch, no hreflang, and their
  * /es path falls to the Spanish landing page as any unknown path does. A page leaves this list when
  * every string on it is in the catalogue and app/routes.ts registers it under /es.
  */

@@ -11,7 +11,7 @@ import { recentDealsSection } from "./recent-deals.server";
 export const handle = ISLAND_PAGE;
 
 // /landing/cartelligentai/V2 (SPEC §2): the chat intro with the Recent Deals section, streamed after the page,
-// and its Spanish twin (issue 24): the words of both sections in the page's language.
+// and its Spanish twin: the words of both sections in the page's language.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await marketingData(request, context, "/landing/cartelligentai/V2");
   return { ...data, ...namespaceMessages(request, ["chatIntro", "deals"]), recentDeals: recentDealsSection(context) };

@@ -9,7 +9,7 @@ import { marketingAction, marketingData, namespaceMessages } from "./marketing.s
 export const handle = ISLAND_PAGE;
 
 // /landing/cartelligentai (SPEC §2). Its V2 is its own module (chat-intro-v2.tsx), so this page never
-// loads the Recent Deals code (issue 14.4). Its Spanish twin, /es/landing/cartelligentai, is this module too (issue 24).
+// loads the Recent Deals code. Its Spanish twin, /es/landing/cartelligentai, is this module too.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await marketingData(request, context, "/landing/cartelligentai")), ...namespaceMessages(request, ["chatIntro"]) };
 }

@@ -11,7 +11,7 @@ import { recentDealsSection } from "./recent-deals.server";
 export const handle = ISLAND_PAGE;
 
 // /landing/V2 (SPEC §2): the main landing page with the Recent Deals section, streamed after the page; its
-// Spanish twin /es/landing/V2 is this module too (issue 24).
+// Spanish twin /es/landing/V2 is this module too.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await marketingData(request, context, "/landing/V2");
   return { ...data, ...namespaceMessages(request, ["landing", "deals"]), recentDeals: recentDealsSection(context) };

@@ -9,8 +9,8 @@ import { marketingAction, marketingData, namespaceMessages } from "./marketing.s
 export const handle = ISLAND_PAGE;
 
 // Served at /, /landing/v1 and every unknown path (SPEC §2), all with one canonical URL. /landing/V2
-// is its own module (landing-v2.tsx), so these pages never load the Recent Deals code (issue 14.4).
-// The Spanish twins (/es, /es/landing/v1, /es/*) are this module too (issue 24), their canonical URL /es.
+// is its own module (landing-v2.tsx), so these pages never load the Recent Deals code.
+// The Spanish twins (/es, /es/landing/v1, /es/*) are this module too, their canonical URL /es.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await marketingData(request, context, "/")), ...namespaceMessages(request, ["landing"]) };
 }

@@ -19,7 +19,7 @@ export const action = ({ request, context }: Route.ActionArgs) => confirmAction(
 export const headers = linkPageHeaders;
 export const meta = (args: Route.MetaArgs) => linkPageMeta(args, CONFIRM_PAGE[args.loaderData?.state ?? "invalid"].title);
 
-/** What the confirmation page says in each state (issue 12 item 3 b). */
+/** What the confirmation page says in each state. */
 const CONFIRM_PAGE: Record<ConfirmState, { title: MessageKey; text: MessageKey }> = {
   ready: { title: "notice.confirm.ready.title", text: "notice.confirm.ready.text" },
   confirmed: { title: "notice.confirm.confirmed.title", text: "notice.confirm.confirmed.text" },
@@ -29,7 +29,7 @@ const CONFIRM_PAGE: Record<ConfirmState, { title: MessageKey; text: MessageKey }
   invalid: { title: "notice.confirm.invalid.title", text: "notice.confirm.invalid.text" },
 };
 
-/** Newsletter double opt-in (issue 12 item 3 b): the emailed link leads here, and its button confirms. */
+/** Newsletter double opt-in: the emailed link leads here, and its button confirms. */
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <I18nProvider page={actionData ?? loaderData}>

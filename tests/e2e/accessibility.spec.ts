@@ -11,7 +11,7 @@ const PAGES = [
   "/blog",
   "/unsubscribe",
   "/newsletter/confirm",
-  // Issue 24: the Spanish twins.
+  // The Spanish twins.
   "/es",
   "/es/privacy",
   "/es/terms",

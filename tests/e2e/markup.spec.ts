@@ -7,7 +7,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, buyerLead, buyerLink, emailLink, fillLeadForm, subscriber, uniqueVisitor, waitForHumanPace } from "./helpers";
 
-// Issue 20, item 7: the W3C Nu HTML Checker (vnu, from the vnu-jar package; it needs Java) finds no error
+// The W3C Nu HTML Checker (vnu, from the vnu-jar package; it needs Java) finds no error
 // in the HTML the server sends for any public page, nor in the pages a form posted without JavaScript
 // comes back with. One run of the checker over all of them: the JVM starts once.
 
@@ -29,7 +29,7 @@ const PUBLIC_PAGES = [
   "/unsubscribe",
   "/newsletter/confirm",
   "/no-such-page",
-  // Issue 24: the Spanish twins, the ¿Prefiere español? offer lives on the English pages (markup: its own test).
+  // The Spanish twins, the ¿Prefiere español? offer lives on the English pages (markup: its own test).
   "/es",
   "/es/landing/v1",
   "/es/privacy",
@@ -44,7 +44,7 @@ const PUBLIC_PAGES = [
   "/es/landing/cartelligentai/V2",
 ];
 
-/** The checker's words for CSS it does not know yet (issue 20): the only errors let through. */
+/** The checker's words for CSS it does not know yet: the only errors let through. */
 const UNKNOWN_CSS = new Set(["CSS: Unrecognized at-rule “@property”", "CSS: “margin-trim”: Property “margin-trim” doesn't exist."]);
 
 const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build/dist/vnu.jar");

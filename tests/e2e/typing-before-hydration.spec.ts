@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, queryD1, uniqueVisitor, waitForHumanPace } from "./helpers";
 
-// Issue 20.1: a visitor on a slow phone types before the scripts run. The page's scripts are held back
+// A visitor on a slow phone types before the scripts run. The page's scripts are held back
 // (every /assets/ script waits until the test lets it through), which is what a slow connection does,
 // without depending on the machine's speed. When the page hydrates, every value stays, and the focus
 // and cursor stay where the visitor left them. The page is parsed whole meanwhile, but its load event (and

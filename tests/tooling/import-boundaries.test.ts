@@ -35,7 +35,7 @@ const REFUSED: Record<string, string> = {
   "worker/api/l2.ts": `import { createApp } from "../app";`,
   "worker/services/leads/m.server.ts": `import { api } from "../../api";`,
   "worker/services/leads/m2.server.ts": `import { createApp } from "../../app";`,
-  // A resource reaches another only through its index.ts (issue 19).
+  // A resource reaches another only through its index.ts.
   "worker/services/chat/m3.server.ts": `import { requestValues } from "../leads/requests.server";`,
   "worker/services/admin/m4.server.ts": `import { auditOnLead } from "../leads/index";`,
   "worker/n.ts": `import { eq } from "drizzle-orm";`,
@@ -82,7 +82,7 @@ const ALLOWED: Record<string, string> = {
 
 /**
  * Two modules that import each other's types, one through the "~/" alias (read from tsconfig.json): the shape
- * of the cycle issue 15 found between components and routes.
+ * of a cycle between components and routes that the boundaries must catch.
  */
 const CYCLE: Record<string, string> = {
   "app/domain/x.ts": `import type { Y } from "~/domain/y";\nexport type X = { y?: Y };`,

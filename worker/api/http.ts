@@ -44,7 +44,7 @@ export const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   onError: () => jsonError(413, "Request body too large"),
 });
 
-/** Page requests (forms posted without JavaScript): refused past 64 KB before anything reads them (issue 13, item 2). */
+/** Page requests (forms posted without JavaScript): refused past 64 KB before anything reads them. */
 export const pageBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: API_LIMITS.maxPageBodyBytes,
   onError: () => jsonError(413, "Request body too large"),
@@ -63,7 +63,7 @@ export function rateLimited(endpoint: string, kind: LimitKind = "write"): Middle
 }
 
 /**
- * A form's answer. `formToken`, when present, is the one the page sends next (issue 13, item 4); a
+ * A form's answer. `formToken`, when present, is the one the page sends next; a
  * form-level message (`fields._`, an expired form) is the error itself.
  */
 export function outcomeResponse(outcome: SubmitOutcome) {

@@ -21,7 +21,7 @@ const flags = (lead: LeadListItem) =>
 
 const COLUMNS = ["Latest request", "Lead", "Contact", "Source", "Vehicle", "Assigned to", "Status"] as const;
 
-// At narrow widths each row is a card (issue 21, item 9): the cells stack, each led by its column's name.
+// At narrow widths each row is a card: the cells stack, each led by its column's name.
 const cellClass = "block px-3 py-1 md:table-cell md:py-2";
 
 function Cell({ column, children, className = "" }: { column: (typeof COLUMNS)[number]; children: ReactNode; className?: string }) {
@@ -45,7 +45,7 @@ export function LeadsTable({
 }: {
   rows: LeadListItem[];
   caption: string;
-  /** Each lead's dealer-quote check, by lead id (issue 23). */
+  /** Each lead's dealer-quote check, by lead id. */
   quoteFlags?: Record<string, QuoteFlagCount>;
 }) {
   const desk = useDesk();

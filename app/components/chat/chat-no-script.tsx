@@ -20,7 +20,7 @@ export type ChatNoScriptProps = {
 const CHAT_FORM_SOURCE = "chatbot";
 
 /**
- * /chatbot without JavaScript (issue 20, item 6): the chat cannot go on, so the site's lead form stands
+ * /chatbot without JavaScript: the chat cannot go on, so the site's lead form stands
  * in for it, posted to the page's own action like the modal's form and answered in the same place.
  */
 export function ChatNoScript({ makes, formToken, pageContext, result }: ChatNoScriptProps) {

@@ -70,12 +70,12 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
         </div>
       </header>
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4">
-        {/* The page's LCP (issue 14.4): the largest text of the first paint. */}
+        {/* The page's LCP: the largest text of the first paint. */}
         <div className="border-b border-slate-100 pt-6 pb-5">
           <h1 className="text-2xl font-bold text-brand-900">{t("chat.page.title", { brand })}</h1>
           <p className="mt-2 text-lg text-slate-700">{t("chat.page.intro")}</p>
         </div>
-        {/* Without JavaScript the conversation cannot go on: the lead form stands in for it (issue 20, item 6). */}
+        {/* Without JavaScript the conversation cannot go on: the lead form stands in for it. */}
         <noscript>
           <ChatNoScript {...noScript} />
         </noscript>

@@ -11,9 +11,9 @@ type Options = {
   chatRef: RefObject<SavedChat | null>;
   update: (change: (c: SavedChat) => SavedChat) => void;
   endChat: () => Promise<void>;
-  /** The page's signed form token: the lead's creation carries it, as the lead forms do (issue 13, item 4). */
+  /** The page's signed form token: the lead's creation carries it, as the lead forms do. */
   formToken: string;
-  /** The page's language (issue 24, item 5): every save sends it, so the lead and its request keep it. */
+  /** The page's language: every save sends it, so the lead and its request keep it. */
   language: LeadLanguage;
 };
 
@@ -25,7 +25,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 /**
  * The chat lead on the server: created on the first answer after the ZIP (SPEC §4), updated after each
  * answer with everything, so a failed save is made good by the next. An inappropriate message is
- * reported to the server, which counts it for the session with or without a lead (issue 11, item 3).
+ * reported to the server, which counts it for the session with or without a lead.
  * Calls run one after another, so a strike never races the creation of the lead it counts on.
  */
 export function useChatLead({ chatRef, update, endChat, formToken, language }: Options) {
@@ -101,7 +101,7 @@ export function useChatLead({ chatRef, update, endChat, formToken, language }: O
     [chatRef, endChat, language, queue, screened, update],
   );
 
-  /** The page's current form token: an upload sends it when the chat holds no lead yet (issue 22, item 4). */
+  /** The page's current form token: an upload sends it when the chat holds no lead yet. */
   const currentFormToken = useCallback(() => token.current, []);
 
   return { saveLead, reportStrike, honeypot, currentFormToken };

@@ -10,7 +10,7 @@ export function ChatIntroHero() {
   const { brand } = useSiteSettings();
   const t = useT();
   const locale = useLocale();
-  // The chat's parameters and the UTM tags go on to the chat (issue 24: the Spanish intro leads to /es/chatbot).
+  // The chat's parameters and the UTM tags go on to the chat (the Spanish intro leads to /es/chatbot).
   const { search } = usePageUrl();
   return (
     <section aria-labelledby="chat-intro-title" className="bg-gradient-to-b from-brand-50 to-white">

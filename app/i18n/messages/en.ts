@@ -1,4 +1,4 @@
-// Issue 24: the visitor-facing text, English side. SPEC's wording is kept exactly (the end-to-end tests
+// The visitor-facing text, English side. SPEC's wording is kept exactly (the end-to-end tests
 // read it); es.ts holds the same keys. Messages are ICU MessageFormat: {name} is a value the page fills
 // in, and <0>…</0> wraps the element richText() puts there (a link, a phone number).
 // Keys are namespace.rest: the namespace decides which pages receive the message (catalogue.server.ts).
@@ -485,7 +485,7 @@ export const en = {
   "chatIntro.chat": "Chat",
   "chatIntro.note": "Free, no obligation. Our customers save {amount} on average.",
 
-  // /privacy and /terms (issue 24, i24pages): the notice at collection and the terms, SPEC's English kept.
+  // /privacy and /terms: the notice at collection and the terms, SPEC's English kept.
   "privacy.meta.title": "Privacy Notice",
   "privacy.meta.description":
     "Our California notice at collection: what personal information we collect, who receives it, how long we keep it, and how to " +
@@ -694,7 +694,7 @@ export const en = {
   "terms.contact.title": "10. Contact",
   "terms.contact.body": "Call <0/> ({hours}), or reply to any email from us.",
 
-  // The visitor emails (issue 24, i24pages), built on the server (app/i18n/visitor-emails.ts), never sent to a page.
+  // The visitor emails, built on the server (app/i18n/visitor-emails.ts), never sent to a page.
   "email.greeting": "Hello,",
   "email.privacy": "How we handle your information: {url}",
   "email.lead.subject": "We have your request - {brand}",
@@ -729,7 +729,7 @@ export const en = {
     "this link and press its button:",
   "email.emailChange.expiry": "The link works for {days} days. Until you confirm, we keep writing to the address we had.",
 
-  // The pages the emails link to (issue 24, i24pages): newsletter confirmation and unsubscribe.
+  // The pages the emails link to: newsletter confirmation and unsubscribe.
   "notice.confirm.ready.title": "Confirm your subscription",
   "notice.confirm.ready.text": "Press the button to start getting our newsletter at the address this link was sent to.",
   "notice.confirm.confirmed.title": "You are subscribed",
@@ -765,7 +765,7 @@ export const en = {
   "notice.unsubscribe.emailLabel": "Email address",
   "notice.unsubscribe.addressButton": "Email me the link",
 
-  // /about and /blog (issue 24, i24pages).
+  // /about and /blog.
   "about.meta.title": "About Us",
   "about.meta.description":
     "Car-buying advisors for California registrations for {years} years: free consultation, expert negotiation, and a full refund " +
@@ -837,7 +837,7 @@ export const en = {
   "articles.evIncentives.description":
     "The California Air Resources Board's DriveClean site lists the state, utility and local rebates you may qualify for by ZIP code.",
 
-  // /landing/V2's Recent Deals (issue 24, i24pages): the labels; a deal's own values (make, model, trim, specs) stay as stored.
+  // /landing/V2's Recent Deals: the labels; a deal's own values (make, model, trim, specs) stay as stored.
   "deals.heading": "Recent Deals",
   "deals.intro": "Real prices our advisors negotiated for California buyers.",
   "deals.headingLoaded": "{count} Deals, {total} Saved in the Last 90 Days",
@@ -855,7 +855,7 @@ export const en = {
   "deals.spec.engine": "Engine",
   "deals.spec.bodyStyle": "Body style",
 
-  // The quote check's summary for the buyer, in the chat (issue 23, item 4; issue 24). The English summary names
+  // The quote check's summary for the buyer, in the chat. The English summary names
   // the top item and the reminders in the flags' own words (stored for the advisor); a Spanish one by its rule.
   "quote.summary.note": "This is information, not legal advice.",
   "quote.summary.notAQuote": "That file doesn't look like a dealer quote, so we didn't check it. Your advisor will take a look.",

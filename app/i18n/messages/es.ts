@@ -495,7 +495,7 @@ export const es: Catalogue = {
   "chatIntro.chat": "Conversar",
   "chatIntro.note": "Gratis y sin compromiso. Nuestros clientes ahorran {amount} en promedio.",
 
-  // /es/privacy y /es/terms (issue 24, i24pages).
+  // /es/privacy y /es/terms.
   "privacy.meta.title": "Aviso de privacidad",
   "privacy.meta.description":
     "Nuestro aviso de privacidad para California: qué información personal recopilamos, quién la recibe, cuánto tiempo la " +
@@ -719,7 +719,7 @@ export const es: Catalogue = {
   "terms.contact.title": "10. Contacto",
   "terms.contact.body": "Llame al <0/> ({hours}), o responda a cualquier correo nuestro.",
 
-  // Los correos a los visitantes (issue 24, i24pages).
+  // Los correos a los visitantes.
   "email.greeting": "Hola:",
   "email.privacy": "Cómo tratamos su información: {url}",
   "email.lead.subject": "Recibimos su solicitud - {brand}",
@@ -759,7 +759,7 @@ export const es: Catalogue = {
   "email.emailChange.expiry":
     "El enlace es válido durante {days} días. Mientras no confirme, seguiremos escribiendo a la dirección anterior.",
 
-  // Las páginas a las que llevan los correos (issue 24, i24pages).
+  // Las páginas a las que llevan los correos.
   "notice.confirm.ready.title": "Confirme su suscripción",
   "notice.confirm.ready.text": "Oprima el botón para empezar a recibir nuestro boletín en la dirección a la que se envió este enlace.",
   "notice.confirm.confirmed.title": "Suscripción confirmada",
@@ -800,7 +800,7 @@ export const es: Catalogue = {
   "notice.unsubscribe.emailLabel": "Correo electrónico",
   "notice.unsubscribe.addressButton": "Envíenme el enlace",
 
-  // /es/about y /es/blog (issue 24, i24pages).
+  // /es/about y /es/blog.
   "about.meta.title": "Quiénes somos",
   "about.meta.description":
     "Asesores de compra de autos para vehículos registrados en California desde hace {years} años: consulta gratis, negociación " +
@@ -878,7 +878,7 @@ export const es: Catalogue = {
     "El sitio DriveClean de la Junta de Recursos del Aire de California (CARB) lista los reembolsos estatales, locales y de las " +
     "compañías de electricidad a los que puede tener derecho según su código postal.",
 
-  // Las ofertas recientes de /es/landing/V2 (issue 24, i24pages).
+  // Las ofertas recientes de /es/landing/V2.
   "deals.heading": "Ofertas recientes",
   "deals.intro": "Precios reales que nuestros asesores negociaron para compradores de California.",
   "deals.headingLoaded": "{count} ofertas y {total} ahorrados en los últimos 90 días",
@@ -896,7 +896,7 @@ export const es: Catalogue = {
   "deals.spec.engine": "Motor",
   "deals.spec.bodyStyle": "Carrocería",
 
-  // El resumen de la revisión de la cotización para el comprador, en el chat (issue 23, item 4; issue 24).
+  // El resumen de la revisión de la cotización para el comprador, en el chat.
   "quote.summary.note": "Esto es información, no asesoría legal.",
   "quote.summary.notAQuote":
     "Ese archivo no parece una cotización de un concesionario, así que no lo revisamos. Su asesor le echará un vistazo.",

@@ -10,7 +10,7 @@ import { justInQuery, myDay, myDayQueries } from "../../../worker/services/admin
 import { uniquePhone } from "../helpers";
 import { addAdvisor, addLead, dbRows, pageContext, postLeadForm, queryPlan, settle, type TestAdvisor } from "./admin-helpers";
 
-// The advisor's day (issue 21): call outcomes, callbacks, My day and taking a lead from a colleague,
+// The advisor's day: call outcomes, callbacks, My day and taking a lead from a colleague,
 // through the lead page's plain forms (they work without JavaScript), each audited.
 
 let me: TestAdvisor;

@@ -6,7 +6,7 @@ import { leads } from "../../db/schema";
 import { auditOnLead } from "../leads";
 import { statusChange } from "./leads.server";
 
-// An advisor's calls and callbacks (issue 21, items 2 and 3). Each write, the lead's counters and the
+// An advisor's calls and callbacks. Each write, the lead's counters and the
 // audit row go in one D1 batch, as every advisor action does.
 
 /**

@@ -39,7 +39,7 @@ export const selectListed = (db: Database) =>
 
 /**
  * The list's queries: one page of the filtered leads in the asked order, and how many there are:
- * from the tallies under no filter but Mine, Unassigned and a status (issue 21, item 10), else counted
+ * from the tallies under no filter but Mine, Unassigned and a status, else counted
  * (under a broad search, up to one past the cap).
  */
 export function listQueries(db: Database, filters: LeadFilters, advisorId: number, way: SearchWay) {
@@ -74,6 +74,6 @@ export function listPage(filters: LeadFilters, way: SearchWay, rows: ListedRow[]
 /** A listed row as the query returns it, before its newest request is read. */
 export type ListedRow = Awaited<ReturnType<typeof selectListed>>[number];
 
-/** The page's rows with the newest request on top (issue 21, item 5). */
+/** The page's rows with the newest request on top. */
 export const withCurrentDetails = (rows: ListedRow[], newest: Map<string, RequestDetails>): LeadListItem[] =>
   rows.map((row) => ({ ...row, current: currentDetails(row, newest.get(row.id) ?? null) }));

@@ -10,7 +10,7 @@ import { callbackDue, uncalledRequest } from "./lead-query.server";
 import { selectListed } from "./lead-list.server";
 import { mineOrNobodyRows, tallyCount, tallyRows } from "./tallies.server";
 
-// My day (issue 21, item 3): the first page an advisor sees. The callbacks that have come due, then
+// My day: the first page an advisor sees. The callbacks that have come due, then
 // the new requests no one has called yet, each oldest first, of the advisor's own leads and nobody's.
 
 /**
@@ -78,7 +78,7 @@ export function myDayQueries(db: Database, advisorId: number, now: Date) {
 const figure = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 
 /**
- * My day's lines in Spanish, for an advisor who speaks Spanish (issue 24, item 5): the same two lists of
+ * My day's lines in Spanish, for an advisor who speaks Spanish: the same two lists of
  * Spanish leads alone, in the same order, the requests read from the (language, status, last_requested_at) index.
  */
 export function spanishQueries(db: Database, advisorId: number, now: Date) {
@@ -91,14 +91,14 @@ export function spanishQueries(db: Database, advisorId: number, now: Date) {
 }
 
 /**
- * My day of the signed-in advisor: a Spanish speaker sees the Spanish leads of each list first (issue 24,
- * item 5). Their languages come with them from the admin gate, which read their row already.
+ * My day of the signed-in advisor: a Spanish speaker sees the Spanish leads of each list first.
+ * Their languages come with them from the admin gate, which read their row already.
  */
 export async function myDay(env: Env, advisor: Pick<SignedInAdvisor, "id" | "languages">, now = new Date()) {
   const db = database(env.DB);
   const advisorId = advisor.id;
   const queries = myDayQueries(db, advisorId, now);
-  // One round trip to D1 (issue 21, item 10): the lists and their counts, and the Spanish lines with them.
+  // One round trip to D1: the lists and their counts, and the Spanish lines with them.
   const speaksSpanish = advisor.languages.includes("es");
   const spanish = spanishQueries(db, advisorId, now);
   const [
@@ -145,7 +145,7 @@ export async function myDay(env: Env, advisor: Pick<SignedInAdvisor, "id" | "lan
 export type MyDay = Awaited<ReturnType<typeof myDay>>;
 
 /**
- * The dashboard's queue (issue 21, item 4), from the tallies: new callable leads, apart from the leads
+ * The dashboard's queue, from the tallies: new callable leads, apart from the leads
  * with no phone.
  */
 export function queueCountsQueries(db: Database) {

@@ -32,8 +32,8 @@ export type ChatLeadOutcome =
 
 /**
  * SPEC §7 call 5: the first save inserts the lead and hands back the only key to later updates. It is
- * screened as the lead forms are (token and honeypot, issue 13); a session the server ended for three
- * inappropriate messages gets no new lead (issue 11, item 3).
+ * screened as the lead forms are (token and honeypot); a session the server ended for three
+ * inappropriate messages gets no new lead.
  */
 export async function createChatLead(env: Env, input: unknown, facts: RequestFacts): Promise<ChatLeadOutcome> {
   const body = chatLeadCreateSchema.safeParse(input);
@@ -123,7 +123,7 @@ export async function storedChatLead(db: Database, id: string) {
 type Confirmable = Pick<ChatColumns, "email" | "readyToTalk" | "newsletterOptedIn">;
 
 /**
- * Issue 12, item 3: a chat lead that asks for a call and leaves an email gets one confirmation; a
+ * A chat lead that asks for a call and leaves an email gets one confirmation; a
  * newsletter answer asks for the address's confirmation (double opt-in), as the footer box does. Each
  * is queued on the save that first makes it true; the consumer sends each occasion once.
  */

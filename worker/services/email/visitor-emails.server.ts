@@ -29,7 +29,7 @@ type Lead = Pick<
 type Draft = { to: string; content: EmailContent };
 
 /**
- * Sends one visitor email from the lead-events consumer (issue 12 item 3). The message names the lead
+ * Sends one visitor email from the lead-events consumer. The message names the lead
  * (and, for a request's confirmation, the request) by id; the address is read from D1 now, so a lead
  * deleted or changed since is honoured. Resolves
  * when there is nothing (more) to do, and rejects when sending failed, so the queue retries it.
@@ -69,7 +69,7 @@ export async function deliverVisitorEmail(env: Env, message: VisitorEmailMessage
     .onConflictDoNothing()
     .returning({ key: emailSends.key });
   if (!claimed) return logEvent("visitor_email_already_sent", log);
-  // The address's own cap (issue 22 item 2): this occasion stays claimed, and is not sent, once the
+  // The address's own cap: this occasion stays claimed, and is not sent, once the
   // address had today's email of its category from any lead.
   const address = await addressClaim(env, EMAIL_CAP_CATEGORY[message.kind], draft.to);
   if (!(await claimAddress(env, address))) return logEvent("visitor_email_capped", log);
@@ -97,7 +97,7 @@ async function requestContact(db: Database, message: VisitorEmailMessage): Promi
   return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null));
 }
 
-/** The email's language (issue 24): the page's that asked for it, else the lead's. */
+/** The email's language: the page's that asked for it, else the lead's. */
 function languageOf(message: VisitorEmailMessage, lead: Lead): LeadLanguage {
   return message.language ?? (isLeadLanguage(lead.language) ? lead.language : "en");
 }

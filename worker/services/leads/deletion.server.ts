@@ -10,7 +10,7 @@ export type DeletionCause = { reason: DeletionReason; advisorId: number | null }
 
 /**
  * The one way a lead is deleted, on the visitor's request (an advisor, or the buyer on their page) or when
- * its retention ends (the daily cron, issue 12 item 2). The dealer quotes in R2 go first, so no file outlives its row; then,
+ * its retention ends (the daily cron). The dealer quotes in R2 go first, so no file outlives its row; then,
  * in one D1 batch (a transaction), the audit row that keeps no personal data, the lead's status
  * history, notes and requests, and the lead. The audit row is copied from the lead inside the batch, so
  * two runs racing on one lead record one deletion. An advisor's deletion is also written to
@@ -21,7 +21,7 @@ export async function deleteLead(env: Env, id: string, cause: DeletionCause, als
   const db = database(env.DB);
   const [lead] = await db.select({ quote: leads.dealerQuoteImagePath }).from(leads).where(eq(leads.id, id)).limit(1);
   if (!lead) return false;
-  // The chat's quote, and any an advisor uploaded on the lead's page (issue 23), with their checks.
+  // The chat's quote, and any an advisor uploaded on the lead's page, with their checks.
   const quotesOfLead = lead.quote ? or(eq(quoteChecks.leadId, id), eq(quoteChecks.path, lead.quote)) : eq(quoteChecks.leadId, id);
   const uploaded = await db.select({ path: quoteChecks.path }).from(quoteChecks).where(quotesOfLead);
   const files = [...new Set([...(lead.quote ? [lead.quote] : []), ...uploaded.map((check) => check.path)])];

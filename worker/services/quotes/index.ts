@@ -1,4 +1,4 @@
-// What other resources use of the dealer quotes (issue 19: one folder per resource, imported through its index).
+// What other resources use of the dealer quotes (one folder per resource, imported through its index).
 export { keepAnsweredQuote } from "./keep-quote.server";
 export { leadQuoteChecks, ofLead as quotesOfLead, quoteFlagCountsQuery, quoteFlagsByLead } from "./check-views.server";
 export { quoteTotalsQuery } from "./check-totals.server";
