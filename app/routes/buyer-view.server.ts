@@ -63,6 +63,7 @@ export function buyerPageView(facts: BuyerPageFacts, pieces: Pieces, now = new D
     quotes: quotes.map((quote) => quoteOf(quote, language, t)),
     comparison: read.length >= 2 ? { table: comparedIn(t, read), names } : null,
     uploadsLeft: Math.max(0, CHAT_LIMITS.maxUploadsPerLead - quotes.length),
+    uploadsMax: CHAT_LIMITS.maxUploadsPerLead,
     details: {
       firstName: lead.firstName ?? "",
       lastName: lead.lastName ?? "",

@@ -14,6 +14,9 @@ const EXPECTED_EVERYWHERE = [
   // A link page (the newsletter's confirmation, unsubscribing) answers a missing, expired or unknown link with
   // 400 and a page that says what to do.
   /status of 400 \(Bad Request\) \(http:\/\/[^/]+\/(es\/)?(newsletter\/confirm|unsubscribe)[?:]/,
+  // The same for the buyer's page: a link that opens nothing (forged, expired, deleted) answers 404 and a page
+  // that offers the lost-link form.
+  /status of 404 \(Not Found\) \(http:\/\/[^/]+\/(my|es\/mi)\/[^/?:]+(\/data)?:/,
 ];
 
 export type ConsoleErrors = {

@@ -52,7 +52,14 @@ export function BuyerPage({ view }: { view: BuyerPageView }) {
       <StatusSection status={view.status} />
       <AskedSection asked={view.asked} requests={view.requests} />
       <CallSection call={view.call} paths={view.paths} problem={view.problem} />
-      <QuotesSection quotes={view.quotes} paths={view.paths} token={view.token} uploadsLeft={view.uploadsLeft} problem={view.problem} />
+      <QuotesSection
+        quotes={view.quotes}
+        paths={view.paths}
+        token={view.token}
+        uploadsLeft={view.uploadsLeft}
+        uploadsMax={view.uploadsMax}
+        problem={view.problem}
+      />
       <ComparisonSection comparison={view.comparison} uploadsLeft={view.uploadsLeft} />
       <DataSection details={view.details} paths={view.paths} problem={view.problem} reach={view.reach} />
     </BuyerFrame>

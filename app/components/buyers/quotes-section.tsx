@@ -1,19 +1,18 @@
 import { buyerFilePath } from "~/domain/buyers/buyer-links";
 import type { BuyerPageView, BuyerQuoteView } from "~/domain/buyers/buyer-page";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
 import { formatCents } from "~/domain/quotes/money";
 import { useLocale, useT } from "~/i18n/i18n-context";
 import { BuyerSection, buyerButton, fieldClass, quietButton, StatusMessage } from "./buyer-frame";
 import { CATEGORY_WORDS, PROBLEM_WORDS, TOTAL_WORDS } from "./buyer-words";
 
-type Props = Pick<BuyerPageView, "quotes" | "paths" | "token" | "uploadsLeft" | "problem">;
+type Props = Pick<BuyerPageView, "quotes" | "paths" | "token" | "uploadsLeft" | "uploadsMax" | "problem">;
 
 /**
  * Every quote in full: its lines, its printed totals, every flag by name with its sentence, what is at
  * stake and the rule's source, in the buyer's language. A quote still being read says so, with a plain
  * way to look again (no script refreshes it). Another quote is uploaded here, read the same way.
  */
-export function QuotesSection({ quotes, paths, token, uploadsLeft, problem }: Props) {
+export function QuotesSection({ quotes, paths, token, uploadsLeft, uploadsMax, problem }: Props) {
   const t = useT();
   const locale = useLocale();
   const mine = problem?.form === "upload" ? problem.problem : null;
@@ -35,7 +34,7 @@ export function QuotesSection({ quotes, paths, token, uploadsLeft, problem }: Pr
       <h3 className="mt-2 font-semibold text-slate-900">{t("buyer.upload.title")}</h3>
       {mine ? (
         <StatusMessage id="upload-problem" tone="problem">
-          {t(PROBLEM_WORDS[mine], { max: CHAT_LIMITS.maxUploadsPerLead })}
+          {t(PROBLEM_WORDS[mine], { max: uploadsMax })}
         </StatusMessage>
       ) : null}
       {uploadsLeft > 0 ? (
@@ -54,7 +53,7 @@ export function QuotesSection({ quotes, paths, token, uploadsLeft, problem }: Pr
               className={fieldClass}
             />
             <p id="quote-file-hint" className="mt-1 text-sm text-slate-600">
-              {t("buyer.upload.hint", { left: uploadsLeft, max: CHAT_LIMITS.maxUploadsPerLead })}
+              {t("buyer.upload.hint", { left: uploadsLeft, max: uploadsMax })}
             </p>
           </div>
           <p>
@@ -64,7 +63,7 @@ export function QuotesSection({ quotes, paths, token, uploadsLeft, problem }: Pr
           </p>
         </form>
       ) : (
-        <p>{t("buyer.upload.full", { max: CHAT_LIMITS.maxUploadsPerLead })}</p>
+        <p>{t("buyer.upload.full", { max: uploadsMax })}</p>
       )}
     </BuyerSection>
   );

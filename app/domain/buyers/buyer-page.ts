@@ -100,6 +100,8 @@ export type BuyerPageView = {
   quotes: BuyerQuoteView[];
   comparison: { table: QuoteComparison; names: ComparedName[] } | null;
   uploadsLeft: number;
+  /** How many quotes one lead may upload (the chat's limit), said beside the form. */
+  uploadsMax: number;
   details: BuyerDetailsView;
   /** What the last form did (after its redirect), or what went wrong with the one just posted. */
   done: BuyerDone | null;

@@ -95,6 +95,7 @@ describe("a quote uploaded on the page", () => {
     expect(over.headers.get("location")).toBe(`/my/${token}?problem=upload-quota#quotes`);
     expect(page((await openPage(token, { query: "?problem=upload-quota" })).view)).toMatchObject({
       uploadsLeft: 0,
+      uploadsMax: CHAT_LIMITS.maxUploadsPerLead,
       problem: { form: "upload", problem: "upload-quota" },
     });
     const other = await tokenOf(await addBuyer());

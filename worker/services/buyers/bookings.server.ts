@@ -7,7 +7,7 @@ import { appConfig } from "../../config.server";
 import { database } from "../../db/client";
 import { leads } from "../../db/schema";
 import { logEvent } from "../../log.server";
-import { notifyDesk } from "../desk/tell-desk.server";
+import { notifyDesk } from "../desk";
 
 // The call a buyer books on their page (docs/decisions/051). A booking sets the lead's next callback, so
 // it comes due on the advisor's My day like any callback, marked as the buyer's; it replaces a callback
