@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { appConfig } from "../worker/config.server";
-import { workerContext } from "../worker/request-context.server";
-import { spanishLineOpen } from "../worker/services/advisors/spanish-line.server";
+import { appConfig } from "#worker/config.server";
+import { workerContext } from "#worker/request-context.server";
+import { spanishLineOpen } from "#worker/services/advisors/spanish-line.server";
 import { routeOfPattern } from "./domain/vitals/beacon";
 import { prefersSpanish } from "./i18n/accept-language";
 import { EVERY_PAGE, pageMessages, serverTranslator } from "./i18n/catalogue.server";

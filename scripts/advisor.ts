@@ -10,10 +10,10 @@
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { getPlatformProxy } from "wrangler";
-import { advisorIdentitySchema, newPasswordSchema } from "../app/domain/admin/advisor-identity.ts";
-import { SPANISH_LINE_KEY } from "../app/domain/admin/spanish-line.ts";
-import { LEAD_LANGUAGES, parseLanguages } from "../app/domain/lead-language.ts";
-import { hashPassword } from "../worker/services/admin/password-hash.server.ts";
+import { advisorIdentitySchema, newPasswordSchema } from "#app/domain/admin/advisor-identity.ts";
+import { SPANISH_LINE_KEY } from "#app/domain/admin/spanish-line.ts";
+import { LEAD_LANGUAGES, parseLanguages } from "#app/domain/lead-language.ts";
+import { hashPassword } from "#worker/services/admin/password-hash.server.ts";
 import {
   addAdvisorSql,
   clearSpanishLineCommand,

@@ -10,8 +10,8 @@
 // scripts/bench-admin.ts --reuse after one full run, as npm run bench:admin resets the local D1 first.
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { CALL_OUTCOMES } from "../app/domain/admin/call-outcomes.ts";
-import { DAY_MS } from "../app/domain/constants.ts";
+import { CALL_OUTCOMES } from "#app/domain/admin/call-outcomes.ts";
+import { DAY_MS } from "#app/domain/constants.ts";
 import { startServer } from "./lib/local-server.ts";
 import { LOCAL_ADVISOR } from "./seed/advisor.ts";
 import type { D1Database } from "@cloudflare/workers-types";

@@ -4,7 +4,7 @@
 // upload, the queue (its batch wait included), the reading with unpdf, the rules and the D1 writes.
 // Goal: a median of 3 s or less per quote. BENCH_PORT moves the server.
 import { z } from "zod";
-import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf, withRows } from "../tests/workers/quotes/quote-pdfs.ts";
+import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf, withRows } from "#tests/workers/quotes/quote-pdfs.ts";
 import { pageFormToken } from "./lib/bench-lead.ts";
 import { startPreview } from "./lib/local-server.ts";
 

@@ -2,8 +2,8 @@
 // twin take every visitor-facing word from it. Exits 1 with one line per problem.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { en } from "../app/i18n/messages/en.ts";
-import { es } from "../app/i18n/messages/es.ts";
+import { en } from "#app/i18n/messages/en.ts";
+import { es } from "#app/i18n/messages/es.ts";
 import { literalsInComponent, mismatchedSlots, missingKeys, unusedKeys } from "./lib/catalogue-check.ts";
 
 /**

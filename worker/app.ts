@@ -6,7 +6,7 @@ import { adminApi } from "./api/admin";
 import type { AppEnv } from "./api/app-env";
 import { jsonError, pageBodyLimit } from "./api/http";
 import { withPageCacheHeaders } from "./page-cache-headers";
-import { withoutBuyerToken } from "~/domain/buyers/buyer-links";
+import { withoutBuyerToken } from "#app/domain/buyers/buyer-links";
 import { sameOrigin, securityHeaders } from "./security-headers";
 import { logError, logEvent } from "./log.server";
 

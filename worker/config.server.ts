@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CALL_BOOKING } from "~/domain/buyers/call-slots";
-import { RETENTION } from "~/domain/retention";
+import { CALL_BOOKING } from "#app/domain/buyers/call-slots";
+import { RETENTION } from "#app/domain/retention";
 
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 

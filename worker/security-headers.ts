@@ -3,9 +3,9 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./api/app-env";
 import { jsonError } from "./api/http";
 import { logEvent } from "./log.server";
-import { EMAIL_LINKS } from "~/domain/visitor-emails";
-import { unlocalizedPath } from "~/i18n/locale";
-import { withoutBuyerToken } from "~/domain/buyers/buyer-links";
+import { EMAIL_LINKS } from "#app/domain/visitor-emails";
+import { unlocalizedPath } from "#app/i18n/locale";
+import { withoutBuyerToken } from "#app/domain/buyers/buyer-links";
 
 /**
  * Headers on every answer: a strict CSP whose scripts need this request's nonce (React Router's inline

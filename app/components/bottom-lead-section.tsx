@@ -1,5 +1,5 @@
-import { useT } from "~/i18n/i18n-context";
-import { Island } from "~/islands/island";
+import { useT } from "#app/i18n/i18n-context";
+import { Island } from "#app/islands/island";
 import { useMarketingForms } from "./marketing-forms-context";
 
 export function BottomLeadSection() {

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { useT } from "~/i18n/i18n-context";
-import { LANGUAGE_CHOICE_MAX_AGE_S } from "~/i18n/language-cookies";
-import { SUGGESTION_DISMISSED_COOKIE } from "~/i18n/locale";
-import { otherLanguagePath, switchLanguageHref } from "~/i18n/twins";
-import { usePageUrl } from "~/page-url";
-import { useSiteSettings } from "~/site-settings";
+import { useT } from "#app/i18n/i18n-context";
+import { LANGUAGE_CHOICE_MAX_AGE_S } from "#app/i18n/language-cookies";
+import { SUGGESTION_DISMISSED_COOKIE } from "#app/i18n/locale";
+import { otherLanguagePath, switchLanguageHref } from "#app/i18n/twins";
+import { usePageUrl } from "#app/page-url";
+import { useSiteSettings } from "#app/site-settings";
 
 /**
  * "¿Prefiere español?" on an English page whose visitor's browser puts Spanish first: decided

@@ -1,6 +1,6 @@
-import { useT } from "~/i18n/i18n-context";
-import { otherLanguagePath, switchLanguageHref } from "~/i18n/twins";
-import { usePageUrl } from "~/page-url";
+import { useT } from "#app/i18n/i18n-context";
+import { otherLanguagePath, switchLanguageHref } from "#app/i18n/twins";
+import { usePageUrl } from "#app/page-url";
 
 /**
  * "Español" on an English page, "English" on a Spanish one: the same page in the other

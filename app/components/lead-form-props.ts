@@ -1,7 +1,7 @@
-import type { FormKind } from "~/domain/lead-submission";
-import type { LeadActionResult } from "~/domain/marketing-page";
-import type { PageContext } from "~/domain/page-context";
-import type { VehicleMake } from "~/domain/vehicle-makes";
+import type { FormKind } from "#app/domain/lead-submission";
+import type { LeadActionResult } from "#app/domain/marketing-page";
+import type { PageContext } from "#app/domain/page-context";
+import type { VehicleMake } from "#app/domain/vehicle-makes";
 
 /** What a page gives each of its lead forms: the same for the modal's and the bottom one. */
 export type PageLeadForms = {

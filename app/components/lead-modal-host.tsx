@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FORM_LIMITS } from "~/domain/constants";
-import { useT } from "~/i18n/i18n-context";
+import { FORM_LIMITS } from "#app/domain/constants";
+import { useT } from "#app/i18n/i18n-context";
 import { LeadForm } from "./lead-form";
 import type { PageLeadForms } from "./lead-form-props";
 import { LeadModal } from "./lead-modal";

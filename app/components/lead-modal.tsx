@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useT } from "~/i18n/i18n-context";
+import { useT } from "#app/i18n/i18n-context";
 import { useHydrated } from "./use-hydrated";
 
 type Props = { open: boolean; onClose: () => void; children: ReactNode };

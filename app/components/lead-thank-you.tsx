@@ -1,7 +1,7 @@
-import type { FormKind } from "~/domain/lead-submission";
-import { useT } from "~/i18n/i18n-context";
-import { richText } from "~/i18n/rich-text";
-import { useSiteSettings } from "~/site-settings";
+import type { FormKind } from "#app/domain/lead-submission";
+import { useT } from "#app/i18n/i18n-context";
+import { richText } from "#app/i18n/rich-text";
+import { useSiteSettings } from "#app/site-settings";
 import { AdvisorHours } from "./advisor-hours";
 import { PhoneLink } from "./phone-link";
 

@@ -4,4 +4,4 @@
  * would otherwise count against every page's 120 KB budget. Callers start it beside their request
  * (`Promise.all`), so both arrive together.
  */
-export const loadApiAnswers = () => import("~/domain/api-answers");
+export const loadApiAnswers = () => import("#app/domain/api-answers");

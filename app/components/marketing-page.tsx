@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useFormAction } from "react-router";
-import type { LeadActionResult, MarketingData, NewsletterActionResult } from "~/domain/marketing-page";
-import { useT } from "~/i18n/i18n-context";
-import { I18nProvider } from "~/i18n/route-i18n";
-import { Island } from "~/islands/island";
-import { useSiteSettings } from "~/site-settings";
+import type { LeadActionResult, MarketingData, NewsletterActionResult } from "#app/domain/marketing-page";
+import { useT } from "#app/i18n/i18n-context";
+import { I18nProvider } from "#app/i18n/route-i18n";
+import { Island } from "#app/islands/island";
+import { useSiteSettings } from "#app/site-settings";
 import { MarketingFormsContext } from "./marketing-forms-context";
 import { OnLandingPageContext } from "./section-links";
 import { SiteFooter } from "./site-footer";

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useT } from "~/i18n/i18n-context";
-import { useSiteSettings } from "~/site-settings";
+import { useT } from "#app/i18n/i18n-context";
+import { useSiteSettings } from "#app/site-settings";
 import { NAV_ANCHORS } from "./nav-links";
 import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";

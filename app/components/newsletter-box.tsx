@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FORM_LIMITS } from "~/domain/constants";
-import type { NewsletterActionResult } from "~/domain/marketing-page";
-import { useLocale, useT } from "~/i18n/i18n-context";
+import { FORM_LIMITS } from "#app/domain/constants";
+import type { NewsletterActionResult } from "#app/domain/marketing-page";
+import { useLocale, useT } from "#app/i18n/i18n-context";
 import { browserPageContext } from "./browser-page-context";
 import { loadApiAnswers } from "./load-api-answers";
 import { useHydrated } from "./use-hydrated";

@@ -1,4 +1,4 @@
-import { formatPhoneDisplay } from "~/domain/phone";
+import { formatPhoneDisplay } from "#app/domain/phone";
 
 /** A call link. The number never breaks across lines: "(888) 555-" over "1234" is no number. */
 export function PhoneLink({ phone, className }: { phone: string; className?: string }) {

@@ -1,7 +1,7 @@
-import { useAdvisorHoursText } from "~/components/advisor-hours";
-import { BUYER_LINKS, buyerHomePath } from "~/domain/buyers/buyer-links";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { richText } from "~/i18n/rich-text";
+import { useAdvisorHoursText } from "./advisor-hours";
+import { BUYER_LINKS, buyerHomePath } from "#app/domain/buyers/buyer-links";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { richText } from "#app/i18n/rich-text";
 import { PhoneLink } from "./phone-link";
 import { ProseSection } from "./prose-page";
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import { formatPhone } from "~/i18n/format";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizedPath } from "~/i18n/locale";
-import { useSiteSettings } from "~/site-settings";
+import { formatPhone } from "#app/i18n/format";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { localizedPath } from "#app/i18n/locale";
+import { useSiteSettings } from "#app/site-settings";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
 import { MobileNavDrawer } from "./mobile-nav-drawer";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { FORM_LIMITS } from "~/domain/constants";
+import { FORM_LIMITS } from "#app/domain/constants";
 
 /**
  * Types the greeting at 50 ms per character (SPEC §2). Screen readers and search engines get the whole

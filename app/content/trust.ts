@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/messages/en";
+import type { MessageKey } from "#app/i18n/messages/en";
 
 /** The quote and category are catalogue keys; names and places read the same in both languages. */
 export type Testimonial = { id: string; quote: MessageKey; name: string; location: string; category: MessageKey; image: string };

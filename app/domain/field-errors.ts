@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { en, type MessageKey } from "~/i18n/messages/en";
+import { en, type MessageKey } from "#app/i18n/messages/en";
 import type { Message, Translate } from "./message";
 
 const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en, text);

@@ -1,6 +1,6 @@
 // The lead form rules of SPEC §5 as plain functions: the browser validates with them on blur without
 // loading zod, and lead-form.ts wraps them in the schema both transports parse with.
-import type { MessageKey } from "~/i18n/messages/en";
+import type { MessageKey } from "#app/i18n/messages/en";
 import { FORM_LIMITS } from "./constants";
 import { emailError } from "./email";
 import type { Message } from "./message";

@@ -4,7 +4,7 @@ import { leadFormSchema } from "./lead-form";
 import { suggestedEmail } from "./email";
 import { fieldErrors } from "./field-errors";
 import type { LeadField } from "./lead-form-rules";
-import { serverTranslator } from "~/i18n/catalogue.server";
+import { serverTranslator } from "#app/i18n/catalogue.server";
 
 /** A field's message as the English page says it, SPEC §5's wording. */
 const english = serverTranslator("en", ["form"]);

@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/messages/en";
+import type { MessageKey } from "#app/i18n/messages/en";
 
 /** The values of a message's placeholders: `{ address: "ana@gmail.com" }` for "Did you mean {address}?". */
 export type MessageValues = Record<string, string | number>;

@@ -1,7 +1,7 @@
 // The pages' form input, parsed on the server only: kept apart from subscription-pages.ts so the pages'
 // browser bundle carries their words without zod.
 import { z } from "zod";
-import type { MessageKey } from "~/i18n/messages/en";
+import type { MessageKey } from "#app/i18n/messages/en";
 import { API_LIMITS } from "./constants";
 import { normalizeEmail } from "./email";
 

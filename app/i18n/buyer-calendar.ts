@@ -1,7 +1,7 @@
-import { callCalendar } from "~/domain/buyers/call-calendar";
+import { callCalendar } from "#app/domain/buyers/call-calendar";
 import { formatPhone } from "./format";
 import type { Locale } from "./locale";
-import type { Translate } from "~/domain/message";
+import type { Translate } from "#app/domain/message";
 
 // The booked call's calendar file in the buyer's language: its words come from the catalogue's `buyer`
 // namespace, as the visitor emails' do (decision record 033), so the Worker that serves it reads them here.

@@ -2,7 +2,7 @@ import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Locale } from "./locale";
 import { type Catalogue, en, type MessageKey } from "./messages/en";
 import { es } from "./messages/es";
-import type { Translate } from "~/domain/message";
+import type { Translate } from "#app/domain/message";
 import { type CompiledMessages, translator } from "./translate";
 
 // Decision record 029: the catalogue is compiled here, on the server, and each page is sent the compiled

@@ -1,8 +1,8 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { CONSENT_PHONE_TEXT, CONSENT_TEXT } from "~/domain/consent";
-import { DEAL_MESSAGES } from "~/domain/deals";
-import { CALLBACK_CLAIMS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { CONSENT_PHONE_TEXT, CONSENT_TEXT } from "#app/domain/consent";
+import { DEAL_MESSAGES } from "#app/domain/deals";
+import { CALLBACK_CLAIMS, RATE_LIMIT_MESSAGE } from "#app/domain/constants";
 import { pageMessages } from "./catalogue.server";
 import { formatDollars } from "./dollars";
 import { formatHour } from "./format";

@@ -1,4 +1,4 @@
-import { formatPhoneDisplay } from "~/domain/phone";
+import { formatPhoneDisplay } from "#app/domain/phone";
 import { INTL_LOCALE, type Locale } from "./locale";
 
 // Hours, dates and phone numbers as each language reads them (money: dollars.ts).

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { Translate } from "~/domain/message";
+import type { Translate } from "#app/domain/message";
 import type { Locale } from "./locale";
 import { type CompiledMessages, translator } from "./translate";
 

@@ -1,4 +1,4 @@
-import { pacificWallClock } from "~/domain/admin/advisor-time";
+import { pacificWallClock } from "#app/domain/admin/advisor-time";
 import { formatHour } from "./format";
 import type { Locale } from "./locale";
 

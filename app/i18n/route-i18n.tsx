@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { usePageUrl } from "~/page-url";
+import { usePageUrl } from "#app/page-url";
 import { StaticI18nProvider } from "./i18n-context";
 import { localeOfPath } from "./locale";
 import { type CompiledMessages, hasMessages } from "./translate";

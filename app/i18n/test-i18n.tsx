@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
-import { PageUrlContext } from "~/page-url";
-import { SiteSettingsContext } from "~/site-settings";
+import { PageUrlContext } from "#app/page-url";
+import { SiteSettingsContext } from "#app/site-settings";
 import { pageMessages } from "./catalogue.server";
 import { StaticI18nProvider } from "./i18n-context";
 import { type Locale, localizedPath } from "./locale";

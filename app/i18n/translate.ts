@@ -1,4 +1,4 @@
-import type { MessageValues, Translate } from "~/domain/message";
+import type { MessageValues, Translate } from "#app/domain/message";
 import type { Locale } from "./locale";
 import { INTL_LOCALE } from "./locale";
 

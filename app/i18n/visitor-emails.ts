@@ -1,9 +1,9 @@
-import { BUYER_LINKS } from "~/domain/buyers/buyer-links";
-import { EMAIL_LINKS, type EmailContent, unsubscribeHeaders } from "~/domain/visitor-emails";
+import { BUYER_LINKS } from "#app/domain/buyers/buyer-links";
+import { EMAIL_LINKS, type EmailContent, unsubscribeHeaders } from "#app/domain/visitor-emails";
 import { advisorHoursText } from "./advisor-hours-text";
 import { formatPhone } from "./format";
 import { type Locale, localizedPath } from "./locale";
-import type { Translate } from "~/domain/message";
+import type { Translate } from "#app/domain/message";
 
 // The emails visitors get, in the language of the page that asked for them:
 // words from the catalogue's `email` namespace (en.ts keeps their English as SPEC has it), links to the

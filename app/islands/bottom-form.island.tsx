@@ -1,7 +1,7 @@
-import type { PageLeadForms } from "~/components/lead-form-props";
-import { LeadForm } from "~/components/lead-form";
-import { usePageFormToken } from "~/components/page-form-token";
-import { useT } from "~/i18n/i18n-context";
+import type { PageLeadForms } from "#app/components/lead-form-props";
+import { LeadForm } from "#app/components/lead-form";
+import { usePageFormToken } from "#app/components/page-form-token";
+import { useT } from "#app/i18n/i18n-context";
 
 /** The lead form of the landing page's bottom section, with the page's form token it shares with the modal's. */
 function BottomLeadForm({ formToken, ...forms }: PageLeadForms) {

@@ -1,4 +1,4 @@
-import { reportVitals } from "~/vitals/report-vitals";
+import { reportVitals } from "#app/vitals/report-vitals";
 import type { IslandData, IslandModule } from "./island-frame";
 
 // The marketing pages' one module script (decision record 048). The server rendered each island inside an

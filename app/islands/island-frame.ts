@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
-import type { CompiledMessages } from "~/i18n/translate";
-import type { Locale } from "~/i18n/locale";
-import type { PageUrl } from "~/page-url";
-import type { SiteSettings } from "~/site-settings";
+import type { CompiledMessages } from "#app/i18n/translate";
+import type { Locale } from "#app/i18n/locale";
+import type { PageUrl } from "#app/page-url";
+import type { SiteSettings } from "#app/site-settings";
 
 /**
  * What every island is sent besides its own props: what the page's routes give every component through

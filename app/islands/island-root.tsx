@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from "react";
-import { OnLandingPageContext } from "~/components/section-links";
-import { useHydrated } from "~/components/use-hydrated";
-import { StaticI18nProvider } from "~/i18n/i18n-context";
-import { PageUrlContext } from "~/page-url";
-import { SiteSettingsContext } from "~/site-settings";
+import { OnLandingPageContext } from "#app/components/section-links";
+import { useHydrated } from "#app/components/use-hydrated";
+import { StaticI18nProvider } from "#app/i18n/i18n-context";
+import { PageUrlContext } from "#app/page-url";
+import { SiteSettingsContext } from "#app/site-settings";
 import type { IslandFrame } from "./island-frame";
 
 /**

@@ -1,10 +1,10 @@
 import { useContext } from "react";
 import { preloadModule } from "react-dom";
-import { OnLandingPageContext } from "~/components/section-links";
-import { useLocale, usePageMessages } from "~/i18n/i18n-context";
-import type { CompiledMessages } from "~/i18n/translate";
-import { usePageUrl } from "~/page-url";
-import { siteSettingsOf, useSiteSettings } from "~/site-settings";
+import { OnLandingPageContext } from "#app/components/section-links";
+import { useLocale, usePageMessages } from "#app/i18n/i18n-context";
+import type { CompiledMessages } from "#app/i18n/translate";
+import { usePageUrl } from "#app/page-url";
+import { siteSettingsOf, useSiteSettings } from "#app/site-settings";
 import { useIslandAssets } from "./assets";
 import type { IslandData, IslandFrame } from "./island-frame";
 import { IslandRoot } from "./island-root";

@@ -1,4 +1,4 @@
-import { RecentDealsList } from "~/components/landing/recent-deals-list";
+import { RecentDealsList } from "#app/components/landing/recent-deals-list";
 
 /** The V2 pages' recent deals: Load More, and a photo that fails to load replaced by its silhouette. */
 export default { component: RecentDealsList };

@@ -1,4 +1,4 @@
-import { TestimonialCarousel } from "~/components/landing/testimonial-carousel";
+import { TestimonialCarousel } from "#app/components/landing/testimonial-carousel";
 
 /** The testimonials' carousel: arrows, dots, keys and swipes. */
 export default { component: TestimonialCarousel };

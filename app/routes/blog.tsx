@@ -1,8 +1,8 @@
-import { ISLAND_PAGE } from "~/islands/island-page";
-import { type ArticleImage, READING_ARTICLES } from "~/content/articles";
-import { MarketingPage } from "~/components/marketing-page";
-import { ProsePage } from "~/components/prose-page";
-import { useT } from "~/i18n/i18n-context";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { type ArticleImage, READING_ARTICLES } from "#app/content/articles";
+import { MarketingPage } from "#app/components/marketing-page";
+import { ProsePage } from "#app/components/prose-page";
+import { useT } from "#app/i18n/i18n-context";
 import type { Route } from "./+types/blog";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 import { translatedMeta } from "./translated-meta";

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
-import { BUYER_HEADERS } from "~/domain/buyers/buyer-headers";
-import { buyerFilePath, buyerPagePath } from "~/domain/buyers/buyer-links";
-import { localeOfPath } from "~/i18n/locale";
-import { pacificDate } from "~/i18n/pacific-time";
-import { workerContext } from "../../worker/request-context.server";
-import { personRows, personScope } from "../../worker/services/buyers/person-rows.server";
+import { BUYER_HEADERS } from "#app/domain/buyers/buyer-headers";
+import { buyerFilePath, buyerPagePath } from "#app/domain/buyers/buyer-links";
+import { localeOfPath } from "#app/i18n/locale";
+import { pacificDate } from "#app/i18n/pacific-time";
+import { workerContext } from "#worker/request-context.server";
+import { personRows, personScope } from "#worker/services/buyers/person-rows.server";
 import { noAccess, open } from "./buyer-page.server";
 import { namespaceMessages } from "./marketing.server";
 

@@ -1,6 +1,6 @@
-import { NoAccess } from "~/components/buyers/buyer-notices";
-import { DataTables } from "~/components/buyers/data-tables";
-import { I18nProvider } from "~/i18n/route-i18n";
+import { NoAccess } from "#app/components/buyers/buyer-notices";
+import { DataTables } from "#app/components/buyers/data-tables";
+import { I18nProvider } from "#app/i18n/route-i18n";
 import type { Route } from "./+types/buyer-data";
 import { dataPage } from "./buyer-data.server";
 import { buyerMeta, buyerRouteHeaders } from "./buyer-headers";

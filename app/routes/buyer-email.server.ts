@@ -1,12 +1,12 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { buyerHomePath, buyerPagePath } from "~/domain/buyers/buyer-links";
-import { buyerTokenSchema } from "~/domain/buyers/buyer-forms";
-import { localeOfPath } from "~/i18n/locale";
-import { workerContext } from "../../worker/request-context.server";
-import { confirmEmailChange } from "../../worker/services/buyers/details.server";
-import { buyerPageToken } from "../../worker/services/email/buyer-links.server";
-import { emailChangeAccess } from "../../worker/services/email";
-import { BUYER_HEADERS } from "~/domain/buyers/buyer-headers";
+import { buyerHomePath, buyerPagePath } from "#app/domain/buyers/buyer-links";
+import { buyerTokenSchema } from "#app/domain/buyers/buyer-forms";
+import { localeOfPath } from "#app/i18n/locale";
+import { workerContext } from "#worker/request-context.server";
+import { confirmEmailChange } from "#worker/services/buyers/details.server";
+import { buyerPageToken } from "#worker/services/email/buyer-links.server";
+import { emailChangeAccess } from "#worker/services/email";
+import { BUYER_HEADERS } from "#app/domain/buyers/buyer-headers";
 import { STATUS_ID } from "./buyer-page.server";
 import { namespaceMessages } from "./marketing.server";
 

@@ -1,7 +1,7 @@
-import { buyerButton } from "~/components/buyers/buyer-frame";
-import { BuyerNotice } from "~/components/buyers/buyer-notices";
-import { useT } from "~/i18n/i18n-context";
-import { I18nProvider } from "~/i18n/route-i18n";
+import { buyerButton } from "#app/components/buyers/buyer-frame";
+import { BuyerNotice } from "#app/components/buyers/buyer-notices";
+import { useT } from "#app/i18n/i18n-context";
+import { I18nProvider } from "#app/i18n/route-i18n";
 import type { Route } from "./+types/buyer-email";
 import { type EmailChangeData, emailChangeAction, emailChangeLoader } from "./buyer-email.server";
 import { buyerMeta, buyerRouteHeaders } from "./buyer-headers";

@@ -1,7 +1,7 @@
-import { BUYER_HEADERS } from "~/domain/buyers/buyer-headers";
-import { localeOfPath } from "~/i18n/locale";
-import type { MessageKey } from "~/i18n/messages/en";
-import { translatorFromData } from "~/i18n/translate";
+import { BUYER_HEADERS } from "#app/domain/buyers/buyer-headers";
+import { localeOfPath } from "#app/i18n/locale";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { translatorFromData } from "#app/i18n/translate";
 
 /** A buyer route's headers: BUYER_HEADERS, then its loader's or action's own (which carry them too). */
 export const buyerRouteHeaders = ({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }) => {

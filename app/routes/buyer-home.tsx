@@ -1,8 +1,8 @@
-import { BuyerNotice } from "~/components/buyers/buyer-notices";
-import { StatusMessage } from "~/components/buyers/buyer-frame";
-import { LostLinkForm } from "~/components/buyers/lost-link-form";
-import { useT } from "~/i18n/i18n-context";
-import { I18nProvider } from "~/i18n/route-i18n";
+import { BuyerNotice } from "#app/components/buyers/buyer-notices";
+import { StatusMessage } from "#app/components/buyers/buyer-frame";
+import { LostLinkForm } from "#app/components/buyers/lost-link-form";
+import { useT } from "#app/i18n/i18n-context";
+import { I18nProvider } from "#app/i18n/route-i18n";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/buyer-home";
 import { buyerMeta, buyerRouteHeaders } from "./buyer-headers";

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { buyerHomePath, buyerPagePath } from "~/domain/buyers/buyer-links";
-import type { BuyerForm, BuyerNoAccessView, BuyerPageView, BuyerReach, BuyerReceiptView } from "~/domain/buyers/buyer-page";
+import { buyerHomePath, buyerPagePath } from "#app/domain/buyers/buyer-links";
+import type { BuyerForm, BuyerNoAccessView, BuyerPageView, BuyerReach, BuyerReceiptView } from "#app/domain/buyers/buyer-page";
 import {
   BUYER_DONE,
   type BuyerDone,
@@ -9,22 +9,22 @@ import {
   buyerTokenSchema,
   deletionSchema,
   detailsSchema,
-} from "~/domain/buyers/buyer-forms";
-import { RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
-import { fieldErrors } from "~/domain/field-errors";
-import { serverTranslator } from "~/i18n/catalogue.server";
-import { localeOfPath } from "~/i18n/locale";
-import { pacificDate } from "~/i18n/pacific-time";
-import { appConfig } from "../../worker/config.server";
-import { workerContext } from "../../worker/request-context.server";
-import { type BookingOutcome, changeBooking } from "../../worker/services/buyers/bookings.server";
-import { deleteEverything } from "../../worker/services/buyers/deletion.server";
-import { correctDetails } from "../../worker/services/buyers/details.server";
-import { buyerPageFacts, receiptFacts } from "../../worker/services/buyers/page.server";
-import { buyerAccess, visitorEmailOn } from "../../worker/services/email";
-import { isRateLimited } from "../../worker/services/guards/rate-limit.server";
-import { issueStamp } from "../../worker/services/shared/signed-stamp.server";
-import { BUYER_HEADERS } from "~/domain/buyers/buyer-headers";
+} from "#app/domain/buyers/buyer-forms";
+import { RATE_LIMIT_WINDOW_SECONDS } from "#app/domain/constants";
+import { fieldErrors } from "#app/domain/field-errors";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { localeOfPath } from "#app/i18n/locale";
+import { pacificDate } from "#app/i18n/pacific-time";
+import { appConfig } from "#worker/config.server";
+import { workerContext } from "#worker/request-context.server";
+import { type BookingOutcome, changeBooking } from "#worker/services/buyers/bookings.server";
+import { deleteEverything } from "#worker/services/buyers/deletion.server";
+import { correctDetails } from "#worker/services/buyers/details.server";
+import { buyerPageFacts, receiptFacts } from "#worker/services/buyers/page.server";
+import { buyerAccess, visitorEmailOn } from "#worker/services/email";
+import { isRateLimited } from "#worker/services/guards/rate-limit.server";
+import { issueStamp } from "#worker/services/shared/signed-stamp.server";
+import { BUYER_HEADERS } from "#app/domain/buyers/buyer-headers";
 import { buyerPageView, carOf } from "./buyer-view.server";
 import { namespaceMessages } from "./marketing.server";
 import { readForm } from "./read-form.server";

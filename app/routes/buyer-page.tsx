@@ -1,7 +1,7 @@
-import { BuyerPage } from "~/components/buyers/buyer-page-view";
-import { NoAccess, Receipt } from "~/components/buyers/buyer-notices";
-import { I18nProvider } from "~/i18n/route-i18n";
-import type { MessageKey } from "~/i18n/messages/en";
+import { BuyerPage } from "#app/components/buyers/buyer-page-view";
+import { NoAccess, Receipt } from "#app/components/buyers/buyer-notices";
+import { I18nProvider } from "#app/i18n/route-i18n";
+import type { MessageKey } from "#app/i18n/messages/en";
 import type { Route } from "./+types/buyer-page";
 import { buyerMeta, buyerRouteHeaders } from "./buyer-headers";
 import { buyerPageAction, buyerPageLoader } from "./buyer-page.server";

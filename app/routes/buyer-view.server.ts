@@ -1,5 +1,5 @@
-import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { buyerFilePath, buyerHomePath, buyerPagePath } from "~/domain/buyers/buyer-links";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { buyerFilePath, buyerHomePath, buyerPagePath } from "#app/domain/buyers/buyer-links";
 import type {
   BuyerAskedView,
   BuyerCallView,
@@ -9,24 +9,24 @@ import type {
   BuyerStage,
   BuyerStatusView,
   ComparedName,
-} from "~/domain/buyers/buyer-page";
-import { compareQuotes } from "~/domain/buyers/quote-comparison";
-import { CHAT_CHOICES } from "~/domain/chat/choices";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { formatPhoneDisplay } from "~/domain/phone";
-import type { QuoteFlag } from "~/domain/quote-rules";
-import { USED_CAR_RETURN } from "~/domain/quote-rules/used-car-return";
-import type { QuoteCheckView } from "~/domain/quotes/check-view";
-import { buyerSummary, flagName, type SummaryWords } from "~/domain/quotes/summary";
-import { formatCents } from "~/domain/quotes/money";
-import { serverTranslator } from "~/i18n/catalogue.server";
-import { formatDollars } from "~/i18n/dollars";
-import { formatLongDate } from "~/i18n/format";
-import type { MessageKey } from "~/i18n/messages/en";
-import { pacificClock, pacificDate, pacificDateTime, pacificDay } from "~/i18n/pacific-time";
-import type { Translate } from "~/domain/message";
-import type { BuyerPageFacts, BuyerLead, BuyerRequest } from "../../worker/services/buyers/page.server";
+} from "#app/domain/buyers/buyer-page";
+import { compareQuotes } from "#app/domain/buyers/quote-comparison";
+import { CHAT_CHOICES } from "#app/domain/chat/choices";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { formatPhoneDisplay } from "#app/domain/phone";
+import type { QuoteFlag } from "#app/domain/quote-rules";
+import { USED_CAR_RETURN } from "#app/domain/quote-rules/used-car-return";
+import type { QuoteCheckView } from "#app/domain/quotes/check-view";
+import { buyerSummary, flagName, type SummaryWords } from "#app/domain/quotes/summary";
+import { formatCents } from "#app/domain/quotes/money";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { formatDollars } from "#app/i18n/dollars";
+import { formatLongDate } from "#app/i18n/format";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { pacificClock, pacificDate, pacificDateTime, pacificDay } from "#app/i18n/pacific-time";
+import type { Translate } from "#app/domain/message";
+import type { BuyerPageFacts, BuyerLead, BuyerRequest } from "#worker/services/buyers/page.server";
 
 // The buyer's page as its components draw it (app/domain/buyers/buyer-page.ts), from what the service
 // read: every time written out in Pacific time and the page's language, every code a person reads as words.

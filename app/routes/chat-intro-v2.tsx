@@ -1,7 +1,7 @@
-import { ISLAND_PAGE } from "~/islands/island-page";
-import { ChatIntroHero } from "~/components/landing/chat-intro-hero";
-import { RecentDeals } from "~/components/landing/recent-deals";
-import { MarketingPage } from "~/components/marketing-page";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { ChatIntroHero } from "#app/components/landing/chat-intro-hero";
+import { RecentDeals } from "#app/components/landing/recent-deals";
+import { MarketingPage } from "#app/components/marketing-page";
 import type { Route } from "./+types/chat-intro-v2";
 import { chatIntroMeta } from "./chat-intro-meta";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";

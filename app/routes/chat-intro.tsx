@@ -1,6 +1,6 @@
-import { ISLAND_PAGE } from "~/islands/island-page";
-import { ChatIntroHero } from "~/components/landing/chat-intro-hero";
-import { MarketingPage } from "~/components/marketing-page";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { ChatIntroHero } from "#app/components/landing/chat-intro-hero";
+import { MarketingPage } from "#app/components/marketing-page";
 import type { Route } from "./+types/chat-intro";
 import { chatIntroMeta } from "./chat-intro-meta";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";

@@ -1,7 +1,7 @@
-import { ISLAND_PAGE } from "~/islands/island-page";
-import { LandingSections } from "~/components/landing/landing-sections";
-import { RecentDeals } from "~/components/landing/recent-deals";
-import { MarketingPage } from "~/components/marketing-page";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { LandingSections } from "#app/components/landing/landing-sections";
+import { RecentDeals } from "#app/components/landing/recent-deals";
+import { MarketingPage } from "#app/components/marketing-page";
 import type { Route } from "./+types/landing-v2";
 import { landingMeta } from "./landing-meta";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";

@@ -1,6 +1,6 @@
-import { ISLAND_PAGE } from "~/islands/island-page";
-import { LandingSections } from "~/components/landing/landing-sections";
-import { MarketingPage } from "~/components/marketing-page";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { LandingSections } from "#app/components/landing/landing-sections";
+import { MarketingPage } from "#app/components/marketing-page";
 import type { Route } from "./+types/landing";
 import { landingMeta } from "./landing-meta";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";

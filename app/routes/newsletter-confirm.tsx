@@ -1,11 +1,11 @@
-import { ISLAND_PAGE } from "~/islands/island-page";
+import { ISLAND_PAGE } from "#app/islands/island-page";
 import { Form } from "react-router";
-import { HomeLink, NoticePage, primaryButton } from "~/components/notice-page";
-import type { ConfirmState } from "~/domain/subscription-pages";
-import { EMAIL_LINKS } from "~/domain/visitor-emails";
-import { useT } from "~/i18n/i18n-context";
-import { I18nProvider } from "~/i18n/route-i18n";
-import type { MessageKey } from "~/i18n/messages/en";
+import { HomeLink, NoticePage, primaryButton } from "#app/components/notice-page";
+import type { ConfirmState } from "#app/domain/subscription-pages";
+import { EMAIL_LINKS } from "#app/domain/visitor-emails";
+import { useT } from "#app/i18n/i18n-context";
+import { I18nProvider } from "#app/i18n/route-i18n";
+import type { MessageKey } from "#app/i18n/messages/en";
 import type { Route } from "./+types/newsletter-confirm";
 import { linkPageHeaders, linkPageMeta } from "./link-page";
 import { confirmAction, confirmPage } from "./newsletter-confirm.server";

@@ -1,6 +1,6 @@
-import { PAGE_MAKES_MEMO_MS } from "~/domain/constants";
-import type { VehicleMake } from "~/domain/vehicle-makes";
-import { listMakes } from "../../worker/services/vehicles/vpic.server";
+import { PAGE_MAKES_MEMO_MS } from "#app/domain/constants";
+import type { VehicleMake } from "#app/domain/vehicle-makes";
+import { listMakes } from "#worker/services/vehicles/vpic.server";
 
 /**
  * The make list every marketing page renders (the hero and the lead forms), kept by the Worker for

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import type { RecentDealsData } from "~/domain/deals";
-import { workerContext } from "../../worker/request-context.server";
-import { dealsPayload } from "../../worker/services/deals/payload.server";
+import type { RecentDealsData } from "#app/domain/deals";
+import { workerContext } from "#worker/request-context.server";
+import { dealsPayload } from "#worker/services/deals/payload.server";
 
 /**
  * The Recent Deals section of the V2 pages, returned unawaited so React Router streams it. It comes

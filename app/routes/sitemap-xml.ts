@@ -1,4 +1,4 @@
-import { languageTwins } from "~/i18n/twins";
+import { languageTwins } from "#app/i18n/twins";
 import type { Route } from "./+types/sitemap-xml";
 
 // SPEC §2: one entry per canonical page. /landing/v1 and the catch-all share "/" as their canonical URL,

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { languageLinks } from "~/i18n/language-links";
-import { type Locale, localeOfPath } from "~/i18n/locale";
-import type { MessageKey } from "~/i18n/messages/en";
-import type { MessageValues, Translate } from "~/domain/message";
-import { translatorFromData } from "~/i18n/translate";
-import { pageMeta } from "~/seo";
+import { languageLinks } from "#app/i18n/language-links";
+import { type Locale, localeOfPath } from "#app/i18n/locale";
+import type { MessageKey } from "#app/i18n/messages/en";
+import type { MessageValues, Translate } from "#app/domain/message";
+import { translatorFromData } from "#app/i18n/translate";
+import { pageMeta } from "#app/seo";
 
 type Args = {
   loaderData: { canonicalUrl?: string; alternates?: { en: string; es: string } } | undefined;

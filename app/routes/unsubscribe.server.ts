@@ -1,14 +1,14 @@
 import { data, type RouterContextProvider } from "react-router";
-import { API_LIMITS } from "~/domain/constants";
-import { fieldErrors } from "~/domain/field-errors";
-import { linkTokenOf, unsubscribeAddressSchema } from "~/domain/subscription-forms";
-import { serverTranslator } from "~/i18n/catalogue.server";
-import { localeOfPath } from "~/i18n/locale";
-import type { UnsubscribeView } from "~/domain/subscription-pages";
-import { workerContext } from "../../worker/request-context.server";
-import { unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/email/subscription.server";
-import { sendUnsubscribeLink } from "../../worker/services/leads";
-import { isRateLimited } from "../../worker/services/guards/rate-limit.server";
+import { API_LIMITS } from "#app/domain/constants";
+import { fieldErrors } from "#app/domain/field-errors";
+import { linkTokenOf, unsubscribeAddressSchema } from "#app/domain/subscription-forms";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { localeOfPath } from "#app/i18n/locale";
+import type { UnsubscribeView } from "#app/domain/subscription-pages";
+import { workerContext } from "#worker/request-context.server";
+import { unsubscribeByLink, unsubscribeLinkState } from "#worker/services/email/subscription.server";
+import { sendUnsubscribeLink } from "#worker/services/leads";
+import { isRateLimited } from "#worker/services/guards/rate-limit.server";
 import { namespaceMessages } from "./marketing.server";
 import { readForm } from "./read-form.server";
 

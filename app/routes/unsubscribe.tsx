@@ -1,11 +1,11 @@
-import { ISLAND_PAGE } from "~/islands/island-page";
+import { ISLAND_PAGE } from "#app/islands/island-page";
 import { Form } from "react-router";
-import { HomeLink, NoticePage, primaryButton } from "~/components/notice-page";
-import { API_LIMITS } from "~/domain/constants";
-import type { UnsubscribeView } from "~/domain/subscription-pages";
-import { useT } from "~/i18n/i18n-context";
-import { I18nProvider } from "~/i18n/route-i18n";
-import type { MessageKey } from "~/i18n/messages/en";
+import { HomeLink, NoticePage, primaryButton } from "#app/components/notice-page";
+import { API_LIMITS } from "#app/domain/constants";
+import type { UnsubscribeView } from "#app/domain/subscription-pages";
+import { useT } from "#app/i18n/i18n-context";
+import { I18nProvider } from "#app/i18n/route-i18n";
+import type { MessageKey } from "#app/i18n/messages/en";
 import type { Route } from "./+types/unsubscribe";
 import { linkPageHeaders, linkPageMeta } from "./link-page";
 import { type UnsubscribeData, unsubscribeAction, unsubscribePage } from "./unsubscribe.server";

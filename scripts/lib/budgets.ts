@@ -1,6 +1,6 @@
 // The budgets every audited page meets. `npm run audit:lighthouse` measures them on simulated mobile and flags
 // a page over any of them; tests/e2e/budgets.spec.ts holds the JavaScript ones on every run.
-import { SPEED_BUDGETS } from "../../app/domain/vitals/budgets.ts";
+import { SPEED_BUDGETS } from "#app/domain/vitals/budgets.ts";
 
 /** The pages the audit covers: the marketing pages, the chat, the advisors' sign-in, and the Spanish twins. */
 export const AUDITED_PAGES = [

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { build, createServer, type InlineConfig, type Plugin, type Rolldown, type ViteDevServer } from "vite";
-import type { IslandAssets } from "../../app/islands/assets.ts";
-import { en } from "../../app/i18n/messages/en.ts";
+import type { IslandAssets } from "#app/islands/assets.ts";
+import { en } from "#app/i18n/messages/en.ts";
 
 /**
  * The marketing pages' islands (decision record 048): a browser bundle of its own, where `react` and `react-dom`

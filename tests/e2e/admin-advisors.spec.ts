@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
+import { LOCAL_ADVISOR } from "#scripts/seed/advisor.ts";
 import {
   asNewVisitor,
   axe,

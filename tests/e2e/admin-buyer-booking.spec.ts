@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { formatPacific } from "../../app/domain/admin/format";
+import { formatPacific } from "#app/domain/admin/format";
 import { asNewVisitor, buyerLead, buyerLink, signIn } from "./helpers";
 
 // docs/decisions/051: the call a buyer books on their page is on the advisor's My day as the buyer's, and

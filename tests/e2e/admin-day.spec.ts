@@ -1,6 +1,6 @@
 import { type ConsoleErrors, expect, test, type Page } from "./fixtures";
-import { pacificInstant, pacificWallClock } from "../../app/domain/admin/advisor-time";
-import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
+import { pacificInstant, pacificWallClock } from "#app/domain/admin/advisor-time";
+import { LOCAL_ADVISOR } from "#scripts/seed/advisor.ts";
 import { asNewVisitor, axe, queryD1, signIn } from "./helpers";
 
 // One advisor's morning. Sign in to My day, which shows a callback due at 9:00

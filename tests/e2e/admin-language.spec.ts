@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
+import { LOCAL_ADVISOR } from "#scripts/seed/advisor.ts";
 import { axe, queryD1, signIn } from "./helpers";
 
 // A lead who asked in Spanish reaches an advisor who speaks Spanish. The advisor ticks

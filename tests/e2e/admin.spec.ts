@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
-import { SIGN_IN_DESCRIPTION } from "../../app/domain/admin/format";
-import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
+import { SIGN_IN_DESCRIPTION } from "#app/domain/admin/format";
+import { LOCAL_ADVISOR } from "#scripts/seed/advisor.ts";
 import { asNewVisitor, axe, fillLeadForm, signIn, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
 test.use({ reducedMotion: "reduce" });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { CONSENT_TEXT } from "../../app/domain/consent";
+import { CONSENT_TEXT } from "#app/domain/consent";
 import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration, NEWSLETTER_SUCCESS } from "./helpers";
 
 test.beforeEach(({ page }) => asNewVisitor(page));

@@ -1,6 +1,6 @@
 import { brotliCompressSync } from "node:zlib";
 import { expect, test, type Response } from "./fixtures";
-import { AUDITED_PAGES, BUDGETS, javaScriptBudget, VITALS_BEACON_SCRIPT } from "../../scripts/lib/budgets.ts";
+import { AUDITED_PAGES, BUDGETS, javaScriptBudget, VITALS_BEACON_SCRIPT } from "#scripts/lib/budgets.ts";
 import { asNewVisitor, buyerLead, buyerLink, waitForHydration } from "./helpers";
 
 // Preview serves scripts uncompressed; Cloudflare's edge sends them brotli-compressed, so each script

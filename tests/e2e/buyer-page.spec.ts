@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { NEW_WITH_ADD_ONS, quotePdf, type QuoteRow } from "../workers/quotes/quote-pdfs";
+import { NEW_WITH_ADD_ONS, quotePdf, type QuoteRow } from "#tests/workers/quotes/quote-pdfs";
 import { asNewVisitor, axe, buyerLead, buyerLink, fillLeadForm, queryD1, signedToken, uniqueVisitor, waitForHumanPace } from "./helpers";
 
 // The buyer's page (docs/decisions/052), as a browser without JavaScript uses it: every part is a plain

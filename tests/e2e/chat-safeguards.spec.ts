@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { CONSENT_TEXT } from "../../app/domain/consent";
+import { CONSENT_TEXT } from "#app/domain/consent";
 import { ask, ENDING, leadRow, log, order, pick, say, sessionOf } from "./chat-helpers";
 import { asNewVisitor, axe, waitForHydration } from "./helpers";
 

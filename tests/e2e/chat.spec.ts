@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
-import { en } from "../../app/i18n/messages/en";
-import { CONSENT_TEXT_VERSION } from "../../app/domain/consent";
+import { en } from "#app/i18n/messages/en";
+import { CONSENT_TEXT_VERSION } from "#app/domain/consent";
 import { ask, leadRow, log, pick, say, savedChat, sessionOf } from "./chat-helpers";
 import { asNewVisitor, uniqueVisitor } from "./helpers";
 

@@ -2,8 +2,8 @@ import { createHmac, hkdfSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { queryLocalD1 } from "../../scripts/lib/local-d1.ts";
-import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
+import { queryLocalD1 } from "#scripts/lib/local-d1.ts";
+import { LOCAL_ADVISOR } from "#scripts/seed/advisor.ts";
 
 /** Reads (or writes) the local D1 the served Worker writes to, as an advisor's query would (scripts/lib/local-d1.ts). */
 export const queryD1 = <T = Record<string, unknown>>(sql: string): T[] => queryLocalD1<T>(sql);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { PRIVACY_EFFECTIVE_DATE } from "../../app/domain/consent";
+import { PRIVACY_EFFECTIVE_DATE } from "#app/domain/consent";
 
 const CONTENT_PAGES = [
   { path: "/about", heading: /^About / },

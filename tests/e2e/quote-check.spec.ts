@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { NEW_WITH_ADD_ONS, quotePdf } from "../workers/quotes/quote-pdfs";
+import { NEW_WITH_ADD_ONS, quotePdf } from "#tests/workers/quotes/quote-pdfs";
 import { log, pick, say } from "./chat-helpers";
 import { asNewVisitor, axe, signIn } from "./helpers";
 

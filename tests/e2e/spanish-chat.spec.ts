@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { es } from "../../app/i18n/messages/es";
+import { es } from "#app/i18n/messages/es";
 import { leadRow, sessionOf } from "./chat-helpers";
 import { asNewVisitor, axe, queryD1, uniqueVisitor, waitForHydration } from "./helpers";
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "./fixtures";
-import { CONSENT_PHONE_TEXT, CONSENT_TEXT_VERSION_ES } from "~/domain/consent";
+import { CONSENT_PHONE_TEXT, CONSENT_TEXT_VERSION_ES } from "#app/domain/consent";
 import { asNewVisitor, queryD1, uniqueVisitor, waitForHydration } from "./helpers";
 
 // The Spanish twins of the prose pages, the pages the emails link to and V2, each with its

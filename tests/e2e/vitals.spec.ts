@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { VITALS_PATH } from "../../app/domain/vitals/beacon";
+import { VITALS_PATH } from "#app/domain/vitals/beacon";
 import { asNewVisitor, axe, queryD1, signIn, waitForHydration } from "./helpers";
 
 // Real visitors' Web Vitals (docs/decisions/050-web-vitals-in-the-field.md): pages in Chromium report once the

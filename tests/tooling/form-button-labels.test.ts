@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FORM_BUTTON_LABELS } from "~/domain/admin/labels";
+import { FORM_BUTTON_LABELS } from "#app/domain/admin/labels";
 
 /** Every .tsx under `dir`. */
 const sources = (dir: string): string[] =>

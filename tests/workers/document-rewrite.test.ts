@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rewriteDocument } from "~/document-rewrite.server";
+import { rewriteDocument } from "#app/document-rewrite.server";
 
 // The stylesheet is in the document's head, so the first paint needs no second request; and
 // the scripts, which no page needs to paint, are fetched at once at a low priority (decision record 048).

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { vi, type Mock } from "vitest";
-import { issueFormToken } from "../../worker/services/guards/form-token.server";
+import { issueFormToken } from "#worker/services/guards/form-token.server";
 
 let addressCounter = 0;
 

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { database } from "../../worker/db/client";
-import { leads } from "../../worker/db/schema";
-import { LOG_FIELD_MAX, logError, logEvent, maskPersonalData } from "../../worker/log.server";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { LOG_FIELD_MAX, logError, logEvent, maskPersonalData } from "#worker/log.server";
 
 // Masking in linear time, on cut fields, covering %40 emails and international numbers;
 // a failed query logs its cause, never drizzle's message with the parameters; our own request ids.

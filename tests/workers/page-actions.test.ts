@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../fixtures/stopforumspam/clean.json";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
 import { addAdvisor, addLead, sessionCookie } from "./admin/admin-helpers";
 import { freshAddress, json, leadRowsByEmail, mockUpstream, signedToken, uniqueEmail, uniquePhone } from "./helpers";
 import { formBody, postPage } from "./page-app";

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { BUYER_HEADERS } from "~/domain/buyers/buyer-headers";
-import { buyerPagePath } from "~/domain/buyers/buyer-links";
-import { type BuyerProblem, buyerTokenSchema } from "~/domain/buyers/buyer-forms";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { API_LIMITS } from "~/domain/constants";
-import { leadLanguageSchema } from "~/domain/lead-language";
-import { calendarFile } from "../services/buyers/calendar.server";
-import { personRows, personScope } from "../services/buyers/person-rows.server";
-import { uploadBuyerQuote } from "../services/buyers/quote-upload.server";
-import { buyerAccess } from "../services/email";
-import { isRateLimited } from "../services/guards/rate-limit.server";
+import { BUYER_HEADERS } from "#app/domain/buyers/buyer-headers";
+import { buyerPagePath } from "#app/domain/buyers/buyer-links";
+import { type BuyerProblem, buyerTokenSchema } from "#app/domain/buyers/buyer-forms";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { API_LIMITS } from "#app/domain/constants";
+import { leadLanguageSchema } from "#app/domain/lead-language";
+import { calendarFile } from "#worker/services/buyers/calendar.server";
+import { personRows, personScope } from "#worker/services/buyers/person-rows.server";
+import { uploadBuyerQuote } from "#worker/services/buyers/quote-upload.server";
+import { buyerAccess } from "#worker/services/email";
+import { isRateLimited } from "#worker/services/guards/rate-limit.server";
 import type { AppEnv } from "./app-env";
 
 // The files and the upload beside the buyer's page (docs/decisions/052), each opened by the page's own

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { dealsPayload } from "../services/deals/payload.server";
+import { dealsPayload } from "#worker/services/deals/payload.server";
 import type { AppEnv } from "./app-env";
 import { rateLimited } from "./http";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
-import { logError } from "../log.server";
+import { logError } from "#worker/log.server";
 
 /**
  * GET /api/health for `npm run smoke` after a deploy: the Worker answers and D1

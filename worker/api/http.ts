@@ -3,10 +3,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
-import { API_LIMITS, RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
-import { fieldErrors } from "~/domain/field-errors";
-import { isRateLimited, type LimitKind } from "../services/guards/rate-limit.server";
-import type { SubmitOutcome } from "../services/leads/form-leads.server";
+import { API_LIMITS, RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "#app/domain/constants";
+import { fieldErrors } from "#app/domain/field-errors";
+import { isRateLimited, type LimitKind } from "#worker/services/guards/rate-limit.server";
+import type { SubmitOutcome } from "#worker/services/leads/form-leads.server";
 import type { AppEnv } from "./app-env";
 
 /** Every error leaves the API as `{ error, fields? }` (ARCHITECTURE: errors). */

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { PLACEHOLDER_BODIES } from "~/domain/vehicle-image";
-import { vehicleImageQuerySchema } from "~/domain/vehicle-image-query";
-import { placeholderSvg } from "../services/vehicles/placeholder-svg";
-import { vehicleImage } from "../services/vehicles/image.server";
+import { PLACEHOLDER_BODIES } from "#app/domain/vehicle-image";
+import { vehicleImageQuerySchema } from "#app/domain/vehicle-image-query";
+import { placeholderSvg } from "#worker/services/vehicles/placeholder-svg";
+import { vehicleImage } from "#worker/services/vehicles/image.server";
 import type { AppEnv } from "./app-env";
 import { jsonError, rateLimited, valid } from "./http";
 

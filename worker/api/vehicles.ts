@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { modelsQuerySchema, UNKNOWN_MAKE } from "~/domain/vehicle-query";
-import { listMakes, listModels } from "../services/vehicles/vpic.server";
+import { modelsQuerySchema, UNKNOWN_MAKE } from "#app/domain/vehicle-query";
+import { listMakes, listModels } from "#worker/services/vehicles/vpic.server";
 import type { AppEnv } from "./app-env";
 import { jsonError, rateLimited, valid } from "./http";
 

@@ -1,4 +1,4 @@
-import { formatPacific } from "~/domain/admin/format";
+import { formatPacific } from "#app/domain/admin/format";
 import { panel } from "./admin-styles";
 
 type Action = { id: number; text: string; createdAt: string; advisorName: string | null };

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import type { Advisor } from "~/domain/admin/advisor";
-import { languageSuggestions, suggestionHint } from "~/domain/admin/language-suggestions";
-import { LANGUAGE_NAMES, type LeadLanguage } from "~/domain/lead-language";
+import type { Advisor } from "#app/domain/admin/advisor";
+import { languageSuggestions, suggestionHint } from "#app/domain/admin/language-suggestions";
+import { LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 import { ActionSection, type SectionResult } from "./action-section";
 import { smallButton } from "./admin-styles";
 

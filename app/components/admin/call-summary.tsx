@@ -1,6 +1,6 @@
-import { CALL_OUTCOME_LABELS } from "~/domain/admin/call-outcomes";
-import { formatPacificShort } from "~/domain/admin/format";
-import type { LeadListItem } from "~/domain/admin/lead-views";
+import { CALL_OUTCOME_LABELS } from "#app/domain/admin/call-outcomes";
+import { formatPacificShort } from "#app/domain/admin/format";
+import type { LeadListItem } from "#app/domain/admin/lead-views";
 
 /** "2 calls · last: No answer · callback Thu, Nov 26, 9:00 AM (booked by the buyer)": a lead's calls in a list row. */
 export function CallSummary({

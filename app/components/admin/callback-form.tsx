@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import { ADVISOR_HOURS_TEXT } from "~/domain/advisor-hours";
-import { CALLBACK_PICK_LABELS, type CallbackChoices } from "~/domain/admin/callbacks";
-import { formatPacific, formatPacificShort } from "~/domain/admin/format";
-import type { BookedCallKind } from "~/domain/buyers/booked-call-kinds";
+import { ADVISOR_HOURS_TEXT } from "#app/domain/advisor-hours";
+import { CALLBACK_PICK_LABELS, type CallbackChoices } from "#app/domain/admin/callbacks";
+import { formatPacific, formatPacificShort } from "#app/domain/admin/format";
+import type { BookedCallKind } from "#app/domain/buyers/booked-call-kinds";
 import { bookedWords } from "./call-summary";
 import { ActionSection, type SectionResult } from "./action-section";
 import { smallButton } from "./admin-styles";

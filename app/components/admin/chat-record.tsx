@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { answerText } from "~/domain/admin/lead-groups";
-import { stepLabel } from "~/domain/admin/labels";
+import { answerText } from "#app/domain/admin/lead-groups";
+import { stepLabel } from "#app/domain/admin/labels";
 import { panel } from "./admin-styles";
 
 type Turn = { role: string; content: string };

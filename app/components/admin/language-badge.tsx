@@ -1,4 +1,4 @@
-import { LANGUAGE_BADGES, LANGUAGE_NAMES, type LeadLanguage } from "~/domain/lead-language";
+import { LANGUAGE_BADGES, LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 
 /**
  * The lead's language beside its name: shown for a lead who asked in another language

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { LANGUAGE_NAMES, LEAD_LANGUAGES, type LeadLanguage } from "~/domain/lead-language";
+import { LANGUAGE_NAMES, LEAD_LANGUAGES, type LeadLanguage } from "#app/domain/lead-language";
 import { panel, smallButton } from "./admin-styles";
 
 /**

@@ -1,5 +1,5 @@
-import { formatPacific } from "~/domain/admin/format";
-import { fieldText, isBlankField, LEAD_FIELD_GROUPS } from "~/domain/admin/lead-groups";
+import { formatPacific } from "#app/domain/admin/format";
+import { fieldText, isBlankField, LEAD_FIELD_GROUPS } from "#app/domain/admin/lead-groups";
 import { panel } from "./admin-styles";
 
 /**

@@ -1,8 +1,8 @@
 import { bookedWords } from "./call-summary";
-import { formatPacific } from "~/domain/admin/format";
-import { LEAD_STATUS_LABELS } from "~/domain/admin/lead-status";
-import type { LeadListItem } from "~/domain/admin/lead-views";
-import type { CurrentDetails } from "~/domain/admin/newest-request";
+import { formatPacific } from "#app/domain/admin/format";
+import { LEAD_STATUS_LABELS } from "#app/domain/admin/lead-status";
+import type { LeadListItem } from "#app/domain/admin/lead-views";
+import type { CurrentDetails } from "#app/domain/admin/newest-request";
 import { ChangedMark } from "./changed-mark";
 import { useDesk } from "./desk-context";
 import { LanguageBadge } from "./language-badge";

@@ -1,5 +1,5 @@
-import { formatPacific } from "~/domain/admin/format";
-import type { TimelineEntry, TimelineKind } from "~/domain/admin/timeline";
+import { formatPacific } from "#app/domain/admin/format";
+import type { TimelineEntry, TimelineKind } from "#app/domain/admin/timeline";
 import { panel } from "./admin-styles";
 
 const MARK: Record<TimelineKind, string> = {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatPacific } from "~/domain/admin/format";
-import { askedAgainText, type LeadListItem } from "~/domain/admin/lead-views";
-import { sourceKindOf, SOURCE_KIND_LABELS } from "~/domain/admin/lead-status";
-import type { QuoteFlagCount } from "~/domain/quotes/check-view";
+import { formatPacific } from "#app/domain/admin/format";
+import { askedAgainText, type LeadListItem } from "#app/domain/admin/lead-views";
+import { sourceKindOf, SOURCE_KIND_LABELS } from "#app/domain/admin/lead-status";
+import type { QuoteFlagCount } from "#app/domain/quotes/check-view";
 import { CallSummary } from "./call-summary";
 import { PhoneLink } from "./phone-link";
 import { ChangedMark } from "./changed-mark";

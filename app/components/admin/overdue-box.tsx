@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LeadListItem } from "~/domain/admin/lead-views";
+import type { LeadListItem } from "#app/domain/admin/lead-views";
 import { leadName } from "./leads-table";
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatPacific } from "~/domain/admin/format";
-import { LEAD_STATUS_LABELS, sourceKindOf, SOURCE_KIND_LABELS } from "~/domain/admin/lead-status";
-import { askedAgainText, type PersonLeadEntry } from "~/domain/admin/lead-views";
+import { formatPacific } from "#app/domain/admin/format";
+import { LEAD_STATUS_LABELS, sourceKindOf, SOURCE_KIND_LABELS } from "#app/domain/admin/lead-status";
+import { askedAgainText, type PersonLeadEntry } from "#app/domain/admin/lead-views";
 import { panel } from "./admin-styles";
 import { leadName } from "./leads-table";
 

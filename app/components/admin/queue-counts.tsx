@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { NO_PHONE_VIEW_LABELS } from "~/domain/admin/lead-status";
+import { NO_PHONE_VIEW_LABELS } from "#app/domain/admin/lead-status";
 import { panel } from "./admin-styles";
 
 type Props = { callable: number; noContact: number; subscribers: number };

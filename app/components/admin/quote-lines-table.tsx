@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import { formatPacific } from "~/domain/admin/format";
-import { LINE_CATEGORIES, LINE_CATEGORY_LABELS } from "~/domain/quotes/categories";
-import type { QuoteCheckView, QuoteCorrectionView } from "~/domain/quotes/check-view";
-import { formatCents } from "~/domain/quotes/money";
+import { formatPacific } from "#app/domain/admin/format";
+import { LINE_CATEGORIES, LINE_CATEGORY_LABELS } from "#app/domain/quotes/categories";
+import type { QuoteCheckView, QuoteCorrectionView } from "#app/domain/quotes/check-view";
+import { formatCents } from "#app/domain/quotes/money";
 import { smallButton } from "./admin-styles";
 
 /** A correction the action refused: which line, why, and what was typed. */

@@ -1,6 +1,6 @@
-import { formatPacific } from "~/domain/admin/format";
-import { DASHBOARD_DAYS } from "~/domain/admin/dashboard";
-import { SIGN_IN_PAUSE_WORDS, type SignInPauseKind } from "~/domain/admin/sign-in";
+import { formatPacific } from "#app/domain/admin/format";
+import { DASHBOARD_DAYS } from "#app/domain/admin/dashboard";
+import { SIGN_IN_PAUSE_WORDS, type SignInPauseKind } from "#app/domain/admin/sign-in";
 
 export type SignInPause = { kind: SignInPauseKind; advisorName: string | null; at: string };
 

@@ -1,4 +1,4 @@
-import { SPANISH_CONTRACT_NOTICE as N } from "~/domain/admin/spanish-contract";
+import { SPANISH_CONTRACT_NOTICE as N } from "#app/domain/admin/spanish-contract";
 
 /** On a Spanish lead's page: the advisor reminds the buyer of their right to a Spanish contract. */
 export function SpanishContractNotice() {

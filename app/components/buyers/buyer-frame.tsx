@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizedPath } from "~/i18n/locale";
-import { BrandLogo } from "../brand-logo";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { localizedPath } from "#app/i18n/locale";
+import { BrandLogo } from "#app/components/brand-logo";
 
 /**
  * The buyer's pages: the brand (home, in the page's language), the same page in the other language when

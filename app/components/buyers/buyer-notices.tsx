@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { BUYER_LINKS } from "~/domain/buyers/buyer-links";
-import type { BuyerNoAccessView, BuyerReceiptView } from "~/domain/buyers/buyer-page";
-import { useT } from "~/i18n/i18n-context";
+import { BUYER_LINKS } from "#app/domain/buyers/buyer-links";
+import type { BuyerNoAccessView, BuyerReceiptView } from "#app/domain/buyers/buyer-page";
+import { useT } from "#app/i18n/i18n-context";
 import { BuyerFrame } from "./buyer-frame";
 import { LostLinkForm } from "./lost-link-form";
 

@@ -1,5 +1,5 @@
-import type { BuyerPageView } from "~/domain/buyers/buyer-page";
-import { useT } from "~/i18n/i18n-context";
+import type { BuyerPageView } from "#app/domain/buyers/buyer-page";
+import { useT } from "#app/i18n/i18n-context";
 import { BuyerFrame, StatusMessage } from "./buyer-frame";
 import { DONE_WORDS } from "./buyer-words";
 import { CallSection } from "./call-section";

@@ -1,6 +1,6 @@
-import type { BuyerDone, BuyerProblem } from "~/domain/buyers/buyer-forms";
-import type { LineCategory, TotalKind } from "~/domain/quotes/categories";
-import type { MessageKey } from "~/i18n/messages/en";
+import type { BuyerDone, BuyerProblem } from "#app/domain/buyers/buyer-forms";
+import type { LineCategory, TotalKind } from "#app/domain/quotes/categories";
+import type { MessageKey } from "#app/i18n/messages/en";
 
 // The catalogue's words for each code the buyer's page shows (app/domain/buyers): one table, so a new code
 // does not typecheck until it has its words.

@@ -1,8 +1,8 @@
-import type { BuyerCallView, BuyerPageView } from "~/domain/buyers/buyer-page";
-import { useT } from "~/i18n/i18n-context";
-import { richText } from "~/i18n/rich-text";
-import { useSiteSettings } from "~/site-settings";
-import { PhoneLink } from "../phone-link";
+import type { BuyerCallView, BuyerPageView } from "#app/domain/buyers/buyer-page";
+import { useT } from "#app/i18n/i18n-context";
+import { richText } from "#app/i18n/rich-text";
+import { useSiteSettings } from "#app/site-settings";
+import { PhoneLink } from "#app/components/phone-link";
 import { BuyerSection, buyerButton, quietButton, StatusMessage } from "./buyer-frame";
 import { PROBLEM_WORDS } from "./buyer-words";
 

@@ -1,7 +1,7 @@
-import type { BuyerPageView } from "~/domain/buyers/buyer-page";
-import type { ComparedCell } from "~/domain/buyers/quote-comparison";
-import { formatCents } from "~/domain/quotes/money";
-import { useT } from "~/i18n/i18n-context";
+import type { BuyerPageView } from "#app/domain/buyers/buyer-page";
+import type { ComparedCell } from "#app/domain/buyers/quote-comparison";
+import { formatCents } from "#app/domain/quotes/money";
+import { useT } from "#app/i18n/i18n-context";
 import { BuyerSection } from "./buyer-frame";
 import { CATEGORY_WORDS } from "./buyer-words";
 import { ScrollTable } from "./scroll-table";

@@ -1,6 +1,6 @@
-import type { BuyerPageView } from "~/domain/buyers/buyer-page";
-import { API_LIMITS } from "~/domain/constants";
-import { useT } from "~/i18n/i18n-context";
+import type { BuyerPageView } from "#app/domain/buyers/buyer-page";
+import { API_LIMITS } from "#app/domain/constants";
+import { useT } from "#app/i18n/i18n-context";
 import { BuyerSection, buyerButton, fieldClass, quietButton, StatusMessage } from "./buyer-frame";
 import { PROBLEM_WORDS } from "./buyer-words";
 

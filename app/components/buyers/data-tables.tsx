@@ -1,6 +1,6 @@
-import type { BuyerReach } from "~/domain/buyers/buyer-page";
-import { useT } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/messages/en";
+import type { BuyerReach } from "#app/domain/buyers/buyer-page";
+import { useT } from "#app/i18n/i18n-context";
+import type { MessageKey } from "#app/i18n/messages/en";
 import { BuyerFrame } from "./buyer-frame";
 import { ScrollTable } from "./scroll-table";
 

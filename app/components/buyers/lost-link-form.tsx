@@ -1,8 +1,8 @@
-import { API_LIMITS } from "~/domain/constants";
-import { useT } from "~/i18n/i18n-context";
-import { useSiteSettings } from "~/site-settings";
-import { PhoneLink } from "../phone-link";
-import { richText } from "~/i18n/rich-text";
+import { API_LIMITS } from "#app/domain/constants";
+import { useT } from "#app/i18n/i18n-context";
+import { useSiteSettings } from "#app/site-settings";
+import { PhoneLink } from "#app/components/phone-link";
+import { richText } from "#app/i18n/rich-text";
 import { buyerButton, fieldClass } from "./buyer-frame";
 
 type Props = { action: string; emailOn: boolean; email?: string; error?: string | null };

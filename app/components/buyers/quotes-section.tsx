@@ -1,7 +1,7 @@
-import { buyerFilePath } from "~/domain/buyers/buyer-links";
-import type { BuyerPageView, BuyerQuoteView } from "~/domain/buyers/buyer-page";
-import { formatCents } from "~/domain/quotes/money";
-import { useLocale, useT } from "~/i18n/i18n-context";
+import { buyerFilePath } from "#app/domain/buyers/buyer-links";
+import type { BuyerPageView, BuyerQuoteView } from "#app/domain/buyers/buyer-page";
+import { formatCents } from "#app/domain/quotes/money";
+import { useLocale, useT } from "#app/i18n/i18n-context";
 import { BuyerSection, buyerButton, fieldClass, quietButton, StatusMessage } from "./buyer-frame";
 import { CATEGORY_WORDS, PROBLEM_WORDS, TOTAL_WORDS } from "./buyer-words";
 

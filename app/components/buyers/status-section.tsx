@@ -1,6 +1,6 @@
-import type { BuyerAskedView, BuyerRequestView, BuyerStage, BuyerStatusView } from "~/domain/buyers/buyer-page";
-import { useT } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/messages/en";
+import type { BuyerAskedView, BuyerRequestView, BuyerStage, BuyerStatusView } from "#app/domain/buyers/buyer-page";
+import { useT } from "#app/i18n/i18n-context";
+import type { MessageKey } from "#app/i18n/messages/en";
 import { BuyerSection } from "./buyer-frame";
 
 const STAGES: readonly BuyerStage[] = ["received", "advisor", "booked", "called"];

@@ -1,5 +1,5 @@
-import { startChat, type ChatState } from "~/domain/chat/engine";
-import { CHAT_FLOW, suggestionsFor, type FlowContext, type NodeKey } from "~/domain/chat/flow";
+import { startChat, type ChatState } from "#app/domain/chat/engine";
+import { CHAT_FLOW, suggestionsFor, type FlowContext, type NodeKey } from "#app/domain/chat/flow";
 import { itemId, type ChatItem, type ChatNotice } from "./chat-items";
 import type { SavedChat } from "./saved-chat";
 

@@ -8,13 +8,13 @@ import type {
   chatSessionStrikeSchema,
   chatStrikeBodySchema,
   StrikeAnswer,
-} from "~/domain/chat/api-schemas";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import type { MessageKey } from "~/i18n/messages/en";
-import { FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
-import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
-import type { ChatQuoteAnswer } from "~/domain/quotes/check-view";
-import { loadApiAnswers } from "../load-api-answers";
+} from "#app/domain/chat/api-schemas";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { FOLLOW_UP_CLASSES, type FollowUpClass } from "#app/domain/chat/follow-up";
+import { RATE_LIMIT_MESSAGE } from "#app/domain/constants";
+import type { ChatQuoteAnswer } from "#app/domain/quotes/check-view";
+import { loadApiAnswers } from "#app/components/load-api-answers";
 
 /** Every save: the whole answer set and transcript (PATCH /api/chat/leads/:id). */
 type LeadBody = schemas.input<typeof chatLeadBodySchema>;

@@ -1,7 +1,7 @@
-import type { NodeKey } from "~/domain/chat/flow";
-import type { Turn } from "~/domain/chat/lead-columns";
-import type { CatalogueModel } from "~/domain/chat/model-suggestions";
-import type { QuoteSummary } from "~/domain/quotes/summary";
+import type { NodeKey } from "#app/domain/chat/flow";
+import type { Turn } from "#app/domain/chat/lead-columns";
+import type { CatalogueModel } from "#app/domain/chat/model-suggestions";
+import type { QuoteSummary } from "#app/domain/quotes/summary";
 
 /** One entry of the conversation on screen (SPEC §3 chat message: bot, user, articles, completion). */
 export type ChatItem =

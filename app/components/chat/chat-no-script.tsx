@@ -1,12 +1,12 @@
 import { useFormAction } from "react-router";
-import type { LeadActionResult } from "~/domain/marketing-page";
-import type { PageContext } from "~/domain/page-context";
-import type { VehicleMake } from "~/domain/vehicle-makes";
-import { useT } from "~/i18n/i18n-context";
-import { richText } from "~/i18n/rich-text";
-import { useSiteSettings } from "~/site-settings";
-import { LeadForm } from "../lead-form";
-import { PhoneLink } from "../phone-link";
+import type { LeadActionResult } from "#app/domain/marketing-page";
+import type { PageContext } from "#app/domain/page-context";
+import type { VehicleMake } from "#app/domain/vehicle-makes";
+import { useT } from "#app/i18n/i18n-context";
+import { richText } from "#app/i18n/rich-text";
+import { useSiteSettings } from "#app/site-settings";
+import { LeadForm } from "#app/components/lead-form";
+import { PhoneLink } from "#app/components/phone-link";
 
 export type ChatNoScriptProps = {
   makes: VehicleMake[];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startChat } from "~/domain/chat/engine";
+import { startChat } from "#app/domain/chat/engine";
 import { clearChat, loadChat, nothingAnswered, saveChat } from "./chat-storage";
 import type { SavedChat } from "./saved-chat";
 

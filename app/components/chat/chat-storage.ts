@@ -1,5 +1,5 @@
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { DAY_MS } from "~/domain/constants";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { DAY_MS } from "#app/domain/constants";
 import type { SavedChat } from "./saved-chat";
 
 const KEY = "advisor_chat";

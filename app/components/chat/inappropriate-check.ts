@@ -1,4 +1,4 @@
-import type { InappropriateCheck } from "~/domain/chat/engine";
+import type { InappropriateCheck } from "#app/domain/chat/engine";
 
 let loading: Promise<InappropriateCheck> | undefined;
 
@@ -9,7 +9,7 @@ let loading: Promise<InappropriateCheck> | undefined;
  * waits for it, so no answer skips the check. A failed load is tried again with the next answer.
  */
 export function loadInappropriateCheck(): Promise<InappropriateCheck> {
-  loading ??= import("~/domain/chat/inappropriate").then(
+  loading ??= import("#app/domain/chat/inappropriate").then(
     (module) => module.isInappropriate,
     (error: unknown) => {
       loading = undefined;

@@ -1,5 +1,5 @@
-import { useT } from "~/i18n/i18n-context";
-import { richText } from "~/i18n/rich-text";
+import { useT } from "#app/i18n/i18n-context";
+import { richText } from "#app/i18n/rich-text";
 
 /**
  * The chat's last message once it has ended with a lead (docs/decisions/052): the link to the lead's own

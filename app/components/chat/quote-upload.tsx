@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { useT } from "~/i18n/i18n-context";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { useT } from "#app/i18n/i18n-context";
 import { uploadDealerQuote, type ChatLeadKey } from "./chat-api";
-import type { Reply } from "~/domain/chat/engine";
+import type { Reply } from "#app/domain/chat/engine";
 import { primary } from "./answer-styles";
 
 const ACCEPTED = [".jpg", ".jpeg", ".png", ".heic", ".pdf"];

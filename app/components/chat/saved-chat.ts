@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { CHAT_STATE_VERSION } from "~/domain/chat/engine";
-import { NODE_KEYS } from "~/domain/chat/flow-types";
+import { CHAT_STATE_VERSION } from "#app/domain/chat/engine";
+import { NODE_KEYS } from "#app/domain/chat/flow-types";
 import { CHAT_NOTICES } from "./chat-items";
 
 const nodeKey = z.enum(NODE_KEYS);

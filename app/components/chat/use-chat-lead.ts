@@ -1,7 +1,7 @@
 import { useCallback, useRef, type RefObject } from "react";
-import { FORM_LIMITS } from "~/domain/constants";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { browserPageContext } from "../browser-page-context";
+import { FORM_LIMITS } from "#app/domain/constants";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { browserPageContext } from "#app/components/browser-page-context";
 import { createChatLead, reportSessionStrike, reportStrike as postStrike, updateChatLead, type Screened, type Stale } from "./chat-api";
 import { conversationOf } from "./chat-items";
 import { endedByStrikes } from "./chat-storage";

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { cannedReaction, REACTION_KEYS } from "~/domain/chat/canned-replies";
-import { answer, rewind, type Reply } from "~/domain/chat/engine";
-import type { Answers, FlowContext, NodeKey } from "~/domain/chat/flow";
-import { classifyByPattern } from "~/domain/chat/follow-up";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { browserPageContext } from "../browser-page-context";
+import { cannedReaction, REACTION_KEYS } from "#app/domain/chat/canned-replies";
+import { answer, rewind, type Reply } from "#app/domain/chat/engine";
+import type { Answers, FlowContext, NodeKey } from "#app/domain/chat/flow";
+import { classifyByPattern } from "#app/domain/chat/follow-up";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { browserPageContext } from "#app/components/browser-page-context";
 import { asFollowUpClass, fetchReply } from "./chat-api";
 import { botTurn, openingChat } from "./bot-turn";
 import { conversationOf, itemId, type ChatItem } from "./chat-items";

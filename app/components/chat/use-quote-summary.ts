@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef } from "react";
-import { QUOTE_LIMITS } from "~/domain/quotes/limits";
+import { QUOTE_LIMITS } from "#app/domain/quotes/limits";
 import { fetchQuoteCheck } from "./chat-api";
 import { type ChatItem, itemId } from "./chat-items";
 import type { SavedChat } from "./saved-chat";

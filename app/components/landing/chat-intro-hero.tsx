@@ -1,9 +1,9 @@
-import { CLAIMS } from "~/domain/constants";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizedPath } from "~/i18n/locale";
-import { useSiteSettings } from "~/site-settings";
-import { Island } from "~/islands/island";
-import { usePageUrl } from "~/page-url";
+import { CLAIMS } from "#app/domain/constants";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { localizedPath } from "#app/i18n/locale";
+import { useSiteSettings } from "#app/site-settings";
+import { Island } from "#app/islands/island";
+import { usePageUrl } from "#app/page-url";
 
 /** The chat assistant's intro (SPEC §2): the typed greeting and the Chat button to the chat in the page's language. */
 export function ChatIntroHero() {

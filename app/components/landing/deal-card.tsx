@@ -1,12 +1,12 @@
-import type { DealSpecField } from "~/domain/deal-spec-spanish";
-import { dealSpecs, type DealWithImage } from "~/domain/deals";
-import { placeholderUrl } from "~/domain/vehicle-image";
-import { formatDollars } from "~/i18n/dollars";
-import { formatShortDate } from "~/i18n/format";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/messages/en";
-import { richText } from "~/i18n/rich-text";
-import { OpenModalButton } from "../open-modal-button";
+import type { DealSpecField } from "#app/domain/deal-spec-spanish";
+import { dealSpecs, type DealWithImage } from "#app/domain/deals";
+import { placeholderUrl } from "#app/domain/vehicle-image";
+import { formatDollars } from "#app/i18n/dollars";
+import { formatShortDate } from "#app/i18n/format";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { richText } from "#app/i18n/rich-text";
+import { OpenModalButton } from "#app/components/open-modal-button";
 
 /** The labels of dealSpecs' rows; their values come in the page's language from dealSpecs itself. */
 const SPEC_LABELS: Record<DealSpecField, MessageKey> = {

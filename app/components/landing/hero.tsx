@@ -1,7 +1,7 @@
-import { CLAIMS } from "~/domain/constants";
-import { useT } from "~/i18n/i18n-context";
-import { Island } from "~/islands/island";
-import { useMarketingForms } from "../marketing-forms-context";
+import { CLAIMS } from "#app/domain/constants";
+import { useT } from "#app/i18n/i18n-context";
+import { Island } from "#app/islands/island";
+import { useMarketingForms } from "#app/components/marketing-forms-context";
 
 export function Hero() {
   const t = useT();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BottomLeadSection } from "../bottom-lead-section";
+import { BottomLeadSection } from "#app/components/bottom-lead-section";
 import { BrandStrip } from "./brand-strip";
 import { Faq } from "./faq";
 import { Guarantee } from "./guarantee";

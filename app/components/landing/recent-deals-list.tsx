@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { DEAL_LIMITS, formatSavingsTotal, type RecentDealsData } from "~/domain/deals";
-import { useLocale, useT } from "~/i18n/i18n-context";
+import { DEAL_LIMITS, formatSavingsTotal, type RecentDealsData } from "#app/domain/deals";
+import { useLocale, useT } from "#app/i18n/i18n-context";
 import { DealCardView } from "./deal-card";
 import { SectionHeading } from "./section-heading";
 

@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DEAL_MESSAGES, type DealWithImage, type RecentDealsData } from "~/domain/deals";
-import { withMessages } from "~/i18n/test-i18n";
+import { DEAL_MESSAGES, type DealWithImage, type RecentDealsData } from "#app/domain/deals";
+import { withMessages } from "#app/i18n/test-i18n";
 import { RecentDeals } from "./recent-deals";
 
 async function html(data: Promise<RecentDealsData>, locale: "en" | "es" = "en") {

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { DEAL_LIMITS, type RecentDealsData } from "~/domain/deals";
-import { useT } from "~/i18n/i18n-context";
-import { Island } from "~/islands/island";
+import { DEAL_LIMITS, type RecentDealsData } from "#app/domain/deals";
+import { useT } from "#app/i18n/i18n-context";
+import { Island } from "#app/islands/island";
 import { SectionFrame } from "./recent-deals-list";
 
 /**

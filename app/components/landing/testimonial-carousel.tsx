@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { TESTIMONIALS } from "~/content/trust";
-import { CAROUSEL_BREAKPOINTS, allFitFrom, cardsPerView, clampIndex } from "~/domain/carousel";
-import { useT } from "~/i18n/i18n-context";
+import { TESTIMONIALS } from "#app/content/trust";
+import { CAROUSEL_BREAKPOINTS, allFitFrom, cardsPerView, clampIndex } from "#app/domain/carousel";
+import { useT } from "#app/i18n/i18n-context";
 
 const SWIPE_THRESHOLD_PX = 40;
 

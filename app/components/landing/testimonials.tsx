@@ -1,5 +1,5 @@
-import { useT } from "~/i18n/i18n-context";
-import { Island } from "~/islands/island";
+import { useT } from "#app/i18n/i18n-context";
+import { Island } from "#app/islands/island";
 import { SectionHeading } from "./section-heading";
 
 /** What customers say: the section, and its carousel as an island (decision record 048). */

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { hasArticle, MEDIA_MENTIONS, PARTNERS, RATING_BADGES, type MediaMention, type Partner, type RatingBadge } from "~/content/trust";
-import { useT } from "~/i18n/i18n-context";
-import { useHydrated } from "../use-hydrated";
+import { hasArticle, MEDIA_MENTIONS, PARTNERS, RATING_BADGES, type MediaMention, type Partner, type RatingBadge } from "#app/content/trust";
+import { useT } from "#app/i18n/i18n-context";
+import { useHydrated } from "#app/components/use-hydrated";
 import { SectionHeading } from "./section-heading";
 
 type TabId = "partners" | "media";

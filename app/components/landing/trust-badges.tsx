@@ -1,5 +1,5 @@
-import { hasArticle, MEDIA_MENTIONS, PARTNERS, RATING_BADGES } from "~/content/trust";
-import { Island } from "~/islands/island";
+import { hasArticle, MEDIA_MENTIONS, PARTNERS, RATING_BADGES } from "#app/content/trust";
+import { Island } from "#app/islands/island";
 import { TrustBadgeTabs, type TrustBadgesProps } from "./trust-badge-tabs";
 
 /**

@@ -2,7 +2,7 @@ import type { AdvisorAction } from "./audit";
 import { callAttemptText, CALL_OUTCOMES } from "./call-outcomes";
 import { formatPacific } from "./format";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status";
-import { isLeadLanguage, LANGUAGE_NAMES, type LeadLanguage } from "../lead-language";
+import { isLeadLanguage, LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 
 // The audit's detail column: what an action changed, never personal data.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADVISOR_TIME_ZONE } from "../advisor-hours";
+import { ADVISOR_TIME_ZONE } from "#app/domain/advisor-hours";
 import { pacificWallClock } from "./advisor-time";
 
 // The Pacific wall clock the advisor-hours arithmetic works on (read from the offset

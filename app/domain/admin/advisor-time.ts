@@ -1,5 +1,5 @@
-import { ADVISOR_SHIFTS } from "../advisor-hours";
-import { DAY_MS } from "../constants";
+import { ADVISOR_SHIFTS } from "#app/domain/advisor-hours";
+import { DAY_MS } from "#app/domain/constants";
 import { pacificOffset } from "./format";
 
 const MINUTE_MS = 60_000;

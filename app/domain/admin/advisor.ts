@@ -1,4 +1,4 @@
-import { isLeadLanguage, type LeadLanguage } from "../lead-language.ts";
+import { isLeadLanguage, type LeadLanguage } from "#app/domain/lead-language.ts";
 
 /** A named advisor as every admin page knows them: never the password hash. */
 export type Advisor = { id: number; email: string; name: string };

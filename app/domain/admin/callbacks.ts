@@ -1,5 +1,5 @@
-import { ADVISOR_SHIFTS, ADVISOR_HOURS_TEXT } from "../advisor-hours";
-import { DAY_MS } from "../constants";
+import { ADVISOR_SHIFTS, ADVISOR_HOURS_TEXT } from "#app/domain/advisor-hours";
+import { DAY_MS } from "#app/domain/constants";
 import { pacificInstant, pacificWallClock } from "./advisor-time";
 
 // When to call a lead back: quick picks and an exact time, entered and read in

@@ -1,4 +1,4 @@
-import { ADVISOR_TIME_ZONE } from "../advisor-hours";
+import { ADVISOR_TIME_ZONE } from "#app/domain/advisor-hours";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   timeZone: ADVISOR_TIME_ZONE,

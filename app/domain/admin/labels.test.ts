@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_FLOW, NODE_KEYS } from "../chat/flow";
-import { ctx as context } from "../chat/test-conversations";
-import { leadSourceOf } from "../lead-submission";
+import { CHAT_FLOW, NODE_KEYS } from "#app/domain/chat/flow";
+import { ctx as context } from "#app/domain/chat/test-conversations";
+import { leadSourceOf } from "#app/domain/lead-submission";
 import { CHAT_ENDED_REASONS } from "./audit";
 import {
   answerCodeLabel,

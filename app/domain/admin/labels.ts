@@ -1,6 +1,6 @@
-import { en } from "~/i18n/messages/en";
-import { CHAT_CHOICES } from "../chat/choices";
-import type { NodeKey } from "../chat/flow-types";
+import { en } from "#app/i18n/messages/en";
+import { CHAT_CHOICES } from "#app/domain/chat/choices";
+import type { NodeKey } from "#app/domain/chat/flow-types";
 import type { CHAT_ENDED_REASONS } from "./audit";
 import { CALL_OUTCOME_LABELS, type CallOutcome } from "./call-outcomes";
 import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "./lead-status";

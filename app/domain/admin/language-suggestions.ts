@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type LeadLanguage } from "../lead-language";
+import { LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 
 type Speaker = { id: number; name: string; languages: readonly string[] };
 

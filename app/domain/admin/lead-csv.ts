@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES, isLeadLanguage } from "../lead-language";
-import { phoneText } from "../phone";
+import { LANGUAGE_NAMES, isLeadLanguage } from "#app/domain/lead-language";
+import { phoneText } from "#app/domain/phone";
 import { formatPacificIso } from "./format";
 import { columnCodeLabel } from "./labels";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status";

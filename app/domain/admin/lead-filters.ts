@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ASSIGNED_FILTERS } from "./advisor";
-import { LEAD_LANGUAGES } from "../lead-language";
+import { LEAD_LANGUAGES } from "#app/domain/lead-language";
 import { LEAD_SORTS } from "./lead-sort";
 import { LEAD_STATUSES, NO_PHONE_VIEWS, SOURCE_KINDS } from "./lead-status";
 

@@ -1,5 +1,5 @@
-import { phoneText } from "../phone";
-import { isMonthlyFinancing } from "../chat/budget";
+import { phoneText } from "#app/domain/phone";
+import { isMonthlyFinancing } from "#app/domain/chat/budget";
 import { answerCodeLabel, columnCodeLabel, mileageText, moneyText } from "./labels";
 
 /** A lead's stored fields in the groups an advisor reads them in (SPEC §3), with readable labels. */

@@ -1,10 +1,10 @@
-import type { BookedCallKind } from "../buyers/booked-call-kinds";
+import type { BookedCallKind } from "#app/domain/buyers/booked-call-kinds";
 import type { AdvisorAction, StatusChangeReason } from "./audit";
-import { phoneText } from "../phone";
+import { phoneText } from "#app/domain/phone";
 import type { CallOutcome } from "./call-outcomes";
 import type { LeadStatus } from "./lead-status";
 import type { CurrentDetails } from "./newest-request";
-import type { LeadLanguage } from "../lead-language";
+import type { LeadLanguage } from "#app/domain/lead-language";
 
 // What the admin pages show of a lead beyond its own columns: the shapes the services
 // return and the components draw.

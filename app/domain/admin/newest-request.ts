@@ -1,4 +1,4 @@
-import { phoneDigits } from "../phone";
+import { phoneDigits } from "#app/domain/phone";
 import { CHAT_LEAD_SOURCE } from "./lead-status";
 
 // The newest request on top: a returning visitor's newest name, contact and car are

@@ -1,5 +1,5 @@
-import { ADVISOR_SHIFTS } from "../advisor-hours";
-import { DAY_MS } from "../constants";
+import { ADVISOR_SHIFTS } from "#app/domain/advisor-hours";
+import { DAY_MS } from "#app/domain/constants";
 import { dayInPacific } from "./dashboard";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "./advisor-time";
 

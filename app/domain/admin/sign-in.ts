@@ -1,4 +1,4 @@
-import { RATE_LIMIT_MESSAGE } from "../constants";
+import { RATE_LIMIT_MESSAGE } from "#app/domain/constants";
 import type { SignInPauseKind } from "./sign-in-pauses";
 
 export { SIGN_IN_PAUSE_KINDS, type SignInPauseKind } from "./sign-in-pauses";

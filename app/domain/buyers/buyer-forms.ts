@@ -1,14 +1,14 @@
 // The buyer's page's forms, parsed on the server only (the page's browser bundle carries no zod). Each
 // posts to the page's action without JavaScript; `intent` names the form.
 import { z } from "zod";
-import type { MessageKey } from "~/i18n/messages/en";
-import { API_LIMITS } from "../constants";
-import { emailError, normalizeEmail } from "../email";
-import { messageIssue } from "../field-errors";
-import type { Message } from "../message";
-import { NAME_CHARACTERS } from "../lead-form-rules";
-import { phoneDigits, phoneError } from "../phone";
-import { FORM_LIMITS } from "../constants";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { API_LIMITS } from "#app/domain/constants";
+import { emailError, normalizeEmail } from "#app/domain/email";
+import { messageIssue } from "#app/domain/field-errors";
+import type { Message } from "#app/domain/message";
+import { NAME_CHARACTERS } from "#app/domain/lead-form-rules";
+import { phoneDigits, phoneError } from "#app/domain/phone";
+import { FORM_LIMITS } from "#app/domain/constants";
 
 /** What went wrong, named once: the page shows each in its language (app/components/buyers). */
 export const BUYER_PROBLEMS = [

@@ -1,4 +1,4 @@
-import type { LeadLanguage } from "../lead-language";
+import type { LeadLanguage } from "#app/domain/lead-language";
 
 /**
  * The buyer's page and the links that open it (docs/decisions/052): a signed token in the path, in the

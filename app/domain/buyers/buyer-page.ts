@@ -1,6 +1,6 @@
-import type { QuoteCheckStatus, QuoteSource } from "../quotes/check-status";
-import type { LineCategory, TotalKind } from "../quotes/categories";
-import type { LeadLanguage } from "../lead-language";
+import type { QuoteCheckStatus, QuoteSource } from "#app/domain/quotes/check-status";
+import type { LineCategory, TotalKind } from "#app/domain/quotes/categories";
+import type { LeadLanguage } from "#app/domain/lead-language";
 import type { BookedCallKind } from "./booked-call-kinds";
 import type { BuyerDone, BuyerProblem } from "./buyer-forms";
 import type { QuoteComparison } from "./quote-comparison";

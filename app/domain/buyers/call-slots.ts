@@ -1,6 +1,6 @@
-import { ADVISOR_SHIFTS } from "../advisor-hours";
-import { pacificInstant, pacificWallClock } from "../admin/advisor-time";
-import { DAY_MS } from "../constants";
+import { ADVISOR_SHIFTS } from "#app/domain/advisor-hours";
+import { pacificInstant, pacificWallClock } from "#app/domain/admin/advisor-time";
+import { DAY_MS } from "#app/domain/constants";
 
 // The call a buyer books on their page (docs/decisions/051): a half hour inside the advisor hours of
 // SPEC §1 on one of the next advisor days, or "as soon as possible". Pure: the Worker counts the

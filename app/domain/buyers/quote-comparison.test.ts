@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkQuote } from "../quote-rules";
-import { outTheDoor } from "../quote-rules/quote-sums";
-import { line, quote } from "../quote-rules/test-quotes";
-import type { QuoteReading } from "../quotes/reading";
+import { checkQuote } from "#app/domain/quote-rules";
+import { outTheDoor } from "#app/domain/quote-rules/quote-sums";
+import { line, quote } from "#app/domain/quote-rules/test-quotes";
+import type { QuoteReading } from "#app/domain/quotes/reading";
 import { type ComparedQuote, compareQuotes } from "./quote-comparison";
 
 /** A quote as the page hands it to the comparison: read, and checked by the rules in force. */

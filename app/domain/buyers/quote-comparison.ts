@@ -1,7 +1,7 @@
-import type { QuoteFlag } from "../quote-rules";
-import { outTheDoor, signedAmount } from "../quote-rules/quote-sums";
-import type { LineCategory } from "../quotes/categories";
-import type { QuoteHead, QuoteLine } from "../quotes/reading";
+import type { QuoteFlag } from "#app/domain/quote-rules";
+import { outTheDoor, signedAmount } from "#app/domain/quote-rules/quote-sums";
+import type { LineCategory } from "#app/domain/quotes/categories";
+import type { QuoteHead, QuoteLine } from "#app/domain/quotes/reading";
 
 // Two or more checked quotes side by side (docs/decisions/051's page): the car, its price, each fee and
 // add-on, what the check flagged, and the price out the door, each against the quote that costs least

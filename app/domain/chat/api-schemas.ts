@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { API_LIMITS } from "../constants";
-import { leadLanguageSchema } from "../lead-language";
-import { pageContextSchema, sessionIdSchema } from "../page-context";
+import { API_LIMITS } from "#app/domain/constants";
+import { leadLanguageSchema } from "#app/domain/lead-language";
+import { pageContextSchema, sessionIdSchema } from "#app/domain/page-context";
 
 const turn = z.object({ role: z.enum(["bot", "user"]), content: z.string().max(2000) });
 

@@ -1,6 +1,6 @@
-import type { MessageKey } from "~/i18n/messages/en";
-import { PRICES } from "../constants";
-import type { Translate } from "../message";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { PRICES } from "#app/domain/constants";
+import type { Translate } from "#app/domain/message";
 import type { Answers } from "./flow-types";
 import { regionMessage } from "./qualification";
 

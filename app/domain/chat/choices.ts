@@ -1,5 +1,5 @@
-import type { MessageKey } from "~/i18n/messages/en";
-import type { Translate } from "../message";
+import type { MessageKey } from "#app/i18n/messages/en";
+import type { Translate } from "#app/domain/message";
 
 // Choice lists of the chat (SPEC §3): each value and the catalogue key of the label the visitor reads
 // (the words come in the page's language, app/i18n/messages).

@@ -1,5 +1,5 @@
-import type { MessageKey } from "~/i18n/messages/en";
-import { CLAIMS, PRICES } from "../constants";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { CLAIMS, PRICES } from "#app/domain/constants";
 import { budgetRange, formatBudget, isMonthlyFinancing, type SliderRange } from "./budget";
 import type { FollowUpClass } from "./follow-up";
 import { heroBudget, heroBudgetLine, startingBudget } from "./hero-budget";

@@ -1,6 +1,6 @@
 import type { SliderRange } from "./budget";
 import type { Choice } from "./choices";
-import type { Message, Translate } from "../message";
+import type { Message, Translate } from "#app/domain/message";
 
 // The shape of the chat flow (SPEC §4): its question keys, the answers and context it reads, and the
 // kinds of node the engine (engine.ts) walks. The table itself is flow.ts.

@@ -1,5 +1,5 @@
-import { emailError, normalizeEmail } from "../email";
-import { phoneDigits, phoneError } from "../phone";
+import { emailError, normalizeEmail } from "#app/domain/email";
+import { phoneDigits, phoneError } from "#app/domain/phone";
 import { isMonthlyFinancing } from "./budget";
 import { CHAT_CHOICES, CHAT_MAKES, labelled, MAX_PRIORITIES, newVehicleYears } from "./choices";
 import { FOLLOW_UP_REPLIES, followUpReply } from "./follow-up";

@@ -1,6 +1,6 @@
-import type { MessageKey } from "~/i18n/messages/en";
-import { CLAIMS, PRICES } from "../constants";
-import type { Translate } from "../message";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { CLAIMS, PRICES } from "#app/domain/constants";
+import type { Translate } from "#app/domain/message";
 
 export const FOLLOW_UP_CLASSES = ["DONE", "PRICING", "PROCESS", "TRADEIN", "INVENTORY", "OTHER"] as const;
 export type FollowUpClass = (typeof FOLLOW_UP_CLASSES)[number];

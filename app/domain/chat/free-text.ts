@@ -1,5 +1,5 @@
-import { NAME_CHARACTERS } from "../lead-form-rules";
-import type { Message } from "../message";
+import { NAME_CHARACTERS } from "#app/domain/lead-form-rules";
+import type { Message } from "#app/domain/message";
 import { CHAT_LIMITS, NOT_SURE } from "./messages";
 
 // The check for inappropriate messages is in inappropriate.ts, which the engine is handed.

@@ -1,6 +1,6 @@
-import { BUDGET_OPTIONS } from "../hero-search";
+import { BUDGET_OPTIONS } from "#app/domain/hero-search";
 import type { SliderRange } from "./budget";
-import type { Translate } from "../message";
+import type { Translate } from "#app/domain/message";
 import { FINANCE_TERM, priceToMonthly } from "./model-suggestions";
 
 // The budget the buyer chose in the hero search (a price range, `?budget=30000-50000`)

@@ -1,4 +1,4 @@
-import { en } from "~/i18n/messages/en";
+import { en } from "#app/i18n/messages/en";
 import { describe, expect, it } from "vitest";
 import { mileageError, normalizeMileage, parseMileage } from "./mileage";
 

@@ -1,4 +1,4 @@
-import type { Message } from "../message";
+import type { Message } from "#app/domain/message";
 import { CHAT_LIMITS } from "./messages";
 
 // "60,000", "60000 miles", "60k" and "60.5K" are all ways people write a trade-in's mileage; "600k"

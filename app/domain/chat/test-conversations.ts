@@ -1,7 +1,7 @@
 import { answer, startChat, type Reply } from "./engine";
 import type { Answers, FlowContext, NodeKey } from "./flow";
 import { isInappropriate } from "./inappropriate";
-import { serverTranslator } from "~/i18n/catalogue.server";
+import { serverTranslator } from "#app/i18n/catalogue.server";
 
 // Test support for the chat's tests: the context of an English chat page, whose words are the server's
 // translator's, and conversations to play through the engine.

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 // With its extension: the desk bench (scripts/bench-desk.ts) loads this file in plain Node.
-import { LEAD_LANGUAGES } from "../lead-language.ts";
+import { LEAD_LANGUAGES } from "#app/domain/lead-language.ts";
 
 // What travels between the advisors' pages and the desk (docs/decisions/053), parsed at both ends: the desk
 // parses what a browser sends (anything else is ignored), a page parses what the desk sends. zod/mini keeps

@@ -1,5 +1,5 @@
-import { isAdvisorTime } from "../admin/advisor-time";
-import { LANGUAGE_NAMES, type LeadLanguage } from "../lead-language";
+import { isAdvisorTime } from "#app/domain/admin/advisor-time";
+import { LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 import type { DeskRequest, DeskRequestKind } from "./messages";
 
 /** How the desk names a request to advisors: in the announcement, the desk line and a notification. */

@@ -1,4 +1,4 @@
-import type { QuoteReading } from "../quotes/reading";
+import type { QuoteReading } from "#app/domain/quotes/reading";
 import { addOnsOptional } from "./add-ons-optional";
 import { dealerAddedFees } from "./dealer-added-fees";
 import { dealerChargeAsGovernmentFee } from "./dealer-charge-as-government-fee";

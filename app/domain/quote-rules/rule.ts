@@ -1,4 +1,4 @@
-import type { QuoteReading } from "../quotes/reading";
+import type { QuoteReading } from "#app/domain/quotes/reading";
 
 /** Where a rule comes from: a code section (or a page) and the address of its text. */
 export type RuleSource = { label: string; url: string };

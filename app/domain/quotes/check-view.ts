@@ -1,4 +1,4 @@
-import type { QuoteFlag } from "../quote-rules";
+import type { QuoteFlag } from "#app/domain/quote-rules";
 import type { CategorisedBy, LineCategory } from "./categories";
 import type { QuoteCheckStatus, QuoteReader, QuoteSource } from "./check-status";
 import type { QuoteHead } from "./reading";

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from "../chat/api-messages";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
 
 // What the quote check says in words: to the advisor on the lead page, to the buyer in the chat.
 

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { MAIN_CONTACT_MESSAGES, mainContactSchema, type MainContactField } from "~/domain/admin/main-contact";
-import { makeRequestContactMain } from "../../../worker/services/admin/main-contact.server";
+import { MAIN_CONTACT_MESSAGES, mainContactSchema, type MainContactField } from "#app/domain/admin/main-contact";
+import { makeRequestContactMain } from "#worker/services/admin/main-contact.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 /** What the request rows show after their button: which field became main, or why not. */

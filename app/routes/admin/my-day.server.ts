@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { advisorHoursText } from "~/domain/admin/overdue";
-import { myDay } from "../../../worker/services/admin/my-day.server";
+import { advisorHoursText } from "#app/domain/admin/overdue";
+import { myDay } from "#worker/services/admin/my-day.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 /** My day: the advisor's callbacks that have come due, the new requests no one has called yet, the calls buyers booked ahead. */

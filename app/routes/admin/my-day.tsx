@@ -1,9 +1,9 @@
-import { bookedWords } from "~/components/admin/call-summary";
-import { PageLiveRegion } from "~/components/admin/desk-context";
-import { DeskNotifications } from "~/components/admin/desk-notifications";
-import { MyDayList } from "~/components/admin/my-day-list";
-import { JUST_IN_MINUTES } from "~/domain/desk/timing";
-import { ADMIN_ROBOTS, formatPacific } from "~/domain/admin/format";
+import { bookedWords } from "#app/components/admin/call-summary";
+import { PageLiveRegion } from "#app/components/admin/desk-context";
+import { DeskNotifications } from "#app/components/admin/desk-notifications";
+import { MyDayList } from "#app/components/admin/my-day-list";
+import { JUST_IN_MINUTES } from "#app/domain/desk/timing";
+import { ADMIN_ROBOTS, formatPacific } from "#app/domain/admin/format";
 import type { Route } from "./+types/my-day";
 import { myDayPage } from "./my-day.server";
 

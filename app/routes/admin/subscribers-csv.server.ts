@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { recordAction } from "../../../worker/services/leads/audit.server";
-import { subscribersCsv } from "../../../worker/services/admin/subscribers-csv.server";
+import { recordAction } from "#worker/services/leads/audit.server";
+import { subscribersCsv } from "#worker/services/admin/subscribers-csv.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 /**

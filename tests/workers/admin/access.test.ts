@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { encodeBase64Url } from "hono/utils/encode";
-import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
-import { loginPage } from "~/routes/admin/login.server";
-import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
+import { SIGN_IN_MESSAGES } from "#app/domain/admin/sign-in";
+import { loginPage } from "#app/routes/admin/login.server";
+import { identifyAdvisor } from "#worker/services/admin/auth.server";
 import { addAdvisor, PAGE, pageContext, settle } from "./admin-helpers";
 
 // Cloudflare Access in front of /admin: the advisor is the token's email, checked

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { database } from "../../../worker/db/client";
-import { csvPageQuery } from "../../../worker/services/admin/csv.server";
-import { leadConditions } from "../../../worker/services/admin/lead-query.server";
+import { database } from "#worker/db/client";
+import { csvPageQuery } from "#worker/services/admin/csv.server";
+import { leadConditions } from "#worker/services/admin/lead-query.server";
 import { addAdvisor, addLead, PAGE, queryPlan, sessionCookie, type TestAdvisor } from "./admin-helpers";
 
 // What is left of /admin/api: the CSV export, the dealer-quote stream and the

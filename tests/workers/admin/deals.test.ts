@@ -1,13 +1,13 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import rav4 from "../../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
-import { DEALS_API_MESSAGES } from "~/domain/admin/deals-api-schemas";
-import { windowStart } from "~/domain/deals";
-import { adminDealsApi } from "../../../worker/api/admin-deals";
-import { createDeal, getDeal, listDeals, updateDeal, type DealSaveOutcome } from "../../../worker/services/admin/deals.server";
-import type { AppEnv } from "../../../worker/api/app-env";
-import { json, mockUpstream } from "../helpers";
+import rav4 from "#tests/fixtures/vpic/decode-vin-values-2T3P1RFV.json";
+import { DEALS_API_MESSAGES } from "#app/domain/admin/deals-api-schemas";
+import { windowStart } from "#app/domain/deals";
+import { adminDealsApi } from "#worker/api/admin-deals";
+import { createDeal, getDeal, listDeals, updateDeal, type DealSaveOutcome } from "#worker/services/admin/deals.server";
+import type { AppEnv } from "#worker/api/app-env";
+import { json, mockUpstream } from "#tests/workers/helpers";
 
 // Mounted here as the admin router mounts it (behind the sign-in gate, which admin-api.test.ts covers).
 const app = new Hono<AppEnv>().route("/admin/api/deals", adminDealsApi);

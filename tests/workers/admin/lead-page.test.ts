@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
-import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
-import { leadPage } from "~/routes/admin/lead.server";
-import { setLeadStatus } from "../../../worker/services/admin/leads.server";
+import { ADVISOR_FORM_MESSAGES } from "#app/domain/admin/advisor-form-messages";
+import { NOTE_MAX_LENGTH } from "#app/domain/admin/advisor";
+import { leadPage } from "#app/routes/admin/lead.server";
+import { setLeadStatus } from "#worker/services/admin/leads.server";
 import { addAdvisor, addLead, dbRows, pageContext, postLeadForm, type TestAdvisor } from "./admin-helpers";
 
 // The lead page's forms as a browser without JavaScript posts them: every advisor

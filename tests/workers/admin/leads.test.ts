@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leadsPage } from "~/routes/admin/leads.server";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { latestActivityFirst, leadConditions } from "../../../worker/services/admin/lead-query.server";
+import { leadsPage } from "#app/routes/admin/leads.server";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { latestActivityFirst, leadConditions } from "#worker/services/admin/lead-query.server";
 import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
-import { uniquePhone } from "../helpers";
+import { uniquePhone } from "#tests/workers/helpers";
 
 // The leads list: latest activity first, repeat requests marked, Mine and Unassigned, and
 // the phone search on the phone_digits index.

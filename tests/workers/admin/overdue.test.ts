@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { overdueBounds } from "~/domain/admin/overdue";
-import { leadsPage } from "~/routes/admin/leads.server";
-import { database } from "../../../worker/db/client";
-import { overdueCountsQueries, overdueListQueries } from "../../../worker/services/admin/overdue.server";
-import { postJson, uniquePhone } from "../helpers";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { overdueBounds } from "#app/domain/admin/overdue";
+import { leadsPage } from "#app/routes/admin/leads.server";
+import { database } from "#worker/db/client";
+import { overdueCountsQueries, overdueListQueries } from "#worker/services/admin/overdue.server";
+import { postJson, uniquePhone } from "#tests/workers/helpers";
 import { addAdvisor, addLead, overdueBox, PAGE, pageContext, queryPlan, type TestAdvisor } from "./admin-helpers";
 
 // The overdue box: counts of overdue now and due today under the list's filters,

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SIGN_IN_LIMITS, SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
-import { signInAction } from "~/routes/admin/login.server";
-import { dashboard } from "../../../worker/services/admin/dashboard.server";
+import { SIGN_IN_LIMITS, SIGN_IN_MESSAGES } from "#app/domain/admin/sign-in";
+import { signInAction } from "#app/routes/admin/login.server";
+import { dashboard } from "#worker/services/admin/dashboard.server";
 import { addAdvisor, formRequest, pageContext, settle, type TestAdvisor } from "./admin-helpers";
-import { freshAddress } from "../helpers";
+import { freshAddress } from "#tests/workers/helpers";
 
 // Were sign-in counted per address and account alone, anyone could pause it for every advisor with 20
 // addresses × 5 wrong passwords (made-up emails counted too), and one IPv6 /64 gives the 20 addresses.

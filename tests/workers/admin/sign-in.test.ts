@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MY_DAY_PATH, SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
-import { RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
-import { requireAdvisor } from "~/routes/admin/advisor.server";
-import { loginPage, signInAction, signInHeaders, signOutAction } from "~/routes/admin/login.server";
-import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
+import { MY_DAY_PATH, SIGN_IN_MESSAGES } from "#app/domain/admin/sign-in";
+import { RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "#app/domain/constants";
+import { requireAdvisor } from "#app/routes/admin/advisor.server";
+import { loginPage, signInAction, signInHeaders, signOutAction } from "#app/routes/admin/login.server";
+import { identifyAdvisor } from "#worker/services/admin/auth.server";
 import { addAdvisor, formRequest, PAGE, pageContext, sessionCookie, settle, signIn } from "./admin-helpers";
-import { freshAddress } from "../helpers";
-import { setDisabledSql } from "../../../scripts/lib/advisor-sql";
+import { freshAddress } from "#tests/workers/helpers";
+import { setDisabledSql } from "#scripts/lib/advisor-sql";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,16 +1,16 @@
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { dashboardQueries } from "../../../worker/services/admin/dashboard.server";
-import { awaitsCall, NO_PHONE_VIEWS, uncalledRequest } from "../../../worker/services/admin/lead-query.server";
-import { myDayQueries, queueCountsQueries } from "../../../worker/services/admin/my-day.server";
-import { listQueries } from "../../../worker/services/admin/lead-list.server";
-import { overdueCountsQueries, overdueListQueries } from "../../../worker/services/admin/overdue.server";
-import { overdueBounds } from "~/domain/admin/overdue";
-import { uniquePhone } from "../helpers";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { dashboardQueries } from "#worker/services/admin/dashboard.server";
+import { awaitsCall, NO_PHONE_VIEWS, uncalledRequest } from "#worker/services/admin/lead-query.server";
+import { myDayQueries, queueCountsQueries } from "#worker/services/admin/my-day.server";
+import { listQueries } from "#worker/services/admin/lead-list.server";
+import { overdueCountsQueries, overdueListQueries } from "#worker/services/admin/overdue.server";
+import { overdueBounds } from "#app/domain/admin/overdue";
+import { uniquePhone } from "#tests/workers/helpers";
 import { addAdvisor, addLead, dbRows, postLeadForm, queryPlan, type TestAdvisor } from "./admin-helpers";
 
 // The counts kept by triggers (migration 0011): after any write of a lead they are

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { myDay } from "../../../worker/services/admin/my-day.server";
-import { type BookingChoice, changeBooking } from "../../../worker/services/buyers/bookings.server";
-import { addAdvisor, dbRows, PAGE, postLeadForm, type TestAdvisor } from "../admin/admin-helpers";
+import { myDay } from "#worker/services/admin/my-day.server";
+import { type BookingChoice, changeBooking } from "#worker/services/buyers/bookings.server";
+import { addAdvisor, dbRows, PAGE, postLeadForm, type TestAdvisor } from "#tests/workers/admin/admin-helpers";
 import { addBuyer, openPage, page, postPage, tokenOf } from "./buyer-helpers";
 
 // docs/decisions/051: the buyer books the call in advisors' hours, a half hour holding at most

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
-import type { BuyerView } from "~/routes/buyer-page.server";
-import { buyerPageAction, buyerPageLoader } from "~/routes/buyer-page.server";
-import { database } from "../../../worker/db/client";
-import { leadRequests, leads } from "../../../worker/db/schema";
-import { buyerPageToken } from "../../../worker/services/email/buyer-links.server";
-import { formRequest, PAGE, pageContext, settle } from "../admin/admin-helpers";
-import { freshAddress, uniqueEmail, uniquePhone } from "../helpers";
+import type { BuyerView } from "#app/routes/buyer-page.server";
+import { buyerPageAction, buyerPageLoader } from "#app/routes/buyer-page.server";
+import { database } from "#worker/db/client";
+import { leadRequests, leads } from "#worker/db/schema";
+import { buyerPageToken } from "#worker/services/email/buyer-links.server";
+import { formRequest, PAGE, pageContext, settle } from "#tests/workers/admin/admin-helpers";
+import { freshAddress, uniqueEmail, uniquePhone } from "#tests/workers/helpers";
 
 // The buyer's page as a browser without JavaScript uses it: its loader and action in workerd, with the
 // Worker's request context (docs/decisions/052).

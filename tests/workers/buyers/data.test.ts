@@ -2,15 +2,15 @@ import { env, SELF } from "cloudflare:test";
 import { getTableName, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { dataPage } from "~/routes/buyer-data.server";
-import { buyerHomeLoader } from "~/routes/buyer-home.server";
-import * as schema from "../../../worker/db/schema";
-import { NOBODYS, PERSON_ROWS, personRows, personScope } from "../../../worker/services/buyers/person-rows.server";
-import { addressClaim } from "../../../worker/services/email/address-cap.server";
-import { addAdvisor, dbRows, PAGE, pageContext, postLeadForm, settle, type TestAdvisor } from "../admin/admin-helpers";
-import { NEW_WITH_ADD_ONS, quotePdf } from "../quotes/quote-pdfs";
-import { readUpload, storedUpload } from "../quotes/reading-helpers";
-import { postJson, signedToken } from "../helpers";
+import { dataPage } from "#app/routes/buyer-data.server";
+import { buyerHomeLoader } from "#app/routes/buyer-home.server";
+import * as schema from "#worker/db/schema";
+import { NOBODYS, PERSON_ROWS, personRows, personScope } from "#worker/services/buyers/person-rows.server";
+import { addressClaim } from "#worker/services/email/address-cap.server";
+import { addAdvisor, dbRows, PAGE, pageContext, postLeadForm, settle, type TestAdvisor } from "#tests/workers/admin/admin-helpers";
+import { NEW_WITH_ADD_ONS, quotePdf } from "#tests/workers/quotes/quote-pdfs";
+import { readUpload, storedUpload } from "#tests/workers/quotes/reading-helpers";
+import { postJson, signedToken } from "#tests/workers/helpers";
 import { addBuyer, openPage, page, postPage, tokenOf } from "./buyer-helpers";
 
 // The right to know and to delete (/privacy, docs/decisions/052): the page's download holds every table's

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { visitorEmailMessageSchema } from "~/domain/lead-events";
-import { emailChangeAction, emailChangeLoader } from "~/routes/buyer-email.server";
-import { handleQueue } from "../../../worker/queue-consumers";
-import { dbRows, formRequest, PAGE, pageContext, settle } from "../admin/admin-helpers";
-import { queueBatch, uniqueEmail } from "../helpers";
+import { visitorEmailMessageSchema } from "#app/domain/lead-events";
+import { emailChangeAction, emailChangeLoader } from "#app/routes/buyer-email.server";
+import { handleQueue } from "#worker/queue-consumers";
+import { dbRows, formRequest, PAGE, pageContext, settle } from "#tests/workers/admin/admin-helpers";
+import { queueBatch, uniqueEmail } from "#tests/workers/helpers";
 import { addBuyer, openPage, page, postPage, tokenOf } from "./buyer-helpers";
 
 // The right to correct (/privacy): a name or phone changes at once; a new address only once the link sent

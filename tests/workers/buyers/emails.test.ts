@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type VisitorEmailMessage, visitorEmailMessageSchema } from "~/domain/lead-events";
-import { buyerHomeAction } from "~/routes/buyer-home.server";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { handleQueue } from "../../../worker/queue-consumers";
-import { formRequest, pageContext, settle } from "../admin/admin-helpers";
-import { json, mockUpstream, postJson, queueBatch, uniqueEmail, validLead } from "../helpers";
+import { type VisitorEmailMessage, visitorEmailMessageSchema } from "#app/domain/lead-events";
+import { buyerHomeAction } from "#app/routes/buyer-home.server";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { handleQueue } from "#worker/queue-consumers";
+import { formRequest, pageContext, settle } from "#tests/workers/admin/admin-helpers";
+import { json, mockUpstream, postJson, queueBatch, uniqueEmail, validLead } from "#tests/workers/helpers";
 import { openPage, page } from "./buyer-helpers";
 
 // The links that open the buyer's page reach only the person (docs/decisions/052): the confirmation email

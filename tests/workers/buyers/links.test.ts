@@ -1,14 +1,14 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DAY_MS } from "~/domain/constants";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { buyerAccess, buyerPageToken, chatPageLink, receiptLink } from "../../../worker/services/email/buyer-links.server";
-import { linkToken } from "../../../worker/services/email/links.server";
-import { deleteLead } from "../../../worker/services/leads/deletion.server";
-import { createApp } from "../../../worker/app";
-import { PAGE } from "../admin/admin-helpers";
+import { DAY_MS } from "#app/domain/constants";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { buyerAccess, buyerPageToken, chatPageLink, receiptLink } from "#worker/services/email/buyer-links.server";
+import { linkToken } from "#worker/services/email/links.server";
+import { deleteLead } from "#worker/services/leads/deletion.server";
+import { createApp } from "#worker/app";
+import { PAGE } from "#tests/workers/admin/admin-helpers";
 import { addBuyer, openPage, page, postPage, tokenOf } from "./buyer-helpers";
 
 // docs/decisions/052: a page's link opens its lead's page and nothing else; every other token sees a page

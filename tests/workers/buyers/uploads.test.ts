@@ -1,12 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { handleQuoteReadings } from "../../../worker/services/quotes/reading-queue.server";
-import { dbRows } from "../admin/admin-helpers";
-import { freshAddress, queueBatch } from "../helpers";
-import { NEW_WITH_ADD_ONS, quotePdf, type QuoteRow } from "../quotes/quote-pdfs";
-import { READ_AT, unreachableAi } from "../quotes/reading-helpers";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { handleQuoteReadings } from "#worker/services/quotes/reading-queue.server";
+import { dbRows } from "#tests/workers/admin/admin-helpers";
+import { freshAddress, queueBatch } from "#tests/workers/helpers";
+import { NEW_WITH_ADD_ONS, quotePdf, type QuoteRow } from "#tests/workers/quotes/quote-pdfs";
+import { READ_AT, unreachableAi } from "#tests/workers/quotes/reading-helpers";
 import { addBuyer, openPage, page, tokenOf } from "./buyer-helpers";
 
 // Every quote in full, and offers compared (docs/decisions/052): a quote uploaded on the page is stored

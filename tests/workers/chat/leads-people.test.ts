@@ -1,9 +1,19 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { CONSENT_TEXT_VERSION } from "~/domain/consent";
-import { visitorEmailMessageSchema } from "~/domain/lead-events";
-import { json, leadRowsByEmail, mockUpstream, PAGE_LINK, postJson, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { CONSENT_TEXT_VERSION } from "#app/domain/consent";
+import { visitorEmailMessageSchema } from "#app/domain/lead-events";
+import {
+  json,
+  leadRowsByEmail,
+  mockUpstream,
+  PAGE_LINK,
+  postJson,
+  signedToken,
+  uniqueEmail,
+  uniquePhone,
+  validLead,
+} from "#tests/workers/helpers";
 
 // The chat's side of the lead rules: one person across channels, consent, confirmations, the form token
 // and honeypot of the forms, and quotes bound to their session.

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chatReply, classifyFollowUp, type AiRunner } from "../../../worker/services/chat/replies.server";
-import { postJson, signedToken } from "../helpers";
-import { chatLeadOf, chatUpload } from "../quotes/chat-uploads";
+import { chatReply, classifyFollowUp, type AiRunner } from "#worker/services/chat/replies.server";
+import { postJson, signedToken } from "#tests/workers/helpers";
+import { chatLeadOf, chatUpload } from "#tests/workers/quotes/chat-uploads";
 
 afterEach(() => vi.restoreAllMocks());
 

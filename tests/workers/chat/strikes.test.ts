@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { housekeeping } from "../../../worker/scheduled";
-import { postJson, signedToken } from "../helpers";
+import { housekeeping } from "#worker/scheduled";
+import { postJson, signedToken } from "#tests/workers/helpers";
 
 // SPEC §4 and §8: three inappropriate messages end the chat. The server counts them
 // per chat session (the browser tab's session id), in D1, without creating a lead: the lead still comes

@@ -2,19 +2,19 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import rav4 from "../../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
-import { DEALS_PAYLOAD_CACHE, windowStart } from "~/domain/deals";
-import { recentDealsSection } from "~/routes/recent-deals.server";
-import { adminDealsApi } from "../../../worker/api/admin-deals";
-import { createDeal, deleteDeal, listDeals, updateDeal } from "../../../worker/services/admin/deals.server";
-import type { AppEnv } from "../../../worker/api/app-env";
-import { dealsApi } from "../../../worker/api/deals";
-import { workerContext } from "../../../worker/request-context.server";
-import { enrichPendingDeals } from "../../../worker/services/deals/enrichment.server";
-import { DEALS_PAYLOAD_KEY } from "../../../worker/services/deals/payload-key";
-import { dealsPayload } from "../../../worker/services/deals/payload.server";
-import { d1Spy } from "../d1-spy";
-import { freshAddress, json, mockUpstream } from "../helpers";
+import rav4 from "#tests/fixtures/vpic/decode-vin-values-2T3P1RFV.json";
+import { DEALS_PAYLOAD_CACHE, windowStart } from "#app/domain/deals";
+import { recentDealsSection } from "#app/routes/recent-deals.server";
+import { adminDealsApi } from "#worker/api/admin-deals";
+import { createDeal, deleteDeal, listDeals, updateDeal } from "#worker/services/admin/deals.server";
+import type { AppEnv } from "#worker/api/app-env";
+import { dealsApi } from "#worker/api/deals";
+import { workerContext } from "#worker/request-context.server";
+import { enrichPendingDeals } from "#worker/services/deals/enrichment.server";
+import { DEALS_PAYLOAD_KEY } from "#worker/services/deals/payload-key";
+import { dealsPayload } from "#worker/services/deals/payload.server";
+import { d1Spy } from "#tests/workers/d1-spy";
+import { freshAddress, json, mockUpstream } from "#tests/workers/helpers";
 
 // Recent deals, stats and card images built once and kept in KV; every write drops them.
 

@@ -1,16 +1,16 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { DESK_CLOSE, type DeskRequest } from "~/domain/desk/messages";
-import { DESK_TIMING } from "~/domain/desk/timing";
-import { leadPage } from "~/routes/admin/lead.server";
-import { signOutAction } from "~/routes/admin/login.server";
-import { changeBooking } from "../../../worker/services/buyers/bookings.server";
-import { Desk } from "../../../worker/services/desk";
-import { handleLeadWrites } from "../../../worker/services/leads/writes.server";
-import { storeFormLead, submitFormLead } from "../../../worker/services/leads/form-leads.server";
-import { addAdvisor, addLead, PAGE, pageContext, postLeadForm, sessionCookie, settle } from "../admin/admin-helpers";
-import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { DESK_CLOSE, type DeskRequest } from "#app/domain/desk/messages";
+import { DESK_TIMING } from "#app/domain/desk/timing";
+import { leadPage } from "#app/routes/admin/lead.server";
+import { signOutAction } from "#app/routes/admin/login.server";
+import { changeBooking } from "#worker/services/buyers/bookings.server";
+import { Desk } from "#worker/services/desk";
+import { handleLeadWrites } from "#worker/services/leads/writes.server";
+import { storeFormLead, submitFormLead } from "#worker/services/leads/form-leads.server";
+import { addAdvisor, addLead, PAGE, pageContext, postLeadForm, sessionCookie, settle } from "#tests/workers/admin/admin-helpers";
+import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, validLead } from "#tests/workers/helpers";
 import { advisorPage, deskStub, openPage, type Page, until } from "./desk-helpers";
 
 // The live desk in workerd (docs/decisions/053): signed-in advisors' pages through the Worker's real admin

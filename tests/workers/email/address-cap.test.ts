@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { DAY_MS } from "~/domain/constants";
-import { visitorEmailMessageSchema } from "~/domain/lead-events";
-import { handleQueue } from "../../../worker/queue-consumers";
-import { housekeeping } from "../../../worker/scheduled";
-import { json, mockUpstream, postJson, queueBatch, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { DAY_MS } from "#app/domain/constants";
+import { visitorEmailMessageSchema } from "#app/domain/lead-events";
+import { handleQueue } from "#worker/queue-consumers";
+import { housekeeping } from "#worker/scheduled";
+import { json, mockUpstream, postJson, queueBatch, signedToken, uniqueEmail, uniquePhone, validLead } from "#tests/workers/helpers";
 
 // Visitor emails are capped per recipient address, across forms, chat and newsletter.
 

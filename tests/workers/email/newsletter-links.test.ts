@@ -1,26 +1,26 @@
 import { env, SELF } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EMAIL_LINKS } from "~/domain/visitor-emails";
-import { unsubscribeAction } from "~/routes/unsubscribe.server";
-import { confirmAction } from "~/routes/newsletter-confirm.server";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { workerContext } from "../../../worker/request-context.server";
-import { checkUnsubscribeLink, signLink, type LinkPurpose } from "../../../worker/services/email/links.server";
+import { EMAIL_LINKS } from "#app/domain/visitor-emails";
+import { unsubscribeAction } from "#app/routes/unsubscribe.server";
+import { confirmAction } from "#app/routes/newsletter-confirm.server";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { workerContext } from "#worker/request-context.server";
+import { checkUnsubscribeLink, signLink, type LinkPurpose } from "#worker/services/email/links.server";
 import {
   confirmationState,
   confirmSubscription,
   unsubscribeAddress,
   unsubscribeByLink,
   unsubscribeLinkState,
-} from "../../../worker/services/email/subscription.server";
-import { subscribersCsv } from "../../../worker/services/admin/subscribers-csv.server";
-import { subscribersCsvResponse } from "~/routes/admin/subscribers-csv.server";
-import { addAdvisor, pageContext } from "../admin/admin-helpers";
-import { handleQueue } from "../../../worker/queue-consumers";
-import { sendUnsubscribeLink } from "../../../worker/services/leads";
-import { queueBatch } from "../helpers";
+} from "#worker/services/email/subscription.server";
+import { subscribersCsv } from "#worker/services/admin/subscribers-csv.server";
+import { subscribersCsvResponse } from "#app/routes/admin/subscribers-csv.server";
+import { addAdvisor, pageContext } from "#tests/workers/admin/admin-helpers";
+import { handleQueue } from "#worker/queue-consumers";
+import { sendUnsubscribeLink } from "#worker/services/leads";
+import { queueBatch } from "#tests/workers/helpers";
 
 const DAY = 86_400_000;
 const db = database(env.DB);

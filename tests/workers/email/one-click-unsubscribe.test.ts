@@ -1,11 +1,11 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../../worker/app";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { signLink } from "../../../worker/services/email/links.server";
-import { unsubscribeAction } from "~/routes/unsubscribe.server";
-import { pageContext } from "../admin/admin-helpers";
+import { createApp } from "#worker/app";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { signLink } from "#worker/services/email/links.server";
+import { unsubscribeAction } from "#app/routes/unsubscribe.server";
+import { pageContext } from "#tests/workers/admin/admin-helpers";
 
 // A mail provider's one-click unsubscribe (RFC 8058) that carries an Origin header got 403 from the
 // Worker's origin check, then 400 from React Router's. It now works from any origin with a valid token,

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { visitorEmailMessageSchema, type VisitorEmailMessage } from "~/domain/lead-events";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { handleQueue } from "../../../worker/queue-consumers";
-import { checkConfirmLink, checkUnsubscribeLink } from "../../../worker/services/email/links.server";
-import { DAY_MS } from "~/domain/constants";
-import { postJson, queueBatch, uniqueEmail, validLead } from "../helpers";
+import { visitorEmailMessageSchema, type VisitorEmailMessage } from "#app/domain/lead-events";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { handleQueue } from "#worker/queue-consumers";
+import { checkConfirmLink, checkUnsubscribeLink } from "#worker/services/email/links.server";
+import { DAY_MS } from "#app/domain/constants";
+import { postJson, queueBatch, uniqueEmail, validLead } from "#tests/workers/helpers";
 
 type Sent = EmailMessageBuilder;
 

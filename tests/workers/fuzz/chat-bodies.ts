@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
-import { chatLeadBodySchema, chatLeadCreateSchema } from "~/domain/chat/api-schemas";
-import { isSessionUpload } from "~/domain/chat/dealer-quote-path";
-import { CHAT_CHOICES } from "~/domain/chat/choices";
-import { invalidAnswers } from "~/domain/chat/engine";
-import { CHAT_FLOW, NODE_KEYS } from "~/domain/chat/flow";
-import { isInappropriate } from "~/domain/chat/inappropriate";
-import { NOT_SURE } from "~/domain/chat/messages";
-import { chatFlowContext } from "../../../worker/services/chat/context.server";
+import { chatLeadBodySchema, chatLeadCreateSchema } from "#app/domain/chat/api-schemas";
+import { isSessionUpload } from "#app/domain/chat/dealer-quote-path";
+import { CHAT_CHOICES } from "#app/domain/chat/choices";
+import { invalidAnswers } from "#app/domain/chat/engine";
+import { CHAT_FLOW, NODE_KEYS } from "#app/domain/chat/flow";
+import { isInappropriate } from "#app/domain/chat/inappropriate";
+import { NOT_SURE } from "#app/domain/chat/messages";
+import { chatFlowContext } from "#worker/services/chat/context.server";
 import { PROTOTYPE_KEYS, wrongFields, wrongValue } from "./arbitraries";
 
 // Chat bodies for the fuzz suites, and the test's own idea of a valid one.

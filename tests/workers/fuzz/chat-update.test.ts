@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hostileString, jsonRequest, jsonText } from "./arbitraries";
-import { PAGE_LINK, signedToken } from "../helpers";
+import { PAGE_LINK, signedToken } from "#tests/workers/helpers";
 import { chatLeadValues, isValidChatLead, validChatLead } from "./chat-bodies";
 import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsedBody, replay, send, inputs } from "./harness";
 

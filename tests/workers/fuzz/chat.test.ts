@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chatReplyBodySchema } from "~/domain/chat/api-schemas";
+import { chatReplyBodySchema } from "#app/domain/chat/api-schemas";
 import { jsonRequest, jsonText, wrongValue } from "./arbitraries";
-import { PAGE_LINK, signedToken } from "../helpers";
+import { PAGE_LINK, signedToken } from "#tests/workers/helpers";
 import { chatLeadValues, isPersonsFirstSave, isValidChatLead, turns, validChatLead } from "./chat-bodies";
 import {
   expectSafeAnswer,

@@ -2,10 +2,10 @@ import { env, SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { expect, vi } from "vitest";
 import { z } from "zod";
-import makesCar from "../../fixtures/vpic/makes-car.json";
-import modelsToyota from "../../fixtures/vpic/models-toyota-2025-car.json";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { freshAddress, json, mockUpstream } from "../helpers";
+import makesCar from "#tests/fixtures/vpic/makes-car.json";
+import modelsToyota from "#tests/fixtures/vpic/models-toyota-2025-car.json";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { freshAddress, json, mockUpstream } from "#tests/workers/helpers";
 import { SHARED_ADDRESS } from "./arbitraries";
 
 /** FUZZ_SEED=<seed> replays a run (vitest.workers.config.ts passes it into the runtime as a binding). */

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { API_LIMITS } from "~/domain/constants";
-import { leadInputFromForm, newsletterInputFromForm } from "~/domain/form-data-input";
-import { leadFormSchema } from "~/domain/lead-form";
-import { leadEnvelopeSchema } from "~/domain/lead-submission";
-import { newsletterSchema } from "~/domain/newsletter";
-import { addAdvisor, addLead, sessionCookie } from "../admin/admin-helpers";
-import { freshAddress, signedToken, uniqueEmail, uniquePhone } from "../helpers";
-import { postPage } from "../page-app";
+import { API_LIMITS } from "#app/domain/constants";
+import { leadInputFromForm, newsletterInputFromForm } from "#app/domain/form-data-input";
+import { leadFormSchema } from "#app/domain/lead-form";
+import { leadEnvelopeSchema } from "#app/domain/lead-submission";
+import { newsletterSchema } from "#app/domain/newsletter";
+import { addAdvisor, addLead, sessionCookie } from "#tests/workers/admin/admin-helpers";
+import { freshAddress, signedToken, uniqueEmail, uniquePhone } from "#tests/workers/helpers";
+import { postPage } from "#tests/workers/page-app";
 import { addressOverride, hostileHeaders, hostileString, PROTOTYPE_KEYS, SHARED_ADDRESS } from "./arbitraries";
 import { fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay, inputs } from "./harness";
 

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addressOverride, contentType, hostileHeaders, hostileString, hugeString, PROTOTYPE_KEYS, rarely } from "./arbitraries";
 import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay, send } from "./harness";
-import { signedToken } from "../helpers";
-import { chatLeadOf, newSessionId } from "../quotes/chat-uploads";
+import { signedToken } from "#tests/workers/helpers";
+import { chatLeadOf, newSessionId } from "#tests/workers/quotes/chat-uploads";
 
 const RUNS = 1_200;
 

@@ -1,12 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { leadEventSchema, type LeadEvent } from "~/domain/lead-events";
-import { appConfig } from "../../../worker/config.server";
-import { handleQueue } from "../../../worker/queue-consumers";
-import { refreshSpanishLine } from "../../../worker/services/advisors";
-import { handleLeadEvents, type WebhookPost } from "../../../worker/services/leads/webhook.server";
-import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, RECEIPT, signedToken, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { leadEventSchema, type LeadEvent } from "#app/domain/lead-events";
+import { appConfig } from "#worker/config.server";
+import { handleQueue } from "#worker/queue-consumers";
+import { refreshSpanishLine } from "#worker/services/advisors";
+import { handleLeadEvents, type WebhookPost } from "#worker/services/leads/webhook.server";
+import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, RECEIPT, signedToken, validLead } from "#tests/workers/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 

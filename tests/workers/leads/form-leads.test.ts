@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import listed from "../../fixtures/stopforumspam/listed.json";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { issueFormToken } from "../../../worker/services/guards/form-token.server";
-import { freshAddress, json, leadRowsByEmail, mockUpstream, postJson, RECEIPT, signedToken, validLead } from "../helpers";
+import listed from "#tests/fixtures/stopforumspam/listed.json";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { issueFormToken } from "#worker/services/guards/form-token.server";
+import { freshAddress, json, leadRowsByEmail, mockUpstream, postJson, RECEIPT, signedToken, validLead } from "#tests/workers/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 

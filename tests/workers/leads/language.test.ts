@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_TEXT_VERSION, CONSENT_TEXT_VERSION_ES } from "~/domain/consent";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { freshAddress, json, mockUpstream, postJson, signedToken, uniqueEmail, validLead } from "../helpers";
-import { formBody, postPage } from "../page-app";
+import { CONSENT_TEXT_VERSION, CONSENT_TEXT_VERSION_ES } from "#app/domain/consent";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { freshAddress, json, mockUpstream, postJson, signedToken, uniqueEmail, validLead } from "#tests/workers/helpers";
+import { formBody, postPage } from "#tests/workers/page-app";
 
 // Every lead and every request stores the language the visitor asked in, from each
 // public write, with JavaScript (a JSON `language`) or without (a hidden field named `language`).

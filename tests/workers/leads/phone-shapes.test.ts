@@ -1,8 +1,18 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { freshAddress, json, leadRowsByEmail, mockUpstream, postJson, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
-import { formBody, postPage } from "../page-app";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import {
+  freshAddress,
+  json,
+  leadRowsByEmail,
+  mockUpstream,
+  postJson,
+  signedToken,
+  uniqueEmail,
+  uniquePhone,
+  validLead,
+} from "#tests/workers/helpers";
+import { formBody, postPage } from "#tests/workers/page-app";
 
 // A number written with the US country code, as contacts and autofill give it, is
 // stored as its ten digits, from either form (with or without JavaScript) and from the chat.

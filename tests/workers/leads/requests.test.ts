@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { leadEventSchema, visitorEmailMessageSchema } from "~/domain/lead-events";
-import { handleLeadWrites } from "../../../worker/services/leads/writes.server";
-import { storeFormLead } from "../../../worker/services/leads/form-leads.server";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { leadEventSchema, visitorEmailMessageSchema } from "#app/domain/lead-events";
+import { handleLeadWrites } from "#worker/services/leads/writes.server";
+import { storeFormLead } from "#worker/services/leads/form-leads.server";
 import {
   json,
   leadRowsByEmail,
@@ -15,7 +15,7 @@ import {
   uniqueEmail,
   uniquePhone,
   validLead,
-} from "../helpers";
+} from "#tests/workers/helpers";
 
 // Every request reaches an advisor. One person is one lead (same email or same
 // phone digits, whatever the way in); each request is kept in lead_requests.

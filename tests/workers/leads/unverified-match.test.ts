@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { leadPage } from "~/routes/admin/lead.server";
-import { statusChangeBy } from "~/domain/admin/lead-views";
-import { addAdvisor, pageContext } from "../admin/admin-helpers";
-import { json, leadRowsByEmail, mockUpstream, postJson, uniqueEmail, uniquePhone, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { leadPage } from "#app/routes/admin/lead.server";
+import { statusChangeBy } from "#app/domain/admin/lead-views";
+import { addAdvisor, pageContext } from "#tests/workers/admin/admin-helpers";
+import { json, leadRowsByEmail, mockUpstream, postJson, uniqueEmail, uniquePhone, validLead } from "#tests/workers/helpers";
 
 // Knowing someone's phone or email must not let a stranger change their lead.
 

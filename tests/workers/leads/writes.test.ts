@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { handleLeadWrites } from "../../../worker/services/leads/writes.server";
-import { storeFormLead } from "../../../worker/services/leads/form-leads.server";
-import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, RECEIPT, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { handleLeadWrites } from "#worker/services/leads/writes.server";
+import { storeFormLead } from "#worker/services/leads/form-leads.server";
+import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, RECEIPT, validLead } from "#tests/workers/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 

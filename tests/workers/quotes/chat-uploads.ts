@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { freshAddress, postJson, signedToken } from "../helpers";
+import { freshAddress, postJson, signedToken } from "#tests/workers/helpers";
 import { ANSWERS_BEFORE_UPLOAD } from "./quote-pdfs";
 
 export type ChatLead = { id: string; token: string };

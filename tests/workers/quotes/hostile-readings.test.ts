@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_LINE_AMOUNT_CENTS } from "~/domain/quotes/money";
-import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
-import { QUOTE_LIMITS } from "~/domain/quotes/limits";
+import { MAX_LINE_AMOUNT_CENTS } from "#app/domain/quotes/money";
+import { UNREADABLE_REASONS } from "#app/domain/quotes/messages";
+import { QUOTE_LIMITS } from "#app/domain/quotes/limits";
 import { chatLeadOf, chatUpload, newSessionId, saveUploadAnswer } from "./chat-uploads";
 import { digitLinePdf, HOSTILE_PDFS } from "./hostile-pdfs";
 import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";

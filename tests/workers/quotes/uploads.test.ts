@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UPLOAD_SWEEP } from "~/domain/retention";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { dealerQuoteResponse } from "../../../worker/services/quotes/quote-response.server";
-import { storeDealerQuote } from "../../../worker/services/quotes/uploads.server";
-import { sweepOrphanUploads } from "../../../worker/services/quotes/upload-sweep.server";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
+import { UPLOAD_SWEEP } from "#app/domain/retention";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { dealerQuoteResponse } from "#worker/services/quotes/quote-response.server";
+import { storeDealerQuote } from "#worker/services/quotes/uploads.server";
+import { sweepOrphanUploads } from "#worker/services/quotes/upload-sweep.server";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
 import { chatLeadOf, chatUpload, newSessionId } from "./chat-uploads";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,12 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cacheDealImages } from "../../../worker/services/vehicles/stock-image-cache.server";
-import { IMAGE_MISS, vehicleImage } from "../../../worker/services/vehicles/image.server";
-import { d1Spy } from "../d1-spy";
-import { VPIC_VEHICLE_TYPES } from "../../../worker/services/vehicles/vpic.server";
-import { vpicModelsKey } from "../../../worker/services/vehicles/vpic-keys";
-import { DEALS_PAYLOAD_KEY } from "../../../worker/services/deals/payload-key";
-import { json, mockUpstream } from "../helpers";
+import { cacheDealImages } from "#worker/services/vehicles/stock-image-cache.server";
+import { IMAGE_MISS, vehicleImage } from "#worker/services/vehicles/image.server";
+import { d1Spy } from "#tests/workers/d1-spy";
+import { VPIC_VEHICLE_TYPES } from "#worker/services/vehicles/vpic.server";
+import { vpicModelsKey } from "#worker/services/vehicles/vpic-keys";
+import { DEALS_PAYLOAD_KEY } from "#worker/services/deals/payload-key";
+import { json, mockUpstream } from "#tests/workers/helpers";
 
 const get = (path: string) => SELF.fetch(`https://caradvisor.test${path}`);
 

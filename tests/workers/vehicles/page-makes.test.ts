@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { PAGE_MAKES_MEMO_MS } from "~/domain/constants";
-import { memoizedMakes } from "../../../app/routes/page-makes.server";
+import { PAGE_MAKES_MEMO_MS } from "#app/domain/constants";
+import { memoizedMakes } from "#app/routes/page-makes.server";
 
 // The marketing pages keep the make list for a while instead of reading KV on every view.
 

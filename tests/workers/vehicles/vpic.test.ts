@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import makesCar from "../../fixtures/vpic/makes-car.json";
-import { UNKNOWN_MAKE } from "~/domain/vehicle-query";
-import { json, mockUpstream } from "../helpers";
+import makesCar from "#tests/fixtures/vpic/makes-car.json";
+import { UNKNOWN_MAKE } from "#app/domain/vehicle-query";
+import { json, mockUpstream } from "#tests/workers/helpers";
 
 const fixtures = import.meta.glob<{ default: unknown }>("/tests/fixtures/vpic/models-toyota-*.json", { eager: true });
 

@@ -1,8 +1,8 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
-import { ADVISOR_ACTIONS } from "../../../app/domain/admin/audit.ts";
-import { SIGN_IN_PAUSE_KINDS } from "../../../app/domain/admin/sign-in-pauses.ts";
-import type { LeadLanguage } from "../../../app/domain/lead-language.ts";
+import { ADVISOR_ACTIONS } from "#app/domain/admin/audit.ts";
+import { SIGN_IN_PAUSE_KINDS } from "#app/domain/admin/sign-in-pauses.ts";
+import type { LeadLanguage } from "#app/domain/lead-language.ts";
 import { bool, json, timestamp } from "./columns.ts";
 import { leadReference } from "./leads.ts";
 

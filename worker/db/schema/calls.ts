@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
-import { CALL_OUTCOMES } from "../../../app/domain/admin/call-outcomes.ts";
+import { CALL_OUTCOMES } from "#app/domain/admin/call-outcomes.ts";
 import { timestamp } from "./columns.ts";
 import { leadReference } from "./leads.ts";
 

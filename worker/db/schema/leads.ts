@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
-import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "../../../app/domain/admin/audit.ts";
-import { CALL_OUTCOMES } from "../../../app/domain/admin/call-outcomes.ts";
-import { LEAD_STATUSES } from "../../../app/domain/admin/lead-status.ts";
-import { BOOKED_CALL_KINDS } from "../../../app/domain/buyers/booked-call-kinds.ts";
-import { LEAD_LANGUAGES } from "../../../app/domain/lead-language.ts";
+import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "#app/domain/admin/audit.ts";
+import { CALL_OUTCOMES } from "#app/domain/admin/call-outcomes.ts";
+import { LEAD_STATUSES } from "#app/domain/admin/lead-status.ts";
+import { BOOKED_CALL_KINDS } from "#app/domain/buyers/booked-call-kinds.ts";
+import { LEAD_LANGUAGES } from "#app/domain/lead-language.ts";
 import { bool, json, timestamp } from "./columns.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
-import { CATEGORISED_BY, LINE_CATEGORIES } from "../../../app/domain/quotes/categories.ts";
-import { CORRECTED_FIELDS, QUOTE_CHECK_STATUSES, QUOTE_READERS, QUOTE_SOURCES } from "../../../app/domain/quotes/check-status.ts";
-import type { QuoteHead } from "../../../app/domain/quotes/reading.ts";
+import { CATEGORISED_BY, LINE_CATEGORIES } from "#app/domain/quotes/categories.ts";
+import { CORRECTED_FIELDS, QUOTE_CHECK_STATUSES, QUOTE_READERS, QUOTE_SOURCES } from "#app/domain/quotes/check-status.ts";
+import type { QuoteHead } from "#app/domain/quotes/reading.ts";
 import { bool, json, timestamp } from "./columns.ts";
 import { leads } from "./leads.ts";
 

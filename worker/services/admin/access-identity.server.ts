@@ -1,10 +1,10 @@
 import { decode, verifyWithJwks } from "hono/jwt";
 import { z } from "zod";
-import { logError } from "../../log.server";
+import { logError } from "#worker/log.server";
 import { advisorByEmail, type AdvisorRecord } from "./advisors.server";
-import { UPSTREAM_TIMEOUT_MS, fetchJson } from "../shared/fetch-json.server";
-import { cached } from "../shared/kv-cache.server";
-import { CACHE_TTL_SECONDS } from "~/domain/constants";
+import { UPSTREAM_TIMEOUT_MS, fetchJson } from "#worker/services/shared/fetch-json.server";
+import { cached } from "#worker/services/shared/kv-cache.server";
+import { CACHE_TTL_SECONDS } from "#app/domain/constants";
 
 // Cloudflare Access puts a signed JWT (RS256) in Cf-Access-Jwt-Assertion on every request it let
 // through. Hono checks it against the team's keys, so a request that reached the Worker around Access

@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
-import { SIGN_IN_LIMITS } from "~/domain/admin/sign-in";
-import { purposeHmac } from "../shared/purpose-keys.server";
+import { SIGN_IN_LIMITS } from "#app/domain/admin/sign-in";
+import { purposeHmac } from "#worker/services/shared/purpose-keys.server";
 import type { AdvisorRecord } from "./advisors.server";
 
 // OWASP's device cookies: a successful sign-in leaves a cookie in that browser naming

@@ -1,6 +1,6 @@
-import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
-import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
-import { logEvent } from "../../log.server";
+import { ADVISOR_FORM_MESSAGES } from "#app/domain/admin/advisor-form-messages";
+import { SIGN_IN_MESSAGES } from "#app/domain/admin/sign-in";
+import { logEvent } from "#worker/log.server";
 import { passwordSignInKey } from "./auth.server";
 import { startSession } from "./advisor-session.server";
 import { advisorById, replacePassword } from "./advisors.server";

@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
-import { ADVISOR_SESSION_HOURS } from "~/domain/admin/advisor";
-import { liveSessionKey as live } from "../shared/session-keys.server";
+import { ADVISOR_SESSION_HOURS } from "#app/domain/admin/advisor";
+import { liveSessionKey as live } from "#worker/services/shared/session-keys.server";
 import { advisorById, type AdvisorRecord } from "./advisors.server";
 
 // An advisor's session after a password sign-in: a cookie signed by React Router's createCookie

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { spokenLanguages, type Advisor, type SignedInAdvisor } from "~/domain/admin/advisor";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { database } from "../../db/client";
-import { advisors } from "../../db/schema";
+import { spokenLanguages, type Advisor, type SignedInAdvisor } from "#app/domain/admin/advisor";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { database } from "#worker/db/client";
+import { advisors } from "#worker/db/schema";
 
 // Named advisors: rows of `advisors`, created by `npm run advisor:add`.
 

@@ -1,7 +1,7 @@
-import type { SignInProblem } from "~/domain/admin/sign-in";
-import { appConfig, type AppConfig } from "../../config.server";
-import { logEvent } from "../../log.server";
-import { deskSessionEnded } from "../desk";
+import type { SignInProblem } from "#app/domain/admin/sign-in";
+import { appConfig, type AppConfig } from "#worker/config.server";
+import { logEvent } from "#worker/log.server";
+import { deskSessionEnded } from "#worker/services/desk";
 import { accessAdvisor } from "./access-identity.server";
 import { endSession, sessionAdvisor, startSession } from "./advisor-session.server";
 import { advisorByEmail, type AdvisorRecord } from "./advisors.server";

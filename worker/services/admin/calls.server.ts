@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { statusAfterCall, type CallOutcome } from "~/domain/admin/call-outcomes";
-import { database } from "../../db/client";
-import { d1Batch } from "../../db/batch";
-import { leads } from "../../db/schema";
-import { auditOnLead } from "../leads";
+import { statusAfterCall, type CallOutcome } from "#app/domain/admin/call-outcomes";
+import { database } from "#worker/db/client";
+import { d1Batch } from "#worker/db/batch";
+import { leads } from "#worker/db/schema";
+import { auditOnLead } from "#worker/services/leads";
 import { statusChange } from "./leads.server";
 
 // An advisor's calls and callbacks. Each write, the lead's counters and the

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, gte, isNotNull, lt, sql } from "drizzle-orm";
-import { chatFunnel, DASHBOARD_DAYS, leadsPerDay, median } from "~/domain/admin/dashboard";
-import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { database, type Database } from "../../db/client";
-import { advisors, chatAnswerHours, leadHours, leads, signInPauses } from "../../db/schema";
-import { DAY_MS } from "~/domain/constants";
+import { chatFunnel, DASHBOARD_DAYS, leadsPerDay, median } from "#app/domain/admin/dashboard";
+import { CHAT_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { database, type Database } from "#worker/db/client";
+import { advisors, chatAnswerHours, leadHours, leads, signInPauses } from "#worker/db/schema";
+import { DAY_MS } from "#app/domain/constants";
 
 const HOUR_MS = 3_600_000;
 

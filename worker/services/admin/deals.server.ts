@@ -1,11 +1,11 @@
 import { count, desc, eq, exists, sql } from "drizzle-orm";
-import { dealFormSchema } from "~/domain/admin/deal-form";
-import { ADMIN_DEALS_PAGE_SIZE } from "~/domain/constants";
-import { fieldErrors } from "~/domain/field-errors";
-import type { Waiter } from "../../request-context.server";
-import { database, type Database } from "../../db/client";
-import { negotiatedDeals as deals } from "../../db/schema";
-import { enrichSavedDeal, hasImageSubquery, dropDealsPayload } from "../deals";
+import { dealFormSchema } from "#app/domain/admin/deal-form";
+import { ADMIN_DEALS_PAGE_SIZE } from "#app/domain/constants";
+import { fieldErrors } from "#app/domain/field-errors";
+import type { Waiter } from "#worker/request-context.server";
+import { database, type Database } from "#worker/db/client";
+import { negotiatedDeals as deals } from "#worker/db/schema";
+import { enrichSavedDeal, hasImageSubquery, dropDealsPayload } from "#worker/services/deals";
 
 // When the cron last tried to enrich a deal is bookkeeping, not something advisors edit.
 export type AdminDeal = Omit<typeof deals.$inferSelect, "enrichAttemptedAt"> & { hasImage: boolean };

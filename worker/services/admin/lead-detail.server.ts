@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { LeadNoteEntry, LeadRequestEntry, PersonLeadEntry, StatusHistoryEntry } from "~/domain/admin/lead-views";
-import type { CallAttemptEntry } from "~/domain/admin/timeline";
-import { database, type Database } from "../../db/client";
-import { advisors, callAttempts, leadNotes, leadRequests, leads, leadStatusChanges } from "../../db/schema";
-import { leadActions } from "../leads";
+import type { LeadNoteEntry, LeadRequestEntry, PersonLeadEntry, StatusHistoryEntry } from "#app/domain/admin/lead-views";
+import type { CallAttemptEntry } from "#app/domain/admin/timeline";
+import { database, type Database } from "#worker/db/client";
+import { advisors, callAttempts, leadNotes, leadRequests, leads, leadStatusChanges } from "#worker/db/schema";
+import { leadActions } from "#worker/services/leads";
 
 /** How many of the person's other leads the page lists (a person rarely has more than a few). */
 const PERSON_LEADS_SHOWN = 20;

@@ -1,10 +1,10 @@
 import { and, eq, gt } from "drizzle-orm";
-import { currentDetails, type RequestDetails } from "~/domain/admin/newest-request";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
-import type { LeadListItem } from "~/domain/admin/lead-views";
-import type { Database } from "../../db/client";
-import { advisors, leads } from "../../db/schema";
+import { currentDetails, type RequestDetails } from "#app/domain/admin/newest-request";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { LEADS_PAGE_SIZE } from "#app/domain/admin/lead-filters-query";
+import type { LeadListItem } from "#app/domain/admin/lead-views";
+import type { Database } from "#worker/db/client";
+import { advisors, leads } from "#worker/db/schema";
 import { countLeads, inOrder, latestActivityFirst, leadWhere, oldestFirst, searchCount, type SearchWay } from "./lead-query.server";
 import { tallied, tallyCount, tallyRows } from "./tallies.server";
 

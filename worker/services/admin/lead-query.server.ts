@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { BROAD_SEARCH_COUNT_CAP, BROAD_SEARCH_INDEX_ROWS, cappedCount, nameSearchMatch } from "~/domain/admin/name-search";
-import { searchQuery } from "~/domain/admin/search-query";
-import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE, type NoPhoneView } from "~/domain/admin/lead-status";
-import { database, type Database } from "../../db/client";
-import { leadRequests, leadSearchRows, leads } from "../../db/schema";
-import { DAY_MS } from "~/domain/constants";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { BROAD_SEARCH_COUNT_CAP, BROAD_SEARCH_INDEX_ROWS, cappedCount, nameSearchMatch } from "#app/domain/admin/name-search";
+import { searchQuery } from "#app/domain/admin/search-query";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE, type NoPhoneView } from "#app/domain/admin/lead-status";
+import { database, type Database } from "#worker/db/client";
+import { leadRequests, leadSearchRows, leads } from "#worker/db/schema";
+import { DAY_MS } from "#app/domain/constants";
 
 /** The day after `day` (YYYY-MM-DD), so "to" includes the whole of its day. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { overdueBounds } from "~/domain/admin/overdue";
-import { database } from "../../db/client";
-import { quoteFlagCountsQuery, quoteFlagsByLead } from "../quotes";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { overdueBounds } from "#app/domain/admin/overdue";
+import { database } from "#worker/db/client";
+import { quoteFlagCountsQuery, quoteFlagsByLead } from "#worker/services/quotes";
 import { listPage, listQueries, withCurrentDetails } from "./lead-list.server";
 import type { SearchWay } from "./lead-query.server";
 import { newestByLead, newestRequestsQuery } from "./newest-requests.server";

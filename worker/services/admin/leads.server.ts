@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { LeadStatus } from "~/domain/admin/lead-status";
-import { database } from "../../db/client";
-import { d1Batch } from "../../db/batch";
-import { advisors, leads } from "../../db/schema";
-import { auditOnLead } from "../leads";
+import type { LeadStatus } from "#app/domain/admin/lead-status";
+import { database } from "#worker/db/client";
+import { d1Batch } from "#worker/db/batch";
+import { advisors, leads } from "#worker/db/schema";
+import { auditOnLead } from "#worker/services/leads";
 import { advisorById } from "./advisors.server";
 
 // What an advisor does to a lead. Each change, its history and its audit row go in one D1 batch, so

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { auditDetailJson } from "~/domain/admin/advisor-actions";
-import type { MainContactField } from "~/domain/admin/main-contact";
-import { d1Batch } from "../../db/batch";
+import { auditDetailJson } from "#app/domain/admin/advisor-actions";
+import type { MainContactField } from "#app/domain/admin/main-contact";
+import { d1Batch } from "#worker/db/batch";
 
 /**
  * Makes a request's email or phone the lead's main one, audited in the same batch.

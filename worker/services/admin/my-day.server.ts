@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, isNotNull, notInArray, sql } from "drizzle-orm";
-import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
-import type { SignedInAdvisor } from "~/domain/admin/advisor";
-import { languageFirst } from "~/domain/admin/language-suggestions";
-import { JUST_IN_MINUTES, JUST_IN_SHOWN } from "~/domain/desk/timing";
-import type { LeadListItem } from "~/domain/admin/lead-views";
-import { database, type Database } from "../../db/client";
-import { leads } from "../../db/schema";
+import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "#app/domain/admin/advisor-time";
+import type { SignedInAdvisor } from "#app/domain/admin/advisor";
+import { languageFirst } from "#app/domain/admin/language-suggestions";
+import { JUST_IN_MINUTES, JUST_IN_SHOWN } from "#app/domain/desk/timing";
+import type { LeadListItem } from "#app/domain/admin/lead-views";
+import { database, type Database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
 import { callbackDue, uncalledRequest } from "./lead-query.server";
 import { selectListed } from "./lead-list.server";
 import { mineOrNobodyRows, tallyCount, tallyRows } from "./tallies.server";

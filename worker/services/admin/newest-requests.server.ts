@@ -1,7 +1,7 @@
 import { and, desc, inArray, type SQLWrapper, sql } from "drizzle-orm";
-import type { RequestDetails } from "~/domain/admin/newest-request";
-import type { Database } from "../../db/client";
-import { leadRequests } from "../../db/schema";
+import type { RequestDetails } from "#app/domain/admin/newest-request";
+import type { Database } from "#worker/db/client";
+import { leadRequests } from "#worker/db/schema";
 
 /**
  * Each lead's newest request, for the leads that asked more than once (a single

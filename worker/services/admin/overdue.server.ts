@@ -1,9 +1,9 @@
 import { asc, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { advisorAgeMinutes, type overdueBounds } from "~/domain/admin/overdue";
-import type { Database } from "../../db/client";
-import { leads } from "../../db/schema";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { advisorAgeMinutes, type overdueBounds } from "#app/domain/admin/overdue";
+import type { Database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
 import { selectListed } from "./lead-list.server";
 import {
   callbackDue,

@@ -1,7 +1,7 @@
-import { addressBlock, SIGN_IN_LIMITS, type SignInPauseKind } from "~/domain/admin/sign-in";
-import { DAY_MS } from "~/domain/constants";
-import { logEvent } from "../../log.server";
-import { clientAddress } from "../guards";
+import { addressBlock, SIGN_IN_LIMITS, type SignInPauseKind } from "#app/domain/admin/sign-in";
+import { DAY_MS } from "#app/domain/constants";
+import { logEvent } from "#worker/log.server";
+import { clientAddress } from "#worker/services/guards";
 
 // Failed sign-ins are counted in D1, one upsert per attempt that returns the new count, so parallel
 // guesses cannot all read the same old count. An attempt is counted before its password

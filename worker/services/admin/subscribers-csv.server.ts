@@ -1,9 +1,9 @@
 import { and, asc, gt, sql } from "drizzle-orm";
-import { database } from "../../db/client";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { leads } from "../../db/schema";
+import { database } from "#worker/db/client";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { leads } from "#worker/db/schema";
 import { csvStream } from "./csv-stream.server";
-import { emailLink, isSubscriber, subscriberAddress } from "../email";
+import { emailLink, isSubscriber, subscriberAddress } from "#worker/services/email";
 
 export const SUBSCRIBER_COLUMNS = ["email", "confirmed_at", "unsubscribe_url"] as const;
 

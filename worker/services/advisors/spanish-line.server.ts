@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { SPANISH_LINE_KEY } from "~/domain/admin/spanish-line";
-import { CACHE_TTL_SECONDS } from "~/domain/constants";
-import { database } from "../../db/client";
-import { advisors } from "../../db/schema";
-import { logError } from "../../log.server";
-import { cached } from "../shared/kv-cache.server";
+import { SPANISH_LINE_KEY } from "#app/domain/admin/spanish-line";
+import { CACHE_TTL_SECONDS } from "#app/domain/constants";
+import { database } from "#worker/db/client";
+import { advisors } from "#worker/db/schema";
+import { logError } from "#worker/log.server";
+import { cached } from "#worker/services/shared/kv-cache.server";
 
 /**
  * Whether the phone line speaks Spanish: at least one enabled advisor records "es".

@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, notInArray, sql } from "drizzle-orm";
-import { nextAdvisorTime } from "~/domain/admin/callbacks";
-import type { BookedCallKind } from "~/domain/buyers/booked-call-kinds";
-import { isOfferedSlot } from "~/domain/buyers/call-slots";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { appConfig } from "../../config.server";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
-import { notifyDesk } from "../desk";
+import { nextAdvisorTime } from "#app/domain/admin/callbacks";
+import type { BookedCallKind } from "#app/domain/buyers/booked-call-kinds";
+import { isOfferedSlot } from "#app/domain/buyers/call-slots";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { appConfig } from "#worker/config.server";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
+import { notifyDesk } from "#worker/services/desk";
 
 // The call a buyer books on their page (docs/decisions/051). A booking sets the lead's next callback, so
 // it comes due on the advisor's My day like any callback, marked as the buyer's; it replaces a callback

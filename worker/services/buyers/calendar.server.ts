@@ -1,8 +1,8 @@
-import { buyerPagePath } from "~/domain/buyers/buyer-links";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { buyerCalendar } from "~/i18n/buyer-calendar";
-import { serverTranslator } from "~/i18n/catalogue.server";
-import { appConfig } from "../../config.server";
+import { buyerPagePath } from "#app/domain/buyers/buyer-links";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { buyerCalendar } from "#app/i18n/buyer-calendar";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { appConfig } from "#worker/config.server";
 import { bookedCall } from "./bookings.server";
 
 /** The buyer's booked call as an .ics file, in their language, linking back to their page; null with no booking. */

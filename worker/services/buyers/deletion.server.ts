@@ -1,6 +1,6 @@
-import { logEvent } from "../../log.server";
-import type { BuyerReach } from "~/domain/buyers/buyer-page";
-import { deleteLead } from "../leads";
+import { logEvent } from "#worker/log.server";
+import type { BuyerReach } from "#app/domain/buyers/buyer-page";
+import { deleteLead } from "#worker/services/leads";
 import { leftoverDeletions, personScope } from "./person-rows.server";
 
 /**

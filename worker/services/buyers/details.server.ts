@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import type { BuyerDetails } from "~/domain/buyers/buyer-forms";
-import { emailChangeOccasion } from "~/domain/lead-events";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { formatPhoneDisplay } from "~/domain/phone";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
-import { queueVisitorEmail } from "../leads";
+import { CHAT_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import type { BuyerDetails } from "#app/domain/buyers/buyer-forms";
+import { emailChangeOccasion } from "#app/domain/lead-events";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { formatPhoneDisplay } from "#app/domain/phone";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
+import { queueVisitorEmail } from "#worker/services/leads";
 
 // The buyer corrects their name, phone or email on their page (the right to correct, /privacy). A name
 // or a phone changes at once; a new address only once the link sent to it is followed (docs/decisions/052),

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { buyerLinkOccasion } from "~/domain/lead-events";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
-import { queueVisitorEmail } from "../leads";
+import { buyerLinkOccasion } from "#app/domain/lead-events";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
+import { queueVisitorEmail } from "#worker/services/leads";
 
 /**
  * The lost-link form (docs/decisions/052): an address that is a lead's own gets an email with the link of

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, lte, ne } from "drizzle-orm";
-import { slotDays } from "~/domain/buyers/call-slots";
-import type { QuoteCheckView } from "~/domain/quotes/check-view";
-import { appConfig } from "../../config.server";
-import { database } from "../../db/client";
-import { advisors, leadRequests, leads } from "../../db/schema";
-import { leadQuoteChecks } from "../quotes";
+import { slotDays } from "#app/domain/buyers/call-slots";
+import type { QuoteCheckView } from "#app/domain/quotes/check-view";
+import { appConfig } from "#worker/config.server";
+import { database } from "#worker/db/client";
+import { advisors, leadRequests, leads } from "#worker/db/schema";
+import { leadQuoteChecks } from "#worker/services/quotes";
 
 // What the buyer's page shows of one lead (docs/decisions/052): what they asked, where it stands, the
 // call, every quote in full. Nothing an advisor wrote, and of the advisor only the first name.

@@ -1,11 +1,11 @@
 import { eq, getTableName, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { d1Batch } from "../../db/batch";
-import { database } from "../../db/client";
-import { inList } from "../../db/in-list";
-import * as schema from "../../db/schema";
-import type { BuyerReach } from "~/domain/buyers/buyer-page";
-import { addressClaim } from "../email";
+import { d1Batch } from "#worker/db/batch";
+import { database } from "#worker/db/client";
+import { inList } from "#worker/db/in-list";
+import * as schema from "#worker/db/schema";
+import type { BuyerReach } from "#app/domain/buyers/buyer-page";
+import { addressClaim } from "#worker/services/email";
 
 // Every table's rows for one person, and nobody else's (the right to know and to delete, /privacy). The
 // list is the schema's: PERSON_ROWS names each table drizzle knows, so a new table does not typecheck until

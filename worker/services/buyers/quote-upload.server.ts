@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
-import { quotesOfLead, storeBuyerQuote } from "../quotes";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
+import { quotesOfLead, storeBuyerQuote } from "#worker/services/quotes";
 
 /**
  * A quote the buyer uploads on their page: stored and read as the chat's are, tied to the lead, and

@@ -1,8 +1,8 @@
-import type { FlowContext } from "~/domain/chat/flow";
-import { formatPhoneDisplay } from "~/domain/phone";
-import { serverTranslator } from "~/i18n/catalogue.server";
-import { appConfig } from "../../config.server";
-import { visitorEmailOn } from "../email";
+import type { FlowContext } from "#app/domain/chat/flow";
+import { formatPhoneDisplay } from "#app/domain/phone";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { appConfig } from "#worker/config.server";
+import { visitorEmailOn } from "#worker/services/email";
 
 /** What the flow says: its own words, the forms' rules and the newsletter's answers. */
 const CHAT_NAMESPACES = ["chat", "form", "site"] as const;

@@ -1,16 +1,16 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import type { Answers } from "~/domain/chat/flow";
-import { chatLeadColumns, type Turn } from "~/domain/chat/lead-columns";
-import { CONSENT_TEXT_VERSIONS } from "~/domain/consent";
-import type { LeadLanguage } from "~/domain/lead-language";
-import type { PageContext } from "~/domain/page-context";
-import type { Database } from "../../db/client";
-import { leadRequests, leads } from "../../db/schema";
+import { CHAT_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import type { Answers } from "#app/domain/chat/flow";
+import { chatLeadColumns, type Turn } from "#app/domain/chat/lead-columns";
+import { CONSENT_TEXT_VERSIONS } from "#app/domain/consent";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import type { PageContext } from "#app/domain/page-context";
+import type { Database } from "#worker/db/client";
+import { leadRequests, leads } from "#worker/db/schema";
 import { chatPerson, type ChatColumns } from "./lead-rules.server";
 import { strikeColumns } from "./strike-count.server";
-import { insertWhere } from "../shared/insert-where.server";
-import { leadContextColumns, type RequestFacts, requestValues } from "../leads";
+import { insertWhere } from "#worker/services/shared/insert-where.server";
+import { leadContextColumns, type RequestFacts, requestValues } from "#worker/services/leads";
 
 export const CHAT_SOURCE_DETAIL = "chat_assistant";
 

@@ -1,17 +1,17 @@
-import { isSessionUpload } from "~/domain/chat/dealer-quote-path";
-import { invalidAnswers } from "~/domain/chat/engine";
-import type { Answers } from "~/domain/chat/flow";
-import { isInappropriate } from "~/domain/chat/inappropriate";
-import type { chatLeadColumns } from "~/domain/chat/lead-columns";
-import { NOT_SURE } from "~/domain/chat/messages";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
+import { isSessionUpload } from "#app/domain/chat/dealer-quote-path";
+import { invalidAnswers } from "#app/domain/chat/engine";
+import type { Answers } from "#app/domain/chat/flow";
+import { isInappropriate } from "#app/domain/chat/inappropriate";
+import type { chatLeadColumns } from "#app/domain/chat/lead-columns";
+import { NOT_SURE } from "#app/domain/chat/messages";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
 import { sql } from "drizzle-orm";
-import { CONSENT_TEXT_VERSIONS } from "~/domain/consent";
-import type { LeadLanguage } from "~/domain/lead-language";
-import type { Database } from "../../db/client";
-import { leads } from "../../db/schema";
+import { CONSENT_TEXT_VERSIONS } from "#app/domain/consent";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import type { Database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
 import { chatFlowContext } from "./context.server";
-import { personIdOf } from "../leads";
+import { personIdOf } from "#worker/services/leads";
 
 export type ChatColumns = ReturnType<typeof chatLeadColumns>;
 

@@ -1,22 +1,22 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { chatLeadBodySchema, chatLeadCreateSchema } from "~/domain/chat/api-schemas";
-import { chatLeadColumns } from "~/domain/chat/lead-columns";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { fieldErrors } from "~/domain/field-errors";
-import { d1Batch } from "../../db/batch";
-import { database, type Database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import { chatLeadBodySchema, chatLeadCreateSchema } from "#app/domain/chat/api-schemas";
+import { chatLeadColumns } from "#app/domain/chat/lead-columns";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
+import { fieldErrors } from "#app/domain/field-errors";
+import { d1Batch } from "#worker/db/batch";
+import { database, type Database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 import { chatLeadInsert } from "./lead-insert.server";
-import { keepAnsweredQuote } from "../quotes";
-import { chatPageLink } from "../email";
+import { keepAnsweredQuote } from "#worker/services/quotes";
+import { chatPageLink } from "#worker/services/email";
 import { chatAnswerErrors, chatSaveColumns, type ChatColumns } from "./lead-rules.server";
 import { chatLeadAccess, newChatToken } from "./lead-tokens.server";
 import { sessionEnded } from "./strike-count.server";
-import { claimFormToken, renewedFormToken, botPause, screenSubmission } from "../guards";
-import { notifyLeadEvent, queueVisitorEmail, type RequestFacts } from "../leads";
-import { notifyDesk } from "../desk";
-import type { LeadLanguage } from "~/domain/lead-language";
+import { claimFormToken, renewedFormToken, botPause, screenSubmission } from "#worker/services/guards";
+import { notifyLeadEvent, queueVisitorEmail, type RequestFacts } from "#worker/services/leads";
+import { notifyDesk } from "#worker/services/desk";
+import type { LeadLanguage } from "#app/domain/lead-language";
 
 /** A save naming an upload of its session that does not exist: the browser's own upload error. */
 const NO_SUCH_UPLOAD = { dealerQuoteUpload: CHAT_MESSAGES.uploadFailed };

@@ -1,21 +1,21 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { chatSessionStrikeSchema, chatStrikeBodySchema } from "~/domain/chat/api-schemas";
-import type { Answers } from "~/domain/chat/flow";
-import { chatLeadColumns } from "~/domain/chat/lead-columns";
-import { fieldErrors } from "~/domain/field-errors";
-import { d1Batch } from "../../db/batch";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import { CHAT_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { chatSessionStrikeSchema, chatStrikeBodySchema } from "#app/domain/chat/api-schemas";
+import type { Answers } from "#app/domain/chat/flow";
+import { chatLeadColumns } from "#app/domain/chat/lead-columns";
+import { fieldErrors } from "#app/domain/field-errors";
+import { d1Batch } from "#worker/db/batch";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 import { chatLeadInsert } from "./lead-insert.server";
-import { keepAnsweredQuote } from "../quotes";
+import { keepAnsweredQuote } from "#worker/services/quotes";
 import { chatAnswerErrors, chatSaveColumns } from "./lead-rules.server";
 import { chatLeadAccess } from "./lead-tokens.server";
 import { storedChatLead } from "./leads.server";
 import { countOneStrike, isEnding, readStrikes, strikeColumns, syncSessionLeads } from "./strike-count.server";
-import { claimFormToken, botPause, screenSubmission } from "../guards";
-import type { RequestFacts } from "../leads";
+import { claimFormToken, botPause, screenSubmission } from "#worker/services/guards";
+import type { RequestFacts } from "#worker/services/leads";
 
 export type StrikeOutcome =
   | { status: "counted"; strikes: number; ended: boolean }

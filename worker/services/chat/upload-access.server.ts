@@ -1,9 +1,9 @@
 import { and, eq, isNull, not } from "drizzle-orm";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
 import { chatLeadAccess } from "./lead-tokens.server";
 import { sessionEnded } from "./strike-count.server";
-import { checkFormToken } from "../guards";
+import { checkFormToken } from "#worker/services/guards";
 
 /** What a chat upload shows for itself: the chat lead's id and token, or the page's form token. */
 export type UploadProof = { leadToken: string | undefined; leadId: unknown; formToken: unknown };

@@ -1,8 +1,8 @@
 import { and, desc, gte, sql } from "drizzle-orm";
-import { DEAL_LIMITS, dedupeDeals, formatSavingsTotal, windowStart, type DealStats, type DealWithImage } from "~/domain/deals";
-import { placeholderUrl } from "~/domain/vehicle-image";
-import type { Database } from "../../db/client";
-import { negotiatedDeals as deals } from "../../db/schema";
+import { DEAL_LIMITS, dedupeDeals, formatSavingsTotal, windowStart, type DealStats, type DealWithImage } from "#app/domain/deals";
+import { placeholderUrl } from "#app/domain/vehicle-image";
+import type { Database } from "#worker/db/client";
+import { negotiatedDeals as deals } from "#worker/db/schema";
 import { imageUrlOfDeal } from "./image-match.server";
 
 /**

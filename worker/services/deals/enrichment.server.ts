@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
-import { DEAL_LIMITS } from "~/domain/deals";
-import { appConfig } from "../../config.server";
-import { database } from "../../db/client";
-import { negotiatedDeals as deals } from "../../db/schema";
-import { fetchJson, UPSTREAM_TIMEOUT_MS } from "../shared/fetch-json.server";
+import { DEAL_LIMITS } from "#app/domain/deals";
+import { appConfig } from "#worker/config.server";
+import { database } from "#worker/db/client";
+import { negotiatedDeals as deals } from "#worker/db/schema";
+import { fetchJson, UPSTREAM_TIMEOUT_MS } from "#worker/services/shared/fetch-json.server";
 import { dropDealsPayload } from "./payload.server";
-import { cached } from "../shared/kv-cache.server";
+import { cached } from "#worker/services/shared/kv-cache.server";
 import { decodeVinValuesAnswer, fillMissingSpecs, specsFromDecode, type DealSpecs } from "./vin-specs";
-import { logError } from "../../log.server";
+import { logError } from "#worker/log.server";
 
 /** Deals decoded per run: bounds the subrequests of one cron tick. */
 export const ENRICH_BATCH = 8;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { negotiatedDeals as deals, stockVehicleImages as images } from "../../db/schema";
+import type { Database } from "#worker/db/client";
+import { negotiatedDeals as deals, stockVehicleImages as images } from "#worker/db/schema";
 
 /**
  * The stock image row a deal's card uses: same year, make, model and trim, compared the way

@@ -2,12 +2,12 @@
 // every location reads and a delete clears everywhere (within KV's one-minute edge caching). The Cache
 // API would be cheaper to read but keeps one copy per data centre, which a write could not drop.
 import { z } from "zod";
-import { DEALS_PAYLOAD_CACHE, type DealStats, type DealWithImage, type RecentDealsData } from "~/domain/deals";
-import { replicaDatabase } from "../../db/client";
-import type { Waiter } from "../../request-context.server";
+import { DEALS_PAYLOAD_CACHE, type DealStats, type DealWithImage, type RecentDealsData } from "#app/domain/deals";
+import { replicaDatabase } from "#worker/db/client";
+import type { Waiter } from "#worker/request-context.server";
 import { DEALS_PAYLOAD_KEY } from "./payload-key";
 import { dealStats, recentDeals } from "./deals.server";
-import { logError } from "../../log.server";
+import { logError } from "#worker/log.server";
 
 const nullableText = z.string().nullable();
 const dealSchema = z.object({

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { BUYER_LINKS, buyerPagePath, emailChangePath } from "~/domain/buyers/buyer-links";
-import type { BuyerReach } from "~/domain/buyers/buyer-page";
-import { DAY_MS } from "~/domain/constants";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { appConfig } from "../../config.server";
-import { database } from "../../db/client";
-import { leadRequests, leads } from "../../db/schema";
-import { purposeHmac, verifyPurposeHmac } from "../shared/purpose-keys.server";
+import { BUYER_LINKS, buyerPagePath, emailChangePath } from "#app/domain/buyers/buyer-links";
+import type { BuyerReach } from "#app/domain/buyers/buyer-page";
+import { DAY_MS } from "#app/domain/constants";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { appConfig } from "#worker/config.server";
+import { database } from "#worker/db/client";
+import { leadRequests, leads } from "#worker/db/schema";
+import { purposeHmac, verifyPurposeHmac } from "#worker/services/shared/purpose-keys.server";
 
 // The links that open the buyer's page (docs/decisions/052), signed as the email links are
 // (docs/decisions/012) under keys of their own purposes:

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { ConfirmState, UnsubscribeState } from "~/domain/subscription-pages";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import type { ConfirmState, UnsubscribeState } from "#app/domain/subscription-pages";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 import { checkConfirmLink, checkUnsubscribeLink } from "./links.server";
 
 /**

@@ -1,20 +1,20 @@
 import { and, desc, eq } from "drizzle-orm";
-import { BUYER_LINK_PAGES } from "~/domain/buyers/buyer-links";
-import type { VisitorEmailMessage } from "~/domain/lead-events";
-import { isLeadLanguage, type LeadLanguage } from "~/domain/lead-language";
-import { EMAIL_CAP_CATEGORY, type EmailContent } from "~/domain/visitor-emails";
-import { serverTranslator } from "~/i18n/catalogue.server";
+import { BUYER_LINK_PAGES } from "#app/domain/buyers/buyer-links";
+import type { VisitorEmailMessage } from "#app/domain/lead-events";
+import { isLeadLanguage, type LeadLanguage } from "#app/domain/lead-language";
+import { EMAIL_CAP_CATEGORY, type EmailContent } from "#app/domain/visitor-emails";
+import { serverTranslator } from "#app/i18n/catalogue.server";
 import {
   buyerLinkEmail,
   emailChangeEmail,
   leadConfirmationEmail,
   newsletterConfirmationEmail,
   unsubscribeLinkEmail,
-} from "~/i18n/visitor-emails";
-import { appConfig } from "../../config.server";
-import { database, type Database } from "../../db/client";
-import { emailSends, leadRequests, leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
+} from "#app/i18n/visitor-emails";
+import { appConfig } from "#worker/config.server";
+import { database, type Database } from "#worker/db/client";
+import { emailSends, leadRequests, leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 import { addressClaim, claimAddress, releaseAddress } from "./address-cap.server";
 import { buyerPageUrl, emailChangeUrl } from "./buyer-links.server";
 import { emailLink, newsletterAddress } from "./links.server";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { SPAM_THRESHOLD } from "~/domain/constants";
-import { appConfig } from "../../config.server";
-import { fetchJson } from "../shared/fetch-json.server";
-import { cached } from "../shared/kv-cache.server";
-import { purposeHmac } from "../shared/purpose-keys.server";
-import { logError } from "../../log.server";
+import { SPAM_THRESHOLD } from "#app/domain/constants";
+import { appConfig } from "#worker/config.server";
+import { fetchJson } from "#worker/services/shared/fetch-json.server";
+import { cached } from "#worker/services/shared/kv-cache.server";
+import { purposeHmac } from "#worker/services/shared/purpose-keys.server";
+import { logError } from "#worker/log.server";
 
 const verdict = z.object({ frequency: z.number(), confidence: z.number() });
 

@@ -1,4 +1,4 @@
-import { FORM_LIMITS } from "~/domain/constants";
+import { FORM_LIMITS } from "#app/domain/constants";
 import { checkFormToken, renewedFormToken } from "./form-token.server";
 
 /**

@@ -1,5 +1,5 @@
-import { DEFAULT_LEAD_LANGUAGE, type LeadLanguage } from "~/domain/lead-language";
-import type { PageContext } from "~/domain/page-context";
+import { DEFAULT_LEAD_LANGUAGE, type LeadLanguage } from "#app/domain/lead-language";
+import type { PageContext } from "#app/domain/page-context";
 
 /** What the server itself knows about a submission; never taken from the body. */
 export type RequestFacts = { userAgent: string | null };

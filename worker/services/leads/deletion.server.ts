@@ -1,9 +1,9 @@
 import { eq, or, type SQLWrapper, sql } from "drizzle-orm";
-import type { DeletionReason } from "~/domain/admin/audit";
-import { database } from "../../db/client";
-import { leadDeletions, leadNotes, leadRequests, leads, leadStatusChanges, quoteChecks } from "../../db/schema";
-import { d1Batch } from "../../db/batch";
-import { logEvent } from "../../log.server";
+import type { DeletionReason } from "#app/domain/admin/audit";
+import { database } from "#worker/db/client";
+import { leadDeletions, leadNotes, leadRequests, leads, leadStatusChanges, quoteChecks } from "#worker/db/schema";
+import { d1Batch } from "#worker/db/batch";
+import { logEvent } from "#worker/log.server";
 import { auditOnLead } from "./audit.server";
 
 export type DeletionCause = { reason: DeletionReason; advisorId: number | null };

@@ -1,12 +1,12 @@
-import { CONSENT_TEXT_VERSIONS } from "~/domain/consent";
-import { fieldErrors } from "~/domain/field-errors";
-import { dailyOccasion } from "~/domain/lead-events";
-import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
-import { languageOf } from "~/domain/lead-language";
-import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
-import { phoneDigits } from "~/domain/phone";
-import { serverTranslator } from "~/i18n/catalogue.server";
-import { database } from "../../db/client";
+import { CONSENT_TEXT_VERSIONS } from "#app/domain/consent";
+import { fieldErrors } from "#app/domain/field-errors";
+import { dailyOccasion } from "#app/domain/lead-events";
+import { leadFormSchema, type LeadFormValues } from "#app/domain/lead-form";
+import { languageOf } from "#app/domain/lead-language";
+import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "#app/domain/lead-submission";
+import { phoneDigits } from "#app/domain/phone";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { database } from "#worker/db/client";
 import {
   checkFormToken,
   claimFormToken,
@@ -16,15 +16,15 @@ import {
   isSpamEmail,
   botPause,
   screenSubmission,
-} from "../guards";
+} from "#worker/services/guards";
 import { queueFormLead, type FormLeadRow } from "./writes.server";
 import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
 import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, type RequestOutcome } from "./requests.server";
 import { leadContextColumns, type RequestFacts } from "./context.server";
 import { personMatch } from "./person-match.server";
-import { receiptLink } from "../email";
-import { logError, logEvent } from "../../log.server";
-import { notifyDesk } from "../desk";
+import { receiptLink } from "#worker/services/email";
+import { logError, logEvent } from "#worker/log.server";
+import { notifyDesk } from "#worker/services/desk";
 
 /**
  * What a submission gets back. `formToken` is the token the page should send next: a fresh one after a

@@ -1,20 +1,20 @@
-import { NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
+import { NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status";
 import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
-import { fieldErrors } from "~/domain/field-errors";
-import { dailyOccasion } from "~/domain/lead-events";
-import { languageOf, type LeadLanguage } from "~/domain/lead-language";
-import { newsletterSchema } from "~/domain/newsletter";
-import { serverTranslator } from "~/i18n/catalogue.server";
-import { leads } from "../../db/schema";
+import { fieldErrors } from "#app/domain/field-errors";
+import { dailyOccasion } from "#app/domain/lead-events";
+import { languageOf, type LeadLanguage } from "#app/domain/lead-language";
+import { newsletterSchema } from "#app/domain/newsletter";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { leads } from "#worker/db/schema";
 import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
 import { leadContextColumns, type RequestFacts } from "./context.server";
 import { recordRequest, requestValues } from "./requests.server";
 import { addressMatch } from "./person-match.server";
-import { database } from "../../db/client";
+import { database } from "#worker/db/client";
 import type { SubmitOutcome } from "./form-leads.server";
-import { logEvent } from "../../log.server";
-import { subscriberAddress } from "../email";
-import { unsubscribeLinkOccasion } from "~/domain/lead-events";
+import { logEvent } from "#worker/log.server";
+import { subscriberAddress } from "#worker/services/email";
+import { unsubscribeLinkOccasion } from "#app/domain/lead-events";
 
 const DETAIL = "newsletter_signup";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { Database } from "../../db/client";
-import { leadRequests, leads } from "../../db/schema";
+import type { Database } from "#worker/db/client";
+import { leadRequests, leads } from "#worker/db/schema";
 
 /**
  * One person, one key: the email (stored trimmed and lowercased) or the phone as 10 digits,

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { phoneDigits } from "~/domain/phone";
-import { database, type Database } from "../../db/client";
-import { leadRequests, leads, leadStatusChanges } from "../../db/schema";
-import { d1Batch } from "../../db/batch";
-import { insertWhere, type RowValues } from "../shared/insert-where.server";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { phoneDigits } from "#app/domain/phone";
+import { database, type Database } from "#worker/db/client";
+import { leadRequests, leads, leadStatusChanges } from "#worker/db/schema";
+import { d1Batch } from "#worker/db/batch";
+import { insertWhere, type RowValues } from "#worker/services/shared/insert-where.server";
 import { earliestLeadOf, type PersonKeys, type RequestMatch } from "./person-match.server";
 
 /** One request as lead_requests keeps it: every request a person makes, the first included. */

@@ -1,9 +1,9 @@
 import { and, asc, lt, sql } from "drizzle-orm";
-import { monthsBefore, RETENTION } from "~/domain/retention";
-import { appConfig } from "../../config.server";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import { monthsBefore, RETENTION } from "#app/domain/retention";
+import { appConfig } from "#worker/config.server";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 import { deleteLead } from "./deletion.server";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { retryDelaySeconds } from "~/domain/lead-events";
-import { leadLanguageSchema } from "~/domain/lead-language";
-import { logError, logEvent } from "../../log.server";
+import { retryDelaySeconds } from "#app/domain/lead-events";
+import { leadLanguageSchema } from "#app/domain/lead-language";
+import { logError, logEvent } from "#worker/log.server";
 
 const text = z.string().max(2048);
 const optionalText = text.nullable();

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { d1Batch } from "../../db/batch";
-import { auditOnLead } from "../leads";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { d1Batch } from "#worker/db/batch";
+import { auditOnLead } from "#worker/services/leads";
 import { queueQuoteReading } from "./reading-queue.server";
 import { storeDealerQuote, type UploadOutcome } from "./uploads.server";
 

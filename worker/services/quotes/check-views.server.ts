@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, or, type SQLWrapper, sql } from "drizzle-orm";
-import type { QuoteFlag } from "~/domain/quote-rules";
-import type { ChatQuoteAnswer, QuoteCheckView, QuoteFlagCount } from "~/domain/quotes/check-view";
-import { buyerSummary, type SummaryWords } from "~/domain/quotes/summary";
-import { serverTranslator } from "~/i18n/catalogue.server";
-import { database, type Database } from "../../db/client";
-import { advisors, leads, quoteChecks, quoteCorrections, quoteFlags, quoteLines } from "../../db/schema";
+import type { QuoteFlag } from "#app/domain/quote-rules";
+import type { ChatQuoteAnswer, QuoteCheckView, QuoteFlagCount } from "#app/domain/quotes/check-view";
+import { buyerSummary, type SummaryWords } from "#app/domain/quotes/summary";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { database, type Database } from "#worker/db/client";
+import { advisors, leads, quoteChecks, quoteCorrections, quoteFlags, quoteLines } from "#worker/db/schema";
 
 /** A lead's quotes: the chat's (its dealer_quote_image_path) and those advisors or the buyer uploaded on its pages. */
 export const ofLead = (leadId: string, path: string | null) =>

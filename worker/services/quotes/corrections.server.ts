@@ -1,11 +1,11 @@
 import { and, asc, eq, or, type SQLWrapper } from "drizzle-orm";
-import type { CorrectedField } from "~/domain/quotes/check-status";
-import type { QuoteLineCorrection } from "~/domain/quotes/correction";
-import { formatCents } from "~/domain/quotes/money";
-import { d1Batch } from "../../db/batch";
-import { database } from "../../db/client";
-import { leads, quoteChecks, quoteCorrections, quoteLines } from "../../db/schema";
-import { auditOnLead } from "../leads";
+import type { CorrectedField } from "#app/domain/quotes/check-status";
+import type { QuoteLineCorrection } from "#app/domain/quotes/correction";
+import { formatCents } from "#app/domain/quotes/money";
+import { d1Batch } from "#worker/db/batch";
+import { database } from "#worker/db/client";
+import { leads, quoteChecks, quoteCorrections, quoteLines } from "#worker/db/schema";
+import { auditOnLead } from "#worker/services/leads";
 import { checkStatements } from "./check-store.server";
 
 export type CorrectionOutcome = "corrected" | "unchanged" | "missing";

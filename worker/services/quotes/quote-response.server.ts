@@ -1,4 +1,4 @@
-import { DEALER_QUOTE_PREFIX, keptQuotePath } from "~/domain/chat/dealer-quote-path";
+import { DEALER_QUOTE_PREFIX, keptQuotePath } from "#app/domain/chat/dealer-quote-path";
 import { quoteObject } from "./quote-object.server";
 
 /** Types shown inline; they were checked against the file's bytes when it was uploaded (chat-uploads). */

@@ -1,10 +1,10 @@
 import { and, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
-import { UPLOAD_SWEEP } from "~/domain/retention";
-import { DEALER_QUOTE_PREFIX, PENDING_QUOTE_PREFIX } from "~/domain/chat/dealer-quote-path";
-import { database } from "../../db/client";
-import { inList } from "../../db/in-list";
-import { leads, quoteChecks } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import { UPLOAD_SWEEP } from "#app/domain/retention";
+import { DEALER_QUOTE_PREFIX, PENDING_QUOTE_PREFIX } from "#app/domain/chat/dealer-quote-path";
+import { database } from "#worker/db/client";
+import { inList } from "#worker/db/in-list";
+import { leads, quoteChecks } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 
 /**
  * Deletes dealer-quote uploads that no lead references once they are a day old, with

@@ -1,12 +1,12 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
-import { newQuotePath, quotePrefix } from "~/domain/chat/dealer-quote-path";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { d1Batch } from "../../db/batch";
-import { database } from "../../db/client";
-import { quoteChecks } from "../../db/schema";
-import { logError } from "../../log.server";
-import { insertWhere } from "../shared/insert-where.server";
+import { newQuotePath, quotePrefix } from "#app/domain/chat/dealer-quote-path";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
+import { d1Batch } from "#worker/db/batch";
+import { database } from "#worker/db/client";
+import { quoteChecks } from "#worker/db/schema";
+import { logError } from "#worker/log.server";
+import { insertWhere } from "#worker/services/shared/insert-where.server";
 import { sendReading } from "./reading-queue.server";
 
 type Kind = { extensions: string[]; contentType: string; matches: (b: Uint8Array) => boolean };

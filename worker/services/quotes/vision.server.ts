@@ -1,8 +1,8 @@
 import { eq, and, isNull } from "drizzle-orm";
-import { type ModelReading, QUOTE_JSON_SCHEMA, readingFromModel } from "~/domain/quotes/model-answer";
-import { database } from "../../db/client";
-import { quoteChecks } from "../../db/schema";
-import { logError, logEvent } from "../../log.server";
+import { type ModelReading, QUOTE_JSON_SCHEMA, readingFromModel } from "#app/domain/quotes/model-answer";
+import { database } from "#worker/db/client";
+import { quoteChecks } from "#worker/db/schema";
+import { logError, logEvent } from "#worker/log.server";
 
 /** The vision model that reads photos and scans (docs/decisions/022). */
 export const QUOTE_MODEL = "@cf/meta/llama-4-scout-17b-16e-instruct";

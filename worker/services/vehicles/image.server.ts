@@ -1,15 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { CACHE_TTL_SECONDS } from "~/domain/constants";
-import { placeholderUrl } from "~/domain/vehicle-image";
-import { isPathSafeQuery, type VehicleImageQuery } from "~/domain/vehicle-image-query";
-import { appConfig } from "../../config.server";
-import { database, replicaDatabase } from "../../db/client";
-import { stockVehicleImages as images } from "../../db/schema";
-import { allowedMakeName } from "~/domain/vehicle-makes";
-import { dropDealsPayload } from "../deals";
+import { CACHE_TTL_SECONDS } from "#app/domain/constants";
+import { placeholderUrl } from "#app/domain/vehicle-image";
+import { isPathSafeQuery, type VehicleImageQuery } from "#app/domain/vehicle-image-query";
+import { appConfig } from "#worker/config.server";
+import { database, replicaDatabase } from "#worker/db/client";
+import { stockVehicleImages as images } from "#worker/db/schema";
+import { allowedMakeName } from "#app/domain/vehicle-makes";
+import { dropDealsPayload } from "#worker/services/deals";
 import { listModels } from "./vpic.server";
-import { logError, loggedFetch } from "../../log.server";
+import { logError, loggedFetch } from "#worker/log.server";
 
 export const IMAGE_PROVIDER_TIMEOUT_MS = 3000;
 
