@@ -1010,7 +1010,6 @@ export const es: Catalogue = {
   "buyer.quote.date": "Fecha de la cotización",
   "buyer.quote.linesCaption": "Cada línea de la cotización, tal como la leímos",
   "buyer.quote.line": "Línea",
-  "buyer.quote.category": "Qué es",
   "buyer.quote.amount": "Monto",
   "buyer.quote.flaggedMark": "(con alerta)",
   "buyer.flags.title": "Lo que encontró la revisión",
