@@ -19,6 +19,11 @@ describe("the message catalogue", () => {
     for (const [key, message] of Object.entries(en)) expect(slots(es[key as keyof typeof es]), key).toEqual(slots(message));
   });
 
+  it("ends no Spanish sentence with a period right after a time, which ends in a.m. or p.m. (one period, as RAE writes it)", () => {
+    const doubled = Object.entries(es).filter(([, message]) => /\{time\}\./.test(message));
+    expect(doubled.map(([key]) => key)).toEqual([]);
+  });
+
   it("has a real translation for every message: none empty, English kept only where both languages write the same", () => {
     const sameInBoth = new Set([
       "form.phonePlaceholder",

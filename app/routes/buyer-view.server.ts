@@ -33,7 +33,7 @@ import type { BuyerPageFacts, BuyerLead, BuyerRequest } from "#worker/services/b
 
 type Pieces = Pick<BuyerPageView, "token" | "reach" | "language" | "done" | "problem">;
 
-export function buyerPageView(facts: BuyerPageFacts, pieces: Pieces, now = new Date()): BuyerPageView {
+export function buyerPageView(facts: BuyerPageFacts, pieces: Pieces): BuyerPageView {
   const { lead, requests, quotes } = facts;
   const { language, token } = pieces;
   const t = serverTranslator(language, ["chat", "quote", "buyer"]);
@@ -56,7 +56,7 @@ export function buyerPageView(facts: BuyerPageFacts, pieces: Pieces, now = new D
       home: buyerHomePath(language),
     },
     firstName: lead.firstName,
-    status: statusOf(lead, language, now),
+    status: statusOf(lead, language),
     asked: askedOf(lead, language, t),
     requests: requests.map((request) => requestOf(request, language, t)),
     call: callOf(facts, language),
@@ -86,13 +86,13 @@ function comparedIn(t: Translate, read: QuoteCheckView[]) {
 
 const isClosed = (lead: BuyerLead) => lead.status === "closed" || lead.status === "spam" || lead.endedReason !== null;
 
-function statusOf(lead: BuyerLead, language: LeadLanguage, now: Date): BuyerStatusView {
+function statusOf(lead: BuyerLead, language: LeadLanguage): BuyerStatusView {
   const byBuyer = lead.bookedCallKind !== null && lead.bookedCallAt === lead.nextCallbackAt;
   const call = lead.nextCallbackAt
     ? {
         by: byBuyer ? ("buyer" as const) : ("advisor" as const),
         kind: byBuyer && lead.bookedCallKind ? lead.bookedCallKind : ("callback" as const),
-        at: callTime(language, lead.nextCallbackAt, now),
+        at: pacificDateTime(language, lead.nextCallbackAt),
       }
     : null;
   const advisorFirstName = lead.advisorName?.trim().split(/\s+/)[0] ?? null;
@@ -106,10 +106,6 @@ function statusOf(lead: BuyerLead, language: LeadLanguage, now: Date): BuyerStat
     closed: isClosed(lead),
   };
 }
-
-/** A call's time: the day and the hour, or the hour alone when it is today. */
-const callTime = (language: LeadLanguage, at: string, now: Date) =>
-  pacificDay(language, at) === pacificDay(language, now.toISOString()) ? pacificClock(language, at) : pacificDateTime(language, at);
 
 const choiceLabel = (list: keyof typeof CHAT_CHOICES, value: string | null, t: Translate) => {
   const key = CHAT_CHOICES[list].find((choice) => choice.value === value)?.key;

@@ -138,6 +138,8 @@ test.describe("with JavaScript", () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect((await axe(page).analyze()).violations.map((v) => `${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+      // Nothing wider than the screen: a wide table scrolls in its own box, the page never sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
     }
   });
 

@@ -114,9 +114,6 @@ function ReadQuote({ quote }: { quote: BuyerQuoteView }) {
               <th scope="col" className="py-2 pr-3">
                 {t("buyer.quote.line")}
               </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("buyer.quote.category")}
-              </th>
               <th scope="col" className="py-2 text-right">
                 {t("buyer.quote.amount")}
               </th>
@@ -129,8 +126,9 @@ function ReadQuote({ quote }: { quote: BuyerQuoteView }) {
                 <th scope="row" className="py-2 pr-3 font-normal">
                   {line.label}
                   {line.flagged ? <span className="ml-2 font-semibold text-amber-900">{t("buyer.quote.flaggedMark")}</span> : null}
+                  {/* What the line is, under its printed label: two columns fit a phone. */}
+                  <span className="block text-xs text-slate-600">{t(CATEGORY_WORDS[line.category])}</span>
                 </th>
-                <td className="py-2 pr-3">{t(CATEGORY_WORDS[line.category])}</td>
                 <td className="py-2 text-right tabular-nums">{formatCents(line.amountCents)}</td>
               </tr>
             ))}
@@ -142,8 +140,8 @@ function ReadQuote({ quote }: { quote: BuyerQuoteView }) {
                 <tr key={index} className="font-semibold">
                   <th scope="row" className="py-2 pr-3">
                     {total.label}
+                    <span className="block text-xs font-normal text-slate-600">{t(TOTAL_WORDS[total.kind])}</span>
                   </th>
-                  <td className="py-2 pr-3 font-normal">{t(TOTAL_WORDS[total.kind])}</td>
                   <td className="py-2 text-right tabular-nums">{formatCents(total.amountCents)}</td>
                 </tr>
               ))}

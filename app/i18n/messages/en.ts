@@ -967,7 +967,6 @@ export const en = {
   "buyer.quote.date": "Quote date",
   "buyer.quote.linesCaption": "Every line of the quote, as we read it",
   "buyer.quote.line": "Line",
-  "buyer.quote.category": "What it is",
   "buyer.quote.amount": "Amount",
   "buyer.quote.flaggedMark": "(flagged)",
   "buyer.flags.title": "What the check found",
