@@ -1,6 +1,6 @@
 import type { QuoteFlag } from "#app/domain/quote-rules";
 import { outTheDoor, signedAmount } from "#app/domain/quote-rules/quote-sums";
-import type { LineCategory } from "#app/domain/quotes/categories";
+import { LINE_CATEGORIES, type LineCategory } from "#app/domain/quotes/categories";
 import type { QuoteHead, QuoteLine } from "#app/domain/quotes/reading";
 
 // Two or more checked quotes side by side (docs/decisions/051's page): the car, its price, each fee and
@@ -46,22 +46,6 @@ export type QuoteComparison = {
   /** Whether every quote names the same car (year, make and model), as far as each one says. */
   sameVehicle: boolean;
 };
-
-/** The order rows come in: the price, what comes off it, the charges, then what the dealer sells on top. */
-const ROW_ORDER: readonly LineCategory[] = [
-  "vehicle-price",
-  "discount",
-  "rebate",
-  "documentation-fee",
-  "electronic-filing",
-  "tire-fee",
-  "dmv",
-  "sales-tax",
-  "add-on",
-  "service-contract",
-  "gap",
-  "other",
-];
 
 /** Categories whose lines are told apart by their names: the products and charges a dealer adds. */
 const NAMED: ReadonlySet<LineCategory> = new Set(["add-on", "service-contract", "gap", "other"]);
@@ -127,7 +111,8 @@ export function compareQuotes(quotes: readonly ComparedQuote[]): QuoteComparison
   const baseTotal = columns[base]?.outTheDoorCents ?? 0;
   for (const [index, column] of columns.entries()) column.differenceCents = index === base ? null : column.outTheDoorCents - baseTotal;
   const ordered = [...rows.values()].toSorted(
-    (a, b) => ROW_ORDER.indexOf(a.category) - ROW_ORDER.indexOf(b.category) || (a.label ?? "").localeCompare(b.label ?? ""),
+    // The categories' own order: the price, what comes off it, the charges, then what the dealer sells on top.
+    (a, b) => LINE_CATEGORIES.indexOf(a.category) - LINE_CATEGORIES.indexOf(b.category) || (a.label ?? "").localeCompare(b.label ?? ""),
   );
   for (const row of ordered) {
     const baseAmount = row.cells[base]?.amountCents ?? 0;
