@@ -101,7 +101,7 @@ test("axe finds no violation in the Spanish lead modal, drawer and the ¿Prefier
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.getByRole("button", { name: "Abrir menú" }).click();
   expect((await axe(page).analyze()).violations).toEqual([]);
-  await page.getByRole("dialog", { name: "Menú" }).getByRole("button", { name: "Empezar" }).click();
+  await page.getByRole("dialog", { name: "Menú" }).getByRole("button", { name: "Pida su consulta gratis" }).click();
   await page.getByRole("dialog", { name: "Pida su consulta gratis" }).getByRole("button", { name: "Quiero mi consulta gratis" }).click();
   expect((await axe(page).analyze()).violations).toEqual([]);
   await context.close();

@@ -19,7 +19,7 @@ export const es: Catalogue = {
   "site.header.openMenu": "Abrir menú",
   "site.menu.label": "Menú",
   "site.menu.close": "Cerrar menú",
-  "site.menu.getStarted": "Empezar",
+  "site.menu.getStarted": "Pida su consulta gratis",
   "site.switch.label": "English",
   "site.switch.hint": "Read this page in English",
   "site.suggest.text": "¿Prefiere español?",
@@ -215,7 +215,7 @@ export const es: Catalogue = {
     "satisfecho, y en promedio se ahorra {hours} horas.",
   "landing.guarantee.cta": "Empezar sin riesgo",
   "landing.faq.title": "Preguntas frecuentes",
-  "landing.faq.getStarted": "Empezar",
+  "landing.faq.getStarted": "Empiece ahora",
   "landing.faq.q1": "¿Cómo funciona el servicio?",
   "landing.faq.a1":
     "Usted nos cuenta qué busca; nosotros evaluamos su intercambio, buscamos en nuestra red de concesionarios, negociamos el " +
