@@ -1,12 +1,15 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { islandAssetsForTests } from "./scripts/lib/islands-plugin.ts";
 
 // The Worker inside workerd with real local D1, R2 and KV, migrations applied (tests/workers/setup.ts).
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   return {
     plugins: [
+      // The document render names the islands' scripts (decision record 048).
+      islandAssetsForTests(),
       cloudflareTest({
         main: "./tests/workers/worker-entry.ts",
         wrangler: { configPath: "./wrangler.toml" },

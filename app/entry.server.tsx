@@ -2,11 +2,14 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { logError } from "../worker/log.server";
-import { workerContext } from "../worker/request-context.server";
+import { logError } from "#worker/log.server";
+import { workerContext } from "#worker/request-context.server";
+import islandAssets from "virtual:islands/assets";
 import { rewriteDocument } from "./document-rewrite.server";
 import stylesheet from "./app.css?inline";
+import { IslandAssetsContext } from "./islands/assets";
 import { NonceContext } from "./nonce";
+import { withoutBuyerToken } from "./domain/buyers/buyer-links";
 
 export const streamTimeout = 5_000;
 
@@ -17,7 +20,7 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logError("route_error", error, { route: new URL(request.url).pathname });
+  logError("route_error", error, { route: withoutBuyerToken(new URL(request.url).pathname) });
 };
 
 /** Streams the document; crawlers get it whole so they index everything (HEAD gets headers only). */
@@ -36,15 +39,16 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(workerContext);
   const app = (
     <NonceContext value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <IslandAssetsContext value={islandAssets}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </IslandAssetsContext>
     </NonceContext>
   );
   const body = await renderToReadableStream(app, {
     nonce,
     // A finished Suspense boundary is written in place, whatever its size. React's default (12,800
     // bytes) writes a large one as a hidden chunk that a script moves into place, so without JavaScript
-    // the sections below the fold and the footer (DeferredHydration) would never show. Boundaries still
-    // waiting on data (the V2 pages' deals) stream as before.
+    // it would never show. Boundaries still waiting on data (the V2 pages' deals) stream as before.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
@@ -56,5 +60,5 @@ export default async function handleRequest(
   shellRendered = true;
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return rewriteDocument(new Response(body, { headers: responseHeaders, status: responseStatusCode }), { stylesheet, nonce });
+  return rewriteDocument(new Response(body, { headers: responseHeaders, status: responseStatusCode }), stylesheet);
 }

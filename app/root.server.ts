@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { appConfig } from "../worker/config.server";
-import { workerContext } from "../worker/request-context.server";
-import { spanishLineOpen } from "../worker/services/advisors/spanish-line.server";
+import { appConfig } from "#worker/config.server";
+import { workerContext } from "#worker/request-context.server";
+import { spanishLineOpen } from "#worker/services/advisors/spanish-line.server";
 import { routeOfPattern } from "./domain/vitals/beacon";
 import { prefersSpanish } from "./i18n/accept-language";
-import { EVERY_PAGE, pageMessages, plainMessage } from "./i18n/catalogue.server";
+import { EVERY_PAGE, pageMessages, serverTranslator } from "./i18n/catalogue.server";
 import { LOCALE_COOKIE, localeOfPath, SUGGESTION_DISMISSED_COOKIE } from "./i18n/locale";
 import { mayOfferSpanish } from "./i18n/twins";
 
@@ -25,7 +25,7 @@ export function vitalsSettings(context: Readonly<RouterContextProvider>, pattern
 /**
  * The page's language, the messages every page shows, and whether to offer Spanish: an English page
  * with a Spanish twin, to a browser whose first language is Spanish, that has chosen no language with
- * the switch and has not dismissed the offer (issue 24).
+ * the switch and has not dismissed the offer.
  */
 export function pageLanguage(request: Request) {
   const url = new URL(request.url);
@@ -33,11 +33,8 @@ export function pageLanguage(request: Request) {
   const cookies = request.headers.get("cookie") ?? "";
   const chose = hasCookie(cookies, LOCALE_COOKIE) || hasCookie(cookies, SUGGESTION_DISMISSED_COOKIE);
   const suggestSpanish = mayOfferSpanish(url.pathname) && !chose && prefersSpanish(request.headers.get("accept-language"));
-  const errorText = {
-    notFound: plainMessage(locale, "site.error.notFound"),
-    failed: plainMessage(locale, "site.error.failed"),
-    home: plainMessage(locale, "site.error.home"),
-  };
+  const t = serverTranslator(locale, ["site"]);
+  const errorText = { notFound: t("site.error.notFound"), failed: t("site.error.failed"), home: t("site.error.home") };
   return { ...pageMessages(locale, EVERY_PAGE), suggestSpanish, errorText };
 }
 
@@ -46,7 +43,7 @@ function hasCookie(header: string, name: string): boolean {
 }
 
 /**
- * "Hablamos español" by the phone (issue 24, item 5): on a Spanish page, when an enabled advisor speaks
+ * "Hablamos español" by the phone: on a Spanish page, when an enabled advisor speaks
  * Spanish. The flag is cached in KV, so a page view never asks D1; if it cannot be read the line is left
  * out rather than promised.
  */

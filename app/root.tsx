@@ -8,12 +8,17 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { localeOfPath, localizedPath } from "./i18n/locale";
+import { isIslandPage } from "./islands/island-page";
+import { IslandScripts } from "./islands/island-scripts";
 import { useNonce } from "./nonce";
+import { PageUrlContext } from "./page-url";
 import { pageLanguage, siteSettings, spanishLine, vitalsSettings } from "./root.server";
+import { SiteSettingsContext, siteSettingsOf } from "./site-settings";
 import { reportVitals } from "./vitals/report-vitals";
 
 // No stylesheet link: the server writes the stylesheet into the head (app/document-rewrite.server.ts).
@@ -30,9 +35,15 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate || localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
+/**
+ * The document. An island page (the marketing pages: decision record 048) is never hydrated by React Router:
+ * its head loads the islands' entry instead of React Router's scripts. The chat and the advisors' pages
+ * hydrate whole.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  const islands = isIslandPage(useMatches());
   // Read by the page's Web Vitals beacon, whichever entry starts it (app/vitals/report-vitals.ts).
   const vitals = useRouteLoaderData<typeof loader>("root")?.vitals;
   return (
@@ -44,27 +55,40 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {islands ? <IslandScripts nonce={nonce} /> : null}
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
-export default function App() {
-  const location = useLocation();
+/** The routes' contexts: the site's settings and the page's URL, which the components shared with islands read. */
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname, search } = useLocation();
   useEffect(() => {
+    // On an island page the islands' entry marks it and starts the beacon (app/islands/entry.ts).
     document.documentElement.dataset.hydrated = "true";
     reportVitals();
   }, []);
   useEffect(() => {
     // SPEC §2: page views are logged to the console only.
-    console.log("page_view", location.pathname);
-  }, [location.pathname]);
-  return <Outlet />;
+    console.log("page_view", pathname);
+  }, [pathname]);
+  return (
+    <SiteSettingsContext.Provider value={siteSettingsOf(loaderData)}>
+      <PageUrlContext.Provider value={{ pathname, search }}>
+        <Outlet />
+      </PageUrlContext.Provider>
+    </SiteSettingsContext.Provider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

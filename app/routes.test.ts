@@ -15,10 +15,21 @@ function flatten(entries: readonly RouteConfigEntry[], parent = ""): { path: str
 describe("the route table", () => {
   it("has the pages SITE_PAGES lists, in both languages: its page modules outside the admin, the catch-alls aside", () => {
     const pages = flatten(routes)
-      .filter(({ path, file }) => file.endsWith(".tsx") && !file.startsWith("routes/admin/") && !path.endsWith("*"))
+      .filter(({ path, file }) => file.endsWith(".tsx") && !/^routes\/(admin\/|buyer-)/.test(file) && !path.endsWith("*"))
       .map(({ path }) => path);
     const listed = SITE_PAGES.flatMap((path) => [path, localizedPath(path, "es")]);
     expect(new Set(pages)).toEqual(new Set(listed));
     expect(pages).toHaveLength(listed.length);
+  });
+
+  it("has the buyer's pages in both languages, the Spanish under /es/mi (docs/decisions/052)", () => {
+    const buyer = flatten(routes).filter(({ file }) => file.startsWith("routes/buyer-"));
+    const english = buyer.filter(({ path }) => path.startsWith("/my")).map(({ path, file }) => [path.replace(/^\/my/, "/es/mi"), file]);
+    const spanish = buyer
+      .filter(({ path }) => path.startsWith("/es/mi"))
+      .map(({ path, file }) => [path.replace("/correo/", "/email/"), file]);
+    expect(spanish).toEqual(english);
+    // The lost-link form, the new address's confirmation, the page and its data page; the files are the API's.
+    expect(english).toHaveLength(4);
   });
 });

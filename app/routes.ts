@@ -14,9 +14,14 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("blog", "routes/blog.tsx"),
-  // Reached from visitor emails (issue 12 item 3): newsletter double opt-in and one-click unsubscribe.
+  // Reached from visitor emails: newsletter double opt-in and one-click unsubscribe.
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  // The buyer's private page (docs/decisions/052): opened by a signed link, never indexed.
+  route("my", "routes/buyer-home.tsx"),
+  route("my/email/:token", "routes/buyer-email.tsx"),
+  route("my/:token", "routes/buyer-page.tsx"),
+  route("my/:token/data", "routes/buyer-data.tsx"),
   route("search", "routes/search.ts"),
   route("language-hint", "routes/language-hint.ts"),
   route("switch-language", "routes/switch-language.ts"),
@@ -37,7 +42,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),
-  // Issue 24: the Spanish twins, the same modules under /es with ids of their own. A page joins them once
+  // The Spanish twins, the same modules under /es with ids of their own. A page joins them once
   // everything on it is in the catalogue (app/i18n/twins.ts lists the pages still in English only).
   route("es", "routes/landing.tsx", { id: "es-landing-home" }),
   route("es/landing/v1", "routes/landing.tsx", { id: "es-landing-v1" }),
@@ -53,6 +58,10 @@ export default [
   route("es/privacy", "routes/privacy.tsx", { id: "es-privacy" }),
   route("es/newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "es-newsletter-confirm" }),
   route("es/unsubscribe", "routes/unsubscribe.tsx", { id: "es-unsubscribe" }),
+  route("es/mi", "routes/buyer-home.tsx", { id: "es-buyer-home" }),
+  route("es/mi/correo/:token", "routes/buyer-email.tsx", { id: "es-buyer-email" }),
+  route("es/mi/:token", "routes/buyer-page.tsx", { id: "es-buyer-page" }),
+  route("es/mi/:token/data", "routes/buyer-data.tsx", { id: "es-buyer-data" }),
   route("es/*", "routes/landing.tsx", { id: "es-landing-catch-all" }),
   route("*", "routes/landing.tsx", { id: "landing-catch-all" }),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@
 -- asks LIKE of the rows it finds. A row is known by its key in lead_search_rows. The
 -- triggers below keep it on every write of a lead or request, whatever the write path; the migration
 -- fills it from the rows already stored. `wrangler d1 export` leaves virtual tables out: after an import,
--- rebuild it as the README's "Name search index" says.
+-- rebuild it as docs/operations.md's "The name search index" says.
 CREATE VIRTUAL TABLE `lead_name_search` USING fts5(body, tokenize = 'trigram', detail = 'none', content = '', contentless_delete = 1);
 --> statement-breakpoint
 INSERT INTO `lead_search_rows` (`lead_id`, `request_id`) SELECT `id`, 0 FROM `leads`;

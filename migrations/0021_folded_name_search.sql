@@ -10,7 +10,7 @@
 -- whatever the write path.
 --
 -- This file rebuilds the index whole and can run again: after scripts/d1/name-search-off.sql and an
--- export (README, "The name search index"), or after an import, run it to put the index back.
+-- export (docs/operations.md, "The name search index"), or after an import, run it to put the index back.
 DROP TRIGGER IF EXISTS `lead_name_search_lead_insert`;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS `lead_name_search_lead_update`;

@@ -10,10 +10,10 @@
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { getPlatformProxy } from "wrangler";
-import { advisorIdentitySchema, newPasswordSchema } from "../app/domain/admin/advisor-identity.ts";
-import { SPANISH_LINE_KEY } from "../app/domain/admin/spanish-line.ts";
-import { LEAD_LANGUAGES, parseLanguages } from "../app/domain/lead-language.ts";
-import { hashPassword } from "../worker/services/admin/password-hash.server.ts";
+import { advisorIdentitySchema, newPasswordSchema } from "#app/domain/admin/advisor-identity.ts";
+import { SPANISH_LINE_KEY } from "#app/domain/admin/spanish-line.ts";
+import { LEAD_LANGUAGES, parseLanguages } from "#app/domain/lead-language.ts";
+import { hashPassword } from "#worker/services/admin/password-hash.server.ts";
 import {
   addAdvisorSql,
   clearSpanishLineCommand,
@@ -71,7 +71,7 @@ if (!identity.success) {
 }
 const { email, name } = identity.data;
 
-// The languages they speak (issue 24, item 5): English unless told, on add; required by "languages".
+// The languages they speak: English unless told, on add; required by "languages".
 if (command === "languages" && values.languages === undefined) fail("Give --languages, for example --languages en,es");
 const languages = parseLanguages(values.languages ?? "en");
 if (!languages) fail(`--languages takes ${LEAD_LANGUAGES.join(", ")}, separated by commas (for example en,es).`);

@@ -6,7 +6,7 @@
 // from localhost, whose outside services answer from the fixture server.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { AUDITED_PAGES, BUDGETS, VITALS_BEACON_SCRIPT } from "./lib/budgets.ts";
+import { AUDITED_PAGES, BUDGETS, javaScriptBudget, VITALS_BEACON_SCRIPT } from "./lib/budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath, SYSTEM_CHROMIUM } from "./lib/chromium.ts";
 import { startCompressingProxy, warmAssets } from "./lib/compressing-proxy.ts";
 import { startFixtures, startPreview } from "./lib/local-server.ts";
@@ -145,11 +145,12 @@ function printTable(rows: Row[]) {
   for (const row of rows) if (row.error) console.log(`${row.page}: Lighthouse failed — ${row.error}`);
 }
 
-/** Issue 14.4's budgets, page by page: printed, not asserted (LCP moves with the machine's load). */
+/** The budgets, page by page: printed, not asserted (LCP and TBT move with the machine's load). */
 function printOverBudget(rows: Row[]) {
+  const { islands, wholeApp } = BUDGETS.javaScriptBytes;
   console.log(
-    `\nOver budget (JS ≤ ${BUDGETS.javaScriptBytes / 1024} KB, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ${BUDGETS.cls}, scores ` +
-      `${BUDGETS.categoryScore}):`,
+    `\nOver budget (JS ≤ ${islands / 1024} KB, the chat and the advisors' pages ${wholeApp / 1024} KB; LCP ≤ ${BUDGETS.lcpMs} ms, ` +
+      `TBT ≤ ${BUDGETS.tbtMs} ms, CLS ${BUDGETS.cls}, scores ${BUDGETS.categoryScore}):`,
   );
   let over = 0;
   for (const { page, lhr } of rows) {
@@ -158,10 +159,12 @@ function printOverBudget(rows: Row[]) {
     const js = scriptBytes(lhr);
     const lcp = numeric(lhr, "largest-contentful-paint");
     const cls = numeric(lhr, "cumulative-layout-shift");
-    if (js !== undefined && js > BUDGETS.javaScriptBytes) misses.push(`JS ${(js / 1024).toFixed(1)} KB`);
+    const tbt = numeric(lhr, "total-blocking-time");
+    if (js !== undefined && js > javaScriptBudget(page)) misses.push(`JS ${(js / 1024).toFixed(1)} KB`);
     if (lcp !== undefined && lcp > BUDGETS.lcpMs) misses.push(`LCP ${Math.round(lcp)} ms`);
+    if (tbt !== undefined && tbt > BUDGETS.tbtMs) misses.push(`TBT ${Math.round(tbt)} ms`);
     if (cls !== undefined && cls > BUDGETS.cls) misses.push(`CLS ${cls.toFixed(3)}`);
-    for (const category of AUDITED_CATEGORIES) {
+    for (const category of CATEGORIES) {
       const value = lhr.categories[category]?.score;
       if (typeof value === "number" && Math.round(value * 100) < BUDGETS.categoryScore)
         misses.push(`${category} ${Math.round(value * 100)}`);

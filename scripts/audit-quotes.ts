@@ -6,8 +6,8 @@
 // and exits 0. AUDIT_SETTLE_MS bounds the wait for one PDF; BENCH_PORT moves the server. Linux only.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { HOSTILE_PDFS } from "../tests/workers/quotes/hostile-pdfs.ts";
-import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf } from "../tests/workers/quotes/quote-pdfs.ts";
+import { HOSTILE_PDFS } from "#tests/workers/quotes/hostile-pdfs.ts";
+import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf } from "#tests/workers/quotes/quote-pdfs.ts";
 import { pageFormToken } from "./lib/bench-lead.ts";
 import { startPreview } from "./lib/local-server.ts";
 import { descendantsNamed } from "./lib/proc-cpu.ts";

@@ -10,8 +10,8 @@
 // scripts/bench-admin.ts --reuse after one full run, as npm run bench:admin resets the local D1 first.
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { CALL_OUTCOMES } from "../app/domain/admin/call-outcomes.ts";
-import { DAY_MS } from "../app/domain/constants.ts";
+import { CALL_OUTCOMES } from "#app/domain/admin/call-outcomes.ts";
+import { DAY_MS } from "#app/domain/constants.ts";
 import { startServer } from "./lib/local-server.ts";
 import { LOCAL_ADVISOR } from "./seed/advisor.ts";
 import type { D1Database } from "@cloudflare/workers-types";
@@ -30,8 +30,8 @@ const CSV_RUNS = Number(process.env.BENCH_CSV_RUNS ?? RUNS);
 const CHUNK = 5_000;
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
 const BASE = `http://localhost:${PORT}`;
-// The server's log is kept: a request that fails (the CSV answered 500 at a million leads once, and no
-// one could tell why) has its error there.
+// The server's log is kept, so a request that fails has its error there: the bench's own output shows
+// only the status.
 const SERVER_LOG = ".wrangler/bench-admin-server.log";
 
 async function seed() {
@@ -164,7 +164,7 @@ async function time(label: string, path: string, cookie: string, { firstByte = f
   try {
     for (let i = 0; i < count; i++) runs.push(await fetchTimed(path, cookie));
   } catch (error) {
-    // A request that fails is a figure too (at a million leads some did): said, and the others still timed.
+    // A request that fails is a figure too: said, and the others still timed.
     console.log(
       `  ${label.padEnd(48)} failed: ${error instanceof Error ? error.message : String(error)} (the server's log: ${SERVER_LOG})`,
     );

@@ -4,7 +4,7 @@
 // the rest is the engine, the reply-service call with its fallback, the save and React's render).
 // A benchmark, not a test: it prints the figures and exits 0.
 import { chromium, type Page } from "@playwright/test";
-import { CHAT_LIMITS } from "../app/domain/chat/messages.ts";
+import { CHAT_LIMITS } from "#app/domain/chat/messages.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { startFixtures, startPreview } from "./lib/local-server.ts";
 

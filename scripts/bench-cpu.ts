@@ -117,7 +117,7 @@ function printTable(rows: Row[], loadBefore: string) {
   ]);
   for (const line of textTable(header, body)) console.log(line);
 
-  // Issue 14's goals: printed, never asserted (the machine is shared, so a timing assertion would flake).
+  // The goals: printed, never asserted (the machine is shared, so a timing assertion would flake).
   const cpu = (label: string) => rows.find((row) => row.label === label)?.cpuMs ?? Number.NaN;
   const goals: [string, number, number][] = [
     ["/landing/V2 ≤ 1.5× the CPU of /", cpu("/landing/V2") / cpu("/"), 1.5],

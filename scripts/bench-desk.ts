@@ -5,8 +5,8 @@
 // (read from /proc): per request passed on to 20 pages, against the same requests with no page open, per
 // message a page sends (its sign-in check and the presence it fans out to every page), and per heartbeat,
 // which the desk answers without waking: what the local relay of frames alone costs.
-import { deskServerMessageSchema } from "../app/domain/desk/messages.ts";
-import { hashPassword } from "../worker/services/admin/password-hash.server.ts";
+import { deskServerMessageSchema } from "#app/domain/desk/messages.ts";
+import { hashPassword } from "#worker/services/admin/password-hash.server.ts";
 import { benchLead, pageFormToken } from "./lib/bench-lead.ts";
 import { runLoad } from "./lib/load.ts";
 import { queryLocalD1 } from "./lib/local-d1.ts";

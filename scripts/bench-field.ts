@@ -1,18 +1,20 @@
-// npm run bench:field — the four pages a buyer on a slow phone reaches first, in Chromium
-// on Lighthouse's mobile profile applied through the DevTools protocol: 1.6 Mbps down, 750 Kbps up,
-// 150 ms round trips, the CPU slowed 4×, a phone's viewport and touch. Each page loads in a fresh
-// context (a new visitor, nothing cached) and prints three medians over BENCH_RUNS runs (5):
+// npm run bench:field — the pages a buyer on a slow phone reaches first, in Chromium on Lighthouse's mobile
+// profile applied through the DevTools protocol: 1.6 Mbps down, 750 Kbps up, 150 ms round trips, the CPU
+// slowed 4×, a phone's viewport and touch. Each page loads in a fresh context (a new visitor, nothing cached)
+// and prints five medians over BENCH_RUNS runs (5):
 // - first paint: the paint timing entry `first-contentful-paint`;
 // - scripts in: when the last script the page fetched had arrived (resource timing), the network's share
 //   (the beacon's measuring code apart: "measuring code in" is when it arrived, with the beacon on);
-// - hydrated: when React has hydrated, i.e. when the root's first effect marks `<html data-hydrated>`
-//   (app/root.tsx), seen by a MutationObserver the bench installs before the page's own scripts;
+// - hydrated: when `<html data-hydrated>` is set, seen by a MutationObserver the bench installs before the
+//   page's own scripts: on a marketing page once every island on it has hydrated and run its effects
+//   (app/islands/entry.ts: decision record 048), on the chat once React Router has hydrated it (app/root.tsx);
 // - tap → open: in a second load, a visitor taps the page's main button as soon as the page says it has
 //   painted (a touch at the button's centre, sent through the DevTools protocol), and again every second
-//   until it works; the time from that first paint until the tap has taken effect. The main button is the
-//   header's menu button (until the drawer is open); on `/?lead=navbar`, where the server already shows
-//   the modal, the modal's Close (until the modal is gone); on `/chatbot`, which has no menu, the first
-//   question's answer field (until it has focus).
+//   until it works; the time from the navigation until the tap has taken effect. The main button is the
+//   header's menu button (until the drawer is open: as the popover it is before the header's island hydrates,
+//   or as the modal dialog after); on `/?lead=navbar`, where the server already shows the modal, the modal's
+//   Close (until the modal is gone); on `/chatbot`, which has no menu, the first question's answer field
+//   (until it has focus).
 // Each page is measured with the Web Vitals beacon on and off, runs interleaved, side by side in the table
 // (off: the visitor's browser sends Global Privacy Control, so the page loads no measuring code; BENCH_BEACON=on
 // or off measures one way only).
@@ -22,7 +24,7 @@
 // Responses go through the compressing proxy the Lighthouse audit uses (scripts/lib/compressing-proxy.ts),
 // so the bytes on the throttled link are brotli-compressed as the edge sends them, content-hashed assets
 // compressed once ahead of the runs. A benchmark, not a test: it prints the figures and exits 0.
-import { chromium, devices, type Page } from "@playwright/test";
+import { type CDPSession, chromium, devices, type Page } from "@playwright/test";
 import { VITALS_BEACON_SCRIPT } from "./lib/budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { startCompressingProxy, warmAssets } from "./lib/compressing-proxy.ts";
@@ -35,7 +37,7 @@ const PROXY_PORT = Number(process.env.LIGHTHOUSE_PROXY_PORT ?? 4187);
 // Same variable as scripts/e2e-vars.ts, so the build and the fixture server agree on the port.
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
 const BASE = `http://localhost:${PROXY_PORT}`;
-const GOAL = { firstPaintMs: 1_000, hydratedMs: 2_500 };
+const GOAL = { firstPaintMs: 1_000, hydratedMs: 1_800, tapToOpenMs: 1_500 };
 
 /** Lighthouse's mobile throttling (its "slow 4G"), as the issue's walk-through used it. */
 const NETWORK = {
@@ -52,11 +54,14 @@ const GIVE_UP_MS = Number(process.env.BENCH_GIVE_UP_MS ?? 30_000);
 type Target = { path: string; button: string; done: string };
 // Open as the popover it is before the scripts, or as the modal dialog after them.
 const DRAWER_OPEN = "#mobile-nav:is([open], :popover-open)";
+// The menu button in either language ("Open menu", "Abrir menú").
+const MENU_BUTTON = "header [aria-controls='mobile-nav']";
 const TARGETS: Target[] = [
-  { path: "/", button: "header [aria-label='Open menu']", done: DRAWER_OPEN },
-  { path: "/landing/V2", button: "header [aria-label='Open menu']", done: DRAWER_OPEN },
+  { path: "/", button: MENU_BUTTON, done: DRAWER_OPEN },
+  { path: "/landing/V2", button: MENU_BUTTON, done: DRAWER_OPEN },
+  { path: "/es", button: MENU_BUTTON, done: DRAWER_OPEN },
   { path: "/chatbot", button: "#chat-answer", done: "#chat-answer:focus" },
-  { path: "/?lead=navbar", button: "#lead-modal [aria-label='Close']", done: "html:not(:has(#lead-modal[open]))" },
+  { path: "/?lead=navbar", button: "#lead-modal form[method='dialog'] button", done: "html:not(:has(#lead-modal[open]))" },
 ];
 
 /** Milliseconds; a step that gave up is `Infinity`. */
@@ -86,6 +91,7 @@ async function throttled(page: Page) {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return cdp;
 }
 
 /** Whether a wait ran out of time (Playwright's TimeoutError), as opposed to any other failure. */
@@ -139,8 +145,8 @@ const DONE_LINE = "bench:field done ";
 /**
  * Installed before the page's own scripts for the tap measurement, and written as a string for the same
  * reasons as the hydration watch. At the first contentful paint it says where the main button is (its
- * centre, once it is laid out) and when the paint was, on the wall clock (a tap before the scripts may
- * load another document, whose clock starts again); from then on it says when the target state is
+ * centre, once it is laid out) and when the navigation began, on the wall clock (a tap before the scripts
+ * may load another document, whose clock starts again); from then on it says when the target state is
  * reached, looking whenever an `open` attribute changes, a popover toggles, focus moves, or a document has
  * been parsed.
  */
@@ -167,8 +173,7 @@ const watchTap = (target: Target) => `(() => {
       if (!box || box.width === 0) return requestAnimationFrame(where);
       armed = true;
       sessionStorage.setItem("bench:field armed", "1");
-      const at = performance.timeOrigin + paint.startTime;
-      say(${JSON.stringify(PAINTED_LINE)}, { at, x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      say(${JSON.stringify(PAINTED_LINE)}, { navigated: performance.timeOrigin, x: box.x + box.width / 2, y: box.y + box.height / 2 });
       check(); // already there: the chat's answer field has the focus from its autofocus
     };
     where();
@@ -180,18 +185,18 @@ const fieldsOf = <T>(line: string, prefix: string): T => JSON.parse(line.slice(p
 
 /**
  * One load where the visitor taps the main button as soon as the page says it has painted, and again every
- * second until the tap has done its work: the time from that first paint, on the wall clock. The tap is a
+ * second until the tap has done its work: the time from the navigation, on the wall clock. The tap is a
  * touch sent through the DevTools protocol at the button's centre, as a finger would land, rather than
  * Playwright's tap, whose checks run its injected script on the slowed main thread first.
  */
 async function tapEarly(page: Page, target: Target): Promise<number> {
-  await throttled(page);
+  const cdp = await throttled(page);
   await page.addInitScript({ content: watchTap(target) });
   const line = (prefix: string, timeout: number) =>
     page.waitForEvent("console", { predicate: (message) => message.text().startsWith(prefix), timeout }).then((message) => message.text());
   const painted = line(PAINTED_LINE, GIVE_UP_MS);
   await page.goto(`${BASE}${target.path}`, { waitUntil: "commit", timeout: GIVE_UP_MS });
-  let paint: { at: number; x: number; y: number };
+  let paint: { navigated: number; x: number; y: number };
   try {
     paint = fieldsOf(await painted, PAINTED_LINE);
   } catch (error) {
@@ -206,12 +211,31 @@ async function tapEarly(page: Page, target: Target): Promise<number> {
       throw error;
     },
   );
+  let at = { x: paint.x, y: paint.y };
   for (;;) {
-    await page.touchscreen.tap(paint.x, paint.y).catch(() => undefined);
+    await page.touchscreen.tap(at.x, at.y).catch(() => undefined);
     const next = await Promise.race([gaveUp, new Promise((resolve) => setTimeout(resolve, 1_000, "again"))]);
     if (next === true) return Number.POSITIVE_INFINITY;
-    if (next === false) return (await done) - paint.at;
+    if (next === false) return (await done) - paint.navigated;
+    // The next tap lands where the button is now, as a finger would: the page may have moved it meanwhile (the
+    // server-opened modal grows as its form arrives, and its Close goes up with its top).
+    at = (await centreOf(cdp, target.button)) ?? at;
   }
+}
+
+/**
+ * Where a button's centre is now, asked through the DevTools protocol with one small expression (no
+ * Playwright script in the page); undefined if it is not laid out.
+ */
+async function centreOf(cdp: CDPSession, selector: string): Promise<{ x: number; y: number } | undefined> {
+  const expression = `(() => {
+    const box = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect();
+    return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+  })()`;
+  const answer = await cdp.send("Runtime.evaluate", { expression, returnByValue: true }).catch(() => undefined);
+  const value: unknown = answer?.result.value;
+  if (typeof value !== "object" || value === null || !("x" in value) || !("y" in value)) return undefined;
+  return typeof value.x === "number" && typeof value.y === "number" ? { x: value.x, y: value.y } : undefined;
 }
 
 /** With the beacon off, the browser says Global Privacy Control, which app/vitals/report-vitals.ts honours. */
@@ -283,12 +307,15 @@ try {
     }
   }
   console.log(
-    `bench:field — medians of ${RUNS} runs, ms after navigation (tap → open: from the first paint), ` +
+    `bench:field — medians of ${RUNS} runs, ms after navigation (the tap sent at the first paint), ` +
       `${(NETWORK.downloadThroughput * 8) / 1024 / 1024} Mbps down, ${NETWORK.latency} ms RTT, CPU ×${CPU_SLOWDOWN}:`,
   );
   for (const line of textTable(["page", "beacon", "first paint", "scripts in", "hydrated", "measuring code in", "tap → open"], rows))
     console.log(`  ${line}`);
-  console.log(`Goals (issue 20.2): first paint ≤ ${GOAL.firstPaintMs} ms, hydrated ≤ ${GOAL.hydratedMs} ms.`);
+  console.log(
+    `Goals: first paint ≤ ${GOAL.firstPaintMs} ms, hydrated ≤ ${GOAL.hydratedMs} ms, tap → open ≤ ${GOAL.tapToOpenMs} ms, ` +
+      "no load that never hydrates.",
+  );
 } finally {
   await browser.close();
   proxy?.close();

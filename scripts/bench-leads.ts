@@ -15,7 +15,7 @@ const fixtures = await startFixtures();
 const site = await startPreview(PORT);
 
 try {
-  // A form token gives one stored request (issue 13, item 4): each lead gets the token of its own page
+  // A form token gives one stored request: each lead gets the token of its own page
   // view, as each real visitor does. These page views are not timed.
   const tokens: string[] = [];
   await runLoad(TOTAL, IN_FLIGHT, async (i) => {

@@ -2,9 +2,9 @@
 // locally served Worker, one after another, and prints the time from each upload to the moment the
 // chat's question (GET /api/chat/leads/:id/quote-check) answers with the check's summary: the
 // upload, the queue (its batch wait included), the reading with unpdf, the rules and the D1 writes.
-// Goal (issue 23): a median of 3 s or less per quote. BENCH_PORT moves the server.
+// Goal: a median of 3 s or less per quote. BENCH_PORT moves the server.
 import { z } from "zod";
-import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf, withRows } from "../tests/workers/quotes/quote-pdfs.ts";
+import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf, withRows } from "#tests/workers/quotes/quote-pdfs.ts";
 import { pageFormToken } from "./lib/bench-lead.ts";
 import { startPreview } from "./lib/local-server.ts";
 
@@ -37,7 +37,7 @@ async function timeOne(i: number, sessionId: string, lead: { id: string; token: 
   form.set("leadId", lead.id);
   const auth = { authorization: `Bearer ${lead.token}` };
   const started = performance.now();
-  // With the lead's token, as the chat sends it (issue 22, item 4).
+  // With the lead's token, as the chat sends it.
   const uploaded = await fetch(`${BASE}/api/chat/uploads`, { method: "POST", body: form, headers: { ...address(i), ...auth } });
   if (!uploaded.ok) throw new Error(`upload ${i}: ${uploaded.status}`);
   const { path } = z.object({ path: z.string() }).parse(await uploaded.json());

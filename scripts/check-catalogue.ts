@@ -1,9 +1,9 @@
-// npm run lint (issue 24): the message catalogue is whole and used, and the pages that have a Spanish
+// npm run lint: the message catalogue is whole and used, and the pages that have a Spanish
 // twin take every visitor-facing word from it. Exits 1 with one line per problem.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { en } from "../app/i18n/messages/en.ts";
-import { es } from "../app/i18n/messages/es.ts";
+import { en } from "#app/i18n/messages/en.ts";
+import { es } from "#app/i18n/messages/es.ts";
 import { literalsInComponent, mismatchedSlots, missingKeys, unusedKeys } from "./lib/catalogue-check.ts";
 
 /**
@@ -17,6 +17,11 @@ const TRANSLATED = [
   "app/routes/chatbot.tsx",
   "app/routes/chat-intro.tsx",
   "app/components/chat",
+  "app/components/buyers",
+  "app/routes/buyer-page.tsx",
+  "app/routes/buyer-data.tsx",
+  "app/routes/buyer-home.tsx",
+  "app/routes/buyer-email.tsx",
   "app/routes/about.tsx",
   "app/routes/blog.tsx",
   "app/routes/privacy.tsx",
@@ -64,7 +69,9 @@ const problems: string[] = [];
 const catalogues = { en, es };
 problems.push(...missingKeys(catalogues), ...mismatchedSlots(catalogues, "en"));
 
-const sources = files("app", /\.tsx?$/)
+// The Worker says messages too (the forms' answers, the chat's checks).
+const sources = ["app", "worker"]
+  .flatMap((folder) => files(folder, /\.tsx?$/))
   .filter((file) => !file.startsWith(join("app", "i18n", "messages")) && !/\.test\.tsx?$/.test(file))
   .map((file) => readFileSync(file, "utf8"));
 for (const key of unusedKeys(Object.keys(en), sources)) problems.push(`unused key ${key}`);

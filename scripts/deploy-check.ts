@@ -27,7 +27,7 @@ const secrets = existsSync(secretsFile) ? parseEnvFile(readFileSync(secretsFile,
 const problems = [...deployProblems(config, secrets, secretsFile), ...(values.offline ? [] : accountProblems(config))];
 
 if (problems.length > 0) {
-  console.error(`deploy:check refused ${configFile} and ${secretsFile} (README, "Deploying"):`);
+  console.error(`deploy:check refused ${configFile} and ${secretsFile} (docs/operations.md, "Deploying"):`);
   for (const problem of problems) console.error(`  ✗ ${problem}`);
   process.exit(1);
 }

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { nameSearchMatch } from "../app/domain/admin/name-search.ts";
-import { SEARCH_FOLD_RANGES, searchFold, searchFoldTable } from "../app/domain/admin/search-fold.ts";
+import { nameSearchMatch } from "#app/domain/admin/name-search.ts";
+import { SEARCH_FOLD_RANGES, searchFold, searchFoldTable } from "#app/domain/admin/search-fold.ts";
 
 // The backfill of migration 0004 on leads stored before 0003 (D1 is SQLite: node:sqlite runs the same
 // SQL). The Worker tests apply the migrations to an empty database, which would not notice a backfill

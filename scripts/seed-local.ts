@@ -4,11 +4,11 @@
 import { inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
-import { advisors, negotiatedDeals } from "../worker/db/schema.ts";
-import { DEALS_PAYLOAD_KEY } from "../worker/services/deals/payload-key.ts";
-import { hashPassword } from "../worker/services/admin/password-hash.server.ts";
+import { advisors, negotiatedDeals } from "#worker/db/schema.ts";
+import { DEALS_PAYLOAD_KEY } from "#worker/services/deals/payload-key.ts";
+import { hashPassword } from "#worker/services/admin/password-hash.server.ts";
 import { LOCAL_ADVISOR } from "./seed/advisor.ts";
-import { VPIC_MAKES_KEY, vpicModelsKey } from "../worker/services/vehicles/vpic-keys.ts";
+import { VPIC_MAKES_KEY, vpicModelsKey } from "#worker/services/vehicles/vpic-keys.ts";
 import { seedDeals } from "./seed/deals.ts";
 import { VPIC_MAKES } from "./seed/vpic-catalogue.ts";
 import type { D1Database, KVNamespace } from "@cloudflare/workers-types";

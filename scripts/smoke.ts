@@ -1,6 +1,6 @@
 // npm run smoke -- https://your.domain
 //
-// After a deploy (README, "Deploying"): the health check, a page, the deals API and the advisors'
+// After a deploy (docs/operations.md, "Deploying"): the health check, a page, the deals API and the advisors'
 // sign-in page answer as they should, and nothing with a 5xx. Exits 1 naming each failure.
 import { smoke } from "./lib/smoke.ts";
 

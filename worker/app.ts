@@ -6,6 +6,7 @@ import { adminApi } from "./api/admin";
 import type { AppEnv } from "./api/app-env";
 import { jsonError, pageBodyLimit } from "./api/http";
 import { withPageCacheHeaders } from "./page-cache-headers";
+import { withoutBuyerToken } from "#app/domain/buyers/buyer-links";
 import { sameOrigin, securityHeaders } from "./security-headers";
 import { logError, logEvent } from "./log.server";
 
@@ -19,7 +20,7 @@ export type PageHandler = (
 /** The Hono root: security headers, origin checks, a request id, one error handler, the API, and every other request to the pages. */
 export function createApp(renderPage: PageHandler) {
   const app = new Hono<AppEnv>()
-    // Our own id for every request: a client's X-Request-Id is ignored (issue 13.3), so no one can
+    // Our own id for every request: a client's X-Request-Id is ignored, so no one can
     // write into our log lines or make two requests share an id. The answer carries ours (below).
     .use(requestId({ headerName: "" }))
     .use(async (c, next) => {
@@ -31,11 +32,12 @@ export function createApp(renderPage: PageHandler) {
       } catch {
         // Responses with immutable headers (Response.redirect) go out without it.
       }
-      // The path only: query strings may carry a visitor's details (the admin search, hero search).
+      // The path only: query strings may carry a visitor's details (the admin search, hero search); a
+      // buyer's page's path carries its key, which no log line keeps (docs/decisions/052).
       logEvent("request", {
         requestId: c.get("requestId"),
         method: c.req.method,
-        route: c.req.path,
+        route: withoutBuyerToken(c.req.path),
         status: c.res.status,
         durationMs: Date.now() - started,
       });
@@ -44,7 +46,7 @@ export function createApp(renderPage: PageHandler) {
     .use(sameOrigin)
     .route("/api", api)
     // The advisors' API lives under /admin, so one Cloudflare Access application on /admin covers every
-    // advisor door: the pages, the CSV export, the quote files and the deals API (issue 22, item 9).
+    // advisor door: the pages, the CSV export, the quote files and the deals API.
     .route("/admin/api", adminApi)
     // Every method goes to React Router so that form actions work without JavaScript; bodies over 64 KB are refused first.
     .all("*", pageBodyLimit, async (c) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RETENTION } from "~/domain/retention";
+import { CALL_BOOKING } from "#app/domain/buyers/call-slots";
+import { RETENTION } from "#app/domain/retention";
 
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
@@ -23,13 +24,13 @@ const configSchema = z.object({
   // Cloudflare Access in front of /admin: the team URL (https://TEAM.cloudflareaccess.com) and the application audience tag.
   ACCESS_TEAM_DOMAIN: z.preprocess(emptyAsUndefined, z.url().optional()),
   ACCESS_AUD: z.preprocess(emptyAsUndefined, z.string().optional()),
-  // With Access configured, password sign-in is off unless this is "true" (issue 13, item 1).
+  // With Access configured, password sign-in is off unless this is "true".
   ADMIN_ALLOW_PASSWORD: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false")).transform((v) => v === "true"),
   // Links in new-lead notifications point here; the origin alone, so a trailing slash does no harm.
   PUBLIC_ORIGIN: z.url().transform((url) => new URL(url).origin),
   // New-lead notifications (a chat tool or a CRM); empty: none are sent. https only: the payload names a lead.
   LEAD_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/, error: "an https URL" }).optional()),
-  // Leads are deleted this many months after the visitor's latest activity (issue 12; /privacy states it).
+  // Leads are deleted this many months after the visitor's latest activity (/privacy states it).
   LEAD_RETENTION_MONTHS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(120).default(RETENTION.defaultMonths)),
   // The sender of visitor emails (a mailbox someone reads: /privacy invites replies); empty turns email off.
   EMAIL_FROM: z.preprocess(emptyAsUndefined, z.email().optional()),
@@ -37,6 +38,11 @@ const configSchema = z.object({
   EMAIL_LINK_KEY: z.string().min(32, "at least 32 characters"),
   // The share of page views that report their Web Vitals (0: none, 1: every one); empty measures every view.
   VITALS_SAMPLE_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(1)),
+  // How many buyers may book one half hour for a call on their page (docs/decisions/051); empty: the default.
+  CALL_SLOTS_PER_HALF_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(100).default(CALL_BOOKING.defaultPerHalfHour),
+  ),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -9,8 +9,8 @@ import { handleScheduled } from "./scheduled";
 export { Desk } from "./services/desk";
 
 // Given a function, React Router derives its route tables from the build on every request, so that the
-// dev server can swap builds; a deployed build never changes, so it is given once and derived once
-// (issue 14: that derivation was about a sixth of a page's CPU).
+// dev server can swap builds; a deployed build never changes, so it is given once and derived once, since
+// that derivation is a large share of a page's CPU.
 const handleDocument = createRequestHandler(
   import.meta.env.DEV ? () => import("virtual:react-router/server-build") : serverBuild,
   import.meta.env.MODE,

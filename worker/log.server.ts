@@ -2,7 +2,7 @@
 // shipped and read without carrying visitors' personal data.
 import { DrizzleQueryError } from "drizzle-orm";
 
-/** Issue 13.3: a field longer than this is cut before it is masked, so no input can make a log line costly. */
+/** A field longer than this is cut before it is masked, so no input can make a log line costly. */
 export const LOG_FIELD_MAX = 512;
 
 // Every pattern below runs in linear time: no nested repetition, and none can restart inside a run of

@@ -1,4 +1,4 @@
-import { mayOfferSpanish } from "~/i18n/twins";
+import { mayOfferSpanish } from "#app/i18n/twins";
 
 /**
  * A public page's caching, chosen (decision record 042): no shared cache may keep it, since every page

@@ -14,7 +14,7 @@ export async function handleQueue(batch: MessageBatch, env: Env): Promise<void> 
       return handleLeadEvents(batch, env);
     case "lead-writes":
       return handleLeadWrites(batch, env, storeFormLead);
-    // Dealer quotes read and checked after the upload has been answered (issue 23).
+    // Dealer quotes read and checked after the upload has been answered.
     case "quote-readings":
       return handleQuoteReadings(batch, env);
     case "quote-readings-dlq":

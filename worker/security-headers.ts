@@ -3,8 +3,9 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./api/app-env";
 import { jsonError } from "./api/http";
 import { logEvent } from "./log.server";
-import { EMAIL_LINKS } from "~/domain/visitor-emails";
-import { unlocalizedPath } from "~/i18n/locale";
+import { EMAIL_LINKS } from "#app/domain/visitor-emails";
+import { unlocalizedPath } from "#app/i18n/locale";
+import { withoutBuyerToken } from "#app/domain/buyers/buyer-links";
 
 /**
  * Headers on every answer: a strict CSP whose scripts need this request's nonce (React Router's inline
@@ -46,7 +47,7 @@ const UNSAFE_METHOD = /^(POST|PUT|PATCH|DELETE)$/;
 
 /**
  * RFC 8058: a mail provider's one-click unsubscribe posts exactly `List-Unsubscribe=One-Click` to the
- * link, from its own origin (issue 22, item 8). Such a POST passes the origin check and can only do what
+ * link, from its own origin. Such a POST passes the origin check and can only do what
  * the link's signed token allows: the action checks the token, and nothing else is in the body.
  */
 async function isOneClickUnsubscribe(request: Request): Promise<boolean> {
@@ -73,15 +74,20 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (UNSAFE_METHOD.test(c.req.method)) {
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
-    const crossSite =
-      (origin !== undefined && origin !== new URL(c.req.url).origin) || (site !== undefined && site !== "same-origin" && site !== "none");
+    // A page whose Referrer-Policy is no-referrer (the buyer's page, docs/decisions/052) posts its own forms
+    // with `Origin: null`; the browser's Sec-Fetch-Site, which no page can set, still says it is ours.
+    const hiddenOrigin = origin === "null" && site === "same-origin";
+    const ours = origin === new URL(c.req.url).origin || hiddenOrigin;
+    const crossSite = (origin !== undefined && !ours) || (site !== undefined && site !== "same-origin" && site !== "none");
     if (crossSite) {
       if (!(await isOneClickUnsubscribe(c.req.raw))) {
-        logEvent("cross_origin_refused", { path: c.req.path, origin: origin ?? null, site: site ?? null });
+        logEvent("cross_origin_refused", { path: withoutBuyerToken(c.req.path), origin: origin ?? null, site: site ?? null });
         return jsonError(403, "This request must come from our own pages.");
       }
       c.req.raw = withoutBrowserOrigin(c.req.raw);
     }
+    // React Router's own check of an action's origin takes "null" for another site's: it goes on as our own.
+    if (hiddenOrigin) c.req.raw = withoutHeaders(c.req.raw, ["origin"]);
   }
   await next();
 };
@@ -92,8 +98,11 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
  * Every other cross-origin request was refused above, so React Router still checks the rest.
  */
 function withoutBrowserOrigin(request: Request): Request {
+  return withoutHeaders(request, ["origin", "sec-fetch-site"]);
+}
+
+function withoutHeaders(request: Request, names: string[]): Request {
   const headers = new Headers(request.headers);
-  headers.delete("origin");
-  headers.delete("sec-fetch-site");
+  for (const name of names) headers.delete(name);
   return new Request(request, { headers });
 }

@@ -1,9 +1,9 @@
-import { useT } from "~/i18n/i18n-context";
-import { LeadForm } from "./lead-form";
+import { useT } from "#app/i18n/i18n-context";
+import { Island } from "#app/islands/island";
 import { useMarketingForms } from "./marketing-forms-context";
 
 export function BottomLeadSection() {
-  const forms = useMarketingForms();
+  const { lead } = useMarketingForms();
   const t = useT();
   return (
     <section id="get-started" aria-labelledby="get-started-title" className="bg-brand-50 py-16">
@@ -13,7 +13,7 @@ export function BottomLeadSection() {
         </h2>
         <p className="mt-3 text-center text-slate-700">{t("landing.bottom.intro")}</p>
         <div className="mt-8 rounded-2xl bg-white p-6 shadow-lg sm:p-8">
-          <LeadForm formKind="bottom" idPrefix="bottom" submitLabel={t("form.submit")} {...forms} />
+          <Island kind="bottom-form" props={lead} />
         </div>
       </div>
     </section>

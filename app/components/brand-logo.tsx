@@ -1,4 +1,4 @@
-import { useSiteSettings } from "~/site-settings";
+import { useSiteSettings } from "#app/site-settings";
 
 /**
  * The brand's mark and name. `compact` steps it down a size on a phone, where it shares a line with

@@ -1,5 +1,5 @@
-import type { PageContext } from "~/domain/page-context";
-import { utmFromUrl } from "~/domain/utm";
+import type { PageContext } from "#app/domain/page-context";
+import { utmFromUrl } from "#app/domain/utm";
 
 const SESSION_KEY = "advisor_session_id";
 

@@ -1,14 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { BUDGET_OPTIONS, chatbotUrl, VEHICLE_TYPE_OPTIONS, type HeroSearch } from "~/domain/hero-search";
-import { formatDollars } from "~/i18n/dollars";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import type { Locale } from "~/i18n/locale";
-import type { MessageKey } from "~/i18n/messages/en";
-import type { Translate } from "~/i18n/translate";
-import { useSiteSettings } from "~/site-settings";
+import { BUDGET_OPTIONS, chatbotUrl, VEHICLE_TYPE_OPTIONS, type HeroSearch } from "#app/domain/hero-search";
+import { formatDollars } from "#app/i18n/dollars";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import type { Locale } from "#app/i18n/locale";
+import type { MessageKey } from "#app/i18n/messages/en";
+import type { Translate } from "#app/domain/message";
+import type { VehicleMake } from "#app/domain/vehicle-makes";
+import { useSiteSettings } from "#app/site-settings";
 import { inputClass } from "./form-field";
-import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
 import { useModelOptions } from "./use-model-options";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration";
@@ -19,7 +18,7 @@ import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 /**
  * One height for the selects and the ZIP input: the row's fields sit on its bottom line (lg:items-end),
  * and a native select is 3 px shorter than a text input, so on a slow phone, painted before the ZIP field
- * had arrived, the row grew when it did and moved every field 3 px (a layout shift, issue 14.4).
+ * had arrived, the row grew when it did and moved every field 3 px (a layout shift).
  */
 const controlClass = `${inputClass} h-[2.875rem]`;
 const panelClass =
@@ -43,21 +42,19 @@ const submitClass =
   "rounded-lg bg-accent-500 px-6 py-2.5 text-base font-bold text-slate-900 shadow hover:bg-amber-400 sm:col-span-2 lg:col-span-1 lg:w-full";
 
 /**
- * Hero search (SPEC §2). With JavaScript it navigates straight to /chatbot; without, it is a GET form to
- * /search, which redirects to the same URL built by the same function.
+ * Hero search (SPEC §2), an island (decision record 048). With JavaScript it goes straight to /chatbot; without,
+ * it is a GET form to /search, which redirects to the same URL built by the same function.
  */
-export function HeroSearchPanel() {
-  const { makes } = useMarketingForms();
+export function HeroSearchPanel({ makes }: { makes: VehicleMake[] }) {
   const { currentYear } = useSiteSettings();
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const [search, setSearch] = useState<HeroSearch>({ vehicleType: "new", make: "", model: "", budget: "", zipCode: "" });
   const { models, loading } = useModelOptions(search.make, currentYear, hydrated);
   const form = useRef<HTMLFormElement>(null);
 
-  // What was chosen or typed before the scripts ran stays (issue 20.1); each value is checked as the fields' own are.
+  // What was chosen or typed before the scripts ran stays; each value is checked as the fields' own are.
   useTypedBeforeHydration(form, ({ values }) =>
     setSearch((s) => ({
       ...s,
@@ -76,7 +73,7 @@ export function HeroSearchPanel() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    navigate(chatbotUrl(search));
+    window.location.assign(chatbotUrl(search));
   }
 
   return (

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
-import { useLocation } from "react-router";
-import { useT } from "~/i18n/i18n-context";
-import { LANGUAGE_CHOICE_MAX_AGE_S } from "~/i18n/language-cookies";
-import { SUGGESTION_DISMISSED_COOKIE } from "~/i18n/locale";
-import { otherLanguagePath, switchLanguageHref } from "~/i18n/twins";
-import { useSiteSettings } from "~/site-settings";
+import { useT } from "#app/i18n/i18n-context";
+import { LANGUAGE_CHOICE_MAX_AGE_S } from "#app/i18n/language-cookies";
+import { SUGGESTION_DISMISSED_COOKIE } from "#app/i18n/locale";
+import { otherLanguagePath, switchLanguageHref } from "#app/i18n/twins";
+import { usePageUrl } from "#app/page-url";
+import { useSiteSettings } from "#app/site-settings";
 
 /**
- * "¿Prefiere español?" on an English page whose visitor's browser puts Spanish first (issue 24): decided
+ * "¿Prefiere español?" on an English page whose visitor's browser puts Spanish first: decided
  * and rendered by the server, so it is in place at the first paint (no layout shift) and works without
  * JavaScript. No redirect: the visitor chooses. "No, gracias" posts to /language-hint, which remembers
  * it in a cookie; with JavaScript the line goes away in place.
@@ -15,7 +15,7 @@ import { useSiteSettings } from "~/site-settings";
 export function LanguageSuggestion() {
   const { suggestSpanish } = useSiteSettings();
   const t = useT();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageUrl();
   const [dismissed, setDismissed] = useState(false);
   const spanish = otherLanguagePath(pathname);
   if (!suggestSpanish || dismissed || spanish?.locale !== "es") return null;
@@ -28,7 +28,7 @@ export function LanguageSuggestion() {
   }
 
   return (
-    <aside lang="es" aria-label={t("site.suggest.text")} className="painted-whole bg-amber-50 text-sm text-slate-900">
+    <aside lang="es" aria-label={t("site.suggest.text")} className="bg-amber-50 text-sm text-slate-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2">
         <p className="font-semibold">{t("site.suggest.text")}</p>
         <a href={switchLanguageHref(`${spanish.path}${search}`)} hrefLang="es" className="text-brand-700 underline">

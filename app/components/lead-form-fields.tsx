@@ -1,8 +1,8 @@
-import type { LeadField, LeadFormState } from "~/domain/lead-form-rules";
-import { modelYearOptions, parseModelYear } from "~/domain/model-years";
-import { formatPhoneDisplay, nextPhoneInput } from "~/domain/phone";
-import type { VehicleMake } from "~/domain/vehicle-makes";
-import { useT } from "~/i18n/i18n-context";
+import type { LeadField, LeadFormState } from "#app/domain/lead-form-rules";
+import { modelYearOptions, parseModelYear } from "#app/domain/model-years";
+import { formatPhoneDisplay, nextPhoneInput } from "#app/domain/phone";
+import type { VehicleMake } from "#app/domain/vehicle-makes";
+import { useT } from "#app/i18n/i18n-context";
 import { describedBy, FieldShell, inputClass } from "./form-field";
 import { useModelOptions } from "./use-model-options";
 

@@ -1,15 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useFormAction } from "react-router";
-import { PRIVACY_PATH } from "~/domain/consent";
-import { suggestedEmail } from "~/domain/email";
-import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "~/domain/lead-form-rules";
-import { phoneDigits } from "~/domain/phone";
-import { formatPhone } from "~/i18n/format";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { richText } from "~/i18n/rich-text";
-import { pathInLanguage } from "~/i18n/twins";
-import { localizeMessage } from "~/i18n/server-messages";
-import { useSiteSettings } from "~/site-settings";
+import { PRIVACY_PATH } from "#app/domain/consent";
+import { suggestedEmail } from "#app/domain/email";
+import { EMPTY_LEAD_FORM, LEAD_FIELDS, leadFormErrors, type LeadField, type LeadFormState } from "#app/domain/lead-form-rules";
+import { phoneDigits } from "#app/domain/phone";
+import { formatPhone } from "#app/i18n/format";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { richText } from "#app/i18n/rich-text";
+import { pathInLanguage } from "#app/i18n/twins";
+import { useSiteSettings } from "#app/site-settings";
 import { browserPageContext } from "./browser-page-context";
 import { LeadFormFields } from "./lead-form-fields";
 import { loadApiAnswers } from "./load-api-answers";
@@ -28,17 +26,28 @@ const submitClass =
  * The lead form of the modal and of the bottom section. With JavaScript it validates on blur and posts
  * JSON to /api/leads; without it, it posts to the route action, which renders the same errors or thank-you.
  */
-export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormToken, pageContext, result, submitLabel }: LeadFormProps) {
+export function LeadForm({
+  formKind,
+  source,
+  idPrefix,
+  makes,
+  formToken,
+  onFormToken,
+  pageContext,
+  result,
+  submitLabel,
+  action,
+}: LeadFormProps) {
   const { phone: supportPhone, currentYear } = useSiteSettings();
   const hydrated = useHydrated();
   const t = useT();
   const locale = useLocale();
-  const action = useFormAction();
   const mine = result && result.formKind === formKind ? result : undefined;
   const [values, setValues] = useState<LeadFormState>(() => ({ ...EMPTY_LEAD_FORM, ...mine?.values }));
   const [touched, setTouched] = useState<ReadonlySet<LeadField>>(() => new Set(mine?.fields ? LEAD_FIELDS : []));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => mine?.fields ?? {});
   const [status, setStatus] = useState<Status>(mine?.ok ? "success" : "idle");
+  const [receipt, setReceipt] = useState(mine?.ok ? mine.receipt : undefined);
   // A model typed before the scripts ran keeps its text field: the list of models is not loaded yet.
   const [modelTyped, setModelTyped] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -53,20 +62,21 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
     if (typed.model || focused === "model") setModelTyped(true);
   });
 
-  // Posted without JavaScript, the page comes back at the form, its errors or its thank-you in view (issue 20.4).
+  // Posted without JavaScript, the page comes back at the form, its errors or its thank-you in view.
   const anchor = `${idPrefix}-lead`;
-  if (status === "success") return <LeadThankYou formKind={formKind} id={anchor} />;
+  if (status === "success") return <LeadThankYou formKind={formKind} id={anchor} receipt={receipt} />;
 
+  // The rules' messages are said here; the server's come in the page's language already.
   const clientErrors = leadFormErrors(values);
-  const messageOf = (field: LeadField) => (touched.has(field) ? (serverErrors[field] ?? clientErrors[field]) : undefined);
-  const errorOf = (field: LeadField) => {
-    const message = messageOf(field);
-    return message === undefined ? undefined : localizeMessage(t, message);
+  const clientError = (field: LeadField) => {
+    const message = clientErrors[field];
+    return message && t(message.key, message.values);
   };
+  const errorOf = (field: LeadField) => (touched.has(field) ? (serverErrors[field] ?? clientError(field)) : undefined);
   // "Did you mean maria@gmail.com?" puts that address in when pressed, and the field keeps the focus.
   const suggestion = suggestedEmail(values.email);
   const fixEmail =
-    hydrated && suggestion && messageOf("email") === clientErrors.email
+    hydrated && suggestion && errorOf("email") === clientError("email")
       ? () => {
           change("email", suggestion);
           formRef.current?.querySelector<HTMLInputElement>('[name="email"]')?.focus();
@@ -106,6 +116,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
       if (response.ok) {
         const answer = formSuccessAnswer.safeParse(await response.json().catch(() => null));
         if (answer.success && answer.data.formToken) onFormToken(answer.data.formToken);
+        if (answer.success) setReceipt(answer.data.receipt);
         return setStatus("success");
       }
       const body = await readApiError(response);
@@ -145,7 +156,7 @@ export function LeadForm({ formKind, source, idPrefix, makes, formToken, onFormT
       {Object.entries(pageContext).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       {serverErrors._ ? (
         <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
-          {localizeMessage(t, serverErrors._)}
+          {serverErrors._}
         </p>
       ) : null}
       <LeadFormFields

@@ -1,66 +1,69 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { FORM_LIMITS } from "~/domain/constants";
-import { useT } from "~/i18n/i18n-context";
-import { DeferredHydration } from "./deferred-hydration";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { FORM_LIMITS } from "#app/domain/constants";
+import { useT } from "#app/i18n/i18n-context";
 import { LeadForm } from "./lead-form";
+import type { PageLeadForms } from "./lead-form-props";
 import { LeadModal } from "./lead-modal";
-import { LeadModalContext } from "./lead-modal-context";
-import { useMarketingForms } from "./marketing-forms-context";
+import { openLeadModalFromOpeners } from "./lead-openers";
+import { usePageFormToken } from "./page-form-token";
 
-type Props = { initialSource?: string; children: ReactNode };
+type Props = PageLeadForms & {
+  /** The source of a `?lead=` link, or of a modal form posted without JavaScript: the page opens with the modal on it. */
+  initialSource?: string;
+};
 
-/** Owns the one lead modal of a page: which source opened it, and the reset 300 ms after it closes (SPEC §4). */
-export function LeadModalHost({ initialSource, children }: Props) {
-  const { result, ...formProps } = useMarketingForms();
+/**
+ * The one lead modal of a page, an island of its own (decision record 048): which source opened it, and the
+ * reset 300 ms after it closes (SPEC §4). Every opener of the page opens it (lead-openers.ts).
+ */
+export function LeadModalHost({ initialSource, result, formToken, ...forms }: Props) {
   const t = useT();
+  const [token, renewToken] = usePageFormToken(formToken);
   const [source, setSource] = useState(initialSource);
   const [open, setOpen] = useState(initialSource !== undefined);
-  // The form is rendered once the modal first opens, not inside every closed page (issue 14.4: it was
-  // an eighth of the landing page's HTML and of its render time). Opened by the server (no JavaScript),
+  // The form is rendered once the modal first opens, not inside every closed page, where it
+  // would weigh on the landing page's HTML and its render time. Opened by the server (no JavaScript),
   // it is there from the start.
   const [formMounted, setFormMounted] = useState(open);
   const [generation, setGeneration] = useState(0);
-  const opener = useRef<Element | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
-  const openModal = useCallback((tag: string) => {
-    opener.current = document.activeElement;
+  const openModal = useCallback((tag: string, from: HTMLElement) => {
+    opener.current = from;
     setSource(tag);
     setOpen(true);
     setFormMounted(true);
   }, []);
+
+  useEffect(() => openLeadModalFromOpeners(openModal), [openModal]);
 
   const close = useCallback(() => {
     setOpen(false);
     // Remounting the form clears fields, errors, touched flags, success state and the model list.
     clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => setGeneration((g) => g + 1), FORM_LIMITS.modalResetDelayMs);
-    if (opener.current instanceof HTMLElement) opener.current.focus();
+    opener.current?.focus();
   }, []);
 
   return (
-    <LeadModalContext.Provider value={openModal}>
-      {children}
-      <LeadModal open={open} onClose={close}>
-        {/* Opened by the server, the modal's Close and the page around it hydrate first, the form in the next
-          pass (issue 20.2): what is typed meanwhile stays, and a tap in the form hydrates it at once. */}
-        {formMounted ? (
-          <DeferredHydration>
-            <LeadForm
-              key={generation}
-              formKind="modal"
-              source={source}
-              idPrefix="modal"
-              submitLabel={t("form.submit")}
-              // A server-rendered answer (no-JavaScript post) belongs to the first form only.
-              result={generation === 0 ? result : undefined}
-              {...formProps}
-            />
-          </DeferredHydration>
-        ) : null}
-      </LeadModal>
-    </LeadModalContext.Provider>
+    <LeadModal open={open} onClose={close}>
+      {formMounted ? (
+        <LeadForm
+          key={generation}
+          formKind="modal"
+          source={source}
+          idPrefix="modal"
+          submitLabel={t("form.submit")}
+          // A server-rendered answer (no-JavaScript post) belongs to the first form only.
+          result={generation === 0 ? result : undefined}
+          formToken={token}
+          onFormToken={renewToken}
+          {...forms}
+        />
+      ) : null}
+    </LeadModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useT } from "~/i18n/i18n-context";
+import { useT } from "#app/i18n/i18n-context";
 import { useHydrated } from "./use-hydrated";
 
 type Props = { open: boolean; onClose: () => void; children: ReactNode };
@@ -52,7 +52,9 @@ export function LeadModal({ open, onClose, children }: Props) {
       id="lead-modal"
       open={openedByServer || undefined}
       aria-labelledby="lead-modal-title"
-      className="fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(40rem,94vw)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl"
+      // On a phone the form is taller than the screen, so the modal fills it from 4vh down: anchored there rather
+      // than centred, its Close stays put while a slow connection brings the form below it (an early tap lands).
+      className={dialogClass}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -85,6 +87,9 @@ export function LeadModal({ open, onClose, children }: Props) {
   );
 }
 
+const dialogClass =
+  "fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(40rem,94vw)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl " +
+  "max-sm:mt-[4vh] max-sm:mb-auto";
 const closeClass = "absolute top-4 right-4 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900";
 
 function CloseIcon() {
@@ -98,7 +103,7 @@ function CloseIcon() {
 /**
  * A dialog the server rendered open becomes modal (the page behind it inert, Escape closes it) without
  * moving the visitor: showModal() would focus its first control, the Close button, and the next Space
- * would close it (issue 20.1). The field they were in gets the focus back with its cursor, and the blur
+ * would close it. The field they were in gets the focus back with its cursor, and the blur
  * and focus of the swap never reach React, so no field is marked as left half-typed.
  */
 function reopenAsModal(dialog: HTMLDialogElement) {

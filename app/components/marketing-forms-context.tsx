@@ -1,12 +1,18 @@
 import { createContext, useContext } from "react";
-import type { LeadFormProps } from "./lead-form-props";
+import type { PageLeadForms } from "./lead-form-props";
 
-export type MarketingForms = Pick<LeadFormProps, "makes" | "formToken" | "onFormToken" | "pageContext" | "result"> & {
-  /** Visitor email is on: a newsletter signup is told to confirm from its inbox (issue 12). */
+export type MarketingForms = {
+  /** What each lead form of the page is given (and the hero search its makes). */
+  lead: PageLeadForms;
+  /** Visitor email is on: a newsletter signup is told to confirm from its inbox. */
   newsletterConfirms: boolean;
 };
 
-/** What every lead form of a marketing page shares: makes, the signed form token (renewed by answers), page context, a no-JS result. */
+/**
+ * What the lead forms and the newsletter box of a marketing page are given, on the server, where the page
+ * hands it to their islands (decision record 048): makes, the signed form token, page context, the route
+ * action and a no-JS result.
+ */
 export const MarketingFormsContext = createContext<MarketingForms | null>(null);
 
 export function useMarketingForms(): MarketingForms {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useT } from "~/i18n/i18n-context";
-import { useSiteSettings } from "~/site-settings";
+import { useT } from "#app/i18n/i18n-context";
+import { useSiteSettings } from "#app/site-settings";
 import { NAV_ANCHORS } from "./nav-links";
 import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";
@@ -13,7 +13,7 @@ type Props = { open: boolean; hydrated: boolean; onOpenedEarly: () => void; onCl
  * Slide-in navigation for narrow screens. A native modal <dialog> keeps focus inside and gives Escape;
  * the backdrop, the close button and any anchor close it; Get Started opens the lead modal (source navbar).
  * Before the scripts run it is a popover the menu button opens and its close button closes, with Escape
- * and a tap outside (issue 20.4); opened that way, it stays open as the modal dialog once they run.
+ * and a tap outside; opened that way, it stays open as the modal dialog once they run.
  */
 export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Props) {
   const { phone } = useSiteSettings();

@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/messages/en";
+import type { MessageKey } from "#app/i18n/messages/en";
 
 /** The four section anchors of the navigation bar (SPEC §2). */
 export const NAV_ANCHORS: readonly { href: string; label: MessageKey }[] = [

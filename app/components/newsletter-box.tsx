@@ -1,38 +1,39 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFormAction } from "react-router";
-import { FORM_LIMITS, NEWSLETTER_MESSAGES } from "~/domain/constants";
-import type { NewsletterActionResult } from "~/domain/marketing-page";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizeMessage } from "~/i18n/server-messages";
+import { FORM_LIMITS } from "#app/domain/constants";
+import type { NewsletterActionResult } from "#app/domain/marketing-page";
+import { useLocale, useT } from "#app/i18n/i18n-context";
 import { browserPageContext } from "./browser-page-context";
 import { loadApiAnswers } from "./load-api-answers";
-import { useMarketingForms } from "./marketing-forms-context";
 import { useHydrated } from "./use-hydrated";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
-type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message: string };
+type Props = {
+  /** The route action's answer to the box posted without JavaScript. */
+  result?: NewsletterActionResult;
+  /** Visitor email is on: a signup is told to confirm from its inbox. */
+  newsletterConfirms: boolean;
+  /** The page's route action, where the box posts without JavaScript. */
+  action: string;
+};
+
+/** `message`: the server's, in the page's language; without one, the box says the catalogue's failure. */
+type Status = { kind: "idle" } | { kind: "subscribing" } | { kind: "success" } | { kind: "error"; message?: string };
 
 /**
  * Footer signup (SPEC §4): Subscribing..., then a success message that clears after 5 s, or a red error.
- * The success says what really happens next (issue 12).
+ * The success says what really happens next.
  */
-export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
+export function NewsletterBox({ result, newsletterConfirms, action }: Props) {
   const hydrated = useHydrated();
   const t = useT();
   const locale = useLocale();
-  const action = useFormAction();
-  const { newsletterConfirms } = useMarketingForms();
   const [email, setEmail] = useState(result?.email ?? "");
   const [status, setStatus] = useState<Status>(
-    !result
-      ? { kind: "idle" }
-      : result.ok
-        ? { kind: "success" }
-        : { kind: "error", message: result.message ?? NEWSLETTER_MESSAGES.failure },
+    !result ? { kind: "idle" } : result.ok ? { kind: "success" } : { kind: "error", message: result.message },
   );
 
   const form = useRef<HTMLFormElement>(null);
-  // An address typed before the scripts ran stays (issue 20.1).
+  // An address typed before the scripts ran stays.
   useTypedBeforeHydration(form, ({ values }) => {
     if (values.email !== undefined) setEmail(values.email);
   });
@@ -60,9 +61,9 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
         return setStatus({ kind: "success" });
       }
       const body = await readApiError(response);
-      setStatus({ kind: "error", message: body.fields?.email ?? NEWSLETTER_MESSAGES.failure });
+      setStatus({ kind: "error", message: body.fields?.email });
     } catch {
-      setStatus({ kind: "error", message: NEWSLETTER_MESSAGES.failure });
+      setStatus({ kind: "error" });
     }
   }
 
@@ -70,7 +71,7 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
     <form
       id="newsletter"
       ref={form}
-      // Posted without JavaScript, the page comes back at the box, its message in view (issue 20.4).
+      // Posted without JavaScript, the page comes back at the box, its message in view.
       method="post"
       action={`${action}#newsletter`}
       noValidate
@@ -107,7 +108,7 @@ export function NewsletterBox({ result }: { result?: NewsletterActionResult }) {
         {status.kind === "success" ? (
           <span className="text-emerald-300">{t(newsletterConfirms ? "site.newsletter.confirmationSent" : "site.newsletter.noted")}</span>
         ) : null}
-        {status.kind === "error" ? <span className="text-red-400">{localizeMessage(t, status.message)}</span> : null}
+        {status.kind === "error" ? <span className="text-red-400">{status.message ?? t("site.newsletter.failure")}</span> : null}
       </p>
     </form>
   );

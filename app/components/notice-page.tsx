@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizedPath } from "~/i18n/locale";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { localizedPath } from "#app/i18n/locale";
 import { BrandLogo } from "./brand-logo";
 
 /** A short page reached from an email (newsletter confirmation, unsubscribe): the brand, one heading, its text. */

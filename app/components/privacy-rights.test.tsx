@@ -1,6 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { withMessages } from "~/i18n/test-i18n";
+import { withMessages } from "#app/i18n/test-i18n";
 import { PrivacyRights } from "./privacy-rights";
 
 async function html(element: React.ReactElement, locale: "en" | "es" = "en") {
@@ -23,5 +23,15 @@ describe("/privacy's rights and requests", () => {
     const page = await html(<PrivacyRights phone="8885551234" emailOn />);
     expect(page).toContain("We do neither, for anyone, so there is nothing to opt out of");
     expect(page).not.toContain("as an opt-out request");
+  });
+
+  it("describe the private page where the rights are used, and link its lost-link form only while we send emails", async () => {
+    const on = await html(<PrivacyRights phone="8885551234" emailOn />);
+    expect(on).toContain('id="private-page"');
+    expect(on).toContain('<a href="/my">Lost the link?</a>');
+    expect(await html(<PrivacyRights phone="8885551234" emailOn />, "es")).toContain('<a href="/es/mi">¿Perdió el enlace?</a>');
+    const off = await html(<PrivacyRights phone="8885551234" emailOn={false} />);
+    expect(off).toContain("Its link is in the chat&#x27;s last message");
+    expect(off).not.toContain('href="/my"');
   });
 });

@@ -1,6 +1,7 @@
-import { useAdvisorHoursText } from "~/components/advisor-hours";
-import { useT } from "~/i18n/i18n-context";
-import { richText } from "~/i18n/rich-text";
+import { useAdvisorHoursText } from "./advisor-hours";
+import { BUYER_LINKS, buyerHomePath } from "#app/domain/buyers/buyer-links";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { richText } from "#app/i18n/rich-text";
 import { PhoneLink } from "./phone-link";
 import { ProseSection } from "./prose-page";
 
@@ -8,11 +9,12 @@ const strong = (words: string) => <strong>{words}</strong>;
 
 /**
  * /privacy's rights and how to use them. Each sentence holds for this deployment: we neither sell nor
- * share, so a Global Privacy Control signal has nothing left to stop; replies to our emails are offered
- * only while we send emails (EMAIL_FROM set).
+ * share, so a Global Privacy Control signal has nothing left to stop; replies to our emails, and the lost
+ * link of the buyer's page (docs/decisions/052), are offered only while we send emails (EMAIL_FROM set).
  */
 export function PrivacyRights({ phone, emailOn }: { phone: string; emailOn: boolean }) {
   const t = useT();
+  const locale = useLocale();
   const hours = useAdvisorHoursText();
   return (
     <>
@@ -25,6 +27,16 @@ export function PrivacyRights({ phone, emailOn }: { phone: string; emailOn: bool
           <li>{richText(t("privacy.rights.optOut"), [strong])}</li>
           <li>{richText(t("privacy.rights.nonDiscrimination"), [strong])}</li>
         </ul>
+      </ProseSection>
+
+      <ProseSection id="private-page" title={t("privacy.page.title")}>
+        <p>{t("privacy.page.body")}</p>
+        <p>
+          {richText(t(emailOn ? "privacy.page.linkEmailOn" : "privacy.page.linkEmailOff", { days: BUYER_LINKS.pageDays }), [
+            (words) => <a href={buyerHomePath(locale)}>{words}</a>,
+          ])}
+        </p>
+        <p>{t("privacy.page.deletion")}</p>
       </ProseSection>
 
       <ProseSection id="requests" title={t("privacy.requests.title")}>

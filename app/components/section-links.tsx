@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import { useLocale } from "~/i18n/i18n-context";
-import { localizedPath } from "~/i18n/locale";
+import { useLocale } from "#app/i18n/i18n-context";
+import { localizedPath } from "#app/i18n/locale";
 
 /** On a landing page section anchors scroll in place; elsewhere they lead to the sections on the home page. */
 export const OnLandingPageContext = createContext(false);

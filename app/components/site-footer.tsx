@@ -1,12 +1,13 @@
-import { FOOTER_BRANDS, FOOTER_VEHICLE_TYPES, SOCIAL_LINKS } from "~/content/footer-links";
-import { COPYRIGHT_YEAR } from "~/domain/constants";
-import type { NewsletterActionResult } from "~/domain/marketing-page";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { pathInLanguage } from "~/i18n/twins";
-import { useSiteSettings } from "~/site-settings";
+import { FOOTER_BRANDS, FOOTER_VEHICLE_TYPES, SOCIAL_LINKS } from "#app/content/footer-links";
+import { COPYRIGHT_YEAR } from "#app/domain/constants";
+import type { NewsletterActionResult } from "#app/domain/marketing-page";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { pathInLanguage } from "#app/i18n/twins";
+import { useSiteSettings } from "#app/site-settings";
 import { AdvisorHours } from "./advisor-hours";
 import { BrandLogo } from "./brand-logo";
-import { NewsletterBox } from "./newsletter-box";
+import { Island } from "#app/islands/island";
+import { useMarketingForms } from "./marketing-forms-context";
 import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";
 import { SpanishLine } from "./spanish-line";
@@ -20,6 +21,7 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
   const t = useT();
   const locale = useLocale();
   const link = (englishPath: string) => pathInLanguage(englishPath, locale);
+  const { newsletterConfirms, lead } = useMarketingForms();
   return (
     <footer id="site-footer" className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -33,7 +35,7 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
             <AdvisorHours />
           </p>
           <div className="mt-6 max-w-sm">
-            <NewsletterBox result={newsletterResult} />
+            <Island kind="newsletter" props={{ result: newsletterResult, newsletterConfirms, action: lead.action }} />
           </div>
         </div>
         <FooterColumn title={t("site.footer.company")}>
@@ -119,7 +121,7 @@ export function SiteFooter({ newsletterResult }: { newsletterResult?: Newsletter
             </li>
             {/* The header (id="top") is sticky and always in view, so "#top" went nowhere. The skip link's
                 target scrolls to the top, focuses the page's content, and is smooth through the stylesheet's
-                scroll-behavior unless the visitor prefers reduced motion; no script needed (issue 14.5). */}
+                scroll-behavior unless the visitor prefers reduced motion; no script needed. */}
             <li>
               <a href={`#${SKIP_TARGET_ID}`} className={linkClass}>
                 {t("site.footer.backToTop")}

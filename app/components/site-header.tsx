@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import { formatPhone } from "~/i18n/format";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizedPath } from "~/i18n/locale";
-import { useSiteSettings } from "~/site-settings";
+import { formatPhone } from "#app/i18n/format";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { localizedPath } from "#app/i18n/locale";
+import { useSiteSettings } from "#app/site-settings";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
 import { MobileNavDrawer } from "./mobile-nav-drawer";
@@ -17,7 +17,7 @@ export const getStartedClass = "rounded-lg bg-brand-600 px-4 py-2 text-sm font-s
 
 /**
  * Wide screens: phone left, logo centred, Get Started right. Narrow screens: a call button, a menu button
- * and a drawer (SPEC §2; the call button one tap away, issue 20.8).
+ * and a drawer (SPEC §2; the call button one tap away). An island of the marketing pages.
  */
 export function SiteHeader() {
   const { phone } = useSiteSettings();
@@ -28,7 +28,7 @@ export function SiteHeader() {
   const locale = useLocale();
 
   return (
-    <header id="top" className="painted-whole sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header id="top" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label={t("site.nav.main")}
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 lg:grid lg:grid-cols-[1fr_auto_1fr]"
@@ -55,7 +55,7 @@ export function SiteHeader() {
             aria-label={t("site.header.openMenu")}
             aria-expanded={hydrated ? drawerOpen : undefined}
             aria-controls="mobile-nav"
-            // Before the scripts run the browser opens the drawer as a popover (issue 20.4); then it is a modal dialog.
+            // Before the scripts run the browser opens the drawer as a popover; then it is a modal dialog.
             popoverTarget={hydrated ? undefined : "mobile-nav"}
             onClick={() => setDrawerOpen(true)}
           >

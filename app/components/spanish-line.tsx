@@ -1,5 +1,5 @@
-import { useT } from "~/i18n/i18n-context";
-import { useSiteSettings } from "~/site-settings";
+import { useT } from "#app/i18n/i18n-context";
+import { useSiteSettings } from "#app/site-settings";
 
 /**
  * "Hablamos español" beside the phone number, on Spanish pages when a Spanish-speaking advisor takes calls.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { FORM_LIMITS } from "~/domain/constants";
+import { FORM_LIMITS } from "#app/domain/constants";
 
 /**
  * Types the greeting at 50 ms per character (SPEC §2). Screen readers and search engines get the whole
@@ -32,7 +32,7 @@ export function TypedGreeting({ text }: { text: string }) {
       </span>
       <span aria-hidden="true" data-testid="typed-greeting" className="absolute inset-0">
         {/* The caret is this text's own right border, not a box of its own: a caret box moved with every
-            letter and each move counted as a layout shift (issue 14.4, CLS 0). */}
+            letter and each move counted as a layout shift (CLS 0). */}
         <span className={shown < text.length ? "typing-caret" : undefined}>{text.slice(0, shown)}</span>
       </span>
       <noscript>

@@ -4,7 +4,7 @@ import { type RefObject, useLayoutEffect, useRef } from "react";
 export type TypedBeforeHydration = { values: Record<string, string>; focused: string | undefined };
 
 /**
- * Hands over, once, what the visitor typed into a server-rendered form before React hydrated it (issue 20.1).
+ * Hands over, once, what the visitor typed into a server-rendered form before React hydrated it.
  * React 19 leaves a field's value alone while it hydrates, but the next render writes the state's value
  * back, which blanked every field typed early. This runs in a layout effect, after the hydration and
  * before that render, so the caller puts the typed values in its state first: the DOM already holds them,

@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/messages/en";
+import type { MessageKey } from "#app/i18n/messages/en";
 
 /** Picks the inline SVG icon drawn beside an article: no external images, so nothing shifts the layout or calls a third party. */
 export type ArticleImage = "registration" | "new-car" | "recalls" | "trade-in" | "fuel-economy" | "ev-incentives";

@@ -1,6 +1,6 @@
 export const FOOTER_BRANDS = ["Toyota", "Porsche", "Audi", "BMW", "Ford", "Nissan", "Peugeot", "Volkswagen"] as const;
 
-import type { MessageKey } from "~/i18n/messages/en";
+import type { MessageKey } from "#app/i18n/messages/en";
 
 export const FOOTER_VEHICLE_TYPES: readonly MessageKey[] = [
   "site.footer.type.sedan",

@@ -1,5 +1,5 @@
-import { CLAIMS, PRICES } from "~/domain/constants";
-import type { MessageKey } from "~/i18n/messages/en";
+import { CLAIMS, PRICES } from "#app/domain/constants";
+import type { MessageKey } from "#app/i18n/messages/en";
 
 // The landing sections' structure; their words are in the catalogue (app/i18n/messages), by key.
 

@@ -1,6 +1,6 @@
-import type { MessageKey } from "~/i18n/messages/en";
+import type { MessageKey } from "#app/i18n/messages/en";
 
-/** The quote and category are catalogue keys (issue 24); names and places read the same in both languages. */
+/** The quote and category are catalogue keys; names and places read the same in both languages. */
 export type Testimonial = { id: string; quote: MessageKey; name: string; location: string; category: MessageKey; image: string };
 
 export const TESTIMONIALS: Testimonial[] = [
@@ -32,7 +32,7 @@ export const TESTIMONIALS: Testimonial[] = [
 
 /*
  * The trust badges of the landing page (SPEC §2: Partners and Media tabs), and the one file an operator
- * edits for them. Only claims anyone can check appear (issue 12 item 6): a rating badge needs a link to
+ * edits for them. Only claims anyone can check appear: a rating badge needs a link to
  * the public profile that shows the rating, a media item a link to the article itself. None of either
  * is configured by default, so the Partners tab shows partners only and the Media tab is hidden.
  */

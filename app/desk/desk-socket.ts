@@ -7,8 +7,8 @@ import {
   type DeskLeadPresence,
   type DeskServerMessage,
   deskServerMessageSchema,
-} from "~/domain/desk/messages";
-import { DESK_TIMING } from "~/domain/desk/timing";
+} from "#app/domain/desk/messages";
+import { DESK_TIMING } from "#app/domain/desk/timing";
 
 /** Where a page stands with the desk: on its way in, live, dropped and trying again, or signed out (it stops). */
 export type DeskStatus = "connecting" | "live" | "reconnecting" | "signed-out";

@@ -15,7 +15,7 @@ export function clampIndex(index: number, count: number, perView: number): numbe
 
 /**
  * The narrowest breakpoint from which every card fits in view, so nothing scrolls and the arrows and
- * dots have no use (issue 20); null when the cards scroll at every width.
+ * dots have no use; null when the cards scroll at every width.
  */
 export function allFitFrom(count: number): number | null {
   if (count <= 1) return 0;

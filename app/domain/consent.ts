@@ -1,5 +1,5 @@
-// The notice at collection and the consent to calls and texts, as the visitor reads them (issue 12,
-// item 1). Each lead stores CONSENT_TEXT_VERSION with the time it was taken: change the version
+// The notice at collection and the consent to calls and texts, as the visitor reads them.
+// Each lead stores CONSENT_TEXT_VERSION with the time it was taken: change the version
 // whenever any of this wording changes, so an advisor can tell what a person agreed to.
 import type { LeadLanguage } from "./lead-language";
 
@@ -37,7 +37,7 @@ export const CONSENT_TEXT = {
   },
   /**
    * The consent to calls and texts, word for word the same before the chat's phone question and under
-   * the lead forms' button (issue 12, item 1: the forms' line says what the chat's says).
+   * the lead forms' button (the forms' line says what the chat's says).
    */
   phone:
     "By giving us your phone number you agree that our advisors may call or text you about your car purchase. Consent is not a condition " +

@@ -31,7 +31,7 @@ export const FORM_LIMITS = {
   zipDigits: 5,
   /** A submit sooner than this after the form was rendered is treated as a bot (SPEC §4). */
   minFillTimeMs: 3000,
-  /** Ours (issue 13): a form token older than this is expired; the visitor gets a fresh one and submits again. */
+  /** Ours: a form token older than this is expired; the visitor gets a fresh one and submits again. */
   maxFormTokenAgeMs: 2 * 60 * 60 * 1000,
   /** The fake success of a bot submit appears after this delay (SPEC §4). */
   fakeSuccessDelayMs: 1000,
@@ -48,7 +48,7 @@ export const DAY_MS = 86_400_000;
 
 export const CACHE_TTL_SECONDS = 24 * 60 * 60;
 
-/** Ours (issue 14): how long a Worker keeps the make list the marketing pages render, before reading KV again. */
+/** Ours: how long a Worker keeps the make list the marketing pages render, before reading KV again. */
 export const PAGE_MAKES_MEMO_MS = 10 * 60 * 1000;
 
 export const MODEL_YEAR_SPAN = 20;
@@ -67,7 +67,7 @@ export const ADMIN_MESSAGES = {
 /** Limits of the public write endpoints (not in the spec: ours, to keep bots and floods out). */
 export const API_LIMITS = {
   maxJsonBodyBytes: 16 * 1024,
-  /** Any non-GET request to a page (a form posted without JavaScript), refused past this before it is read (issue 13). */
+  /** Any non-GET request to a page (a form posted without JavaScript), refused past this before it is read. */
   maxPageBodyBytes: 64 * 1024,
   /** A chat save carries the whole transcript, so it gets more room than a lead form's JSON. */
   maxChatBodyBytes: 64 * 1024,
@@ -75,50 +75,10 @@ export const API_LIMITS = {
   maxUrlField: 2048,
 } as const;
 
-export const LEAD_FORM_MESSAGES = {
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  firstNameTooShort: "First name must be at least 2 characters",
-  lastNameTooShort: "Last name must be at least 2 characters",
-  nameInvalid: "Please enter a valid name",
-  phoneRequired: "Phone number is required",
-  phoneLength: "Please enter a 10-digit phone number",
-  phoneAreaCode: "Invalid area code (cannot start with 0 or 1)",
-  phoneExchange: "Invalid phone number format",
-  phoneRepeated: "Please enter a valid phone number",
-  // Ours (issue 20): a number with another country's code; advisors call US numbers only.
-  phoneNotUs: "Please enter a US phone number",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  emailBlockedDomain: "Please use a valid email address (test domains not allowed)",
-  emailSpam: "This email address appears to be associated with spam. Please use a valid email address.",
-  zipRequired: "Zip code is required",
-  zipInvalid: "Please enter a valid 5-digit zip code",
-  makeRequired: "Please select a make",
-  modelRequired: "Please select a model",
-  modelYearRequired: "Model year is required",
-  // Ours (issue 13): the form's token had expired or was already used; nothing was lost, the page has a new one.
-  formExpired: "This form has expired. Please submit it again.",
-} as const;
-
-export const didYouMean = (local: string, domain: string) => `Did you mean ${local}@${domain}?`;
-
 /**
- * A signup is a subscription only once the emailed link is followed (issue 12, double opt-in). The
- * success message is true whatever the address's standing, and tells a stranger none of it (SPEC §4:
- * an address already on file gets it too): a new or pending address has a link in its inbox (sent at
- * most once a day, so an earlier one may be it), a confirmed one is "already subscribed" and gets no
- * email. With visitor email turned off (EMAIL_FROM empty) no link is sent, and it promises nothing.
+ * The rate limit's refusal in the API's answers and the advisors' pages, which speak English; a visitor's page says the
+ * catalogue's `site.rateLimited` in its own language.
  */
-export const NEWSLETTER_MESSAGES = {
-  confirmationSent: "Thanks! Unless this address is already subscribed, look in your inbox for our email and click its link to confirm.",
-  noted: "Thanks! We've noted your interest in our car-buying tips.",
-  failure: "Something went wrong. Please try again.",
-} as const;
-
-export const newsletterSuccess = (confirmationSent: boolean) =>
-  confirmationSent ? NEWSLETTER_MESSAGES.confirmationSent : NEWSLETTER_MESSAGES.noted;
-
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 /** Every Workers Rate Limiting binding counts over this window (wrangler.toml's `period`), so a 429's Retry-After says it. */
 export const RATE_LIMIT_WINDOW_SECONDS = 60;

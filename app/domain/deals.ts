@@ -15,7 +15,7 @@ export const DEAL_LIMITS = {
 } as const;
 
 /**
- * Ours (issue 14.2): the recent-deals payload is built once and kept at the edge. Fresh for 10 minutes;
+ * Ours: the recent-deals payload is built once and kept at the edge. Fresh for 10 minutes;
  * after that it is still served while one rebuild runs behind the answer (stale-while-revalidate), until
  * staleSeconds, when it expires and the next request builds it. Every deal or image write drops it.
  */

@@ -1,4 +1,4 @@
-import { LEAD_FORM_MESSAGES as M, didYouMean } from "./constants";
+import type { Message } from "./message";
 
 /** Test, sample, throwaway and disposable mail services (SPEC §5: 18 domains). */
 export const BLOCKED_EMAIL_DOMAINS: ReadonlySet<string> = new Set([
@@ -40,16 +40,15 @@ export function normalizeEmail(input: string): string {
   return input.trim().toLowerCase();
 }
 
-export function emailError(input: string): string | undefined {
+export function emailError(input: string): Message | undefined {
   const email = normalizeEmail(input);
-  if (email === "") return M.emailRequired;
-  if (email.length > 254 || !BASIC_SHAPE.test(email) || !STRICT_CHARACTERS.test(email)) return M.emailInvalid;
+  if (email === "") return { key: "form.error.emailRequired" };
+  if (email.length > 254 || !BASIC_SHAPE.test(email) || !STRICT_CHARACTERS.test(email)) return { key: "form.error.emailInvalid" };
   const at = email.lastIndexOf("@");
-  const local = email.slice(0, at);
   const domain = email.slice(at + 1);
-  if (BLOCKED_EMAIL_DOMAINS.has(domain)) return M.emailBlockedDomain;
+  if (BLOCKED_EMAIL_DOMAINS.has(domain)) return { key: "form.error.emailBlockedDomain" };
   const corrected = EMAIL_DOMAIN_CORRECTIONS[domain];
-  if (corrected) return didYouMean(local, corrected);
+  if (corrected) return { key: "form.error.didYouMean", values: { address: `${email.slice(0, at)}@${corrected}` } };
   return undefined;
 }
 
@@ -58,8 +57,7 @@ export function emailError(input: string): string | undefined {
  * fault is a misspelt provider: the forms and the chat make the question a button that puts it in.
  */
 export function suggestedEmail(input: string): string | null {
-  const email = normalizeEmail(input);
-  const local = email.slice(0, email.lastIndexOf("@"));
-  const corrected = EMAIL_DOMAIN_CORRECTIONS[email.slice(local.length + 1)];
-  return corrected && emailError(input) === didYouMean(local, corrected) ? `${local}@${corrected}` : null;
+  const error = emailError(input);
+  const address = error?.key === "form.error.didYouMean" ? error.values?.address : undefined;
+  return typeof address === "string" ? address : null;
 }

@@ -15,7 +15,7 @@ export function leadInputFromForm(form: FormData) {
     formKind: text(form, "formKind"),
     source: text(form, "source"),
     formToken: text(form, "formToken") ?? "",
-    // The /es pages' hidden field (issue 24, item 5).
+    // The /es pages' hidden field.
     language: text(form, "language") || undefined,
     context: Object.fromEntries(CONTEXT_FIELDS.map((field) => [field, text(form, field)])),
   };

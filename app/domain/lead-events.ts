@@ -23,10 +23,17 @@ export const leadEventSchema = z.object({
 export type LeadEvent = z.output<typeof leadEventSchema>;
 
 /**
- * Emails to visitors, sent by the lead-events consumer through Email Service (issue 12): a request's
- * confirmation, the newsletter's opt-in link, and the unsubscribe link asked for by address (issue 22 item 5).
+ * Emails to visitors, sent by the lead-events consumer through Email Service: a request's
+ * confirmation, the newsletter's opt-in link, the unsubscribe link asked for by address,
+ * the buyer's page links asked for by address, and the link confirming a new address (docs/decisions/052).
  */
-export const VISITOR_EMAIL_KINDS = ["lead-confirmation", "newsletter-confirmation", "unsubscribe-link"] as const;
+export const VISITOR_EMAIL_KINDS = [
+  "lead-confirmation",
+  "newsletter-confirmation",
+  "unsubscribe-link",
+  "buyer-link",
+  "email-change",
+] as const;
 export type VisitorEmailKind = (typeof VISITOR_EMAIL_KINDS)[number];
 
 /**
@@ -40,7 +47,7 @@ export const visitorEmailMessageSchema = z.object({
   occasion: z.string().min(1).max(64),
   // The request a confirmation answers: it goes to the address and name that request gave (lead_requests).
   requestId: z.number().int().positive().optional(),
-  // The language of the page that asked for it (issue 24): the email's words and links. Absent (the chat,
+  // The language of the page that asked for it: the email's words and links. Absent (the chat,
   // messages queued before it), the lead's own language decides.
   language: z.enum(LEAD_LANGUAGES).optional(),
 });
@@ -55,6 +62,12 @@ export const dailyOccasion = (requestedAt: string) => requestedAt.slice(0, 10);
 
 /** An unsubscribe link asked for by address: one occasion a UTC day, like a confirmation. */
 export const unsubscribeLinkOccasion = (now: Date) => `unsubscribe-${dailyOccasion(now.toISOString())}`;
+
+/** The buyer's page links asked for by address: one occasion a UTC day. */
+export const buyerLinkOccasion = (now: Date) => `buyer-link-${dailyOccasion(now.toISOString())}`;
+
+/** A new address's confirmation: one per change asked for (the address's own cap still holds it to one a day). */
+export const emailChangeOccasion = (requestedAt: string) => `email-change-${requestedAt}`;
 
 const TITLES: Record<LeadEvent["type"], string> = {
   "lead.created": "New lead",

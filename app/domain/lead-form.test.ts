@@ -2,6 +2,16 @@ import { describe, expect, it } from "vitest";
 import { leadFieldError, leadFormErrors } from "./lead-form-rules";
 import { leadFormSchema } from "./lead-form";
 import { suggestedEmail } from "./email";
+import { fieldErrors } from "./field-errors";
+import type { LeadField } from "./lead-form-rules";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+
+/** A field's message as the English page says it, SPEC §5's wording. */
+const english = serverTranslator("en", ["form"]);
+const said = (field: LeadField, value: string) => {
+  const message = leadFieldError(field, value);
+  return message && english(message.key, message.values);
+};
 
 const valid = {
   firstName: "Maria",
@@ -27,12 +37,12 @@ describe("names", () => {
     ["José", undefined],
     ["Al", undefined],
   ])("first name %j gives %j", (value, message) => {
-    expect(leadFieldError("firstName", value)).toBe(message);
+    expect(said("firstName", value)).toBe(message);
   });
 
   it("uses the last-name wording", () => {
-    expect(leadFieldError("lastName", "")).toBe("Last name is required");
-    expect(leadFieldError("lastName", "B")).toBe("Last name must be at least 2 characters");
+    expect(said("lastName", "")).toBe("Last name is required");
+    expect(said("lastName", "B")).toBe("Last name must be at least 2 characters");
   });
 });
 
@@ -54,7 +64,7 @@ describe("phone", () => {
     ["+44 20 7946 0958", "Please enter a US phone number"],
     ["4155552671", undefined],
   ])("%j gives %j", (value, message) => {
-    expect(leadFieldError("phone", value)).toBe(message);
+    expect(said("phone", value)).toBe(message);
   });
 });
 
@@ -76,7 +86,7 @@ describe("email", () => {
     ["  A@GMAIL.com ", undefined],
     ["first.last+cars@company.co", undefined],
   ])("%j gives %j", (value, message) => {
-    expect(leadFieldError("email", value)).toBe(message);
+    expect(said("email", value)).toBe(message);
   });
 
   it.each([
@@ -104,7 +114,7 @@ describe("zip, make, model and year", () => {
     ["modelYear", "2024+", undefined],
     ["modelYear", "2019", undefined],
   ] as const)("%s %j gives %j", (field, value, message) => {
-    expect(leadFieldError(field, value)).toBe(message);
+    expect(said(field, value)).toBe(message);
   });
 });
 
@@ -126,6 +136,16 @@ describe("leadFormSchema", () => {
   it("reports every invalid field on submit", () => {
     expect(Object.keys(leadFormErrors({ ...valid, firstName: "", phone: "", zipCode: "" }))).toEqual(["firstName", "phone", "zipCode"]);
     expect(leadFormErrors(valid)).toEqual({});
+  });
+
+  it("says its fields' messages in the answer's language, with their values", () => {
+    const result = leadFormSchema.safeParse({ ...valid, email: "ana@gmial.com", zipCode: "" });
+    if (result.success) throw new Error("an invalid lead parsed");
+    expect(fieldErrors(result.error, english)).toEqual({ email: "Did you mean ana@gmail.com?", zipCode: "Zip code is required" });
+    expect(fieldErrors(result.error, serverTranslator("es", ["form"]))).toEqual({
+      email: "¿Quiso decir ana@gmail.com?",
+      zipCode: "El código postal es obligatorio",
+    });
   });
 
   it("rejects an overlong value", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_LIMITS } from "./constants";
 import { normalizeEmail } from "./email";
+import { messageIssue } from "./field-errors";
 import { leadFieldError, type LeadField } from "./lead-form-rules";
 import { parseModelYear } from "./model-years";
 import { formatPhoneDisplay, phoneDigits } from "./phone";
@@ -11,7 +12,7 @@ const text = z.preprocess((v) => v ?? "", z.string().max(API_LIMITS.maxTextField
 function ruled(field: LeadField) {
   return text.superRefine((value, ctx) => {
     const message = leadFieldError(field, value);
-    if (message) ctx.addIssue({ code: "custom", message });
+    if (message) ctx.addIssue(messageIssue(message));
   });
 }
 

@@ -3,7 +3,7 @@ import { advisorActionText } from "./admin/advisor-actions";
 import { languageFirst, languageSuggestions, suggestionHint } from "./admin/language-suggestions";
 import { leadLanguageSchema, parseLanguages } from "./lead-language";
 
-describe("the language of a public write (issue 24, item 5)", () => {
+describe("the language of a public write", () => {
   it("is English when absent, and only en or es", () => {
     expect(leadLanguageSchema.parse(undefined)).toBe("en");
     expect(leadLanguageSchema.parse("es")).toBe("es");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The language a visitor asked in (issue 24, item 5): English pages send nothing (or "en"), the /es pages
+ * The language a visitor asked in: English pages send nothing (or "en"), the /es pages
  * "es". Every lead and every request stores it, so an advisor who speaks it takes the lead, and advisors
  * record the languages they speak with the same codes.
  */
@@ -15,6 +15,12 @@ export const LANGUAGE_BADGES: Record<LeadLanguage, string> = { en: "EN", es: "ES
 export const LANGUAGE_NAMES: Record<LeadLanguage, string> = { en: "English", es: "Spanish" };
 
 export const isLeadLanguage = (value: unknown): value is LeadLanguage => LEAD_LANGUAGES.some((language) => language === value);
+
+/** The language a public write asks to be answered in: its own `language`, or English when it names none we speak. */
+export function languageOf(input: unknown): LeadLanguage {
+  const language = typeof input === "object" && input !== null && "language" in input ? input.language : undefined;
+  return isLeadLanguage(language) ? language : DEFAULT_LEAD_LANGUAGE;
+}
 
 /**
  * The optional `language` of every public write (a JSON field, or a hidden form field named `language`

@@ -19,7 +19,7 @@ export const leadEnvelopeSchema = z.object({
   formToken: z.string().max(API_LIMITS.maxTextField),
   honeypot: z.preprocess((v) => v ?? "", z.string().max(API_LIMITS.maxTextField)),
   context: pageContextSchema.default({}),
-  /** The page's language (issue 24, item 5): "es" from the /es pages; absent is English. */
+  /** The page's language: "es" from the /es pages; absent is English. */
   language: leadLanguageSchema,
 });
 

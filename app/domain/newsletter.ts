@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_LIMITS } from "./constants";
 import { emailError, normalizeEmail } from "./email";
+import { messageIssue } from "./field-errors";
 import { leadLanguageSchema } from "./lead-language";
 import { pageContextSchema } from "./page-context";
 
@@ -9,11 +10,11 @@ export const newsletterSchema = z.object({
     .preprocess((v) => v ?? "", z.string().max(API_LIMITS.maxTextField))
     .superRefine((value, ctx) => {
       const message = emailError(value);
-      if (message) ctx.addIssue({ code: "custom", message });
+      if (message) ctx.addIssue(messageIssue(message));
     })
     .transform(normalizeEmail),
   context: pageContextSchema.default({}),
-  /** The page's language (issue 24, item 5): "es" from the /es pages; absent is English. */
+  /** The page's language: "es" from the /es pages; absent is English. */
   language: leadLanguageSchema,
 });
 

@@ -4,7 +4,8 @@
 // after a "+" or when eleven digits are typed: ten digits starting with 1 are a number whose area code
 // starts with 1, which SPEC §5 answers "Invalid area code (cannot start with 0 or 1)". A "+" with another
 // country code, or an international dialling prefix (00, 011), is a number we cannot call, and says so.
-import { FORM_LIMITS, LEAD_FORM_MESSAGES as M } from "./constants";
+import { FORM_LIMITS } from "./constants";
+import type { Message } from "./message";
 
 /** A number as written: US with the country code as the visitor gave it, or another country's. */
 export type ParsedPhone = { kind: "us"; countryCode: "" | "1" | "+1"; national: string } | { kind: "foreign"; digits: string };
@@ -73,15 +74,15 @@ function nationalDisplay(d: string): string {
 }
 
 /** The rules of SPEC §5 in their order, on the ten digits after any country code; the first that fails gives the message. */
-export function phoneError(input: string): string | undefined {
-  if (input.trim() === "") return M.phoneRequired;
+export function phoneError(input: string): Message | undefined {
+  if (input.trim() === "") return { key: "form.error.phoneRequired" };
   const phone = parsePhone(input);
-  if (phone.kind === "foreign") return M.phoneNotUs;
+  if (phone.kind === "foreign") return { key: "form.error.phoneNotUs" };
   const d = phone.national;
-  if (d.length !== FORM_LIMITS.phoneDigits) return M.phoneLength;
-  if (/^[01]/.test(d)) return M.phoneAreaCode;
-  if (/^[01]/.test(d.slice(3))) return M.phoneExchange;
-  if (/^(\d)\1{9}$/.test(d)) return M.phoneRepeated;
+  if (d.length !== FORM_LIMITS.phoneDigits) return { key: "form.error.phoneLength" };
+  if (/^[01]/.test(d)) return { key: "form.error.phoneAreaCode" };
+  if (/^[01]/.test(d.slice(3))) return { key: "form.error.phoneExchange" };
+  if (/^(\d)\1{9}$/.test(d)) return { key: "form.error.phoneRepeated" };
   return undefined;
 }
 
@@ -91,7 +92,7 @@ export function usPhoneDigits(stored: string): string | null {
   return phone.kind === "us" && phone.national.length === FORM_LIMITS.phoneDigits ? phone.national : null;
 }
 
-/** How the admin shows every phone (issue 21, item 1): (415) 555-0199, whichever way it came in; as stored otherwise. */
+/** How the admin shows every phone: (415) 555-0199, whichever way it came in; as stored otherwise. */
 export function phoneText(stored: string): string {
   const ten = usPhoneDigits(stored);
   return ten ? formatPhoneDisplay(ten) : stored;

@@ -1,6 +1,6 @@
 import { DAY_MS } from "./constants";
 
-/** How long leads are kept, and how much the daily housekeeping does per run (issue 12 item 2, issue 13 item 6). */
+/** How long leads are kept, and how much the daily housekeeping does per run. */
 export const RETENTION = {
   /** LEAD_RETENTION_MONTHS when the var is not set. */
   defaultMonths: 24,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A make, model or trim as it may go into the image provider's path (issue 22 item 7): letters, digits,
+ * A make, model or trim as it may go into the image provider's path: letters, digits,
  * spaces and . & ' + -, never a slash, and no dot that could start a path step ("..", ".x").
  */
 export const isPathSafePart = (s: string) => /^[\p{L}0-9 .&'+-]+$/u.test(s) && !s.startsWith(".") && !s.includes("..");

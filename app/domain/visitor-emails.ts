@@ -1,7 +1,7 @@
 import type { VisitorEmailKind } from "./lead-events";
 
 /**
- * The links in the emails visitors get (issue 12 item 3; the emails themselves: app/i18n/visitor-emails.ts).
+ * The links in the emails visitors get (the emails themselves: app/i18n/visitor-emails.ts).
  * A confirmation link works for 7 days. An unsubscribe link carries a date a year on, but it is never checked: unsubscribing must work from
  * any newsletter, however old (RFC 8058), so an unsubscribe link works for as long as its address is ours.
  */
@@ -13,15 +13,17 @@ export const EMAIL_LINKS = {
 } as const;
 
 /**
- * The cap per recipient address (issue 22 item 2): of each category, one email a UTC day to one address,
+ * The cap per recipient address: of each category, one email a UTC day to one address,
  * however many leads, chats or signups name it. The unsubscribe link asked for by address is capped too.
  */
 export const EMAIL_CAP_CATEGORY: Record<VisitorEmailKind, EmailCapCategory> = {
   "lead-confirmation": "confirmation",
   "newsletter-confirmation": "opt-in",
   "unsubscribe-link": "unsubscribe-link",
+  "buyer-link": "buyer-link",
+  "email-change": "email-change",
 };
-export type EmailCapCategory = "confirmation" | "opt-in" | "unsubscribe-link";
+export type EmailCapCategory = "confirmation" | "opt-in" | "unsubscribe-link" | "buyer-link" | "email-change";
 
 export type EmailContent = { subject: string; text: string; headers?: Record<string, string> };
 

@@ -1,6 +1,6 @@
 /**
  * True when the browser's first choice among its languages is Spanish (any region): only then is the
- * "¿Prefiere español?" line offered. Nothing is redirected by it (issue 24).
+ * "¿Prefiere español?" line offered. Nothing is redirected by it.
  */
 export function prefersSpanish(acceptLanguage: string | null): boolean {
   if (!acceptLanguage) return false;

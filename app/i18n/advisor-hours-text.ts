@@ -1,8 +1,8 @@
-import { ADVISOR_SHIFTS } from "~/domain/advisor-hours";
+import { ADVISOR_SHIFTS } from "#app/domain/advisor-hours";
 import { formatHour } from "./format";
 import type { Locale } from "./locale";
 import type { MessageKey } from "./messages/en";
-import type { Translate } from "./translate";
+import type { Translate } from "#app/domain/message";
 
 /** The days of each shift in ADVISOR_SHIFTS' order. */
 const SHIFT_DAYS: readonly MessageKey[] = ["site.hours.weekdays", "site.hours.saturday"];

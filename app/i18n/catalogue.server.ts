@@ -2,7 +2,8 @@ import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Locale } from "./locale";
 import { type Catalogue, en, type MessageKey } from "./messages/en";
 import { es } from "./messages/es";
-import { type CompiledMessages, type Translate, translator } from "./translate";
+import type { Translate } from "#app/domain/message";
+import { type CompiledMessages, translator } from "./translate";
 
 // Decision record 029: the catalogue is compiled here, on the server, and each page is sent the compiled
 // messages of its own language and of the namespaces it shows; the browser never loads the compiler.
@@ -30,17 +31,24 @@ function namespaceMessages(locale: Locale, namespace: Namespace): CompiledMessag
   return messages;
 }
 
-/** One message without placeholders, as text: for words the server puts straight into loader data. */
-export function plainMessage(locale: Locale, key: MessageKey): string {
-  return CATALOGUES[locale][key];
-}
-
-/** A translator on the server, for words that never reach the browser as messages (the visitor emails). */
+/**
+ * The translator on the server, for the words it says itself: the forms' answers, the error page's words, the
+ * visitor emails, the chat's checks.
+ */
 export function serverTranslator(locale: Locale, namespaces: readonly Namespace[]): Translate {
   return translator(locale, pageMessages(locale, namespaces).messages);
 }
 
-/** What a loader sends the browser: the page's language and its namespaces' compiled messages. */
+/** Each language's messages of a set of namespaces, merged once per isolate: every page view asks for the same few sets. */
+const merged = new Map<string, CompiledMessages>();
+
+/** What a loader sends the browser: the page's language and its namespaces' compiled messages (never to be changed). */
 export function pageMessages(locale: Locale, namespaces: readonly Namespace[]) {
-  return { locale, messages: Object.assign({}, ...namespaces.map((ns) => namespaceMessages(locale, ns))) as CompiledMessages };
+  const cacheKey = `${locale}:${namespaces.join(",")}`;
+  let messages = merged.get(cacheKey);
+  if (!messages) {
+    messages = Object.assign({}, ...namespaces.map((ns) => namespaceMessages(locale, ns))) as CompiledMessages;
+    merged.set(cacheKey, messages);
+  }
+  return { locale, messages };
 }

@@ -1,23 +1,27 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { CONSENT_PHONE_TEXT, CONSENT_TEXT } from "~/domain/consent";
-import { DEAL_MESSAGES } from "~/domain/deals";
-import { CALLBACK_CLAIMS, LEAD_FORM_MESSAGES, NEWSLETTER_MESSAGES, RATE_LIMIT_MESSAGE } from "~/domain/constants";
+import { CONSENT_PHONE_TEXT, CONSENT_TEXT } from "#app/domain/consent";
+import { DEAL_MESSAGES } from "#app/domain/deals";
+import { CALLBACK_CLAIMS, RATE_LIMIT_MESSAGE } from "#app/domain/constants";
 import { pageMessages } from "./catalogue.server";
 import { formatDollars } from "./dollars";
 import { formatHour } from "./format";
 import { en } from "./messages/en";
 import { es } from "./messages/es";
-import { localizeMessage } from "./server-messages";
 import { translator } from "./translate";
 
 const t = (locale: "en" | "es") => translator(locale, pageMessages(locale, ["site", "form", "landing"]).messages);
 
-describe("the message catalogue (issue 24)", () => {
+describe("the message catalogue", () => {
   it("has every key in both languages, with the same placeholders and tags", () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
     const slots = (message: string) => [...message.matchAll(/\{\s*(\w+)\s*[,}]|<(\d+)\/?>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
     for (const [key, message] of Object.entries(en)) expect(slots(es[key as keyof typeof es]), key).toEqual(slots(message));
+  });
+
+  it("ends no Spanish sentence with a period right after a time, which ends in a.m. or p.m. (one period, as RAE writes it)", () => {
+    const doubled = Object.entries(es).filter(([, message]) => /\{time\}\./.test(message));
+    expect(doubled.map(([key]) => key)).toEqual([]);
   });
 
   it("has a real translation for every message: none empty, English kept only where both languages write the same", () => {
@@ -45,6 +49,9 @@ describe("the message catalogue (issue 24)", () => {
       "chat.summary.bodyStyle.minivan",
       "chat.summary.bodyStyle.convertible",
       "chat.summary.bodyStyle.hatchback",
+      // A quote's printed totals: the same words in both.
+      "buyer.total.total",
+      "buyer.total.subtotal",
     ]);
     for (const [key, message] of Object.entries(en)) {
       const spanish = es[key as keyof typeof es];
@@ -58,11 +65,7 @@ describe("the message catalogue (issue 24)", () => {
       for (const message of Object.values(catalogue)) expect(() => compileMessageOrThrow(message)).not.toThrow();
   });
 
-  it("keeps SPEC's English wording of the form, newsletter and limit messages", () => {
-    for (const [name, message] of Object.entries(LEAD_FORM_MESSAGES)) expect(en[`form.error.${name}` as keyof typeof en]).toBe(message);
-    expect(en["site.newsletter.confirmationSent"]).toBe(NEWSLETTER_MESSAGES.confirmationSent);
-    expect(en["site.newsletter.noted"]).toBe(NEWSLETTER_MESSAGES.noted);
-    expect(en["site.newsletter.failure"]).toBe(NEWSLETTER_MESSAGES.failure);
+  it("keeps the English of the API's and the advisors' rate limit, the claims and the consent lines", () => {
     expect(en["site.rateLimited"]).toBe(RATE_LIMIT_MESSAGE);
     expect(en["form.thanks.callback"]).toContain(CALLBACK_CLAIMS.forms);
     expect(en["landing.faq.a6"]).toContain(CALLBACK_CLAIMS.faq);
@@ -74,14 +77,6 @@ describe("the message catalogue (issue 24)", () => {
     expect(CONSENT_PHONE_TEXT.en).toBe(CONSENT_TEXT.phone);
     expect(en["about.cta.body"]).toContain(CALLBACK_CLAIMS.forms);
     expect([en["deals.loading"], en["deals.failed"], en["deals.maxShown"]]).toEqual(Object.values(DEAL_MESSAGES));
-  });
-
-  it("shows the rules' and the server's English messages in the page's language", () => {
-    expect(localizeMessage(t("es"), LEAD_FORM_MESSAGES.firstNameRequired)).toBe("El nombre es obligatorio");
-    expect(localizeMessage(t("en"), LEAD_FORM_MESSAGES.firstNameRequired)).toBe(LEAD_FORM_MESSAGES.firstNameRequired);
-    expect(localizeMessage(t("es"), "Did you mean ana@gmail.com?")).toBe("¿Quiso decir ana@gmail.com?");
-    expect(localizeMessage(t("es"), RATE_LIMIT_MESSAGE)).toBe(es["site.rateLimited"]);
-    expect(localizeMessage(t("es"), "Something nobody catalogued")).toBe("Something nobody catalogued");
   });
 
   it("fills values in and formats money and hours by language", () => {

@@ -1,27 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { cannedReaction, REACTION_KEYS } from "~/domain/chat/canned-replies";
-import { CHAT_CHOICES } from "~/domain/chat/choices";
-import { answer, startChat } from "~/domain/chat/engine";
-import { CHAT_FLOW, type FlowContext } from "~/domain/chat/flow";
-import { FOLLOW_UP_REPLIES, followUpReply } from "~/domain/chat/follow-up";
-import { isInappropriate } from "~/domain/chat/inappropriate";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { plainTranslator } from "~/domain/chat/english";
-import { ctx as englishContext, play } from "~/domain/chat/test-conversations";
-import { CONSENT_TEXT } from "~/domain/consent";
+import { cannedReaction, REACTION_KEYS } from "#app/domain/chat/canned-replies";
+import { CHAT_CHOICES } from "#app/domain/chat/choices";
+import { answer, startChat } from "#app/domain/chat/engine";
+import { CHAT_FLOW, type FlowContext } from "#app/domain/chat/flow";
+import { FOLLOW_UP_REPLIES, followUpReply } from "#app/domain/chat/follow-up";
+import { isInappropriate } from "#app/domain/chat/inappropriate";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
+import { ctx as englishContext, play } from "#app/domain/chat/test-conversations";
+import { CONSENT_TEXT } from "#app/domain/consent";
 import { pageMessages } from "./catalogue.server";
-import { en, type MessageKey } from "./messages/en";
+import { en } from "./messages/en";
 import { es } from "./messages/es";
 import { translator } from "./translate";
 
-// Issue 24: the chat in Spanish. Everything it says comes from the catalogue's `chat` namespace; the
+// The chat in Spanish. Everything it says comes from the catalogue's `chat` namespace; the
 // English keeps SPEC's wording (the server's answers, the consent line), and the Spanish covers every
 // question, rule and canned reply.
 
 const spanish: FlowContext = { ...englishContext, t: translator("es", pageMessages("es", ["site", "form", "chat"]).messages) };
-const chatKeys = Object.keys(en).filter((key): key is MessageKey => key.startsWith("chat."));
 
-describe("the chat's catalogue (issue 24)", () => {
+describe("the chat's catalogue", () => {
   it("keeps the English the server answers with and the consent line the leads record", () => {
     expect(en["chat.error.ended"].replace("{phone}", "(888) 555-1234")).toBe(CHAT_MESSAGES.ended("(888) 555-1234"));
     for (const name of ["uploadType", "uploadSize", "uploadFailed", "uploadUnauthorized", "uploadForbidden"] as const)
@@ -30,15 +28,8 @@ describe("the chat's catalogue (issue 24)", () => {
     const { before, link, after } = CONSENT_TEXT.chatNotice;
     expect(en["chat.notice.privacy"]).toBe(`${before}<0>${link}</0>${after}`);
     expect(en["chat.notice.phone"]).toBe(CONSENT_TEXT.phone);
-    // The chat's consent line says what the forms' says (issue 12, item 1), in Spanish too.
+    // The chat's consent line says what the forms' says, in Spanish too.
     expect(es["form.consent"].startsWith(es["chat.notice.phone"])).toBe(true);
-  });
-
-  it("reads the same through the domain tests' plain translator as through the compiled one", () => {
-    const compiled = translator("en", pageMessages("en", ["chat"]).messages);
-    const plain = plainTranslator();
-    const values = { brand: "CarAdvisor", name: "Ana", make: "Kia", max: 3, phone: "(888) 555-1234", amount: "$1", range: "$1-$2" };
-    for (const key of chatKeys) expect(plain(key, values), key).toBe(compiled(key, values));
   });
 
   it("asks every question and offers every choice in Spanish", () => {
@@ -83,7 +74,7 @@ describe("the chat's catalogue (issue 24)", () => {
   });
 });
 
-describe("the chat's phone and email questions (issue 24)", () => {
+describe("the chat's phone and email questions", () => {
   it("say the lead forms' rules in the page's language", () => {
     const at = (current: "phone" | "email") => ({ ...startChat(new URLSearchParams()).state, current });
     expect(answer(at("phone"), "555", spanish, isInappropriate)).toMatchObject({ ok: false, error: es["form.error.phoneLength"] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLAIMS } from "~/domain/constants";
+import { CLAIMS } from "#app/domain/constants";
 import { formatClaim } from "./claims";
 
 describe("formatClaim", () => {

@@ -1,7 +1,7 @@
-import { formatPhoneDisplay } from "~/domain/phone";
+import { formatPhoneDisplay } from "#app/domain/phone";
 import { INTL_LOCALE, type Locale } from "./locale";
 
-// Issue 24: hours, dates and phone numbers as each language reads them (money: dollars.ts).
+// Hours, dates and phone numbers as each language reads them (money: dollars.ts).
 
 /**
  * An hour of the 24-hour clock as each language writes it: "8am" / "8 a.m." (US Spanish keeps the English

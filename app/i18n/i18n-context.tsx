@@ -1,37 +1,24 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
-import { type Locale, localeOfPath } from "./locale";
-import { type CompiledMessages, hasMessages, type Translate, translator } from "./translate";
+import type { Translate } from "#app/domain/message";
+import type { Locale } from "./locale";
+import { type CompiledMessages, translator } from "./translate";
 
-type PageLanguage = { locale: Locale; t: Translate };
+type PageLanguage = { locale: Locale; t: Translate; messages: CompiledMessages };
 
 const I18nContext = createContext<PageLanguage | null>(null);
 
 /**
- * The page's language and its messages (decision record 029): the root's (every page's namespaces) and
- * those the page's own loader sent (`page`).
+ * A language and its compiled messages (decision record 029): a route's (app/i18n/route-i18n.tsx), an island's
+ * own (decision record 048), or a unit test's.
  */
-export function I18nProvider({ page, children }: { page?: unknown; children: ReactNode }) {
-  const root = useRouteLoaderData("root");
-  const { pathname } = useLocation();
-  const locale = localeOfPath(pathname);
-  const value = useMemo(() => {
-    const messages: CompiledMessages = {};
-    for (const data of [root, page]) if (hasMessages(data) && data.locale === locale) Object.assign(messages, data.messages);
-    return { locale, t: translator(locale, messages) };
-  }, [locale, root, page]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
-}
-
-/** For unit tests and anything rendered outside the route tree: a fixed language and messages. */
 export function StaticI18nProvider({ locale, messages, children }: { locale: Locale; messages: CompiledMessages; children: ReactNode }) {
-  const value = useMemo(() => ({ locale, t: translator(locale, messages) }), [locale, messages]);
+  const value = useMemo(() => ({ locale, messages, t: translator(locale, messages) }), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 function usePageLanguage(): PageLanguage {
   const value = useContext(I18nContext);
-  if (!value) throw new Error("useT outside I18nProvider");
+  if (!value) throw new Error("useT outside an I18n provider");
   return value;
 }
 
@@ -42,4 +29,9 @@ export function useT(): Translate {
 
 export function useLocale(): Locale {
   return usePageLanguage().locale;
+}
+
+/** Every compiled message the page has: an island is sent the part of them it shows. */
+export function usePageMessages(): CompiledMessages {
+  return usePageLanguage().messages;
 }

@@ -1,4 +1,4 @@
-// The visitor's language choices (issue 24): which language they chose, and that they said no to the
+// The visitor's language choices: which language they chose, and that they said no to the
 // "¿Prefiere español?" line. Both are remembered for a year, and the routes that set them send the visitor
 // back to a page of this site only.
 import { localeOfPath, localizedPath } from "./locale";

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { INTL_LOCALE, type Locale } from "./locale";
 
 /**
- * A page with a twin in the other language (issue 24): reciprocal hreflang links, en, es, and x-default
+ * A page with a twin in the other language: reciprocal hreflang links, en, es, and x-default
  * on both (pointing to the English page), and og:locale. Pages in one language only get none.
  */
 export function languageLinks(locale: Locale, twins: Record<Locale, string> | undefined): MetaDescriptor[] {

@@ -1,4 +1,4 @@
-// Issue 24: the site's two languages. English lives at the root, Spanish under /es; the first path
+// The site's two languages. English lives at the root, Spanish under /es; the first path
 // segment alone says which, so the server and the browser agree without a cookie or a header.
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { serverTranslator } from "./catalogue.server";
 import type { Locale } from "./locale";
 import { en } from "./messages/en";
-import { QUOTE_RULES, type QuoteFlag } from "~/domain/quote-rules";
-import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
-import { BUYER_REASONS, buyerSummary, NAMED_RULES, type SummaryInput } from "~/domain/quotes/summary";
+import { QUOTE_RULES, type QuoteFlag } from "#app/domain/quote-rules";
+import { UNREADABLE_REASONS } from "#app/domain/quotes/messages";
+import { BUYER_REASONS, buyerSummary, NAMED_RULES, type SummaryInput } from "#app/domain/quotes/summary";
 
 const words = (locale: Locale) => ({ locale, t: serverTranslator(locale, ["quote"]) });
 const english = (input: SummaryInput) => buyerSummary(input, words("en"));
@@ -121,7 +121,7 @@ describe("the buyer's summary in the chat", () => {
   });
 });
 
-describe("the buyer's summary in Spanish (issue 24)", () => {
+describe("the buyer's summary in Spanish", () => {
   it("counts, names every item by its rule with its amount, and gives the sources", () => {
     const summary = spanish(THREE_ITEMS);
     expect(summary.text).toBe(

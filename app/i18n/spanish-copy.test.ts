@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cannedReaction, REACTION_KEYS } from "~/domain/chat/canned-replies";
-import { CHAT_CHOICES } from "~/domain/chat/choices";
-import { answer, type Reply, startChat } from "~/domain/chat/engine";
-import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "~/domain/chat/flow";
-import { isInappropriate } from "~/domain/chat/inappropriate";
-import { ctx as englishContext } from "~/domain/chat/test-conversations";
+import { cannedReaction, REACTION_KEYS } from "#app/domain/chat/canned-replies";
+import { CHAT_CHOICES } from "#app/domain/chat/choices";
+import { answer, type Reply, startChat } from "#app/domain/chat/engine";
+import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "#app/domain/chat/flow";
+import { isInappropriate } from "#app/domain/chat/inappropriate";
+import { ctx as englishContext } from "#app/domain/chat/test-conversations";
 import { pageMessages } from "./catalogue.server";
 import { en } from "./messages/en";
 import { es } from "./messages/es";

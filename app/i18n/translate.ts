@@ -1,18 +1,17 @@
+import type { MessageValues, Translate } from "#app/domain/message";
 import type { Locale } from "./locale";
 import { INTL_LOCALE } from "./locale";
-import type { MessageKey } from "./messages/en";
 
-// Decision record 029: messages arrive compiled by Lingui's compiler (@lingui/message-utils, on the
-// server). This reads Lingui's compiled form: text, a value ([name]), and plural, selectordinal or select
-// ([name, kind, cases]; "#" is the number, an exact "=0" case is keyed "0"). @lingui/core reads it too,
-// at 2.2 KB more in every page's scripts, where /chatbot had 0.1 KB of its JavaScript budget left.
+// The one translator, on the server and in the browser: it says a catalogue key in a language. Messages
+// arrive compiled by Lingui's compiler (@lingui/message-utils, on the server: catalogue.server.ts), and this
+// reads Lingui's compiled form: text, a value ([name]), and plural, selectordinal or select ([name, kind,
+// cases]; "#" is the number, an exact "=0" case is keyed "0"). @lingui/core reads it too, but weighs more
+// than the chat page's JavaScript budget has room for (decision record 029). No React here: the pages'
+// islands import it as it is.
 
 /** One piece of a compiled message. */
 export type CompiledPart = string | [string] | [string, string] | [string, string, Record<string, CompiledPart[] | string>];
 export type CompiledMessages = Record<string, CompiledPart[]>;
-
-export type MessageValues = Record<string, string | number>;
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** Loader data that carries messages (the root's, and a page's own namespaces). */
 export type WithMessages = { locale: Locale; messages: CompiledMessages };

@@ -1,14 +1,17 @@
 import { type Locale, localeOfPath, localizedPath, unlocalizedPath } from "./locale";
 
 /**
- * English pages that have no Spanish twin yet (issue 24): no language switch, no hreflang, and their
+ * English pages that have no Spanish twin yet: no language switch, no hreflang, and their
  * /es path falls to the Spanish landing page as any unknown path does. A page leaves this list when
  * every string on it is in the catalogue and app/routes.ts registers it under /es.
  */
 export const UNTRANSLATED_PATHS = ["/search", "/admin"] as const;
 
+/** Pages whose twin is not their path under /es: the buyer's page (/my/…) is /es/mi/… in Spanish. */
+const OWN_TWIN_PATHS = ["/my", "/mi"] as const;
+
 function untranslated(englishPath: string): boolean {
-  return UNTRANSLATED_PATHS.some((path) => englishPath === path || englishPath.startsWith(`${path}/`));
+  return [...UNTRANSLATED_PATHS, ...OWN_TWIN_PATHS].some((path) => englishPath === path || englishPath.startsWith(`${path}/`));
 }
 
 /** The same page in each language, or undefined when the page has one language only. */

@@ -1,18 +1,22 @@
-import { useAdvisorHoursText } from "~/components/advisor-hours";
-import { MarketingPage } from "~/components/marketing-page";
-import { OpenModalButton } from "~/components/open-modal-button";
-import { PhoneLink } from "~/components/phone-link";
-import { ProsePage, ProseSection } from "~/components/prose-page";
-import { CLAIMS, PRICES } from "~/domain/constants";
-import { formatClaim } from "~/i18n/claims";
-import { formatDollars } from "~/i18n/dollars";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/messages/en";
-import { richText } from "~/i18n/rich-text";
-import { useSiteSettings } from "~/site-settings";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { useAdvisorHoursText } from "#app/components/advisor-hours";
+import { MarketingPage } from "#app/components/marketing-page";
+import { OpenModalButton } from "#app/components/open-modal-button";
+import { PhoneLink } from "#app/components/phone-link";
+import { ProsePage, ProseSection } from "#app/components/prose-page";
+import { CLAIMS, PRICES } from "#app/domain/constants";
+import { formatClaim } from "#app/i18n/claims";
+import { formatDollars } from "#app/i18n/dollars";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { richText } from "#app/i18n/rich-text";
+import { useSiteSettings } from "#app/site-settings";
 import type { Route } from "./+types/about";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 import { translatedMeta } from "./translated-meta";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await marketingData(request, context, "/about")), ...namespaceMessages(request, ["about"]) };

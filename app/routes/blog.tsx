@@ -1,10 +1,14 @@
-import { type ArticleImage, READING_ARTICLES } from "~/content/articles";
-import { MarketingPage } from "~/components/marketing-page";
-import { ProsePage } from "~/components/prose-page";
-import { useT } from "~/i18n/i18n-context";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { type ArticleImage, READING_ARTICLES } from "#app/content/articles";
+import { MarketingPage } from "#app/components/marketing-page";
+import { ProsePage } from "#app/components/prose-page";
+import { useT } from "#app/i18n/i18n-context";
 import type { Route } from "./+types/blog";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 import { translatedMeta } from "./translated-meta";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await marketingData(request, context, "/blog")), ...namespaceMessages(request, ["blog", "articles"]) };

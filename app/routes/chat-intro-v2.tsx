@@ -1,13 +1,17 @@
-import { ChatIntroHero } from "~/components/landing/chat-intro-hero";
-import { RecentDeals } from "~/components/landing/recent-deals";
-import { MarketingPage } from "~/components/marketing-page";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { ChatIntroHero } from "#app/components/landing/chat-intro-hero";
+import { RecentDeals } from "#app/components/landing/recent-deals";
+import { MarketingPage } from "#app/components/marketing-page";
 import type { Route } from "./+types/chat-intro-v2";
 import { chatIntroMeta } from "./chat-intro-meta";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 import { recentDealsSection } from "./recent-deals.server";
 
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
+
 // /landing/cartelligentai/V2 (SPEC §2): the chat intro with the Recent Deals section, streamed after the page,
-// and its Spanish twin (issue 24): the words of both sections in the page's language.
+// and its Spanish twin: the words of both sections in the page's language.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await marketingData(request, context, "/landing/cartelligentai/V2");
   return { ...data, ...namespaceMessages(request, ["chatIntro", "deals"]), recentDeals: recentDealsSection(context) };

@@ -1,11 +1,15 @@
-import { ChatIntroHero } from "~/components/landing/chat-intro-hero";
-import { MarketingPage } from "~/components/marketing-page";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { ChatIntroHero } from "#app/components/landing/chat-intro-hero";
+import { MarketingPage } from "#app/components/marketing-page";
 import type { Route } from "./+types/chat-intro";
 import { chatIntroMeta } from "./chat-intro-meta";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
+
 // /landing/cartelligentai (SPEC §2). Its V2 is its own module (chat-intro-v2.tsx), so this page never
-// loads the Recent Deals code (issue 14.4). Its Spanish twin, /es/landing/cartelligentai, is this module too (issue 24).
+// loads the Recent Deals code. Its Spanish twin, /es/landing/cartelligentai, is this module too.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await marketingData(request, context, "/landing/cartelligentai")), ...namespaceMessages(request, ["chatIntro"]) };
 }

@@ -3,9 +3,9 @@ import { chatMessages, marketingAction, marketingData } from "./marketing.server
 
 /**
  * The chat page's data: its canonical URL, the signed form token its lead creation carries like the lead
- * forms (issue 13, item 4), whether a newsletter answer is followed by a confirmation email (issue 12), its
+ * forms, whether a newsletter answer is followed by a confirmation email, its
  * query string, from which the server renders the chat's opening, and what the lead form offered without
- * JavaScript needs (issue 20, item 6).
+ * JavaScript needs.
  */
 export async function chatbotData(request: Request, context: Readonly<RouterContextProvider>) {
   const { canonicalUrl, alternates, formToken, newsletterConfirms, makes, pageContext } = await marketingData(request, context, "/chatbot");
@@ -17,7 +17,7 @@ export async function chatbotData(request: Request, context: Readonly<RouterCont
     makes,
     pageContext,
     search: new URL(request.url).search,
-    // Every word the chat says, in the page's language (issue 24): no chunk carries them.
+    // Every word the chat says, in the page's language: no chunk carries them.
     ...chatMessages(request),
   };
 }

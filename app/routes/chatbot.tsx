@@ -1,17 +1,17 @@
-import { ChatScreen } from "~/components/chat/chat-screen";
-import { I18nProvider } from "~/i18n/i18n-context";
-import { localeOfPath } from "~/i18n/locale";
-import { translatorFromData } from "~/i18n/translate";
-import { pageMeta } from "~/seo";
+import { ChatScreen } from "#app/components/chat/chat-screen";
+import { I18nProvider } from "#app/i18n/route-i18n";
+import { localeOfPath } from "#app/i18n/locale";
+import { translatorFromData } from "#app/i18n/translate";
+import { pageMeta } from "#app/seo";
 import type { Route } from "./+types/chatbot";
 import { chatbotAction, chatbotData } from "./chatbot.server";
-import { languageLinks } from "~/i18n/language-links";
+import { languageLinks } from "#app/i18n/language-links";
 
 // /chatbot, /chatbot/chat and /get-started (SPEC §2): the assistant starts directly. Their Spanish twins
-// under /es are this module too (issue 24), the chat's words sent in the page's language.
+// under /es are this module too, the chat's words sent in the page's language.
 export const loader = ({ request, context }: Route.LoaderArgs) => chatbotData(request, context);
 
-// The lead form the page offers without JavaScript posts here (issue 20, item 6).
+// The lead form the page offers without JavaScript posts here.
 export const action = ({ request, context }: Route.ActionArgs) => chatbotAction(request, context);
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

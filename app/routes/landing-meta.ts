@@ -1,4 +1,4 @@
-import { faqJsonLd } from "~/components/landing/faq";
+import { faqJsonLd } from "#app/components/landing/faq";
 import { translatedMeta } from "./translated-meta";
 
 /** The landing pages' title, description and FAQ JSON-LD, for / and its V2 alike, in the page's language. */

@@ -1,12 +1,16 @@
-import { LandingSections } from "~/components/landing/landing-sections";
-import { MarketingPage } from "~/components/marketing-page";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { LandingSections } from "#app/components/landing/landing-sections";
+import { MarketingPage } from "#app/components/marketing-page";
 import type { Route } from "./+types/landing";
 import { landingMeta } from "./landing-meta";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
+
 // Served at /, /landing/v1 and every unknown path (SPEC §2), all with one canonical URL. /landing/V2
-// is its own module (landing-v2.tsx), so these pages never load the Recent Deals code (issue 14.4).
-// The Spanish twins (/es, /es/landing/v1, /es/*) are this module too (issue 24), their canonical URL /es.
+// is its own module (landing-v2.tsx), so these pages never load the Recent Deals code.
+// The Spanish twins (/es, /es/landing/v1, /es/*) are this module too, their canonical URL /es.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await marketingData(request, context, "/")), ...namespaceMessages(request, ["landing"]) };
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { languageChoiceCookie, pathOnThisSite } from "~/i18n/language-cookies";
-import { LOCALE_COOKIE, localeOfPath, SUGGESTION_DISMISSED_COOKIE } from "~/i18n/locale";
+import { languageChoiceCookie, pathOnThisSite } from "#app/i18n/language-cookies";
+import { LOCALE_COOKIE, localeOfPath, SUGGESTION_DISMISSED_COOKIE } from "#app/i18n/locale";
 import { readForm } from "./read-form.server";
 
 /**

@@ -1,9 +1,9 @@
-import { localeOfPath } from "~/i18n/locale";
-import type { MessageKey } from "~/i18n/messages/en";
-import { translatorFromData } from "~/i18n/translate";
+import { localeOfPath } from "#app/i18n/locale";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { translatorFromData } from "#app/i18n/translate";
 
 // Pages opened from a signed link in an email (newsletter confirmation, unsubscribe): the token is in
-// the URL, so the page is never cached and never indexed. Each has a Spanish twin under /es (issue 24),
+// the URL, so the page is never cached and never indexed. Each has a Spanish twin under /es,
 // the one the Spanish emails link to; being unindexed, they carry no hreflang links.
 
 export const linkPageHeaders = () => ({ "cache-control": "no-store" });

@@ -1,21 +1,21 @@
-import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
-import { leadInputFromForm, newsletterInputFromForm } from "~/domain/form-data-input";
-import { LEAD_FIELDS } from "~/domain/lead-form-rules";
-import { FORM_KINDS, sourceTagSchema } from "~/domain/lead-submission";
-import type { LeadActionResult, MarketingData, NewsletterActionResult } from "~/domain/marketing-page";
-import type { PageContext } from "~/domain/page-context";
-import { utmFromUrl } from "~/domain/utm";
-import { type Namespace, pageMessages } from "~/i18n/catalogue.server";
-import { localeOfPath, localizedPath } from "~/i18n/locale";
-import { languageTwins } from "~/i18n/twins";
-import { appConfig } from "../../worker/config.server";
-import { visitorEmailOn } from "../../worker/services/email/visitor-email-on.server";
-import { workerContext } from "../../worker/request-context.server";
-import { issueFormToken } from "../../worker/services/guards/form-token.server";
-import { requestFacts } from "../../worker/services/leads/context.server";
-import { submitFormLead } from "../../worker/services/leads/form-leads.server";
-import { subscribeNewsletter } from "../../worker/services/leads/newsletter.server";
-import { isRateLimited } from "../../worker/services/guards/rate-limit.server";
+import { API_LIMITS } from "#app/domain/constants";
+import { leadInputFromForm, newsletterInputFromForm } from "#app/domain/form-data-input";
+import { LEAD_FIELDS } from "#app/domain/lead-form-rules";
+import { FORM_KINDS, sourceTagSchema } from "#app/domain/lead-submission";
+import type { LeadActionResult, MarketingData, NewsletterActionResult } from "#app/domain/marketing-page";
+import type { PageContext } from "#app/domain/page-context";
+import { utmFromUrl } from "#app/domain/utm";
+import { type Namespace, pageMessages, serverTranslator } from "#app/i18n/catalogue.server";
+import { localeOfPath, localizedPath } from "#app/i18n/locale";
+import { languageTwins } from "#app/i18n/twins";
+import { appConfig } from "#worker/config.server";
+import { visitorEmailOn } from "#worker/services/email/visitor-email-on.server";
+import { workerContext } from "#worker/request-context.server";
+import { issueFormToken } from "#worker/services/guards/form-token.server";
+import { requestFacts } from "#worker/services/leads/context.server";
+import { submitFormLead } from "#worker/services/leads/form-leads.server";
+import { subscribeNewsletter } from "#worker/services/leads/newsletter.server";
+import { isRateLimited } from "#worker/services/guards/rate-limit.server";
 import type { RouterContextProvider } from "react-router";
 import { pageMakes } from "./page-makes.server";
 import { readForm } from "./read-form.server";
@@ -53,7 +53,7 @@ export async function marketingData(
 }
 
 /**
- * The chat's messages in the page's language (decision record 029): /chatbot and its Spanish twin (issue 24),
+ * The chat's messages in the page's language (decision record 029): /chatbot and its Spanish twin,
  * with the reading list's article titles it shares with /blog.
  */
 export function chatMessages(request: Request) {
@@ -67,21 +67,24 @@ export function namespaceMessages(request: Request, namespaces: readonly Namespa
 
 /**
  * Forms posted without JavaScript land here and go through the same services as the JSON API. The
- * Worker has already refused bodies over 64 KB; the rate limit comes before the body is read (issue 13,
- * item 2). Values shown back to the visitor are cut to what their field allows.
+ * Worker has already refused bodies over 64 KB; the rate limit comes before the body is read. Messages come
+ * back in the page's language; values shown back to the visitor are cut to what their field allows.
  */
 export async function marketingAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<LeadActionResult | NewsletterActionResult> {
   const { env } = context.get(workerContext);
-  const limited = await isRateLimited(env, PAGE_FORMS_LIMIT, request);
+  // The rate limit's refusal in the page's language, or null within the limit.
+  const refusal = (await isRateLimited(env, PAGE_FORMS_LIMIT, request))
+    ? serverTranslator(localeOfPath(new URL(request.url).pathname), ["site"])("site.rateLimited")
+    : null;
   const form = await readForm(request);
   const facts = requestFacts(request);
   if (form.get("intent") === "newsletter") {
     const input = newsletterInputFromForm(form);
     const email = input.email.slice(0, API_LIMITS.maxTextField);
-    if (limited) return { intent: "newsletter", ok: false, message: RATE_LIMIT_MESSAGE, email };
+    if (refusal) return { intent: "newsletter", ok: false, message: refusal, email };
     const outcome = await subscribeNewsletter(env, input, facts);
     return { intent: "newsletter", ok: outcome.ok, message: outcome.ok ? undefined : outcome.fields.email, email: outcome.ok ? "" : email };
   }
@@ -90,9 +93,11 @@ export async function marketingAction(
   const source = sourceTagSchema.safeParse(input.source);
   const values = Object.fromEntries(LEAD_FIELDS.map((field) => [field, shown(form.get(field))]));
   const base = { intent: "lead" as const, formKind, source: source.success ? source.data : undefined, values };
-  if (limited) return { ...base, ok: false, fields: { _: RATE_LIMIT_MESSAGE } };
+  if (refusal) return { ...base, ok: false, fields: { _: refusal } };
   const outcome = await submitFormLead(env, input, facts);
-  return { ...base, ok: outcome.ok, fields: outcome.ok ? undefined : outcome.fields, formToken: outcome.formToken };
+  return outcome.ok
+    ? { ...base, ok: true, formToken: outcome.formToken, receipt: outcome.receipt }
+    : { ...base, ok: false, fields: outcome.fields, formToken: outcome.formToken };
 }
 
 /** Page forms share one limit per client address: which form it is can only be known by reading the body. */

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
-import { linkTokenOf } from "~/domain/subscription-forms";
-import type { ConfirmState } from "~/domain/subscription-pages";
-import { workerContext } from "../../worker/request-context.server";
-import { confirmationState, confirmSubscription } from "../../worker/services/email/subscription.server";
+import { linkTokenOf } from "#app/domain/subscription-forms";
+import type { ConfirmState } from "#app/domain/subscription-pages";
+import { workerContext } from "#worker/request-context.server";
+import { confirmationState, confirmSubscription } from "#worker/services/email/subscription.server";
 import { namespaceMessages } from "./marketing.server";
 import { readForm } from "./read-form.server";
 

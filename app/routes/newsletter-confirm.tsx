@@ -1,12 +1,17 @@
+import { ISLAND_PAGE } from "#app/islands/island-page";
 import { Form } from "react-router";
-import { HomeLink, NoticePage, primaryButton } from "~/components/notice-page";
-import type { ConfirmState } from "~/domain/subscription-pages";
-import { EMAIL_LINKS } from "~/domain/visitor-emails";
-import { I18nProvider, useT } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/messages/en";
+import { HomeLink, NoticePage, primaryButton } from "#app/components/notice-page";
+import type { ConfirmState } from "#app/domain/subscription-pages";
+import { EMAIL_LINKS } from "#app/domain/visitor-emails";
+import { useT } from "#app/i18n/i18n-context";
+import { I18nProvider } from "#app/i18n/route-i18n";
+import type { MessageKey } from "#app/i18n/messages/en";
 import type { Route } from "./+types/newsletter-confirm";
 import { linkPageHeaders, linkPageMeta } from "./link-page";
 import { confirmAction, confirmPage } from "./newsletter-confirm.server";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => confirmPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => confirmAction(request, context);
@@ -14,7 +19,7 @@ export const action = ({ request, context }: Route.ActionArgs) => confirmAction(
 export const headers = linkPageHeaders;
 export const meta = (args: Route.MetaArgs) => linkPageMeta(args, CONFIRM_PAGE[args.loaderData?.state ?? "invalid"].title);
 
-/** What the confirmation page says in each state (issue 12 item 3 b). */
+/** What the confirmation page says in each state. */
 const CONFIRM_PAGE: Record<ConfirmState, { title: MessageKey; text: MessageKey }> = {
   ready: { title: "notice.confirm.ready.title", text: "notice.confirm.ready.text" },
   confirmed: { title: "notice.confirm.confirmed.title", text: "notice.confirm.confirmed.text" },
@@ -24,7 +29,7 @@ const CONFIRM_PAGE: Record<ConfirmState, { title: MessageKey; text: MessageKey }
   invalid: { title: "notice.confirm.invalid.title", text: "notice.confirm.invalid.text" },
 };
 
-/** Newsletter double opt-in (issue 12 item 3 b): the emailed link leads here, and its button confirms. */
+/** Newsletter double opt-in: the emailed link leads here, and its button confirms. */
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <I18nProvider page={actionData ?? loaderData}>

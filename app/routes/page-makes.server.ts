@@ -1,11 +1,11 @@
-import { PAGE_MAKES_MEMO_MS } from "~/domain/constants";
-import type { VehicleMake } from "~/domain/vehicle-makes";
-import { listMakes } from "../../worker/services/vehicles/vpic.server";
+import { PAGE_MAKES_MEMO_MS } from "#app/domain/constants";
+import type { VehicleMake } from "#app/domain/vehicle-makes";
+import { listMakes } from "#worker/services/vehicles/vpic.server";
 
 /**
  * The make list every marketing page renders (the hero and the lead forms), kept by the Worker for
  * PAGE_MAKES_MEMO_MS: reading it from KV and parsing it on each page view was about an eighth of the
- * home page's CPU (issue 14, bench:cpu). KV still holds vPIC's answer for 24 hours; an empty list (vPIC
+ * home page's CPU (bench:cpu). KV still holds vPIC's answer for 24 hours; an empty list (vPIC
  * and the cache both failed, SPEC §8) is not kept, so the next page view tries again.
  */
 export function memoizedMakes(list: (env: Env) => Promise<VehicleMake[]> = listMakes) {

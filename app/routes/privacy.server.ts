@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { appConfig } from "../../worker/config.server";
-import { workerContext } from "../../worker/request-context.server";
-import { visitorEmailOn } from "../../worker/services/email/visitor-email-on.server";
+import { appConfig } from "#worker/config.server";
+import { workerContext } from "#worker/request-context.server";
+import { visitorEmailOn } from "#worker/services/email/visitor-email-on.server";
 import { marketingData, namespaceMessages } from "./marketing.server";
 
 /**

@@ -1,18 +1,22 @@
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { MarketingPage } from "~/components/marketing-page";
-import { PrivacyRights } from "~/components/privacy-rights";
-import { ProsePage, ProseSection } from "~/components/prose-page";
-import { CONSENT_PHONE_TEXT, PRIVACY_EFFECTIVE_DATE } from "~/domain/consent";
-import { EMAIL_LINKS } from "~/domain/visitor-emails";
-import { formatLongDate } from "~/i18n/format";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizedPath } from "~/i18n/locale";
-import { richText } from "~/i18n/rich-text";
-import { useSiteSettings } from "~/site-settings";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { MarketingPage } from "#app/components/marketing-page";
+import { PrivacyRights } from "#app/components/privacy-rights";
+import { ProsePage, ProseSection } from "#app/components/prose-page";
+import { CONSENT_PHONE_TEXT, PRIVACY_EFFECTIVE_DATE } from "#app/domain/consent";
+import { EMAIL_LINKS } from "#app/domain/visitor-emails";
+import { formatLongDate } from "#app/i18n/format";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { localizedPath } from "#app/i18n/locale";
+import { richText } from "#app/i18n/rich-text";
+import { useSiteSettings } from "#app/site-settings";
 import type { Route } from "./+types/privacy";
 import { marketingAction } from "./marketing.server";
 import { privacyData } from "./privacy.server";
 import { translatedMeta } from "./translated-meta";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => privacyData(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => marketingAction(request, context);

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { chatbotUrl } from "~/domain/hero-search";
-import { heroSearchQuerySchema } from "~/domain/hero-search-query";
+import { chatbotUrl } from "#app/domain/hero-search";
+import { heroSearchQuerySchema } from "#app/domain/hero-search-query";
 import type { Route } from "./+types/search";
 
 /** The hero search submitted without JavaScript: the same /chatbot URL the browser would build. */

@@ -1,4 +1,4 @@
-import { languageTwins } from "~/i18n/twins";
+import { languageTwins } from "#app/i18n/twins";
 import type { Route } from "./+types/sitemap-xml";
 
 // SPEC §2: one entry per canonical page. /landing/v1 and the catch-all share "/" as their canonical URL,
@@ -7,7 +7,7 @@ const PATHS = ["/", "/landing/V2", "/landing/cartelligentai", "/about", "/blog",
 
 /**
  * Absolute URLs on whatever origin served the request, so previews and production each list their own.
- * A page with a Spanish twin (issue 24) is listed in both languages, each entry naming both as
+ * A page with a Spanish twin is listed in both languages, each entry naming both as
  * alternates, with x-default on the English one.
  */
 export function loader({ request }: Route.LoaderArgs) {

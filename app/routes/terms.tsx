@@ -1,18 +1,22 @@
-import { useAdvisorHoursText } from "~/components/advisor-hours";
-import { MarketingPage } from "~/components/marketing-page";
-import { PhoneLink } from "~/components/phone-link";
-import { ProsePage, ProseSection } from "~/components/prose-page";
-import { PRICES } from "~/domain/constants";
-import { PRIVACY_PATH } from "~/domain/consent";
-import { formatDollars } from "~/i18n/dollars";
-import { formatLongDate } from "~/i18n/format";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizedPath } from "~/i18n/locale";
-import { richText } from "~/i18n/rich-text";
-import { useSiteSettings } from "~/site-settings";
+import { ISLAND_PAGE } from "#app/islands/island-page";
+import { useAdvisorHoursText } from "#app/components/advisor-hours";
+import { MarketingPage } from "#app/components/marketing-page";
+import { PhoneLink } from "#app/components/phone-link";
+import { ProsePage, ProseSection } from "#app/components/prose-page";
+import { PRICES } from "#app/domain/constants";
+import { PRIVACY_PATH } from "#app/domain/consent";
+import { formatDollars } from "#app/i18n/dollars";
+import { formatLongDate } from "#app/i18n/format";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { localizedPath } from "#app/i18n/locale";
+import { richText } from "#app/i18n/rich-text";
+import { useSiteSettings } from "#app/site-settings";
 import type { Route } from "./+types/terms";
 import { marketingAction, marketingData, namespaceMessages } from "./marketing.server";
 import { translatedMeta } from "./translated-meta";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await marketingData(request, context, "/terms")), ...namespaceMessages(request, ["terms"]) };

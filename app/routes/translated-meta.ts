@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { languageLinks } from "~/i18n/language-links";
-import { type Locale, localeOfPath } from "~/i18n/locale";
-import type { MessageKey } from "~/i18n/messages/en";
-import { type MessageValues, type Translate, translatorFromData } from "~/i18n/translate";
-import { pageMeta } from "~/seo";
+import { languageLinks } from "#app/i18n/language-links";
+import { type Locale, localeOfPath } from "#app/i18n/locale";
+import type { MessageKey } from "#app/i18n/messages/en";
+import type { MessageValues, Translate } from "#app/domain/message";
+import { translatorFromData } from "#app/i18n/translate";
+import { pageMeta } from "#app/seo";
 
 type Args = {
   loaderData: { canonicalUrl?: string; alternates?: { en: string; es: string } } | undefined;
@@ -19,7 +20,7 @@ type Options = {
 };
 
 /**
- * The title, description, canonical link and hreflang links of a page with a Spanish twin (issue 24),
+ * The title, description, canonical link and hreflang links of a page with a Spanish twin,
  * in the page's language, from the messages its loaders sent (meta runs outside React's tree).
  */
 export function translatedMeta(

@@ -1,19 +1,21 @@
 import { data, type RouterContextProvider } from "react-router";
-import { API_LIMITS, RATE_LIMIT_MESSAGE } from "~/domain/constants";
-import { linkTokenOf, unsubscribeAddressSchema } from "~/domain/subscription-forms";
-import { localeOfPath } from "~/i18n/locale";
-import type { UnsubscribeView } from "~/domain/subscription-pages";
-import { workerContext } from "../../worker/request-context.server";
-import { unsubscribeByLink, unsubscribeLinkState } from "../../worker/services/email/subscription.server";
-import { sendUnsubscribeLink } from "../../worker/services/leads";
-import { isRateLimited } from "../../worker/services/guards/rate-limit.server";
+import { API_LIMITS } from "#app/domain/constants";
+import { fieldErrors } from "#app/domain/field-errors";
+import { linkTokenOf, unsubscribeAddressSchema } from "#app/domain/subscription-forms";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { localeOfPath } from "#app/i18n/locale";
+import type { UnsubscribeView } from "#app/domain/subscription-pages";
+import { workerContext } from "#worker/request-context.server";
+import { unsubscribeByLink, unsubscribeLinkState } from "#worker/services/email/subscription.server";
+import { sendUnsubscribeLink } from "#worker/services/leads";
+import { isRateLimited } from "#worker/services/guards/rate-limit.server";
 import { namespaceMessages } from "./marketing.server";
 import { readForm } from "./read-form.server";
 
 export type UnsubscribeData = { state: UnsubscribeView; token: string | null; error: string | null; email: string };
 
 // "unmatched" is a success: a mail client's one-click POST of a link with nothing left to unsubscribe.
-// Each answer carries the page's words in its language (/unsubscribe, /es/unsubscribe: issue 24).
+// Each answer carries the page's words in its language (/unsubscribe, /es/unsubscribe).
 const answer = (
   request: Request,
   view: Omit<UnsubscribeData, "email"> & { email?: string },
@@ -45,12 +47,13 @@ export async function unsubscribeAction(request: Request, context: Readonly<Rout
   const entered = form.get("email");
   // Echoed into the form on an error, never longer than the field takes.
   const email = typeof entered === "string" ? entered.slice(0, API_LIMITS.maxTextField) : "";
+  const t = serverTranslator(localeOfPath(url.pathname), ["site", "form"]);
   if (await isRateLimited(env, "unsubscribe", request))
-    return answer(request, { state: "byAddress", token: null, error: RATE_LIMIT_MESSAGE, email }, 429);
+    return answer(request, { state: "byAddress", token: null, error: t("site.rateLimited"), email }, 429);
   const address = unsubscribeAddressSchema.safeParse(entered);
   if (!address.success)
-    return answer(request, { state: "byAddress", token: null, error: address.error.issues[0]?.message ?? null, email }, 400);
-  // The address is emailed its link; only the link unsubscribes (issue 22 item 5).
+    return answer(request, { state: "byAddress", token: null, error: fieldErrors(address.error, t)._ ?? null, email }, 400);
+  // The address is emailed its link; only the link unsubscribes.
   await sendUnsubscribeLink(env, address.data, localeOfPath(url.pathname));
   return answer(request, { state: "addressDone", token: null, error: null });
 }

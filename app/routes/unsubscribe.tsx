@@ -1,13 +1,17 @@
+import { ISLAND_PAGE } from "#app/islands/island-page";
 import { Form } from "react-router";
-import { HomeLink, NoticePage, primaryButton } from "~/components/notice-page";
-import { API_LIMITS } from "~/domain/constants";
-import type { UnsubscribeView } from "~/domain/subscription-pages";
-import { I18nProvider, useT } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/messages/en";
-import { localizeMessage } from "~/i18n/server-messages";
+import { HomeLink, NoticePage, primaryButton } from "#app/components/notice-page";
+import { API_LIMITS } from "#app/domain/constants";
+import type { UnsubscribeView } from "#app/domain/subscription-pages";
+import { useT } from "#app/i18n/i18n-context";
+import { I18nProvider } from "#app/i18n/route-i18n";
+import type { MessageKey } from "#app/i18n/messages/en";
 import type { Route } from "./+types/unsubscribe";
 import { linkPageHeaders, linkPageMeta } from "./link-page";
 import { type UnsubscribeData, unsubscribeAction, unsubscribePage } from "./unsubscribe.server";
+
+/** Rendered whole, hydrated only by its islands (decision record 048). */
+export const handle = ISLAND_PAGE;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => unsubscribePage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => unsubscribeAction(request, context);
@@ -15,7 +19,7 @@ export const action = ({ request, context }: Route.ActionArgs) => unsubscribeAct
 export const headers = linkPageHeaders;
 export const meta = (args: Route.MetaArgs) => linkPageMeta(args, UNSUBSCRIBE_PAGE[args.loaderData?.state ?? "invalid"].title);
 
-/** What the unsubscribe page says in each state (issue 12 item 3 c). */
+/** What the unsubscribe page says in each state. */
 const UNSUBSCRIBE_PAGE: Record<UnsubscribeView, { title: MessageKey; text: MessageKey }> = {
   // The same answer whether or not the address was on the list, so the form tells nobody who subscribes.
   addressDone: { title: "notice.unsubscribe.addressDone.title", text: "notice.unsubscribe.addressDone.text" },
@@ -27,7 +31,7 @@ const UNSUBSCRIBE_PAGE: Record<UnsubscribeView, { title: MessageKey; text: Messa
 };
 
 /**
- * One-click unsubscribe's page (issue 12 item 3 c): plain forms, so it works with and without
+ * One-click unsubscribe's page: plain forms, so it works with and without
  * JavaScript. A link that is bad or out of date offers to unsubscribe an address instead, so nobody
  * is ever stuck on the list.
  */
@@ -73,7 +77,7 @@ function Unsubscribing({ state, token, error, email }: UnsubscribeData) {
           />
           {error ? (
             <p id="unsubscribe-error" role="alert" className="mt-2 text-sm text-red-700">
-              {localizeMessage(t, error)}
+              {error}
             </p>
           ) : null}
           <button type="submit" className={`mt-4 ${primaryButton}`}>

@@ -7,8 +7,8 @@ import {
   isConnectionType,
   VITALS_PATH,
   type VitalsBeacon,
-} from "~/domain/vitals/beacon";
-import type { VitalMetric } from "~/domain/vitals/metrics";
+} from "#app/domain/vitals/beacon";
+import type { VitalMetric } from "#app/domain/vitals/metrics";
 
 // Loaded by report-vitals.ts after the page has loaded, as a chunk of its own that imports no other: a page
 // that hydrates islands without React fetches no React for it. web-vitals measures; this module sends what

@@ -1,4 +1,4 @@
--- Takes the name search's index off (docs/decisions/032 and 044; README, "The name search index"): D1
+-- Takes the name search's index off (docs/decisions/032 and 044; docs/operations.md, "The name search index"): D1
 -- refuses to export a database that holds a virtual table. Its triggers go first (a lead written while
 -- they stood and the table was gone would be refused), then the table, then its rows. Until the index is
 -- back (`npx wrangler d1 execute DB --remote --file migrations/0021_folded_name_search.sql`), a name search

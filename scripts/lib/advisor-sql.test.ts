@@ -26,7 +26,7 @@ describe("advisor SQL", () => {
     );
   });
 
-  it("records the languages an advisor speaks, and drops the cached Spanish-line flag in production (issue 24, item 5)", () => {
+  it("records the languages an advisor speaks, and drops the cached Spanish-line flag in production", () => {
     expect(setLanguagesSql("dana@example.com", ["es"])).toBe(`UPDATE advisors SET languages = '["es"]' WHERE email = 'dana@example.com';`);
     expect(clearSpanishLineCommand("advisors:spanish-line:v1")).toBe(
       "npx wrangler kv key delete 'advisors:spanish-line:v1' --binding CACHE --remote",

@@ -12,7 +12,7 @@ export const addAdvisorSql = (advisor: { email: string; name: string; passwordHa
   `VALUES (${sqlText(advisor.email)}, ${sqlText(advisor.name)}, ${sqlText(advisor.passwordHash)}, ` +
   `${sqlText(JSON.stringify(advisor.languages))});`;
 
-/** The languages an advisor speaks (issue 24, item 5), as the account page sets them. */
+/** The languages an advisor speaks, as the account page sets them. */
 export const setLanguagesSql = (email: string, languages: readonly string[]) =>
   `UPDATE advisors SET languages = ${sqlText(JSON.stringify(languages))} WHERE email = ${sqlText(email)};`;
 
@@ -23,17 +23,17 @@ export const resetPasswordSql = (email: string, passwordHash: string) =>
 
 /**
  * A disabled advisor is refused at once (every admin request reads the flag), and disabling moves the
- * credential version on, so their sessions stay ended when they are enabled again (issue 22, item 6).
+ * credential version on, so their sessions stay ended when they are enabled again.
  */
 export const setDisabledSql = (email: string, disabled: boolean) =>
   `UPDATE advisors SET disabled = ${disabled ? 1 : 0}${disabled ? ", credential_version = credential_version + 1" : ""} ` +
   `WHERE email = ${sqlText(email)};`;
 
-/** The line an operator runs for production (README, "Advisors"). */
+/** The line an operator runs for production (docs/operations.md, "Advisors"). */
 export const remoteCommand = (sql: string) => `npx wrangler d1 execute DB --remote --command ${shellWord(sql)}`;
 
 /**
  * After a change of who is enabled or what they speak, the cached "Hablamos español" flag is dropped, so
- * the next page asks D1 once (issue 24, item 5): the line for production.
+ * the next page asks D1 once: the line for production.
  */
 export const clearSpanishLineCommand = (key: string) => `npx wrangler kv key delete ${shellWord(key)} --binding CACHE --remote`;

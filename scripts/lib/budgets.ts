@@ -1,6 +1,6 @@
 // The budgets every audited page meets. `npm run audit:lighthouse` measures them on simulated mobile and flags
 // a page over any of them; tests/e2e/budgets.spec.ts holds the JavaScript ones on every run.
-import { SPEED_BUDGETS } from "../../app/domain/vitals/budgets.ts";
+import { SPEED_BUDGETS } from "#app/domain/vitals/budgets.ts";
 
 /** The pages the audit covers: the marketing pages, the chat, the advisors' sign-in, and the Spanish twins. */
 export const AUDITED_PAGES = [
@@ -16,20 +16,36 @@ export const AUDITED_PAGES = [
   "/admin/login",
 ] as const;
 
+/** The pages that hydrate whole with React Router: the chat (and its Spanish twin) and the advisors' pages. */
+const WHOLE_APP = /^(\/es)?\/chatbot$|^\/admin(\/|$)/;
+
 export const BUDGETS = {
-  /** JavaScript transferred, compressed as the edge serves it (brotli), headers included; the beacon's apart. */
-  javaScriptBytes: 120 * 1024,
+  /**
+   * JavaScript transferred, compressed as the edge serves it (brotli), headers included, the beacon's apart: a
+   * marketing page hydrates only its islands (decision record 048); the chat and the advisors' pages hydrate whole.
+   */
+  javaScriptBytes: { islands: 60 * 1024, wholeApp: 120 * 1024 },
   /**
    * The Web Vitals beacon's measuring code (web-vitals and the beacon), fetched after the page's load when
    * idle, counted the same way (docs/decisions/050-web-vitals-in-the-field.md says why it has a budget of its own).
    */
   vitalsBeaconBytes: 4.5 * 1024,
-  /** Largest Contentful Paint on Lighthouse's simulated mobile: our budget for the field's too. */
-  lcpMs: SPEED_BUDGETS.LCP,
+  /**
+   * Largest Contentful Paint on Lighthouse's simulated mobile: the lab's goal for the marketing pages (decision
+   * record 048), stricter than the field's budget (SPEED_BUDGETS), which Site speed holds real visits to.
+   */
+  lcpMs: 900,
+  /** Total Blocking Time on Lighthouse's simulated mobile. */
+  tbtMs: 100,
   cls: SPEED_BUDGETS.CLS,
-  /** Accessibility, best practices and SEO. */
+  /** Performance, accessibility, best practices and SEO. */
   categoryScore: 100,
 } as const;
+
+/** A page's JavaScript budget, in bytes, the beacon's measuring code apart. */
+export function javaScriptBudget(path: string): number {
+  return WHOLE_APP.test(path) ? BUDGETS.javaScriptBytes.wholeApp : BUDGETS.javaScriptBytes.islands;
+}
 
 /** The beacon's measuring code, as the build names its chunk (app/vitals/vitals-observers.ts). */
 export const VITALS_BEACON_SCRIPT = /\/vitals-observers-[\w-]+\.js$/;

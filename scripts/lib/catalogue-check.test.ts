@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { literalsInComponent, mismatchedSlots, missingKeys, slots, unusedKeys } from "./catalogue-check";
 
-describe("the catalogue check of npm run lint (issue 24)", () => {
+describe("the catalogue check of npm run lint", () => {
   it("reports a key missing in either language", () => {
     expect(missingKeys({ en: { a: "A", b: "B" }, es: { a: "Á", c: "C" } })).toEqual(["en lacks c", "es lacks b"]);
   });

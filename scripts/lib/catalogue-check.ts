@@ -1,4 +1,4 @@
-// Issue 24: the catalogue's checks, run by `npm run lint` (scripts/check-catalogue.ts) and unit-tested.
+// The catalogue's checks, run by `npm run lint` (scripts/check-catalogue.ts) and unit-tested.
 // Pure functions over the catalogues and source texts; the runner reads the files.
 
 export type Catalogues = Record<string, Record<string, string>>;

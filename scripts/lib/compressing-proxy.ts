@@ -1,12 +1,11 @@
 // In production Cloudflare's edge compresses every text response; `vite preview` does not. The audit
 // puts this proxy in front of the local Worker so Lighthouse measures the bytes a visitor downloads.
 // Like the edge, it compresses a content-hashed asset (/assets/…) once and then answers it from its
-// cache: compressing the 340 KB framework chunk at brotli's best level took this machine 300-500 ms
-// per request, which Lighthouse read as the server's response time and added to every page's LCP.
+// cache: compressing the framework chunk at brotli's best level on every request would be read by
+// Lighthouse as the server's response time and added to every page's LCP.
 // Pages stream, compressed as they come, their headers sent as soon as the Worker answers, at a level for
-// compressing on the fly (an edge compresses each dynamic response as it passes): brotli's best level took
-// this machine 280 ms for the landing page's 114 KB, which the throttled runs read as a slower first paint,
-// where level 5 takes 5 ms for 13% more bytes (22.3 KB against 19.7 KB, 13 ms on the throttled link).
+// compressing on the fly (an edge compresses each dynamic response as it passes): brotli's best level costs
+// a page more time than the few bytes it saves over the throttled link (figures: docs/benchmarks.md).
 import { createServer, type Server } from "node:http";
 import { Readable } from "node:stream";
 import { brotliCompressSync, constants, createBrotliCompress } from "node:zlib";

@@ -19,7 +19,7 @@ const healthy = {
   "/admin/login": () => page(),
 };
 
-describe("npm run smoke (issue 22, item 9)", () => {
+describe("npm run smoke", () => {
   it("passes a healthy site, and one whose sign-in page is behind Cloudflare Access", async () => {
     expect((await smoke("https://www.northwindauto.com", site(healthy))).filter((r) => r.problem)).toEqual([]);
     const access = {

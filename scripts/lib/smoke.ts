@@ -1,4 +1,4 @@
-// The checks of `npm run smoke -- https://your.domain` (issue 22, item 9): after a deploy, the site
+// The checks of `npm run smoke -- https://your.domain`: after a deploy, the site
 // answers its health check, a page, the deals API and the advisors' sign-in page, and nothing answers
 // with a 5xx. Pure: scripts/smoke.ts gives it fetch and prints the lines.
 

@@ -1,4 +1,4 @@
-import { DAY_MS } from "../../app/domain/constants.ts";
+import { DAY_MS } from "#app/domain/constants.ts";
 import { buildVin } from "./vin.ts";
 
 type Template = {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { axe } from "./helpers";
+import { expect, test } from "./fixtures";
+import { axe, buyerLead, buyerLink } from "./helpers";
 
 const PAGES = [
   "/",
@@ -11,7 +11,7 @@ const PAGES = [
   "/blog",
   "/unsubscribe",
   "/newsletter/confirm",
-  // Issue 24: the Spanish twins.
+  // The Spanish twins.
   "/es",
   "/es/privacy",
   "/es/terms",
@@ -45,6 +45,34 @@ for (const path of PAGES) {
   });
 }
 
+// The buyer's pages (docs/decisions/052), each needing a link of its own: the page with a call booked, in both
+// languages, its data page, the lost-link page and a link that opens nothing.
+test("axe finds no violation on the buyer's pages (phone, then desktop)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const lead = buyerLead("Axe");
+  await page.goto(buyerLink(lead));
+  await page.getByRole("region", { name: "Book your call" }).getByRole("radio", { disabled: false }).nth(1).check();
+  await page.getByRole("button", { name: "Book this call" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  const booked = page.url();
+  for (const path of [
+    booked,
+    buyerLink(lead, { language: "es" }),
+    `${buyerLink(lead)}/data`,
+    "/my",
+    `/my/${lead.id}.1.${"0".repeat(64)}`,
+  ]) {
+    await page.setViewportSize(VIEWPORTS[0][1]);
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    for (const [name, viewport] of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      const results = await axe(page).analyze();
+      expect(results.violations.map((v) => `${path} ${name}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  }
+});
+
 test("axe finds no violation in the open lead modal and the open drawer", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
@@ -73,7 +101,7 @@ test("axe finds no violation in the Spanish lead modal, drawer and the ¿Prefier
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.getByRole("button", { name: "Abrir menú" }).click();
   expect((await axe(page).analyze()).violations).toEqual([]);
-  await page.getByRole("dialog", { name: "Menú" }).getByRole("button", { name: "Empezar" }).click();
+  await page.getByRole("dialog", { name: "Menú" }).getByRole("button", { name: "Pida su consulta gratis" }).click();
   await page.getByRole("dialog", { name: "Pida su consulta gratis" }).getByRole("button", { name: "Quiero mi consulta gratis" }).click();
   expect((await axe(page).analyze()).violations).toEqual([]);
   await context.close();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
+import { expect, test, type Page } from "./fixtures";
+import { LOCAL_ADVISOR } from "#scripts/seed/advisor.ts";
 import {
   asNewVisitor,
   axe,
@@ -12,7 +12,7 @@ import {
   waitForHydration,
 } from "./helpers";
 
-// Issue 11: a person who joined the newsletter asks for a consultation; the advisor sees the lead marked
+// A person who joined the newsletter asks for a consultation; the advisor sees the lead marked
 // as asking again with both requests, writes a note, takes the lead and finds it under Mine. With
 // JavaScript the visitor does it all through the site; without it, the lead is written to D1 as the
 // site writes it (the no-JavaScript forms have their own tests).

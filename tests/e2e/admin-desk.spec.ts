@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
-import { DESK_REQUEST_LABELS } from "../../app/domain/desk/notifications";
-import { hashPassword } from "../../worker/services/admin/password-hash.server";
+import type { Browser } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
+import { LOCAL_ADVISOR } from "#scripts/seed/advisor.ts";
+import { DESK_REQUEST_LABELS } from "#app/domain/desk/notifications";
+import { hashPassword } from "#worker/services/admin/password-hash.server";
 import { asNewVisitor, axe, fillLeadForm, queryD1, signIn, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
 // The live desk (docs/decisions/053): two advisors at their desks, each in a browser of their own, on My day.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { asNewVisitor, signIn } from "./helpers";
 
 // The leads list's search and filters: on a phone they fold behind one button under the search field, so

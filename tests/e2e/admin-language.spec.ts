@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
+import { expect, test } from "./fixtures";
+import { LOCAL_ADVISOR } from "#scripts/seed/advisor.ts";
 import { axe, queryD1, signIn } from "./helpers";
 
-// Issue 24, item 5: a lead who asked in Spanish reaches an advisor who speaks Spanish. The advisor ticks
+// A lead who asked in Spanish reaches an advisor who speaks Spanish. The advisor ticks
 // Spanish on their account, finds the lead with the language filter and its ES badge, is suggested for
 // it, and is reminded of California Civil Code §1632 on its page.
 

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { NEW_WITH_ADD_ONS, quotePdf } from "../workers/quotes/quote-pdfs";
+import { expect, test, type Locator, type Page } from "./fixtures";
+import { NEW_WITH_ADD_ONS, quotePdf } from "#tests/workers/quotes/quote-pdfs";
 import { asNewVisitor, axe, queryD1, signIn } from "./helpers";
 
 // The lead page for a call: on a phone and at a desk, the first screen holds the call button, the

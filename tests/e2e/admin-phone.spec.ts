@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, axe, queryD1, signIn } from "./helpers";
 
-// The desk on a phone (issue 21, item 9): at 390 px no admin page scrolls sideways, the list is cards,
-// a chat lead's page hides its empty rows and folds its answers; and the newest request on top (item 5).
+// The desk on a phone: at 390 px no admin page scrolls sideways, the list is cards,
+// a chat lead's page hides its empty rows and folds its answers; and the newest request on top.
 
 test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 240_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { asNewVisitor, axe, fillLeadForm, signIn, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
 // The advisors' search matches how people type (docs/decisions/044): a visitor writes "José Peña" in the

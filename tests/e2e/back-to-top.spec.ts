@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, waitForHydration } from "./helpers";
 
-// Issue 14.5: the footer's "Back to top" returns to the top of the page, smoothly unless the visitor
+// The footer's "Back to top" returns to the top of the page, smoothly unless the visitor
 // prefers reduced motion, and moves focus to the skip link's target (the page's main content).
 
 async function atFooter(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { asNewVisitor, waitForHydration } from "./helpers";
 
 // The chat's header at 390 px: the logo, the language link and "Start over" ("Empezar de nuevo") each

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { ask, log, pick, say } from "./chat-helpers";
 import { asNewVisitor, axe, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
 
 test.use({ reducedMotion: "reduce", viewport: { width: 412, height: 700 } });
 test.describe.configure({ timeout: 120_000 });
 
-// Issue 20, item 6: the chat arrives from the server, works without JavaScript, keeps what was typed
+// The chat arrives from the server, works without JavaScript, keeps what was typed
 // before the scripts, keeps its question in view and focus on it, and carries the hero's budget in.
 
 const FIRST_QUESTION = "First, what's your first name?";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { ask, log, pick, say } from "./chat-helpers";
 import { asNewVisitor, uniqueVisitor, waitForHydration } from "./helpers";
 

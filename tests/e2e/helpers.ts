@@ -2,9 +2,8 @@ import { createHmac, hkdfSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { queryLocalD1 } from "../../scripts/lib/local-d1.ts";
-import { LOCAL_ADVISOR } from "../../scripts/seed/advisor.ts";
-import { NEWSLETTER_MESSAGES } from "../../app/domain/constants";
+import { queryLocalD1 } from "#scripts/lib/local-d1.ts";
+import { LOCAL_ADVISOR } from "#scripts/seed/advisor.ts";
 
 /** Reads (or writes) the local D1 the served Worker writes to, as an advisor's query would (scripts/lib/local-d1.ts). */
 export const queryD1 = <T = Record<string, unknown>>(sql: string): T[] => queryLocalD1<T>(sql);
@@ -59,7 +58,7 @@ export async function fillLeadForm(page: Page, scope: string, visitor: { email: 
 
 /**
  * An advisor signs in by name: /admin sends them to the sign-in page, and signing in opens My day, the
- * first page of their day (issue 21, item 3); the seed's advisor by default. `to: "leads"` then opens the list.
+ * first page of their day; the seed's advisor by default. `to: "leads"` then opens the list.
  */
 export async function signIn(page: Page, advisor: { email: string; password: string } = LOCAL_ADVISOR, to: "leads" | "my-day" = "leads") {
   await page.goto("/admin");
@@ -72,9 +71,14 @@ export async function signIn(page: Page, advisor: { email: string; password: str
   await page.getByRole("navigation", { name: "Advisor sections" }).getByRole("link", { name: "Leads", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 }
-/** Double opt-in (issue 12): the success says to confirm from the inbox, or, with visitor email off, promises nothing. */
+/** Double opt-in: the success says to confirm from the inbox, or, with visitor email off, promises nothing. */
 export const NEWSLETTER_SUCCESS = new RegExp(
-  [NEWSLETTER_MESSAGES.confirmationSent, NEWSLETTER_MESSAGES.noted].map((m) => m.replace(/[.!?]/g, "\\$&")).join("|"),
+  [
+    "Thanks! Unless this address is already subscribed, look in your inbox for our email and click its link to confirm.",
+    "Thanks! We've noted your interest in our car-buying tips.",
+  ]
+    .map((m) => m.replace(/[.!?]/g, "\\$&"))
+    .join("|"),
 );
 
 /**
@@ -84,7 +88,7 @@ export const NEWSLETTER_SUCCESS = new RegExp(
  */
 export function emailLinkToken(
   secret: string,
-  purpose: "newsletter-confirm" | "newsletter-unsubscribe",
+  purpose: "newsletter-confirm" | "newsletter-unsubscribe" | "buyer-page",
   lead: { id: string; email: string },
   expiresAtSeconds: number,
 ) {
@@ -111,6 +115,37 @@ export function subscriber({ confirmed }: { confirmed: boolean }) {
 /** A newsletter email's link to a page, valid for the given days (negative: already past its date). */
 export const emailLink = (path: string, purpose: Parameters<typeof emailLinkToken>[1], lead: { id: string; email: string }, days: number) =>
   `${path}?token=${emailLinkToken(EMAIL_LINK_KEY, purpose, lead, inDays(days))}`;
+
+/**
+ * A buyer's page link as the confirmation email carries it (worker/services/email/buyer-links.server.ts): the
+ * same token shape under its own purpose, for the lead's address (docs/decisions/052).
+ */
+export const buyerLink = (lead: { id: string; email: string }, { language = "en" as "en" | "es", days = 90 } = {}) =>
+  `${language === "es" ? "/es/mi" : "/my"}/${signedToken("buyer-page", lead, days)}`;
+
+/** A token of one of the link purposes, signed with the local secret, for the lead and address given, `days` ahead. */
+export const signedToken = (purpose: Parameters<typeof emailLinkToken>[1], lead: { id: string; email: string }, days: number) =>
+  emailLinkToken(EMAIL_LINK_KEY, purpose, lead, inDays(days));
+
+/**
+ * A form lead written straight into D1, with its request, as a buyer whose page opens from their email:
+ * a phone to call, no advisor yet. `tag` names them apart on the advisor's pages.
+ */
+export function buyerLead(tag: string, { language = "en" as "en" | "es" } = {}) {
+  const id = crypto.randomUUID();
+  const email = `e2e.buyer.${id.slice(0, 8)}@gmail.com`;
+  const phone = `415${String(200 + (Number.parseInt(id.slice(0, 4), 16) % 800))}${id.replace(/\D/g, "").padEnd(4, "7").slice(0, 4)}`;
+  const now = new Date().toISOString();
+  queryD1(
+    `insert into leads (id, person_id, first_name, last_name, email, phone, phone_digits, make, model, year, lead_source,
+                        created_at, updated_at, last_requested_at, language)
+     values ('${id}', '${id}', 'Dana', '${tag}', '${email}', '${phone}', '${phone}', 'Toyota', 'RAV4', 2026, 'landing_page_cta',
+             '${now}', '${now}', '${now}', '${language}');
+     insert into lead_requests (lead_id, source, email, make, model, year, created_at, language)
+     values ('${id}', 'landing_page_cta', '${email}', 'Toyota', 'RAV4', 2026, '${now}', '${language}');`,
+  );
+  return { id, email, name: `Dana ${tag}` };
+}
 
 /** Sums the layout shifts the page reports, from its start (buffered) until now. */
 export async function layoutShift(page: Page): Promise<number> {

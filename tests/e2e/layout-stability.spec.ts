@@ -1,17 +1,23 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { asNewVisitor, layoutShift, waitForHydration } from "./helpers";
 
-// Issue 14.4: CLS 0 on every page. The typed greetings (chat intro, chatbot) type letter by letter;
+// CLS 0 on every page. The typed greetings (chat intro, chatbot) type letter by letter;
 // nothing may move while they do, nor while a page hydrates and streams its deals.
+
+/** Nothing left to arrive or to type: the page's requests have settled, and a typed greeting is whole. */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".typing-caret")).toHaveCount(0, { timeout: 15_000 });
+}
 
 for (const path of ["/landing/cartelligentai", "/chatbot", "/", "/landing/V2", "/es"]) {
   test(`${path} does not shift while it loads and types`, async ({ page }) => {
     await asNewVisitor(page);
     await page.goto(path);
     await waitForHydration(page);
-    await page.waitForTimeout(2_000); // forty letters typed, the deals streamed in
+    await settled(page);
     expect(await layoutShift(page)).toBe(0);
   });
 }
@@ -23,7 +29,7 @@ test("the ¿Prefiere español? offer on the English page does not shift it", asy
   await page.goto("/?utm_source=radio");
   await expect(page.getByRole("complementary", { name: "¿Prefiere español?" })).toHaveCount(1);
   await waitForHydration(page);
-  await page.waitForTimeout(1_000);
+  await settled(page);
   expect(await layoutShift(page)).toBe(0);
   await context.close();
 });
@@ -82,9 +88,8 @@ for (const { name, path, at, before, cut } of HALF_ARRIVED) {
     await asNewVisitor(page);
     await page.goto(`${proxy.url}${path}`, { waitUntil: "commit" });
     await expect(page.locator(cut)).toHaveCount(1);
-    await page.waitForTimeout(500);
     const visibility = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).visibility);
-    expect(await visibility(before)).toBe("visible");
+    await expect.poll(() => visibility(before)).toBe("visible");
     expect(await visibility(cut)).toBe("hidden");
     await expect(page.locator(cut)).toBeVisible();
     await waitForHydration(page);

@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { asNewVisitor, emailLink, fillLeadForm, subscriber, uniqueVisitor, waitForHumanPace } from "./helpers";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
+import { asNewVisitor, buyerLead, buyerLink, emailLink, fillLeadForm, subscriber, uniqueVisitor, waitForHumanPace } from "./helpers";
 
-// Issue 20, item 7: the W3C Nu HTML Checker (vnu, from the vnu-jar package; it needs Java) finds no error
+// The W3C Nu HTML Checker (vnu, from the vnu-jar package; it needs Java) finds no error
 // in the HTML the server sends for any public page, nor in the pages a form posted without JavaScript
 // comes back with. One run of the checker over all of them: the JVM starts once.
 
@@ -28,7 +29,7 @@ const PUBLIC_PAGES = [
   "/unsubscribe",
   "/newsletter/confirm",
   "/no-such-page",
-  // Issue 24: the Spanish twins, the ¿Prefiere español? offer lives on the English pages (markup: its own test).
+  // The Spanish twins, the ¿Prefiere español? offer lives on the English pages (markup: its own test).
   "/es",
   "/es/landing/v1",
   "/es/privacy",
@@ -43,7 +44,7 @@ const PUBLIC_PAGES = [
   "/es/landing/cartelligentai/V2",
 ];
 
-/** The checker's words for CSS it does not know yet (issue 20): the only errors let through. */
+/** The checker's words for CSS it does not know yet: the only errors let through. */
 const UNKNOWN_CSS = new Set(["CSS: Unrecognized at-rule “@property”", "CSS: “margin-trim”: Property “margin-trim” doesn't exist."]);
 
 const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build/dist/vnu.jar");
@@ -81,10 +82,8 @@ async function postedPage(page: Page, submit: () => Promise<void>): Promise<stri
 
 test.use({ javaScriptEnabled: false });
 
-test("vnu finds no error in any public page's HTML", async ({ page, request }) => {
-  test.setTimeout(240_000);
-  await asNewVisitor(page);
-  const pages = new Map<string, string>();
+/** The server's HTML of every public page, and of the pages its emails link to, by path (tokens elided). */
+async function publicPages(request: APIRequestContext): Promise<Map<string, string>> {
   const confirming = subscriber({ confirmed: false });
   const links = [
     emailLink("/newsletter/confirm", "newsletter-confirm", confirming, 7),
@@ -92,15 +91,43 @@ test("vnu finds no error in any public page's HTML", async ({ page, request }) =
     emailLink("/es/newsletter/confirm", "newsletter-confirm", confirming, 7),
     emailLink("/es/unsubscribe", "newsletter-unsubscribe", confirming, 365),
   ];
+  // The buyer's pages (docs/decisions/052): a lead's page and what it reads, in both languages, and a link that opens nothing.
+  const buyer = buyerLead("Markup");
+  const buyerPages = [buyerLink(buyer), buyerLink(buyer, { language: "es" }), `${buyerLink(buyer)}/data`, "/my", "/es/mi"];
+  const refusedLinks = [`/my/${buyer.id}.1.${"0".repeat(64)}`, `/es/mi/${buyer.id}.1.${"0".repeat(64)}`];
+  // A confirmation page opened without its link says so with a 400, and a buyer's link that opens nothing with a 404.
+  const statusOf = (path: string) =>
+    path === "/newsletter/confirm" || path === "/es/newsletter/confirm" ? 400 : refusedLinks.includes(path) ? 404 : 200;
   const answers = await Promise.all(
-    [...PUBLIC_PAGES, ...links].map(async (path) => {
+    [...PUBLIC_PAGES, ...links, ...buyerPages, ...refusedLinks].map(async (path) => {
       const response = await request.get(path);
-      // A confirmation page opened without its link says so with a 400, in a page of its own.
-      expect(response.status(), path).toBe(path === "/newsletter/confirm" || path === "/es/newsletter/confirm" ? 400 : 200);
-      return [path.replace(/token=[^&]+/, "token=…"), await response.text()] as const;
+      expect(response.status(), path).toBe(statusOf(path));
+      return [path.replace(/token=[^&]+/, "token=…").replace(/\/(my|mi)\/[^/]+/, "/$1/…"), await response.text()] as const;
     }),
   );
-  for (const [path, html] of answers) pages.set(path, html);
+  return new Map(answers);
+}
+
+/** Script types a browser runs, and JSON-LD, the structured data search engines read. */
+const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/ld+json"]);
+
+// Scripts are ordinary scripts the browser runs as it meets them (decision record 048): no page holds back a
+// script as a data block of another type for a script of its own to start later.
+test("no public page holds a script of a type the browser does not run, JSON-LD aside", async ({ request }) => {
+  const inert: string[] = [];
+  for (const [path, html] of await publicPages(request)) {
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+      const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1]?.toLowerCase() ?? "";
+      if (!SCRIPT_TYPES.has(type)) inert.push(`${path}: ${tag}`);
+    }
+  }
+  expect(inert).toEqual([]);
+});
+
+test("vnu finds no error in any public page's HTML", async ({ page, request, consoleErrors }) => {
+  test.setTimeout(240_000);
+  await asNewVisitor(page);
+  const pages = await publicPages(request);
 
   // The bottom form's errors, its thank-you, and the newsletter's answer, as a form without JavaScript gets them.
   await page.goto("/");
@@ -115,6 +142,20 @@ test("vnu finds no error in any public page's HTML", async ({ page, request }) =
   pages.set("POST / (thank-you)", await postedPage(page, () => form.getByRole("button", { name: "Get My Free Consultation" }).click()));
   await page.getByLabel("Get car-buying tips in your inbox").fill(uniqueVisitor().email);
   pages.set("POST / (newsletter)", await postedPage(page, () => page.getByRole("button", { name: "Subscribe" }).click()));
+
+  // The buyer's page as its forms come back: a refusal beside the form, and a change after its redirect.
+  const buyer = buyerLead("Markup forms");
+  await page.goto(buyerLink(buyer));
+  const details = page.getByRole("region", { name: "Your data" });
+  await details.getByLabel("Phone").fill("123");
+  // The refused details come back with the page and a 400, on purpose.
+  consoleErrors.allow(/status of 400 \(Bad Request\) \(http:\/\/[^/]+\/my\/[^/?:]+:/);
+  pages.set("POST /my/… (details refused)", await postedPage(page, () => details.getByRole("button", { name: "Save my details" }).click()));
+  await page.goto(buyerLink(buyer));
+  await page.getByRole("region", { name: "Book your call" }).getByRole("radio", { disabled: false }).nth(1).check();
+  await page.getByRole("button", { name: "Book this call" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  pages.set("GET /my/… (booked)", await page.content());
 
   expect(vnuErrors(pages)).toEqual([]);
 });

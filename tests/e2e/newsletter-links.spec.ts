@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { asNewVisitor, emailLink, queryD1, subscriber, waitForHydration } from "./helpers";
 
 const subscription = (id: string) =>
@@ -48,7 +48,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email address").fill(other.email);
     await page.getByRole("button", { name: "Email me the link" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
-    // Only the emailed link unsubscribes (issue 22 item 5).
+    // Only the emailed link unsubscribes.
     expect(subscription(other.id)?.newsletter_opted_in).toBe(1);
   });
 

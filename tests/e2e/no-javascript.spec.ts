@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { asNewVisitor, fillLeadForm, queryD1, uniqueVisitor, waitForHumanPace, NEWSLETTER_SUCCESS } from "./helpers";
 
 test.use({ javaScriptEnabled: false });
@@ -59,7 +59,7 @@ test("the hero search is a plain GET form reaching the same /chatbot URL", async
   expect(new URL(page.url()).search).toBe("?vehicleType=used&make=Toyota&knowsVehicle=yes&zipCode=94105");
 });
 
-// Issue 20.4: every early tap lands, before the scripts run or without them.
+// Every early tap lands, before the scripts run or without them.
 test.describe("early taps", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { PRIVACY_EFFECTIVE_DATE } from "../../app/domain/consent";
+import { expect, test } from "./fixtures";
+import { PRIVACY_EFFECTIVE_DATE } from "#app/domain/consent";
 
 const CONTENT_PAGES = [
   { path: "/about", heading: /^About / },
@@ -64,7 +64,7 @@ test("robots.txt points crawlers at the sitemap and away from the API and the ad
   const body = await response.text();
   expect(body).toContain("Disallow: /api/");
   expect(body).toContain("Disallow: /admin\n");
-  // Issue 14.4: the sign-in page may be indexed; everything else under /admin stays out.
+  // The sign-in page may be indexed; everything else under /admin stays out.
   expect(body.indexOf("Allow: /admin/login\n")).toBeGreaterThan(-1);
   expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
@@ -77,7 +77,7 @@ test("sitemap.xml lists the seven public pages and the Spanish twins as absolute
   const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
   const twins = ["/es", "/es/about", "/es/blog", "/es/landing/V2", "/es/landing/cartelligentai", "/es/privacy", "/es/terms"];
   expect(locs.sort()).toEqual(["/", "/about", "/blog", "/landing/V2", "/landing/cartelligentai", "/privacy", "/terms", ...twins].sort());
-  // Issue 24: each language's entry names both, x-default on the English one.
+  // Each language's entry names both, x-default on the English one.
   const home = body.split("\n").find((line) => /<loc>[^<]+\/<\/loc>/.test(line)) ?? "";
   expect(home).toMatch(/hreflang="es" href="https?:\/\/[^"]+\/es"/);
   expect(home).toMatch(/hreflang="x-default" href="https?:\/\/[^"]+\/"/);

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { CONSENT_TEXT, CONSENT_TEXT_VERSION, PRIVACY_EFFECTIVE_DATE } from "~/domain/consent";
+import { expect, test } from "./fixtures";
+import { CONSENT_TEXT, CONSENT_TEXT_VERSION, PRIVACY_EFFECTIVE_DATE } from "#app/domain/consent";
 
 test("/privacy names each outside service with what it receives, the retention, the opt-in and the browser's storage", async ({ page }) => {
   await page.goto("/privacy");

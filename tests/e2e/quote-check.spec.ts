@@ -1,12 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { NEW_WITH_ADD_ONS, quotePdf } from "../workers/quotes/quote-pdfs";
+import { expect, test } from "./fixtures";
+import { NEW_WITH_ADD_ONS, quotePdf } from "#tests/workers/quotes/quote-pdfs";
 import { log, pick, say } from "./chat-helpers";
 import { asNewVisitor, axe, signIn } from "./helpers";
 
 test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
 
-// Issue 23, done when: a text PDF quote uploaded in the chat locally, with no network, shows its lines
+// A text PDF quote uploaded in the chat locally, with no network, shows its lines
 // and flags to the advisor and its summary to the buyer.
 test("a text PDF quote uploaded in the chat is read: the buyer gets the summary, the advisor the lines and flags", async ({ page }) => {
   await asNewVisitor(page);

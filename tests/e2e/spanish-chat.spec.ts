@@ -1,12 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
-import { es } from "../../app/i18n/messages/es";
+import { expect, type Page, test } from "./fixtures";
+import { es } from "#app/i18n/messages/es";
 import { leadRow, sessionOf } from "./chat-helpers";
 import { asNewVisitor, axe, queryD1, uniqueVisitor, waitForHydration } from "./helpers";
 
 test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
 
-// Issue 24: the chat in Spanish under /es. Its questions, choices and rules' messages come from the
+// The chat in Spanish under /es. Its questions, choices and rules' messages come from the
 // catalogue in Spanish, the lead it saves is a Spanish lead, and the language switch and the chat
 // intro keep the chat's parameters and the UTM tags.
 

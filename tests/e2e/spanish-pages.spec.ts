@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { CONSENT_PHONE_TEXT, CONSENT_TEXT_VERSION_ES } from "~/domain/consent";
+import { expect, type Page, test } from "./fixtures";
+import { CONSENT_PHONE_TEXT, CONSENT_TEXT_VERSION_ES } from "#app/domain/consent";
 import { asNewVisitor, queryD1, uniqueVisitor, waitForHydration } from "./helpers";
 
-// Issue 24: the Spanish twins of the prose pages, the pages the emails link to and V2, each with its
+// The Spanish twins of the prose pages, the pages the emails link to and V2, each with its
 // language, a Spanish title and reciprocal hreflang links, linked from the Spanish pages.
 
 /** The language switch's link: through /switch-language, which remembers the choice (app/i18n/twins.ts). */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { waitForHydration } from "./helpers";
 
 // The Spanish pages read as written in Spanish (docs/glossary-es.md): no spec value of vPIC's left in

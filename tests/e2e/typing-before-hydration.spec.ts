@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, queryD1, uniqueVisitor, waitForHumanPace } from "./helpers";
 
-// Issue 20.1: a visitor on a slow phone types before the scripts run. The page's scripts are held back
+// A visitor on a slow phone types before the scripts run. The page's scripts are held back
 // (every /assets/ script waits until the test lets it through), which is what a slow connection does,
 // without depending on the machine's speed. When the page hydrates, every value stays, and the focus
-// and cursor stay where the visitor left them.
+// and cursor stay where the visitor left them. The page is parsed whole meanwhile, but its load event (and
+// DOMContentLoaded, which a module script runs before) waits for the scripts: the test waits for neither.
 
 /** Once let through, the scripts load and run; a loaded CI machine can take a while. */
 const waitForHydration = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });
@@ -29,7 +30,7 @@ test.slow();
 test("the lead modal keeps every field, the focus and the cursor when the page hydrates, then submits", async ({ page }) => {
   const release = await holdScripts(page);
   const visitor = uniqueVisitor();
-  await page.goto("/?lead=navbar");
+  await page.goto("/?lead=navbar", { waitUntil: "commit" });
   const dialog = page.locator("dialog#lead-modal");
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("First name").fill("Dana");
@@ -77,7 +78,7 @@ test("the lead modal keeps every field, the focus and the cursor when the page h
 test("the bottom form, the hero search and the newsletter keep what was typed, and the focus stays in the newsletter", async ({ page }) => {
   const release = await holdScripts(page);
   const visitor = uniqueVisitor();
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "commit" });
   const hero = page.getByRole("form", { name: "Find your car" });
   await hero.getByLabel("Vehicle type").selectOption("used");
   await hero.getByLabel("Make").selectOption("Toyota");

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FORM_BUTTON_LABELS } from "~/domain/admin/labels";
+import { FORM_BUTTON_LABELS } from "#app/domain/admin/labels";
 
 /** Every .tsx under `dir`. */
 const sources = (dir: string): string[] =>
@@ -9,7 +9,7 @@ const sources = (dir: string): string[] =>
     entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith(".tsx") ? [join(dir, entry.name)] : [],
   );
 
-describe("the labels of the buttons that open the lead form (issue 21, item 7)", () => {
+describe("the labels of the buttons that open the lead form", () => {
   it("has a label for every source tag a page gives the modal, pricing tiers included", () => {
     const tags = new Set<string>();
     for (const file of sources("app")) {

@@ -2,7 +2,7 @@ import { globSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, it } from "vitest";
 
-// Issue 15.1: no line of code past 140 columns. Biome formats to that width but leaves what it cannot
+// No line of code past 140 columns. Biome formats to that width but leaves what it cannot
 // break (a long string, a class list, a comment) as it is; this check catches those.
 
 const ROOT = resolve(import.meta.dirname, "../..");

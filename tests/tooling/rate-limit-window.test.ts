@@ -1,7 +1,7 @@
 import { experimental_readRawConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
+import { RATE_LIMIT_WINDOW_SECONDS } from "#app/domain/constants";
 
 const limitersSchema = z.object({
   ratelimits: z.array(z.object({ name: z.string(), simple: z.object({ period: z.number() }) })).min(1),

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// worker/services holds one folder per resource (issue 19, docs/architecture.md): a file dropped beside them would
+// worker/services holds one folder per resource (docs/architecture.md): a file dropped beside them would
 // be reachable by every resource without an index, which the import rules of biome.jsonc cannot see.
 const SERVICES = resolve(import.meta.dirname, "../../worker/services");
 

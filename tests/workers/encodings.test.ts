@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { chatLeadAccess, newChatToken } from "../../worker/services/chat/lead-tokens.server";
-import { linkToken } from "../../worker/services/email/links.server";
-import { issueStamp, readStamp } from "../../worker/services/shared/signed-stamp.server";
+import { chatLeadAccess, newChatToken } from "#worker/services/chat/lead-tokens.server";
+import { linkToken } from "#worker/services/email/links.server";
+import { issueStamp, readStamp } from "#worker/services/shared/signed-stamp.server";
 
-// Issue 15.4: the runtime's base64url and hex encoders and timingSafeEqual replaced hand-written ones. Tokens
+// The runtime's base64url and hex encoders and timingSafeEqual replaced hand-written ones. Tokens
 // already out there (a form token in an open page, a chat's token in a browser, a link in an email) were
 // written by the old code; these values were computed apart from the Worker, with Node's crypto module.
 

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { VPIC_MAKES_KEY } from "../../worker/services/vehicles/vpic-keys";
-import { AI_TIMEOUT_MS, chatReply, classifyFollowUp, type AiRunner } from "../../worker/services/chat/replies.server";
-import { UPSTREAM_TIMEOUT_MS } from "../../worker/services/shared/fetch-json.server";
-import { isPhoneReachable, PHONE_CHECK_TIMEOUT_MS } from "../../worker/services/guards/phone-check.server";
-import { isSpamEmail, SPAM_LOOKUP_TIMEOUT_MS } from "../../worker/services/guards/spam-check.server";
-import { listMakes } from "../../worker/services/vehicles/vpic.server";
+import { VPIC_MAKES_KEY } from "#worker/services/vehicles/vpic-keys";
+import { AI_TIMEOUT_MS, chatReply, classifyFollowUp, type AiRunner } from "#worker/services/chat/replies.server";
+import { UPSTREAM_TIMEOUT_MS } from "#worker/services/shared/fetch-json.server";
+import { isPhoneReachable, PHONE_CHECK_TIMEOUT_MS } from "#worker/services/guards/phone-check.server";
+import { isSpamEmail, SPAM_LOOKUP_TIMEOUT_MS } from "#worker/services/guards/spam-check.server";
+import { listMakes } from "#worker/services/vehicles/vpic.server";
 import { leadRowsByEmail, postJson, uniqueEmail, validLead } from "./helpers";
 
 // Every outside service made slow (past its timeout) or broken (a 500, a body that is not JSON): the

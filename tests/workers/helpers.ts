@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { vi, type Mock } from "vitest";
-import { issueFormToken } from "../../worker/services/guards/form-token.server";
+import { issueFormToken } from "#worker/services/guards/form-token.server";
 
 let addressCounter = 0;
 
@@ -110,3 +110,9 @@ export function queueBatch(
   };
   return { batch, message };
 }
+
+/** The thank-you view's link a lead form's success carries (docs/decisions/052): the request's own key, signed; nothing stored. */
+export const RECEIPT = /^\/(my|es\/mi)\/r[0-9a-f-]{36}\.\d+\.[0-9a-f]{64}$/;
+
+/** The lead's private page a chat save answers with (docs/decisions/052): its id, an expiry and a signature; nothing stored. */
+export const PAGE_LINK = /^\/(my|es\/mi)\/c[0-9a-f-]{36}\.\d+\.[0-9a-f]{64}$/;

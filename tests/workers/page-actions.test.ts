@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../fixtures/stopforumspam/clean.json";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
 import { addAdvisor, addLead, sessionCookie } from "./admin/admin-helpers";
 import { freshAddress, json, leadRowsByEmail, mockUpstream, signedToken, uniqueEmail, uniquePhone } from "./helpers";
 import { formBody, postPage } from "./page-app";
 
-// Issue 13, item 2: forms posted without JavaScript to a page. The body is capped at 64 KB before it
+// Forms posted without JavaScript to a page. The body is capped at 64 KB before it
 // is read, the rate limit comes before the form is parsed, and nothing longer than its field comes back.
 
 beforeEach(() => {
@@ -136,7 +136,7 @@ describe("the rate limit of page forms", () => {
   });
 });
 
-describe("form tokens without JavaScript (issue 13, item 4)", () => {
+describe("form tokens without JavaScript", () => {
   it("an expired token gets the plain message and a fresh token in the page; submitting again stores the lead", async () => {
     const form = await leadForm({ formToken: await signedToken(2 * 60 * 60 * 1000 + 60_000) });
     const answer = await (await postPage("/", formBody(form), urlencoded())).json<{

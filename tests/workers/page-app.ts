@@ -1,18 +1,18 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { accountAction } from "~/routes/admin/account.server";
-import { requireAdvisor } from "~/routes/admin/advisor.server";
-import { adminDealsAction } from "~/routes/admin/deals.server";
-import { leadAction } from "~/routes/admin/lead-actions.server";
-import { signInAction } from "~/routes/admin/login.server";
-import { marketingAction } from "~/routes/marketing.server";
-import { confirmAction } from "~/routes/newsletter-confirm.server";
-import { unsubscribeAction } from "~/routes/unsubscribe.server";
-import { leadsPageAnswer } from "~/routes/admin/leads.server";
-import { leadPage } from "~/routes/admin/lead.server";
-import { dismissLanguageHint, switchLanguage } from "~/routes/language-choice.server";
-import { createApp } from "../../worker/app";
-import { workerContext } from "../../worker/request-context.server";
+import { accountAction } from "#app/routes/admin/account.server";
+import { requireAdvisor } from "#app/routes/admin/advisor.server";
+import { adminDealsAction } from "#app/routes/admin/deals.server";
+import { leadAction } from "#app/routes/admin/lead-actions.server";
+import { signInAction } from "#app/routes/admin/login.server";
+import { marketingAction } from "#app/routes/marketing.server";
+import { confirmAction } from "#app/routes/newsletter-confirm.server";
+import { unsubscribeAction } from "#app/routes/unsubscribe.server";
+import { leadsPageAnswer } from "#app/routes/admin/leads.server";
+import { leadPage } from "#app/routes/admin/lead.server";
+import { dismissLanguageHint, switchLanguage } from "#app/routes/language-choice.server";
+import { createApp } from "#worker/app";
+import { workerContext } from "#worker/request-context.server";
 
 /**
  * The Worker's Hono root with the page actions behind it, as the React Router build calls them for a

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../worker/app";
+import { createApp } from "#worker/app";
 
 // English pages differ by Accept-Language and the language cookies ("¿Prefiere español?") and carry a
 // nonce and a form token of their own: they went out with neither Vary nor Cache-Control, so a

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as entryServer from "~/entry.server";
-import { database } from "../../worker/db/client";
-import { leads } from "../../worker/db/schema";
-import { workerContext } from "../../worker/request-context.server";
+import * as entryServer from "#app/entry.server";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { workerContext } from "#worker/request-context.server";
 
 // A loader or action that throws reaches React Router's error handler. Its default console.errors the
 // raw error, and a failed drizzle query's message lists the query's parameters: an email, a search.

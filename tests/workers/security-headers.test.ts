@@ -49,6 +49,8 @@ describe("origin checks on state-changing requests", () => {
       const hostile: Record<string, string>[] = [
         { origin: "https://evil.example" },
         { origin: "null" },
+        { origin: "null", "sec-fetch-site": "cross-site" },
+        { origin: "null", "sec-fetch-site": "same-site" },
         { "sec-fetch-site": "cross-site" },
         { "sec-fetch-site": "same-site" },
       ];
@@ -62,6 +64,8 @@ describe("origin checks on state-changing requests", () => {
 
   it("let our own pages through, and clients that are not browsers", async () => {
     expect((await post("/api/newsletter", { origin: BASE, "sec-fetch-site": "same-origin" })).status).toBe(400);
+    // A page of ours whose Referrer-Policy is no-referrer (the buyer's page) posts with Origin: null.
+    expect((await post("/api/newsletter", { origin: "null", "sec-fetch-site": "same-origin" })).status).toBe(400);
     expect((await post("/api/newsletter", {})).status).toBe(400);
     expect((await SELF.fetch(`${BASE}/api/deals/stats`, { headers: { origin: "https://evil.example" } })).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { cacheImagesBodySchema } from "~/domain/admin/deals-api-schemas";
-import { cacheDealImages, imageCacheOverview } from "../services/vehicles/stock-image-cache.server";
+import { cacheImagesBodySchema } from "#app/domain/admin/deals-api-schemas";
+import { cacheDealImages, imageCacheOverview } from "#worker/services/vehicles/stock-image-cache.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, valid } from "./http";
 

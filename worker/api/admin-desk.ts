@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { deskResumeSchema } from "../services/desk/desk.server";
-import { openDeskSocket } from "../services/desk/tell-desk.server";
+import { deskResumeSchema } from "#worker/services/desk/desk.server";
+import { openDeskSocket } from "#worker/services/desk/tell-desk.server";
 import type { AdminEnv } from "./app-env";
 import { jsonError, valid } from "./http";
 

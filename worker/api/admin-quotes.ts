@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { API_LIMITS } from "~/domain/constants";
-import type { QuoteUploadNotice } from "~/domain/quotes/messages";
-import { uploadAdvisorQuote } from "../services/quotes/advisor-upload.server";
-import { leadQuotePath } from "../services/quotes/check-views.server";
-import { dealerQuoteResponse } from "../services/quotes/quote-response.server";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
+import { API_LIMITS } from "#app/domain/constants";
+import type { QuoteUploadNotice } from "#app/domain/quotes/messages";
+import { uploadAdvisorQuote } from "#worker/services/quotes/advisor-upload.server";
+import { leadQuotePath } from "#worker/services/quotes/check-views.server";
+import { dealerQuoteResponse } from "#worker/services/quotes/quote-response.server";
 import type { AdminEnv } from "./app-env";
 import { jsonError } from "./http";
 

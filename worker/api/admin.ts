@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { leadFiltersSchema, type LeadFilters } from "~/domain/admin/lead-filters";
-import { ADMIN_MESSAGES } from "~/domain/constants";
-import { identifyAdvisor } from "../services/admin/auth.server";
-import { leadsCsv, recordExport, type LeadsCsvKind } from "../services/admin/csv.server";
-import { dealerQuotePath } from "../services/admin/lead-detail.server";
-import { dealerQuoteResponse } from "../services/quotes/quote-response.server";
-import { publicAdvisor } from "../services/admin/advisors.server";
+import { leadFiltersSchema, type LeadFilters } from "#app/domain/admin/lead-filters";
+import { ADMIN_MESSAGES } from "#app/domain/constants";
+import { identifyAdvisor } from "#worker/services/admin/auth.server";
+import { leadsCsv, recordExport, type LeadsCsvKind } from "#worker/services/admin/csv.server";
+import { dealerQuotePath } from "#worker/services/admin/lead-detail.server";
+import { dealerQuoteResponse } from "#worker/services/quotes/quote-response.server";
+import { publicAdvisor } from "#worker/services/admin/advisors.server";
 import { adminDealsApi } from "./admin-deals";
 import { adminDeskApi } from "./admin-desk";
 import { adminQuotesApi } from "./admin-quotes";

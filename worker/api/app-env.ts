@@ -1,4 +1,4 @@
-import type { Advisor } from "~/domain/admin/advisor";
+import type { Advisor } from "#app/domain/admin/advisor";
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 

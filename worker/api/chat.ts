@@ -1,22 +1,22 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { type ChatReplyBody, chatReplyBodySchema, type StrikeAnswer } from "~/domain/chat/api-schemas";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { API_LIMITS, LEAD_FORM_MESSAGES } from "~/domain/constants";
-import { sessionIdSchema } from "~/domain/page-context";
-import type { ChatQuoteAnswer } from "~/domain/quotes/check-view";
-import { appConfig } from "../config.server";
-import { chatFlowContext } from "../services/chat/context.server";
-import { createChatLead, updateChatLead, type ChatLeadOutcome } from "../services/chat/leads.server";
-import { countSessionStrike, countStrike, type StrikeOutcome } from "../services/chat/strikes.server";
-import { chatReply, classifyFollowUp, workersAi } from "../services/chat/replies.server";
-import { storeChatQuote } from "../services/quotes/uploads.server";
-import { chatQuoteAnswer } from "../services/quotes/check-views.server";
-import { quoteFollowUp } from "../services/quotes/follow-up.server";
-import { chatLeadAccess } from "../services/chat/lead-tokens.server";
-import { chatUploadAccess } from "../services/chat/upload-access.server";
-import { requestFacts } from "../services/leads/context.server";
+import { type ChatReplyBody, chatReplyBodySchema, type StrikeAnswer } from "#app/domain/chat/api-schemas";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
+import { API_LIMITS } from "#app/domain/constants";
+import { sessionIdSchema } from "#app/domain/page-context";
+import type { ChatQuoteAnswer } from "#app/domain/quotes/check-view";
+import { appConfig } from "#worker/config.server";
+import { chatFlowContext } from "#worker/services/chat/context.server";
+import { createChatLead, updateChatLead, type ChatLeadOutcome } from "#worker/services/chat/leads.server";
+import { countSessionStrike, countStrike, type StrikeOutcome } from "#worker/services/chat/strikes.server";
+import { chatReply, classifyFollowUp, workersAi } from "#worker/services/chat/replies.server";
+import { storeChatQuote } from "#worker/services/quotes/uploads.server";
+import { chatQuoteAnswer } from "#worker/services/quotes/check-views.server";
+import { quoteFollowUp } from "#worker/services/quotes/follow-up.server";
+import { chatLeadAccess } from "#worker/services/chat/lead-tokens.server";
+import { chatUploadAccess } from "#worker/services/chat/upload-access.server";
+import { requestFacts } from "#worker/services/leads/context.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, jsonError, outcomeResponse, rateLimited, readJson, valid } from "./http";
 
@@ -30,18 +30,18 @@ const uploadLimit = bodyLimit({
 function leadResponse(env: Env, outcome: ChatLeadOutcome | StrikeOutcome) {
   switch (outcome.status) {
     case "created":
-      return Response.json({ id: outcome.id, token: outcome.token }, { status: 201 });
+      return Response.json({ id: outcome.id, token: outcome.token, page: outcome.page }, { status: 201 });
     case "updated":
-      return Response.json({ ok: true });
+      return Response.json({ ok: true, page: outcome.page });
     case "counted":
       return Response.json({ strikes: outcome.strikes, ended: outcome.ended } satisfies StrikeAnswer);
     case "invalid":
       return jsonError(400, "Please correct the highlighted answers.", outcome.fields);
     case "stale":
-      // An expired or used form token (issue 13): the page's next one comes with the answer.
-      return outcomeResponse({ ok: false, fields: { _: LEAD_FORM_MESSAGES.formExpired }, formToken: outcome.formToken });
+      // An expired or used form token: the page's next one comes with the answer.
+      return outcomeResponse({ ok: false, fields: { _: chatFlowContext(env).t("form.error.formExpired") }, formToken: outcome.formToken });
     case "ended":
-      // SPEC §8: the three-strike ending stands for this conversation (issue 11, item 3). Its own status,
+      // SPEC §8: the three-strike ending stands for this conversation. Its own status,
       // so the browser never takes another refusal (the origin check's 403) for it.
       return jsonError(409, CHAT_MESSAGES.ended(chatFlowContext(env).phoneDisplay));
     case "forbidden":
@@ -84,7 +84,7 @@ export const chatApi = new Hono<AppEnv>()
   .post("/leads/:id/strikes", chatBodyLimit, async (c) =>
     leadResponse(c.env, await countStrike(c.env, c.req.param("id"), bearer(c.req.header("authorization")), await readJson(c))),
   )
-  // What became of the lead's uploaded quote (issue 23, item 4): the chat asks with its token for a few seconds after the upload.
+  // What became of the lead's uploaded quote: the chat asks with its token for a few seconds after the upload.
   .get("/leads/:id/quote-check", async (c) => {
     const id = c.req.param("id");
     const access = await chatLeadAccess(c.env, id, bearer(c.req.header("authorization")));
@@ -97,8 +97,8 @@ export const chatApi = new Hono<AppEnv>()
     const file = form?.get("file");
     const sessionId = sessionIdSchema.safeParse(form?.get("sessionId"));
     if (!(file instanceof File) || !sessionId.success) return jsonError(400, CHAT_MESSAGES.uploadType);
-    // Issue 22, item 4: only the chat's own lead with its token, or the page's form token for a session
-    // with a lead, uploads, and at most so many times a session either way.
+    // Only the chat's own lead with its token, or the page's form token for a session with a lead, uploads,
+    // and at most so many times a session either way.
     const access = await chatUploadAccess(c.env, sessionId.data, {
       leadToken: bearer(c.req.header("authorization")),
       leadId: form?.get("leadId"),

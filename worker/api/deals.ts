@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { dealsPayload } from "../services/deals/payload.server";
+import { dealsPayload } from "#worker/services/deals/payload.server";
 import type { AppEnv } from "./app-env";
 import { rateLimited } from "./http";
 
-// Both answer from the one edge-cached payload (issue 14.2). Neither starts enrichment: the hourly cron
-// and the admin's saves do (issues 13.5 and 14.2).
+// Both answer from the one edge-cached payload. Neither starts enrichment: the hourly cron
+// and the admin's saves do.
 export const dealsApi = new Hono<AppEnv>()
   .use(rateLimited("deals", "read"))
   .get("/recent", async (c) => c.json({ deals: (await dealsPayload(c.env, c.executionCtx)).deals }))

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
-import { logError } from "../log.server";
+import { logError } from "#worker/log.server";
 
 /**
- * GET /api/health for `npm run smoke` after a deploy (issue 22, item 9): the Worker answers and D1
+ * GET /api/health for `npm run smoke` after a deploy: the Worker answers and D1
  * answers a query. Nothing else is read, so it costs one tiny query and tells nothing about anyone.
  */
 export const healthApi = new Hono<AppEnv>().get("/", async (c) => {

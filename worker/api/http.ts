@@ -3,10 +3,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
-import { API_LIMITS, RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
-import { fieldErrors } from "~/domain/field-errors";
-import { isRateLimited, type LimitKind } from "../services/guards/rate-limit.server";
-import type { SubmitOutcome } from "../services/leads/form-leads.server";
+import { API_LIMITS, RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "#app/domain/constants";
+import { fieldErrors } from "#app/domain/field-errors";
+import { isRateLimited, type LimitKind } from "#worker/services/guards/rate-limit.server";
+import type { SubmitOutcome } from "#worker/services/leads/form-leads.server";
 import type { AppEnv } from "./app-env";
 
 /** Every error leaves the API as `{ error, fields? }` (ARCHITECTURE: errors). */
@@ -44,7 +44,7 @@ export const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   onError: () => jsonError(413, "Request body too large"),
 });
 
-/** Page requests (forms posted without JavaScript): refused past 64 KB before anything reads them (issue 13, item 2). */
+/** Page requests (forms posted without JavaScript): refused past 64 KB before anything reads them. */
 export const pageBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: API_LIMITS.maxPageBodyBytes,
   onError: () => jsonError(413, "Request body too large"),
@@ -63,12 +63,12 @@ export function rateLimited(endpoint: string, kind: LimitKind = "write"): Middle
 }
 
 /**
- * A form's answer. `formToken`, when present, is the one the page sends next (issue 13, item 4); a
+ * A form's answer. `formToken`, when present, is the one the page sends next; a
  * form-level message (`fields._`, an expired form) is the error itself.
  */
 export function outcomeResponse(outcome: SubmitOutcome) {
   const token = outcome.formToken ? { formToken: outcome.formToken } : {};
-  if (outcome.ok) return Response.json({ ok: true, ...token });
+  if (outcome.ok) return Response.json({ ok: true, ...token, ...(outcome.receipt ? { receipt: outcome.receipt } : {}) });
   const error = outcome.fields._ ?? "Please correct the highlighted fields.";
   return Response.json({ error, fields: outcome.fields, ...token }, { status: 400 });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./http";
+import { buyersApi } from "./buyers";
 import { chatApi } from "./chat";
 import { dealsApi } from "./deals";
 import { healthApi } from "./health";
@@ -16,6 +17,7 @@ export const api = new Hono<AppEnv>()
   .route("/vehicles", vehiclesApi)
   .route("/deals", dealsApi)
   .route("/chat", chatApi)
+  .route("/buyers", buyersApi)
   .route("/vehicle-image", vehicleImageApi)
   .route("/vitals", vitalsApi)
   .route("/health", healthApi)

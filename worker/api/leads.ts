@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { requestFacts } from "../services/leads/context.server";
-import { submitFormLead } from "../services/leads/form-leads.server";
+import { requestFacts } from "#worker/services/leads/context.server";
+import { submitFormLead } from "#worker/services/leads/form-leads.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, outcomeResponse, rateLimited, readJson } from "./http";
 

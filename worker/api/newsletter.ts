@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { requestFacts } from "../services/leads/context.server";
-import { subscribeNewsletter } from "../services/leads/newsletter.server";
+import { requestFacts } from "#worker/services/leads/context.server";
+import { subscribeNewsletter } from "#worker/services/leads/newsletter.server";
 import type { AppEnv } from "./app-env";
 import { jsonBodyLimit, outcomeResponse, rateLimited, readJson } from "./http";
 

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import { PLACEHOLDER_BODIES } from "~/domain/vehicle-image";
-import { vehicleImageQuerySchema } from "~/domain/vehicle-image-query";
-import { placeholderSvg } from "../services/vehicles/placeholder-svg";
-import { vehicleImage } from "../services/vehicles/image.server";
+import { PLACEHOLDER_BODIES } from "#app/domain/vehicle-image";
+import { vehicleImageQuerySchema } from "#app/domain/vehicle-image-query";
+import { placeholderSvg } from "#worker/services/vehicles/placeholder-svg";
+import { vehicleImage } from "#worker/services/vehicles/image.server";
 import type { AppEnv } from "./app-env";
 import { jsonError, rateLimited, valid } from "./http";
 
 export const vehicleImageApi = new Hono<AppEnv>()
-  // It may reach the image provider and write KV and D1: the generous read limit (issue 13.5).
+  // It may reach the image provider and write KV and D1: the generous read limit.
   .get("/", rateLimited("vehicle-image", "read"), valid("query", vehicleImageQuerySchema), async (c) =>
     c.json(await vehicleImage(c.env, c.req.valid("query"))),
   )

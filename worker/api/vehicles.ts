@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { modelsQuerySchema, UNKNOWN_MAKE } from "~/domain/vehicle-query";
-import { listMakes, listModels } from "../services/vehicles/vpic.server";
+import { modelsQuerySchema, UNKNOWN_MAKE } from "#app/domain/vehicle-query";
+import { listMakes, listModels } from "#worker/services/vehicles/vpic.server";
 import type { AppEnv } from "./app-env";
 import { jsonError, rateLimited, valid } from "./http";
 
@@ -9,7 +9,7 @@ export const vehiclesApi = new Hono<AppEnv>()
   .get("/makes", async (c) => c.json({ makes: await listMakes(c.env) }))
   .get("/models", valid("query", modelsQuerySchema), async (c) => {
     const query = c.req.valid("query");
-    // Only a make of the cached make list reaches vPIC and the cache (issue 13.5): any other string
+    // Only a make of the cached make list reaches vPIC and the cache: any other string
     // would cost nine upstream calls and nine KV entries. The list's own spelling keys the cache.
     const wanted = query.make.toLowerCase();
     const make = (await listMakes(c.env)).find((m) => m.name.toLowerCase() === wanted);

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { VITALS_LIMITS } from "~/domain/vitals/beacon";
-import { vitalsBeaconSchema } from "~/domain/vitals/beacon-schema";
-import { fieldErrors } from "~/domain/field-errors";
-import { recordBeacon } from "../services/vitals/counts.server";
+import { VITALS_LIMITS } from "#app/domain/vitals/beacon";
+import { vitalsBeaconSchema } from "#app/domain/vitals/beacon-schema";
+import { fieldErrors } from "#app/domain/field-errors";
+import { recordBeacon } from "#worker/services/vitals/counts.server";
 import type { AppEnv } from "./app-env";
 import { jsonError, rateLimited, readJson } from "./http";
 

@@ -10,7 +10,7 @@ export type Database = ReturnType<typeof database>;
 export { schema };
 
 /**
- * Public reads (issue 14.3) through D1's Sessions API: with read replication on, a replica near the
+ * Public reads through D1's Sessions API: with read replication on, a replica near the
  * visitor answers; with it off, the primary does, as before. "first-unconstrained" lets even the first
  * query go to a replica (public pages read deals and images, never what this visitor just wrote);
  * "first-primary" is for a read that must follow a write made elsewhere (see deals/payload.server.ts).

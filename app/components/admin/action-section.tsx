@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated";
 import { panel } from "./admin-styles";
 
 /** The last action's answer, for the section it changed: `key` is new for every answer, `done` its confirmation. */

@@ -1,9 +1,9 @@
-import { formatPacific } from "~/domain/admin/format";
+import { formatPacific } from "#app/domain/admin/format";
 import { panel } from "./admin-styles";
 
 type Action = { id: number; text: string; createdAt: string; advisorName: string | null };
 
-/** The lead's audit (issue 11, item 4): every advisor action on it, who and when, newest first. */
+/** The lead's audit: every advisor action on it, who and when, newest first. */
 export function AdvisorActionsList({ actions }: { actions: Action[] }) {
   return (
     <section aria-labelledby="actions-title" className={panel}>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import type { Advisor } from "~/domain/admin/advisor";
-import { languageSuggestions, suggestionHint } from "~/domain/admin/language-suggestions";
-import { LANGUAGE_NAMES, type LeadLanguage } from "~/domain/lead-language";
+import type { Advisor } from "#app/domain/admin/advisor";
+import { languageSuggestions, suggestionHint } from "#app/domain/admin/language-suggestions";
+import { LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 import { ActionSection, type SectionResult } from "./action-section";
 import { smallButton } from "./admin-styles";
 
@@ -11,10 +11,10 @@ type Props = {
   assigneeName: string | null;
   me: Advisor;
   advisors: (Advisor & { languages: LeadLanguage[] })[];
-  /** The lead's language: for a Spanish lead, the advisors who speak Spanish come first (issue 24, item 5). */
+  /** The lead's language: for a Spanish lead, the advisors who speak Spanish come first. */
   language: LeadLanguage;
   error: string | null;
-  /** Another advisor has the lead: the second button takes it (issue 21, item 8). */
+  /** Another advisor has the lead: the second button takes it. */
   confirm?: { advisorId: number | null; holderName: string } | undefined;
   result: SectionResult;
 };

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
-import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, isClosingOutcome } from "~/domain/admin/call-outcomes";
-import { presenceText } from "~/domain/desk/presence";
+import { NOTE_MAX_LENGTH } from "#app/domain/admin/advisor";
+import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, isClosingOutcome } from "#app/domain/admin/call-outcomes";
+import { presenceText } from "#app/domain/desk/presence";
 import { ActionSection, type SectionResult } from "./action-section";
 
 type Props = {

@@ -1,13 +1,17 @@
 import { Form } from "react-router";
-import { ADVISOR_HOURS_TEXT } from "~/domain/advisor-hours";
-import { CALLBACK_PICK_LABELS, type CallbackChoices } from "~/domain/admin/callbacks";
-import { formatPacific, formatPacificShort } from "~/domain/admin/format";
+import { ADVISOR_HOURS_TEXT } from "#app/domain/advisor-hours";
+import { CALLBACK_PICK_LABELS, type CallbackChoices } from "#app/domain/admin/callbacks";
+import { formatPacific, formatPacificShort } from "#app/domain/admin/format";
+import type { BookedCallKind } from "#app/domain/buyers/booked-call-kinds";
+import { bookedWords } from "./call-summary";
 import { ActionSection, type SectionResult } from "./action-section";
 import { smallButton } from "./admin-styles";
 
 type Props = {
   leadId: string;
   nextCallbackAt: string | null;
+  /** The buyer booked it on their page (docs/decisions/051): an advisor's callback replaces the booking. */
+  bookedCallKind: BookedCallKind | null;
   /** The quick picks that are choices now, each with its time, and the next opening when today has no time left. */
   choices: CallbackChoices;
   /** The exact-time field's value, Pacific, as datetime-local reads it. */
@@ -22,9 +26,16 @@ type Props = {
  * near closing time "Later today" is the shift's last half hour, and once today is over the form says
  * when advisors are next at work.
  */
-export function CallbackForm({ leadId, nextCallbackAt, choices, inputValue, error, result }: Props) {
+export function CallbackForm({ leadId, nextCallbackAt, bookedCallKind, choices, inputValue, error, result }: Props) {
+  const title = `Next callback: ${nextCallbackAt ? `${formatPacific(nextCallbackAt)}${bookedWords(bookedCallKind)}` : "none"}`;
   return (
-    <ActionSection id="callback" title={`Next callback: ${nextCallbackAt ? formatPacific(nextCallbackAt) : "none"}`} result={result}>
+    <ActionSection id="callback" title={title} result={result}>
+      {bookedCallKind ? (
+        <p className="mt-2 text-sm text-slate-700">
+          The buyer booked this call on their page. A callback you set, or a call you record, takes its place, and their page then shows
+          your time.
+        </p>
+      ) : null}
       {choices.nextOpening ? (
         <p className="mt-2 text-sm text-slate-700">No advisor time left today. Next opening: {formatPacificShort(choices.nextOpening)}.</p>
       ) : null}

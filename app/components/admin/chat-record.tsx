@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { answerText } from "~/domain/admin/lead-groups";
-import { stepLabel } from "~/domain/admin/labels";
+import { answerText } from "#app/domain/admin/lead-groups";
+import { stepLabel } from "#app/domain/admin/labels";
 import { panel } from "./admin-styles";
 
 type Turn = { role: string; content: string };
 
 const bubble = "inline-block max-w-prose break-words rounded-2xl px-3 py-2 text-sm";
 
-/** A closed section that opens on a click, so a long chat does not make the page 6,000 px tall (issue 21, item 9). */
+/** A closed section that opens on a click, so a long chat does not make the page 6,000 px tall. */
 function Folded({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <details className={panel}>

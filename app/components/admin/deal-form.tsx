@@ -1,7 +1,7 @@
 import { useEffect, useRef, type InputHTMLAttributes } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { DEAL_FIELD_LABELS, SPEC_FIELDS, type DealField, type DealFormState } from "~/domain/admin/deal-fields";
-import { describedBy, FieldShell, inputClass } from "../form-field";
+import { DEAL_FIELD_LABELS, SPEC_FIELDS, type DealField, type DealFormState } from "#app/domain/admin/deal-fields";
+import { describedBy, FieldShell, inputClass } from "#app/components/form-field";
 
 type DealFormProps = {
   intent: "create" | "update";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { specsText, vehicleName } from "~/domain/admin/deal-fields";
-import { formatDollars } from "~/i18n/dollars";
+import { specsText, vehicleName } from "#app/domain/admin/deal-fields";
+import { formatDollars } from "#app/i18n/dollars";
 
 export type DealRow = {
   id: number;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPacificShort } from "~/domain/admin/format";
+import { formatPacificShort } from "#app/domain/admin/format";
 import { useDesk } from "./desk-context";
 
 const STATUS_TEXT = {

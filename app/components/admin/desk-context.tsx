@@ -1,11 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { DeskSocket, type DeskStatus } from "~/desk/desk-socket";
-import type { DeskLeadPresence, DeskPerson, DeskRequestEvent } from "~/domain/desk/messages";
-import { deskMissedText, deskRequestText, notifies } from "~/domain/desk/notifications";
-import { colleaguesOn } from "~/domain/desk/presence";
-import { DESK_TIMING } from "~/domain/desk/timing";
-import type { LeadLanguage } from "~/domain/lead-language";
+import { DeskSocket, type DeskStatus } from "#app/desk/desk-socket";
+import type { DeskLeadPresence, DeskPerson, DeskRequestEvent } from "#app/domain/desk/messages";
+import { deskMissedText, deskRequestText, notifies } from "#app/domain/desk/notifications";
+import { colleaguesOn } from "#app/domain/desk/presence";
+import { DESK_TIMING } from "#app/domain/desk/timing";
+import type { LeadLanguage } from "#app/domain/lead-language";
 
 type Desk = {
   status: DeskStatus | null;

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useState } from "react";
-import { ADVISOR_HOURS_TEXT } from "~/domain/advisor-hours";
-import { LANGUAGE_NAMES, type LeadLanguage } from "~/domain/lead-language";
+import { ADVISOR_HOURS_TEXT } from "#app/domain/advisor-hours";
+import { LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 import { panel } from "./admin-styles";
 import { useDesk } from "./desk-context";
 

@@ -1,7 +1,7 @@
-import type { FirstContact } from "~/domain/admin/first-contact";
-import { DASHBOARD_DAYS } from "~/domain/admin/dashboard";
-import { advisorHoursText } from "~/domain/admin/overdue";
-import { CALLBACK_CLAIMS } from "~/domain/constants";
+import type { FirstContact } from "#app/domain/admin/first-contact";
+import { DASHBOARD_DAYS } from "#app/domain/admin/dashboard";
+import { advisorHoursText } from "#app/domain/admin/overdue";
+import { CALLBACK_CLAIMS } from "#app/domain/constants";
 import { panel } from "./admin-styles";
 
 const n = (value: number) => value.toLocaleString("en-US");

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Form } from "react-router";
-import { vehicleName } from "~/domain/admin/deal-fields";
+import { vehicleName } from "#app/domain/admin/deal-fields";
 import {
   batchStatusText,
   cachedAtText,
@@ -8,9 +8,9 @@ import {
   IMAGE_CACHE_MESSAGES,
   imageCacheEstimate,
   type CacheProgress,
-} from "~/domain/admin/image-cache";
-import { IMAGE_CACHE } from "~/domain/constants";
-import { useHydrated } from "../use-hydrated";
+} from "#app/domain/admin/image-cache";
+import { IMAGE_CACHE } from "#app/domain/constants";
+import { useHydrated } from "#app/components/use-hydrated";
 import { useImageCacheRun } from "./use-image-cache-run";
 
 type CachedImage = { id: number; year: number; make: string; model: string; trim: string | null; imageUrl: string; createdAt: string };

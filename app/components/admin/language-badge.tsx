@@ -1,7 +1,7 @@
-import { LANGUAGE_BADGES, LANGUAGE_NAMES, type LeadLanguage } from "~/domain/lead-language";
+import { LANGUAGE_BADGES, LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 
 /**
- * The lead's language beside its name (issue 24, item 5): shown for a lead who asked in another language
+ * The lead's language beside its name: shown for a lead who asked in another language
  * than English ("ES"); screen readers hear the language's name.
  */
 export function LanguageBadge({ language }: { language: LeadLanguage }) {

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { LANGUAGE_NAMES, LEAD_LANGUAGES, type LeadLanguage } from "~/domain/lead-language";
+import { LANGUAGE_NAMES, LEAD_LANGUAGES, type LeadLanguage } from "#app/domain/lead-language";
 import { panel, smallButton } from "./admin-styles";
 
 /**
- * The languages an advisor speaks (issue 24, item 5): Spanish leads are suggested to those who speak
+ * The languages an advisor speaks: Spanish leads are suggested to those who speak
  * Spanish, and put first on their My day. A plain form, so it works without JavaScript.
  */
 export function LanguagesForm({ languages, error }: { languages: LeadLanguage[]; error: string | null }) {

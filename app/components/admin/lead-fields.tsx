@@ -1,10 +1,10 @@
-import { formatPacific } from "~/domain/admin/format";
-import { fieldText, isBlankField, LEAD_FIELD_GROUPS } from "~/domain/admin/lead-groups";
+import { formatPacific } from "#app/domain/admin/format";
+import { fieldText, isBlankField, LEAD_FIELD_GROUPS } from "#app/domain/admin/lead-groups";
 import { panel } from "./admin-styles";
 
 /**
  * The lead's stored columns in their groups, each code by its label; a column the lead has nothing in
- * is left out, and a group with nothing at all too (issue 21, item 9: a chat lead's page was mostly "—").
+ * is left out, and a group with nothing at all too (or a chat lead's page would be mostly "—").
  */
 export function LeadFields({ fields }: { fields: Record<string, unknown> }) {
   const groups = LEAD_FIELD_GROUPS.map((group) => ({

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { ASSIGNED_FILTER_LABELS, ASSIGNED_FILTERS } from "~/domain/admin/advisor";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { filtersQuery } from "~/domain/admin/lead-filters-query";
-import { LEAD_SORT_LABELS, LEAD_SORTS } from "~/domain/admin/lead-sort";
-import { LANGUAGE_NAMES, LEAD_LANGUAGES } from "~/domain/lead-language";
+import { ASSIGNED_FILTER_LABELS, ASSIGNED_FILTERS } from "#app/domain/admin/advisor";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { filtersQuery } from "#app/domain/admin/lead-filters-query";
+import { LEAD_SORT_LABELS, LEAD_SORTS } from "#app/domain/admin/lead-sort";
+import { LANGUAGE_NAMES, LEAD_LANGUAGES } from "#app/domain/lead-language";
 import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -11,7 +11,7 @@ import {
   NO_PHONE_VIEWS,
   SOURCE_KIND_LABELS,
   SOURCE_KINDS,
-} from "~/domain/admin/lead-status";
+} from "#app/domain/admin/lead-status";
 
 // On a phone a select fills its column; from sm up each control is as wide as its longest choice, so
 // none is cut ("Latest activity first", a date's "mm/dd/yyyy").

@@ -1,7 +1,8 @@
-import { formatPacific } from "~/domain/admin/format";
-import { LEAD_STATUS_LABELS } from "~/domain/admin/lead-status";
-import type { LeadListItem } from "~/domain/admin/lead-views";
-import type { CurrentDetails } from "~/domain/admin/newest-request";
+import { bookedWords } from "./call-summary";
+import { formatPacific } from "#app/domain/admin/format";
+import { LEAD_STATUS_LABELS } from "#app/domain/admin/lead-status";
+import type { LeadListItem } from "#app/domain/admin/lead-views";
+import type { CurrentDetails } from "#app/domain/admin/newest-request";
 import { ChangedMark } from "./changed-mark";
 import { useDesk } from "./desk-context";
 import { LanguageBadge } from "./language-badge";
@@ -10,7 +11,7 @@ import { PhoneLink } from "./phone-link";
 
 type Lead = Pick<
   LeadListItem,
-  "id" | "firstName" | "lastName" | "email" | "phone" | "status" | "nextCallbackAt" | "callAttemptCount" | "language"
+  "id" | "firstName" | "lastName" | "email" | "phone" | "status" | "nextCallbackAt" | "bookedCallKind" | "callAttemptCount" | "language"
 >;
 
 const fact = "whitespace-nowrap";
@@ -65,7 +66,9 @@ export function LeadHeader({ lead, current, buyerNote }: { lead: Lead; current: 
         </div>
         <div className={fact}>
           <dt className="inline text-slate-600">Next callback: </dt>
-          <dd className="inline text-slate-900">{lead.nextCallbackAt ? formatPacific(lead.nextCallbackAt) : "none"}</dd>
+          <dd className="inline text-slate-900">
+            {lead.nextCallbackAt ? `${formatPacific(lead.nextCallbackAt)}${bookedWords(lead.bookedCallKind)}` : "none"}
+          </dd>
         </div>
         <div className={fact}>
           <dt className="inline text-slate-600">Calls: </dt>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
-import { formatPacific } from "~/domain/admin/format";
-import type { LeadNoteEntry } from "~/domain/admin/lead-views";
+import { NOTE_MAX_LENGTH } from "#app/domain/admin/advisor";
+import { formatPacific } from "#app/domain/admin/format";
+import type { LeadNoteEntry } from "#app/domain/admin/lead-views";
 import { ActionSection, type SectionResult } from "./action-section";
 import { smallButton } from "./admin-styles";
 

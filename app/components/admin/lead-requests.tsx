@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { formatPacific } from "~/domain/admin/format";
-import { sourceLabel } from "~/domain/admin/labels";
+import { formatPacific } from "#app/domain/admin/format";
+import { sourceLabel } from "#app/domain/admin/labels";
 import {
   askedAgainText,
   requestContactText,
   UNVERIFIED_MATCH_HINT,
   UNVERIFIED_MATCH_TEXT,
   type LeadRequestEntry,
-} from "~/domain/admin/lead-views";
-import type { MainContactField } from "~/domain/admin/main-contact";
-import { promotable, vehicleOf, type CurrentDetails } from "~/domain/admin/newest-request";
+} from "#app/domain/admin/lead-views";
+import type { MainContactField } from "#app/domain/admin/main-contact";
+import { promotable, vehicleOf, type CurrentDetails } from "#app/domain/admin/newest-request";
 import { ActionSection, type SectionResult } from "./action-section";
 import { smallButton } from "./admin-styles";
 import { ChangedMark } from "./changed-mark";

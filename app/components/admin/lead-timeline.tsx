@@ -1,5 +1,5 @@
-import { formatPacific } from "~/domain/admin/format";
-import type { TimelineEntry, TimelineKind } from "~/domain/admin/timeline";
+import { formatPacific } from "#app/domain/admin/format";
+import type { TimelineEntry, TimelineKind } from "#app/domain/admin/timeline";
 import { panel } from "./admin-styles";
 
 const MARK: Record<TimelineKind, string> = {
@@ -20,7 +20,7 @@ const KIND_LABELS: Record<TimelineKind, string> = {
   callback: "Callback",
 };
 
-/** Calls, notes, status changes, requests, assignments and callbacks in one list, newest first (issue 21, item 2). */
+/** Calls, notes, status changes, requests, assignments and callbacks in one list, newest first. */
 export function LeadTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
     <section aria-labelledby="timeline-title" className={panel}>

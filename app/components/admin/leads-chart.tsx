@@ -1,5 +1,5 @@
-import { totalOf, type DayCounts } from "~/domain/admin/dashboard";
-import { SOURCE_KIND_LABELS, SOURCE_KINDS } from "~/domain/admin/lead-status";
+import { totalOf, type DayCounts } from "#app/domain/admin/dashboard";
+import { SOURCE_KIND_LABELS, SOURCE_KINDS } from "#app/domain/admin/lead-status";
 
 const COLORS = { form: "#174bb0", chat: "#0f9d76", newsletter: "#d97706" } as const;
 const HEIGHT = 160;

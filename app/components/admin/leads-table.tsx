@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatPacific } from "~/domain/admin/format";
-import { askedAgainText, type LeadListItem } from "~/domain/admin/lead-views";
-import { sourceKindOf, SOURCE_KIND_LABELS } from "~/domain/admin/lead-status";
-import type { QuoteFlagCount } from "~/domain/quotes/check-view";
+import { formatPacific } from "#app/domain/admin/format";
+import { askedAgainText, type LeadListItem } from "#app/domain/admin/lead-views";
+import { sourceKindOf, SOURCE_KIND_LABELS } from "#app/domain/admin/lead-status";
+import type { QuoteFlagCount } from "#app/domain/quotes/check-view";
 import { CallSummary } from "./call-summary";
 import { PhoneLink } from "./phone-link";
 import { ChangedMark } from "./changed-mark";
@@ -21,7 +21,7 @@ const flags = (lead: LeadListItem) =>
 
 const COLUMNS = ["Latest request", "Lead", "Contact", "Source", "Vehicle", "Assigned to", "Status"] as const;
 
-// At narrow widths each row is a card (issue 21, item 9): the cells stack, each led by its column's name.
+// At narrow widths each row is a card: the cells stack, each led by its column's name.
 const cellClass = "block px-3 py-1 md:table-cell md:py-2";
 
 function Cell({ column, children, className = "" }: { column: (typeof COLUMNS)[number]; children: ReactNode; className?: string }) {
@@ -45,7 +45,7 @@ export function LeadsTable({
 }: {
   rows: LeadListItem[];
   caption: string;
-  /** Each lead's dealer-quote check, by lead id (issue 23). */
+  /** Each lead's dealer-quote check, by lead id. */
   quoteFlags?: Record<string, QuoteFlagCount>;
 }) {
   const desk = useDesk();

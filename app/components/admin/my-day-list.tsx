@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LeadListItem } from "~/domain/admin/lead-views";
+import type { LeadListItem } from "#app/domain/admin/lead-views";
 import { CallSummary } from "./call-summary";
 import { useDesk } from "./desk-context";
 import { LanguageBadge } from "./language-badge";

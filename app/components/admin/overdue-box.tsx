@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LeadListItem } from "~/domain/admin/lead-views";
+import type { LeadListItem } from "#app/domain/admin/lead-views";
 import { leadName } from "./leads-table";
 
 type Props = {
@@ -20,7 +20,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en
 const figure = (n: number, more: boolean) => `${more ? "more than " : ""}${n.toLocaleString("en-US")}`;
 
 /**
- * The overdue box (issue 21, item 6): one line of counts under the list's own search, filters and Mine,
+ * The overdue box: one line of counts under the list's own search, filters and Mine,
  * opening (a <details>, no JavaScript needed) to the overdue leads, longest waiting first.
  */
 export function OverdueBox({ overdue, dueToday, overdueMore, dueTodayMore, leads, allHref }: Props) {

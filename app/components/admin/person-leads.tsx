@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { formatPacific } from "~/domain/admin/format";
-import { LEAD_STATUS_LABELS, sourceKindOf, SOURCE_KIND_LABELS } from "~/domain/admin/lead-status";
-import { askedAgainText, type PersonLeadEntry } from "~/domain/admin/lead-views";
+import { formatPacific } from "#app/domain/admin/format";
+import { LEAD_STATUS_LABELS, sourceKindOf, SOURCE_KIND_LABELS } from "#app/domain/admin/lead-status";
+import { askedAgainText, type PersonLeadEntry } from "#app/domain/admin/lead-views";
 import { panel } from "./admin-styles";
 import { leadName } from "./leads-table";
 
-/** The same person's other leads (matched on email or phone across channels, issue 11). */
+/** The same person's other leads (matched on email or phone across channels). */
 export function PersonLeads({ leads }: { leads: PersonLeadEntry[] }) {
   if (leads.length === 0) return null;
   return (

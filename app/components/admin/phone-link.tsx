@@ -1,4 +1,4 @@
-import { phoneText, telHref } from "~/domain/phone";
+import { phoneText, telHref } from "#app/domain/phone";
 
 const LOOKS = {
   link: "font-medium text-brand-700 underline",

@@ -1,5 +1,5 @@
-import type { DeskPerson } from "~/domain/desk/messages";
-import { presenceText } from "~/domain/desk/presence";
+import type { DeskPerson } from "#app/domain/desk/messages";
+import { presenceText } from "#app/domain/desk/presence";
 import { useLeadPresence } from "./desk-context";
 
 type Props = {

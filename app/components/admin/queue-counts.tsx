@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { NO_PHONE_VIEW_LABELS } from "~/domain/admin/lead-status";
+import { NO_PHONE_VIEW_LABELS } from "#app/domain/admin/lead-status";
 import { panel } from "./admin-styles";
 
 type Props = { callable: number; noContact: number; subscribers: number };
 
 const n = (value: number) => value.toLocaleString("en-US");
 
-/** The call queue apart from the leads with no phone to call (issue 21, item 4), each opening its view. */
+/** The call queue apart from the leads with no phone to call, each opening its view. */
 export function QueueCounts({ callable, noContact, subscribers }: Props) {
   return (
     <section aria-labelledby="queue-title" className={panel}>

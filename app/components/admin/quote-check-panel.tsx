@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { formatPacific } from "~/domain/admin/format";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import type { QuoteCheckView } from "~/domain/quotes/check-view";
-import { QUOTE_MESSAGES, QUOTE_UPLOAD_NOTICES, type QuoteUploadNotice } from "~/domain/quotes/messages";
-import { formatCents } from "~/domain/quotes/money";
+import { formatPacific } from "#app/domain/admin/format";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import type { QuoteCheckView } from "#app/domain/quotes/check-view";
+import { QUOTE_MESSAGES, QUOTE_UPLOAD_NOTICES, type QuoteUploadNotice } from "#app/domain/quotes/messages";
+import { formatCents } from "#app/domain/quotes/money";
 import { ActionSection, type SectionResult } from "./action-section";
 import { smallButton } from "./admin-styles";
 import { QuoteFlags } from "./quote-flags";

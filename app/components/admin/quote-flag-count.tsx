@@ -1,4 +1,4 @@
-import type { QuoteFlagCount } from "~/domain/quotes/check-view";
+import type { QuoteFlagCount } from "#app/domain/quotes/check-view";
 
 const FLAGGED = "bg-red-100 text-red-900";
 const UNCHECKED = "bg-amber-100 text-amber-950";

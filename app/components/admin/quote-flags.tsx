@@ -1,7 +1,7 @@
-import type { QuoteFlag } from "~/domain/quote-rules";
-import type { QuoteLineView } from "~/domain/quotes/check-view";
-import { type FlagCard, flagCards } from "~/domain/quotes/flag-cards";
-import { formatCents } from "~/domain/quotes/money";
+import type { QuoteFlag } from "#app/domain/quote-rules";
+import type { QuoteLineView } from "#app/domain/quotes/check-view";
+import { type FlagCard, flagCards } from "#app/domain/quotes/flag-cards";
+import { formatCents } from "#app/domain/quotes/money";
 
 /** Where a card is on the quote, and what is at stake on it: "Line 4 (Nitrogen tire fill) · at stake $199". */
 export function cardPlace(card: FlagCard): string {

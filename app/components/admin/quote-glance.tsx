@@ -1,6 +1,6 @@
-import type { QuoteCheckView } from "~/domain/quotes/check-view";
-import { flagCards } from "~/domain/quotes/flag-cards";
-import { formatCents } from "~/domain/quotes/money";
+import type { QuoteCheckView } from "#app/domain/quotes/check-view";
+import { flagCards } from "#app/domain/quotes/flag-cards";
+import { formatCents } from "#app/domain/quotes/money";
 import { panel } from "./admin-styles";
 
 /**

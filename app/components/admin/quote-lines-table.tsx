@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import { formatPacific } from "~/domain/admin/format";
-import { LINE_CATEGORIES, LINE_CATEGORY_LABELS } from "~/domain/quotes/categories";
-import type { QuoteCheckView, QuoteCorrectionView } from "~/domain/quotes/check-view";
-import { formatCents } from "~/domain/quotes/money";
+import { formatPacific } from "#app/domain/admin/format";
+import { LINE_CATEGORIES, LINE_CATEGORY_LABELS } from "#app/domain/quotes/categories";
+import type { QuoteCheckView, QuoteCorrectionView } from "#app/domain/quotes/check-view";
+import { formatCents } from "#app/domain/quotes/money";
 import { smallButton } from "./admin-styles";
 
 /** A correction the action refused: which line, why, and what was typed. */
@@ -12,7 +12,7 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 const input = "rounded border border-slate-300 px-2 py-1 text-sm focus:outline-3 focus:outline-brand-500";
 
 /**
- * The lines as read, each with a form to correct its amount or category (issue 23, item 3); a corrected
+ * The lines as read, each with a form to correct its amount or category; a corrected
  * line shows the reading beside it. The printed totals and the corrections made follow.
  */
 export function QuoteLinesTable({ leadId, check, refused }: { leadId: string; check: QuoteCheckView; refused: LineRefusal | null }) {

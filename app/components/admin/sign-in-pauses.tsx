@@ -1,10 +1,10 @@
-import { formatPacific } from "~/domain/admin/format";
-import { DASHBOARD_DAYS } from "~/domain/admin/dashboard";
-import { SIGN_IN_PAUSE_WORDS, type SignInPauseKind } from "~/domain/admin/sign-in";
+import { formatPacific } from "#app/domain/admin/format";
+import { DASHBOARD_DAYS } from "#app/domain/admin/dashboard";
+import { SIGN_IN_PAUSE_WORDS, type SignInPauseKind } from "#app/domain/admin/sign-in";
 
 export type SignInPause = { kind: SignInPauseKind; advisorName: string | null; at: string };
 
-/** The dashboard's list of the times sign-in was paused or slowed (issue 22, item 1), newest first. */
+/** The dashboard's list of the times sign-in was paused or slowed, newest first. */
 export function SignInPauses({ pauses, className }: { pauses: SignInPause[]; className: string }) {
   return (
     <section aria-labelledby="sign-in-pauses-title" className={className}>

@@ -1,6 +1,6 @@
-import { SPANISH_CONTRACT_NOTICE as N } from "~/domain/admin/spanish-contract";
+import { SPANISH_CONTRACT_NOTICE as N } from "#app/domain/admin/spanish-contract";
 
-/** On a Spanish lead's page (issue 24, item 5): the advisor reminds the buyer of their right to a Spanish contract. */
+/** On a Spanish lead's page: the advisor reminds the buyer of their right to a Spanish contract. */
 export function SpanishContractNotice() {
   return (
     <section aria-labelledby="spanish-contract-title" className="rounded-xl bg-sky-50 p-4 text-sm text-sky-950 ring-1 ring-sky-200">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatPacific } from "~/domain/admin/format";
-import { SPANISH_WAITING_LIST, spanishWaitingSentence, type SpanishWaiting } from "~/domain/admin/spanish-waiting";
+import { formatPacific } from "#app/domain/admin/format";
+import { SPANISH_WAITING_LIST, spanishWaitingSentence, type SpanishWaiting } from "#app/domain/admin/spanish-waiting";
 import { leadName } from "./leads-table";
 
 /**

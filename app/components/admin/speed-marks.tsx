@@ -1,5 +1,5 @@
-import { RATING_LABELS } from "~/domain/admin/site-speed";
-import type { Rating } from "~/domain/vitals/metrics";
+import { RATING_LABELS } from "#app/domain/admin/site-speed";
+import type { Rating } from "#app/domain/vitals/metrics";
 
 /** Google's rating as words on its colour: the colour is never the only sign. */
 const RATING_STYLES: Record<Rating, string> = {

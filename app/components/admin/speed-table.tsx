@@ -1,5 +1,5 @@
-import { DEVICE_LABELS, formatMetric, METRIC_LABELS, type SpeedRow } from "~/domain/admin/site-speed";
-import { VITAL_METRICS } from "~/domain/vitals/metrics";
+import { DEVICE_LABELS, formatMetric, METRIC_LABELS, type SpeedRow } from "#app/domain/admin/site-speed";
+import { VITAL_METRICS } from "#app/domain/vitals/metrics";
 import { BudgetMark, RatingBadge } from "./speed-marks";
 
 const views = (n: number) => n.toLocaleString("en-US");

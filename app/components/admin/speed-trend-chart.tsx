@@ -1,5 +1,5 @@
-import { formatMetric, METRIC_LABELS, RATING_LABELS, type TrendMetric, type TrendPoint } from "~/domain/admin/site-speed";
-import { GOOGLE_THRESHOLDS, ratingOf } from "~/domain/vitals/metrics";
+import { formatMetric, METRIC_LABELS, RATING_LABELS, type TrendMetric, type TrendPoint } from "#app/domain/admin/site-speed";
+import { GOOGLE_THRESHOLDS, ratingOf } from "#app/domain/vitals/metrics";
 import { RATING_FILLS } from "./speed-marks";
 
 const HEIGHT = 120;

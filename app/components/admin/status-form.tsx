@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/domain/admin/lead-status";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#app/domain/admin/lead-status";
 
 /** Sets a lead's status; posts to the page's action, so it works without JavaScript too. */
 export function StatusForm({ leadId, status, label }: { leadId: string; status: LeadStatus; label: string }) {

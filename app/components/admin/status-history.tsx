@@ -1,6 +1,6 @@
-import { formatPacific } from "~/domain/admin/format";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "~/domain/admin/lead-status";
-import { statusChangeBy, type StatusHistoryEntry } from "~/domain/admin/lead-views";
+import { formatPacific } from "#app/domain/admin/format";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/domain/admin/lead-status";
+import { statusChangeBy, type StatusHistoryEntry } from "#app/domain/admin/lead-views";
 import { ActionSection, type SectionResult } from "./action-section";
 import { StatusForm } from "./status-form";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { batchesOf, tallyCached, type CacheProgress } from "~/domain/admin/image-cache";
-import { IMAGE_CACHE } from "~/domain/constants";
+import { batchesOf, tallyCached, type CacheProgress } from "#app/domain/admin/image-cache";
+import { IMAGE_CACHE } from "#app/domain/constants";
 import { cacheImageBatch, fetchLackingDealIds } from "./admin-deals-api";
 
 export type CacheRun = { phase: "idle" | "running" | "done" | "failed"; progress: CacheProgress };

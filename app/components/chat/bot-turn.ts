@@ -1,9 +1,9 @@
-import { startChat, type ChatState } from "~/domain/chat/engine";
-import { CHAT_FLOW, suggestionsFor, type FlowContext, type NodeKey } from "~/domain/chat/flow";
+import { startChat, type ChatState } from "#app/domain/chat/engine";
+import { CHAT_FLOW, suggestionsFor, type FlowContext, type NodeKey } from "#app/domain/chat/flow";
 import { itemId, type ChatItem, type ChatNotice } from "./chat-items";
 import type { SavedChat } from "./saved-chat";
 
-/** Issue 12, item 1: the notice at collection comes before the name, the consent to calls before the phone. */
+/** The notice at collection comes before the name, the consent to calls before the phone. */
 const NOTICE_BEFORE: Partial<Record<NodeKey, ChatNotice>> = { name: "privacy", phone: "phone-consent" };
 
 /** Bot messages for the nodes just passed and the next question's prompt. */
@@ -26,7 +26,7 @@ export function botTurn(state: ChatState, passed: NodeKey[], ctx: FlowContext, i
 }
 
 /**
- * The chat as the page opens, the same on the server and at hydration (issue 20, item 6): the greeting,
+ * The chat as the page opens, the same on the server and at hydration: the greeting,
  * the notice and the first question, from the page's query string. Its ids are fixed so both renders
  * agree; the browser gives it a session and a start time once it knows there is no saved chat to resume.
  */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createChatLead, reportSessionStrike, updateChatLead, uploadDealerQuote } from "./chat-api";
 
-// Issue 11, item 3 / SPEC §8: only the server's "this chat was ended" ends the visitor's chat. Any other
+// SPEC §8: only the server's "this chat was ended" ends the visitor's chat. Any other
 // refusal (the origin check's 403, a rate limit) is a failed save that the next answer tries again.
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,11 +31,18 @@ describe("a later save, as the browser reads its answer", () => {
   const lead = { id: "4b7a8d0e-0000-4000-8000-000000000000", token: "secret" };
   it("tells the ending (409) from a failure", async () => {
     answering(409, { error: "I'm unable to continue this conversation." });
-    expect(await updateChatLead(lead, body)).toBe("ended");
+    expect(await updateChatLead(lead, body)).toEqual({ kind: "ended" });
     answering(403, { error: "Forbidden" });
     await expect(updateChatLead(lead, body)).rejects.toThrow("403");
     answering(200, { ok: true });
-    expect(await updateChatLead(lead, body)).toBe("saved");
+    expect(await updateChatLead(lead, body)).toEqual({ kind: "saved" });
+  });
+
+  it("takes the lead's private page from the answer, only as a path of ours", async () => {
+    answering(200, { ok: true, page: "/es/mi/4b7a8d0e-0000-4000-8000-000000000000.1790000000.abc" });
+    expect(await updateChatLead(lead, body)).toEqual({ kind: "saved", page: "/es/mi/4b7a8d0e-0000-4000-8000-000000000000.1790000000.abc" });
+    answering(200, { ok: true, page: "https://elsewhere.example/my/x" });
+    expect(await updateChatLead(lead, body)).toEqual({ kind: "saved" });
   });
 });
 
@@ -54,7 +61,7 @@ describe("a strike before there is a lead, as the browser reads its answer", () 
   });
 });
 
-describe("a dealer quote's upload (issue 22, item 4)", () => {
+describe("a dealer quote's upload", () => {
   const file = new File(["%PDF-1.7"], "quote.pdf");
   const sent = () => {
     const call = vi.mocked(fetch).mock.calls[0];
@@ -73,7 +80,7 @@ describe("a dealer quote's upload (issue 22, item 4)", () => {
   it("carries the page's form token instead while the chat holds no lead, and shows the server's refusal", async () => {
     answering(401, { error: "Your answers are still being saved. Please try the upload again in a moment." });
     const answer = await uploadDealerQuote(file, "session-12345678", { formToken: "page-token" });
-    // Shown from the catalogue in the page's language (issue 24): the key of the server's message.
+    // Shown from the catalogue in the page's language: the key of the server's message.
     expect(answer).toEqual({ error: "chat.error.uploadUnauthorized" });
     const { form, headers } = sent();
     expect([form.get("leadId"), form.get("formToken"), headers.get("authorization")]).toEqual([null, "page-token", null]);

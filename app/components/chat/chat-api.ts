@@ -8,19 +8,20 @@ import type {
   chatSessionStrikeSchema,
   chatStrikeBodySchema,
   StrikeAnswer,
-} from "~/domain/chat/api-schemas";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import type { MessageKey } from "~/i18n/messages/en";
-import { FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
-import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
-import type { ChatQuoteAnswer } from "~/domain/quotes/check-view";
-import { loadApiAnswers } from "../load-api-answers";
+} from "#app/domain/chat/api-schemas";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { FOLLOW_UP_CLASSES, type FollowUpClass } from "#app/domain/chat/follow-up";
+import { RATE_LIMIT_MESSAGE } from "#app/domain/constants";
+import type { ChatQuoteAnswer } from "#app/domain/quotes/check-view";
+import { loadApiAnswers } from "#app/components/load-api-answers";
 
 /** Every save: the whole answer set and transcript (PATCH /api/chat/leads/:id). */
 type LeadBody = schemas.input<typeof chatLeadBodySchema>;
-export type ChatLeadKey = { id: string; token: string };
+/** `page`: the lead's private page (docs/decisions/052), the latest save's, for the chat's last message. */
+export type ChatLeadKey = { id: string; token: string; page?: string | undefined };
 
-/** The page's form token and the honeypot (issue 13), which a call that may create a lead carries. */
+/** The page's form token and the honeypot, which a call that may create a lead carries. */
 export type Screened = Pick<schemas.input<typeof chatLeadCreateSchema>, "formToken" | "honeypot">;
 
 /** The page's form token expired or was used: a fresh one to send the call again with. */
@@ -28,7 +29,7 @@ export type Stale = { kind: "stale"; formToken: string };
 
 /**
  * What the server made of a first save: the lead and its key; a fresh form token; or the ending, when
- * this session was ended for inappropriate messages (issue 11, item 3). Anything else throws, and the
+ * this session was ended for inappropriate messages. Anything else throws, and the
  * next answer tries again.
  */
 export type CreateAnswer = { kind: "created"; lead: ChatLeadKey } | Stale | { kind: "ended" };
@@ -54,21 +55,28 @@ export async function createChatLead(body: schemas.input<typeof chatLeadCreateSc
   throw new Error(`chat lead create answered ${response.status}`);
 }
 
-/** A later save; "ended" when the server ended this chat meanwhile (three strikes counted in another tab, say). */
-export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise<"saved" | "ended"> {
-  const response = await fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
-    body: JSON.stringify(body),
-  });
-  if (response.status === 409) return "ended";
+/**
+ * A later save, and the link to the lead's page signed afresh (its days counted from now, in the chat's
+ * language); "ended" when the server ended this chat meanwhile (three strikes counted in another tab, say).
+ */
+export async function updateChatLead(lead: ChatLeadKey, body: LeadBody): Promise<{ kind: "saved"; page?: string } | { kind: "ended" }> {
+  const [response, { chatLeadSavedAnswer }] = await Promise.all([
+    fetch(`/api/chat/leads/${encodeURIComponent(lead.id)}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
+      body: JSON.stringify(body),
+    }),
+    loadApiAnswers(),
+  ]);
+  if (response.status === 409) return { kind: "ended" };
   if (!response.ok) throw new Error(`chat lead update answered ${response.status}`);
-  return "saved";
+  const saved = chatLeadSavedAnswer.safeParse(await response.json().catch(() => null));
+  return saved.success && saved.data.page ? { kind: "saved", page: saved.data.page } : { kind: "saved" };
 }
 
 /**
- * Reports an inappropriate message before the browser holds a lead: the server counts it for the session
- * (issue 11, item 3), and its count comes back; screened as a first save is, since the third saves the lead.
+ * Reports an inappropriate message before the browser holds a lead: the server counts it for the session,
+ * and its count comes back; screened as a first save is, since the third saves the lead.
  */
 export async function reportSessionStrike(
   body: schemas.input<typeof chatSessionStrikeSchema>,
@@ -99,7 +107,7 @@ export async function reportStrike(lead: ChatLeadKey, body: schemas.input<typeof
 
 /**
  * The Worker's refusal of an upload, by its status (worker/api/chat.ts), as the catalogue's message: its
- * body is SPEC's English, and the page shows its own language (issue 24).
+ * body is SPEC's English, and the page shows its own language.
  */
 const UPLOAD_ERRORS: Record<number, MessageKey> = {
   400: "chat.error.uploadType",
@@ -111,7 +119,7 @@ const UPLOAD_ERRORS: Record<number, MessageKey> = {
 
 /**
  * SPEC §7 call 6: the dealer quote to R2, with the chat lead's token, or, while the chat holds no lead,
- * the page's form token, which the server takes for a session that has a lead (issue 22, item 4); the
+ * the page's form token, which the server takes for a session that has a lead; the
  * answer is the stored path, or the server's message.
  */
 export async function uploadDealerQuote(
@@ -143,7 +151,7 @@ export async function uploadDealerQuote(
   }
 }
 
-/** What became of the lead's uploaded quote (issue 23, item 4); null when the question could not be answered. */
+/** What became of the lead's uploaded quote; null when the question could not be answered. */
 export async function fetchQuoteCheck(lead: ChatLeadKey): Promise<ChatQuoteAnswer | null> {
   try {
     const [response, { quoteCheckAnswer }] = await Promise.all([

@@ -1,13 +1,13 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { budgetRange, formatBudget, isMonthlyFinancing } from "~/domain/chat/budget";
-import { choiceLabel, type Choice } from "~/domain/chat/choices";
-import type { Reply } from "~/domain/chat/engine";
-import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "~/domain/chat/flow";
-import { CHAT_LIMITS, NOT_SURE } from "~/domain/chat/messages";
-import { suggestedEmail } from "~/domain/email";
-import { formatPhoneDisplay, nextPhoneInput } from "~/domain/phone";
-import { useT } from "~/i18n/i18n-context";
-import { useHydrated } from "../use-hydrated";
+import { budgetRange, formatBudget, isMonthlyFinancing } from "#app/domain/chat/budget";
+import { choiceLabel, type Choice } from "#app/domain/chat/choices";
+import type { Reply } from "#app/domain/chat/engine";
+import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "#app/domain/chat/flow";
+import { CHAT_LIMITS, NOT_SURE } from "#app/domain/chat/messages";
+import { suggestedEmail } from "#app/domain/email";
+import { formatPhoneDisplay, nextPhoneInput } from "#app/domain/phone";
+import { useT } from "#app/i18n/i18n-context";
+import { useHydrated } from "#app/components/use-hydrated";
 import { CHAT_QUESTION_ID } from "./use-chat-focus";
 import { loadInappropriateCheck } from "./inappropriate-check";
 import type { ChatLeadKey } from "./chat-api";
@@ -20,7 +20,7 @@ type Props = {
   ctx: FlowContext;
   sessionId: string;
   lead: ChatLeadKey | null;
-  /** The page's current form token, which an upload sends while the chat holds no lead (issue 22, item 4). */
+  /** The page's current form token, which an upload sends while the chat holds no lead. */
   formToken: () => string;
   disabled: boolean;
   error: string | null;
@@ -122,7 +122,7 @@ function TextAnswer(props: {
   // disabled default button stops that implicit submission until hydration.
   const hydrated = useHydrated();
   // The first answer can be typed into the server's page before the scripts run: hydration keeps it,
-  // where the caret and focus already are (issue 20, item 1).
+  // where the caret and focus already are.
   useLayoutEffect(() => {
     const typed = field.current?.value;
     if (typed) setValue(typed);

@@ -1,7 +1,7 @@
-import type { NodeKey } from "~/domain/chat/flow";
-import type { Turn } from "~/domain/chat/lead-columns";
-import type { CatalogueModel } from "~/domain/chat/model-suggestions";
-import type { QuoteSummary } from "~/domain/quotes/summary";
+import type { NodeKey } from "#app/domain/chat/flow";
+import type { Turn } from "#app/domain/chat/lead-columns";
+import type { CatalogueModel } from "#app/domain/chat/model-suggestions";
+import type { QuoteSummary } from "#app/domain/quotes/summary";
 
 /** One entry of the conversation on screen (SPEC §3 chat message: bot, user, articles, completion). */
 export type ChatItem =
@@ -10,9 +10,9 @@ export type ChatItem =
   | { id: string; type: "articles" }
   | { id: string; type: "completion" }
   | { id: string; type: "suggestions"; models: CatalogueModel[] }
-  // The notice at collection before the name, the consent line before the phone (issue 12, item 1).
+  // The notice at collection before the name, the consent line before the phone.
   | { id: string; type: "notice"; notice: ChatNotice }
-  // What the quote check read from the uploaded quote (issue 23, item 4).
+  // What the quote check read from the uploaded quote.
   | { id: string; type: "quote-summary"; summary: QuoteSummary };
 
 export const CHAT_NOTICES = ["privacy", "phone-consent"] as const;

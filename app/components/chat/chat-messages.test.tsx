@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { READING_ARTICLES } from "~/content/articles";
-import type { Locale } from "~/i18n/locale";
-import { en } from "~/i18n/messages/en";
-import { es } from "~/i18n/messages/es";
-import { withMessages } from "~/i18n/test-i18n";
+import { READING_ARTICLES } from "#app/content/articles";
+import type { Locale } from "#app/i18n/locale";
+import { en } from "#app/i18n/messages/en";
+import { es } from "#app/i18n/messages/es";
+import { withMessages } from "#app/i18n/test-i18n";
 import { ChatMessages } from "./chat-messages";
 
 const readingList = (locale: Locale) =>
@@ -22,7 +22,7 @@ describe("the chat's reading list", () => {
     expect(html).toContain('aria-label="Reading list"');
   });
 
-  it("shows the Spanish titles and descriptions on /es, linking to the articles /es/blog links to (issue 24)", () => {
+  it("shows the Spanish titles and descriptions on /es, linking to the articles /es/blog links to", () => {
     const html = readingList("es");
     for (const article of READING_ARTICLES) {
       expect(html).toContain(`href="${article.url}"`);

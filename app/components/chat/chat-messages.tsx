@@ -1,11 +1,11 @@
-import { READING_ARTICLES } from "~/content/articles";
-import type { NodeKey } from "~/domain/chat/flow";
-import { PRIVACY_PATH } from "~/domain/consent";
-import { formatDollars } from "~/i18n/dollars";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { languageTwins } from "~/i18n/twins";
-import { richText } from "~/i18n/rich-text";
-import { PhoneLink } from "../phone-link";
+import { READING_ARTICLES } from "#app/content/articles";
+import type { NodeKey } from "#app/domain/chat/flow";
+import { PRIVACY_PATH } from "#app/domain/consent";
+import { formatDollars } from "#app/i18n/dollars";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { languageTwins } from "#app/i18n/twins";
+import { richText } from "#app/i18n/rich-text";
+import { PhoneLink } from "#app/components/phone-link";
 import type { ChatItem, ChatNotice } from "./chat-items";
 import { QuoteSummaryCard } from "./quote-summary-card";
 import { CHAT_QUESTION_ID } from "./use-chat-focus";
@@ -18,7 +18,7 @@ type Props = { items: ChatItem[]; phone: string; canEdit: boolean; questionId: s
 /**
  * The conversation. User answers before the last two carry an Edit link that rewinds to that question.
  * The question being answered can take focus (use-chat-focus.ts); the greeting comes whole, as the server
- * rendered it, and only later messages arrive after their typing delay (issue 20, item 6).
+ * rendered it, and only later messages arrive after their typing delay.
  */
 export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Props) {
   const t = useT();
@@ -105,7 +105,7 @@ function Notice({ notice }: { notice: ChatNotice }) {
   );
 }
 
-/** The reading list in the page's language, the same articles and links as /blog's (issue 24). */
+/** The reading list in the page's language, the same articles and links as /blog's. */
 function ArticleCards() {
   const t = useT();
   return (

@@ -1,11 +1,12 @@
-import type { LeadActionResult } from "~/domain/marketing-page";
-import type { PageContext } from "~/domain/page-context";
-import type { VehicleMake } from "~/domain/vehicle-makes";
-import { useT } from "~/i18n/i18n-context";
-import { richText } from "~/i18n/rich-text";
-import { useSiteSettings } from "~/site-settings";
-import { LeadForm } from "../lead-form";
-import { PhoneLink } from "../phone-link";
+import { useFormAction } from "react-router";
+import type { LeadActionResult } from "#app/domain/marketing-page";
+import type { PageContext } from "#app/domain/page-context";
+import type { VehicleMake } from "#app/domain/vehicle-makes";
+import { useT } from "#app/i18n/i18n-context";
+import { richText } from "#app/i18n/rich-text";
+import { useSiteSettings } from "#app/site-settings";
+import { LeadForm } from "#app/components/lead-form";
+import { PhoneLink } from "#app/components/phone-link";
 
 export type ChatNoScriptProps = {
   makes: VehicleMake[];
@@ -19,12 +20,13 @@ export type ChatNoScriptProps = {
 const CHAT_FORM_SOURCE = "chatbot";
 
 /**
- * /chatbot without JavaScript (issue 20, item 6): the chat cannot go on, so the site's lead form stands
+ * /chatbot without JavaScript: the chat cannot go on, so the site's lead form stands
  * in for it, posted to the page's own action like the modal's form and answered in the same place.
  */
 export function ChatNoScript({ makes, formToken, pageContext, result }: ChatNoScriptProps) {
   const { phone } = useSiteSettings();
   const t = useT();
+  const action = useFormAction();
   return (
     <section aria-labelledby="chat-form-title" className="py-6">
       <h2 id="chat-form-title" className="text-xl font-semibold text-brand-900">
@@ -45,6 +47,7 @@ export function ChatNoScript({ makes, formToken, pageContext, result }: ChatNoSc
           onFormToken={() => undefined}
           pageContext={pageContext}
           result={result}
+          action={action}
         />
       </div>
     </section>

@@ -1,15 +1,16 @@
 import { lazy, useMemo } from "react";
-import { progress } from "~/domain/chat/engine";
-import type { FlowContext } from "~/domain/chat/flow";
-import { formatPhoneDisplay } from "~/domain/phone";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizedPath } from "~/i18n/locale";
-import { useSiteSettings } from "~/site-settings";
-import { BrandLogo } from "../brand-logo";
-import { LanguageSwitch } from "../language-switch";
+import { progress } from "#app/domain/chat/engine";
+import type { FlowContext } from "#app/domain/chat/flow";
+import { formatPhoneDisplay } from "#app/domain/phone";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { localizedPath } from "#app/i18n/locale";
+import { useSiteSettings } from "#app/site-settings";
+import { BrandLogo } from "#app/components/brand-logo";
+import { LanguageSwitch } from "#app/components/language-switch";
 import { questionItemId } from "./bot-turn";
 import { ChatInput } from "./chat-input";
 import { ChatMessages } from "./chat-messages";
+import { PrivatePageCard } from "./private-page-card";
 import type { ChatNoScriptProps } from "./chat-no-script";
 import { useChat } from "./use-chat";
 import { CHAT_END_ID, useChatFocus } from "./use-chat-focus";
@@ -69,12 +70,12 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
         </div>
       </header>
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4">
-        {/* The page's LCP (issue 14.4): the largest text of the first paint. */}
+        {/* The page's LCP: the largest text of the first paint. */}
         <div className="border-b border-slate-100 pt-6 pb-5">
           <h1 className="text-2xl font-bold text-brand-900">{t("chat.page.title", { brand })}</h1>
           <p className="mt-2 text-lg text-slate-700">{t("chat.page.intro")}</p>
         </div>
-        {/* Without JavaScript the conversation cannot go on: the lead form stands in for it (issue 20, item 6). */}
+        {/* Without JavaScript the conversation cannot go on: the lead form stands in for it. */}
         <noscript>
           <ChatNoScript {...noScript} />
         </noscript>
@@ -89,6 +90,7 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
               edit(key);
             }}
           />
+          {chat.state.ended && !typing && chat.state.strikes < 3 && chat.lead?.page ? <PrivatePageCard href={chat.lead.page} /> : null}
           {typing ? (
             <p className="mt-3 inline-flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3">
               {/* A paragraph cannot be named (aria-label); the log announces this text instead. */}

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startChat } from "~/domain/chat/engine";
+import { startChat } from "#app/domain/chat/engine";
 import { clearChat, loadChat, nothingAnswered, saveChat } from "./chat-storage";
 import type { SavedChat } from "./saved-chat";
 
-// Issue 12, item 5: what the chat keeps in the browser, and for how long.
+// What the chat keeps in the browser, and for how long.
 
 const DAY = 24 * 60 * 60 * 1000;
 const store = new Map<string, string>();

@@ -1,5 +1,5 @@
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { DAY_MS } from "~/domain/constants";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { DAY_MS } from "#app/domain/constants";
 import type { SavedChat } from "./saved-chat";
 
 const KEY = "advisor_chat";
@@ -38,7 +38,7 @@ export async function loadChat(now = Date.now()): Promise<SavedChat | null> {
 }
 
 /**
- * Issue 12, item 5: the browser keeps no more than the conversation needs. A completed chat keeps
+ * The browser keeps no more than the conversation needs. A completed chat keeps
  * nothing (the name, email, phone, notes and the rest go once it is done); a chat ended for
  * inappropriate messages keeps only that it ended, so a reload shows the ending again.
  */

@@ -1,5 +1,5 @@
-import type { QuoteSummary } from "~/domain/quotes/summary";
-import { useT } from "~/i18n/i18n-context";
+import type { QuoteSummary } from "#app/domain/quotes/summary";
+import { useT } from "#app/i18n/i18n-context";
 
 /**
  * The quote check's summary in the conversation: what was read, the sources it rests on, and that it

@@ -1,16 +1,16 @@
 import { useState } from "react";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { useT } from "~/i18n/i18n-context";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { useT } from "#app/i18n/i18n-context";
 import { uploadDealerQuote, type ChatLeadKey } from "./chat-api";
-import type { Reply } from "~/domain/chat/engine";
+import type { Reply } from "#app/domain/chat/engine";
 import { primary } from "./answer-styles";
 
 const ACCEPTED = [".jpg", ".jpeg", ".png", ".heic", ".pdf"];
 
-/** The dealer quote's upload (issue 23): a photo or PDF, checked for type and size before it is sent. */
+/** The dealer quote's upload: a photo or PDF, checked for type and size before it is sent. */
 export function QuoteUpload(props: {
   sessionId: string;
-  /** The chat's lead and token, which the upload needs (issue 22, item 4); null until its first save answers. */
+  /** The chat's lead and token, which the upload needs; null until its first save answers. */
   lead: ChatLeadKey | null;
   /** The page's form token, sent instead while the chat holds no lead: the server lets it in for a session with a lead. */
   formToken: () => string;

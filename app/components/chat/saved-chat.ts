@@ -1,13 +1,13 @@
 import { z } from "zod/mini";
-import { CHAT_STATE_VERSION } from "~/domain/chat/engine";
-import { NODE_KEYS } from "~/domain/chat/flow-types";
+import { CHAT_STATE_VERSION } from "#app/domain/chat/engine";
+import { NODE_KEYS } from "#app/domain/chat/flow-types";
 import { CHAT_NOTICES } from "./chat-items";
 
 const nodeKey = z.enum(NODE_KEYS);
 const reply = z.union([z.string(), z.array(z.string()), z.number()]);
 
 // Browser storage is outside input too: a saved chat is parsed before it is trusted. chat-storage.ts
-// loads this schema (and zod/mini with it) only when the browser holds a saved chat (issue 14.4).
+// loads this schema (and zod/mini with it) only when the browser holds a saved chat.
 export const savedChatSchema = z.object({
   version: z.literal(CHAT_STATE_VERSION),
   state: z.object({
@@ -42,9 +42,11 @@ export const savedChatSchema = z.object({
       }),
     ]),
   ),
-  lead: z.nullable(z.object({ id: z.string(), token: z.string() })),
+  lead: z.nullable(
+    z.object({ id: z.string(), token: z.string(), page: z.optional(z.string().check(z.regex(/^\/(es\/mi|my)\/[\w.-]+$/))) }),
+  ),
   sessionId: z.string(),
-  /** When the chat began: its saved state lasts CHAT_LIMITS.storageDays from then (issue 12, item 5). */
+  /** When the chat began: its saved state lasts CHAT_LIMITS.storageDays from then. */
   startedAt: z.number(),
 });
 

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from "~/domain/chat/messages";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
 
 /** Bot messages appear after 500-1500 ms of "typing" (SPEC §9); with reduced motion, the shortest delay. */
 export function typingDelay(): Promise<void> {

@@ -5,7 +5,7 @@ export const CHAT_QUESTION_ID = "chat-question";
 export const CHAT_END_ID = "chat-end";
 
 /**
- * Where the chat keeps the buyer (issue 20, item 6). Each new message scrolls to the page's end, under
+ * Where the chat keeps the buyer. Each new message scrolls to the page's end, under
  * the answer bar, so the bar stands in its place in the flow and the newest message shows right above
  * it, after a reload too. After an answer (or an Edit), focus moves to the next question: to its text
  * field, which the question describes, or to the question itself, from which Tab reaches its answers.

@@ -1,7 +1,7 @@
 import { useCallback, useRef, type RefObject } from "react";
-import { FORM_LIMITS } from "~/domain/constants";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { browserPageContext } from "../browser-page-context";
+import { FORM_LIMITS } from "#app/domain/constants";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { browserPageContext } from "#app/components/browser-page-context";
 import { createChatLead, reportSessionStrike, reportStrike as postStrike, updateChatLead, type Screened, type Stale } from "./chat-api";
 import { conversationOf } from "./chat-items";
 import { endedByStrikes } from "./chat-storage";
@@ -11,9 +11,9 @@ type Options = {
   chatRef: RefObject<SavedChat | null>;
   update: (change: (c: SavedChat) => SavedChat) => void;
   endChat: () => Promise<void>;
-  /** The page's signed form token: the lead's creation carries it, as the lead forms do (issue 13, item 4). */
+  /** The page's signed form token: the lead's creation carries it, as the lead forms do. */
   formToken: string;
-  /** The page's language (issue 24, item 5): every save sends it, so the lead and its request keep it. */
+  /** The page's language: every save sends it, so the lead and its request keep it. */
   language: LeadLanguage;
 };
 
@@ -25,7 +25,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 /**
  * The chat lead on the server: created on the first answer after the ZIP (SPEC §4), updated after each
  * answer with everything, so a failed save is made good by the next. An inappropriate message is
- * reported to the server, which counts it for the session with or without a lead (issue 11, item 3).
+ * reported to the server, which counts it for the session with or without a lead.
  * Calls run one after another, so a strike never races the creation of the lead it counts on.
  */
 export function useChatLead({ chatRef, update, endChat, formToken, language }: Options) {
@@ -65,7 +65,10 @@ export function useChatLead({ chatRef, update, endChat, formToken, language }: O
         for (const [attempt, wait] of SAVE_RETRY_PAUSES_MS.entries()) {
           try {
             if (c.lead) {
-              if ((await updateChatLead(c.lead, bodyOf(c, language))) === "ended") return await endChat();
+              const saved = await updateChatLead(c.lead, bodyOf(c, language));
+              if (saved.kind === "ended") return await endChat();
+              const page = saved.page;
+              if (page && page !== c.lead.page) update((latest) => (latest.lead ? { ...latest, lead: { ...latest.lead, page } } : latest));
             } else {
               const answer = await screened((proof) => createChatLead({ ...bodyOf(c, language), ...proof }));
               // This browser session's chat was ended for inappropriate messages: the ending stands.
@@ -98,7 +101,7 @@ export function useChatLead({ chatRef, update, endChat, formToken, language }: O
     [chatRef, endChat, language, queue, screened, update],
   );
 
-  /** The page's current form token: an upload sends it when the chat holds no lead yet (issue 22, item 4). */
+  /** The page's current form token: an upload sends it when the chat holds no lead yet. */
   const currentFormToken = useCallback(() => token.current, []);
 
   return { saveLead, reportStrike, honeypot, currentFormToken };

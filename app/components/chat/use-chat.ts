@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { cannedReaction, REACTION_KEYS } from "~/domain/chat/canned-replies";
-import { answer, rewind, type Reply } from "~/domain/chat/engine";
-import type { Answers, FlowContext, NodeKey } from "~/domain/chat/flow";
-import { classifyByPattern } from "~/domain/chat/follow-up";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { browserPageContext } from "../browser-page-context";
+import { cannedReaction, REACTION_KEYS } from "#app/domain/chat/canned-replies";
+import { answer, rewind, type Reply } from "#app/domain/chat/engine";
+import type { Answers, FlowContext, NodeKey } from "#app/domain/chat/flow";
+import { classifyByPattern } from "#app/domain/chat/follow-up";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { browserPageContext } from "#app/components/browser-page-context";
 import { asFollowUpClass, fetchReply } from "./chat-api";
 import { botTurn, openingChat } from "./bot-turn";
 import { conversationOf, itemId, type ChatItem } from "./chat-items";
@@ -22,7 +22,7 @@ import { useQuoteSummary } from "./use-quote-summary";
  * to the server, whose count stands; the third ends the chat, and a reload shows the ending again.
  */
 export function useChat(ctx: FlowContext, formToken: string, search: string, language: LeadLanguage) {
-  // The server renders the greeting and the first question; hydration starts from the same chat (issue 20).
+  // The server renders the greeting and the first question; hydration starts from the same chat.
   const [chat, setChat] = useState<SavedChat>(() => openingChat(search, ctx));
   const [typing, setTyping] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string, lan
   const begin = useCallback(
     (saved: SavedChat | null) => {
       if (saved && endedByStrikes(saved)) {
-        // The ending stands after a reload: shown again, not a fresh count (issue 11, item 3).
+        // The ending stands after a reload: shown again, not a fresh count.
         const shown: SavedChat = { ...saved, items: [{ id: itemId(), type: "bot", text: endedText(ctx) }] };
         chatRef.current = shown;
         setChat(shown);
@@ -151,7 +151,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string, lan
         setError(null);
         update((c) => ({ ...c, state: result.state, items: [...c.items, { id: itemId(), type: "user", text: display, node: key }] }));
         void saveLead();
-        // An uploaded quote is read in the background; its summary joins the conversation when it comes (issue 23).
+        // An uploaded quote is read in the background; its summary joins the conversation when it comes.
         if (key === "dealerQuoteUpload" && typeof reply === "string" && reply.startsWith("dealer-quotes/")) watchQuote();
         const reaction = REACTION_KEYS.has(key)
           ? ((await fetchReply(request(key, "Reply warmly in one short sentence. Do not ask a question."))) ??
@@ -182,7 +182,7 @@ export function useChat(ctx: FlowContext, formToken: string, search: string, lan
     [update],
   );
 
-  /** "Start over" clears everything the browser kept (issue 12, item 5); a chat the server ended stays ended. */
+  /** "Start over" clears everything the browser kept; a chat the server ended stays ended. */
   const restart = useCallback(() => {
     stopped.current = true;
     clearChat();

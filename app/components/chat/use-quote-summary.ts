@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef } from "react";
-import { QUOTE_LIMITS } from "~/domain/quotes/limits";
+import { QUOTE_LIMITS } from "#app/domain/quotes/limits";
 import { fetchQuoteCheck } from "./chat-api";
 import { type ChatItem, itemId } from "./chat-items";
 import type { SavedChat } from "./saved-chat";
@@ -8,7 +8,7 @@ type Options = { chatRef: RefObject<SavedChat | null>; update: (change: (c: Save
 
 /**
  * After a quote is uploaded the chat asks, every second and a half for half a minute, what the quote
- * check read, and shows the summary under the upload when it comes (issue 23, item 4). The conversation
+ * check read, and shows the summary under the upload when it comes. The conversation
  * goes on meanwhile; a reading that takes longer, or a question that fails, reaches the advisor only.
  */
 export function useQuoteSummary({ chatRef, update }: Options) {

@@ -1,5 +1,5 @@
-import { BRAND_LOGOS } from "~/content/landing-sections";
-import { useT } from "~/i18n/i18n-context";
+import { BRAND_LOGOS } from "#app/content/landing-sections";
+import { useT } from "#app/i18n/i18n-context";
 
 /** Brand wordmarks as text: sized by the font, no image requests, no layout shift. */
 export function BrandStrip() {

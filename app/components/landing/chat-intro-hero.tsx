@@ -1,17 +1,17 @@
-import { useLocation } from "react-router";
-import { CLAIMS } from "~/domain/constants";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { localizedPath } from "~/i18n/locale";
-import { useSiteSettings } from "~/site-settings";
-import { TypedGreeting } from "../typed-greeting";
+import { CLAIMS } from "#app/domain/constants";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { localizedPath } from "#app/i18n/locale";
+import { useSiteSettings } from "#app/site-settings";
+import { Island } from "#app/islands/island";
+import { usePageUrl } from "#app/page-url";
 
 /** The chat assistant's intro (SPEC §2): the typed greeting and the Chat button to the chat in the page's language. */
 export function ChatIntroHero() {
   const { brand } = useSiteSettings();
   const t = useT();
   const locale = useLocale();
-  // The chat's parameters and the UTM tags go on to the chat (issue 24: the Spanish intro leads to /es/chatbot).
-  const { search } = useLocation();
+  // The chat's parameters and the UTM tags go on to the chat (the Spanish intro leads to /es/chatbot).
+  const { search } = usePageUrl();
   return (
     <section aria-labelledby="chat-intro-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">
@@ -26,7 +26,7 @@ export function ChatIntroHero() {
           {t("chatIntro.title")}
         </h1>
         <div className="mt-6 rounded-2xl bg-white p-6 text-left shadow-md">
-          <TypedGreeting text={t("chatIntro.greeting", { brand })} />
+          <Island kind="typed-greeting" props={{ text: t("chatIntro.greeting", { brand }) }} />
         </div>
         <a
           href={`${localizedPath("/chatbot", locale)}${search}`}

@@ -1,12 +1,12 @@
-import type { DealSpecField } from "~/domain/deal-spec-spanish";
-import { dealSpecs, type DealWithImage } from "~/domain/deals";
-import { placeholderUrl } from "~/domain/vehicle-image";
-import { formatDollars } from "~/i18n/dollars";
-import { formatShortDate } from "~/i18n/format";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/messages/en";
-import { richText } from "~/i18n/rich-text";
-import { OpenModalButton } from "../open-modal-button";
+import type { DealSpecField } from "#app/domain/deal-spec-spanish";
+import { dealSpecs, type DealWithImage } from "#app/domain/deals";
+import { placeholderUrl } from "#app/domain/vehicle-image";
+import { formatDollars } from "#app/i18n/dollars";
+import { formatShortDate } from "#app/i18n/format";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { richText } from "#app/i18n/rich-text";
+import { OpenModalButton } from "#app/components/open-modal-button";
 
 /** The labels of dealSpecs' rows; their values come in the page's language from dealSpecs itself. */
 const SPEC_LABELS: Record<DealSpecField, MessageKey> = {
@@ -16,6 +16,12 @@ const SPEC_LABELS: Record<DealSpecField, MessageKey> = {
   engine: "deals.spec.engine",
   bodyStyle: "deals.spec.bodyStyle",
 };
+
+/** A photo that did not load gives way to the silhouette of the deal's body style. */
+function showPlaceholder(img: HTMLImageElement, deal: DealWithImage) {
+  const fallback = placeholderUrl(deal.bodyStyle);
+  if (!img.src.endsWith(fallback)) img.src = fallback;
+}
 
 export function DealCardView({ deal }: { deal: DealWithImage }) {
   const t = useT();
@@ -33,10 +39,11 @@ export function DealCardView({ deal }: { deal: DealWithImage }) {
         loading="lazy"
         decoding="async"
         className="aspect-[8/5] w-full bg-brand-50 object-cover"
-        onError={(event) => {
-          const fallback = placeholderUrl(deal.bodyStyle);
-          if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
+        // A photo that failed before the island hydrated has no error event left to hear: it is checked then.
+        ref={(img) => {
+          if (img?.complete && img.naturalWidth === 0) showPlaceholder(img, deal);
         }}
+        onError={(event) => showPlaceholder(event.currentTarget, deal)}
       />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-brand-900">{name}</h3>

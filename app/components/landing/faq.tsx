@@ -1,10 +1,10 @@
-import { FAQ_VALUES, FAQS } from "~/content/landing-sections";
-import { formatClaim } from "~/i18n/claims";
-import { formatDollars } from "~/i18n/dollars";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import type { Locale } from "~/i18n/locale";
-import type { Translate } from "~/i18n/translate";
-import { OpenModalButton } from "../open-modal-button";
+import { FAQ_VALUES, FAQS } from "#app/content/landing-sections";
+import { formatClaim } from "#app/i18n/claims";
+import { formatDollars } from "#app/i18n/dollars";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import type { Locale } from "#app/i18n/locale";
+import type { Translate } from "#app/domain/message";
+import { OpenModalButton } from "#app/components/open-modal-button";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -57,7 +57,7 @@ function faqAnswer(t: Translate, locale: Locale) {
   return (key: (typeof FAQS)[number]["answer"]) => t(key, values);
 }
 
-/** FAQPage structured data for search engines (issue: SEO), in the page's language. */
+/** FAQPage structured data for search engines, in the page's language. */
 export function faqJsonLd(t: Translate, locale: Locale) {
   const answer = faqAnswer(t, locale);
   return {

@@ -1,6 +1,6 @@
-import { GUARANTEE_VALUES } from "~/content/landing-sections";
-import { useT } from "~/i18n/i18n-context";
-import { OpenModalButton } from "../open-modal-button";
+import { GUARANTEE_VALUES } from "#app/content/landing-sections";
+import { useT } from "#app/i18n/i18n-context";
+import { OpenModalButton } from "#app/components/open-modal-button";
 
 export function Guarantee() {
   const t = useT();

@@ -1,9 +1,11 @@
-import { CLAIMS } from "~/domain/constants";
-import { useT } from "~/i18n/i18n-context";
-import { HeroSearchPanel } from "../hero-search";
+import { CLAIMS } from "#app/domain/constants";
+import { useT } from "#app/i18n/i18n-context";
+import { Island } from "#app/islands/island";
+import { useMarketingForms } from "#app/components/marketing-forms-context";
 
 export function Hero() {
   const t = useT();
+  const { makes } = useMarketingForms().lead;
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-6xl px-4 pt-14 pb-12 text-center sm:pt-20">
@@ -13,7 +15,7 @@ export function Hero() {
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">{t("landing.hero.intro")}</p>
         <div className="mt-8">
-          <HeroSearchPanel />
+          <Island kind="hero-search" props={{ makes }} />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
-import { HOW_IT_WORKS_STEPS } from "~/content/landing-sections";
-import { useT } from "~/i18n/i18n-context";
-import { OpenModalButton } from "../open-modal-button";
+import { HOW_IT_WORKS_STEPS } from "#app/content/landing-sections";
+import { useT } from "#app/i18n/i18n-context";
+import { OpenModalButton } from "#app/components/open-modal-button";
 import { SectionHeading } from "./section-heading";
 
 export function HowItWorks() {

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { BottomLeadSection } from "../bottom-lead-section";
-import { DeferredHydration } from "../deferred-hydration";
+import { BottomLeadSection } from "#app/components/bottom-lead-section";
 import { BrandStrip } from "./brand-strip";
 import { Faq } from "./faq";
 import { Guarantee } from "./guarantee";
@@ -16,19 +15,16 @@ export function LandingSections({ recentDeals }: { recentDeals?: ReactNode }) {
   return (
     <>
       <Hero />
-      {/* The hero fills a phone's screen: the rest hydrates after it (issue 20.2). */}
-      <DeferredHydration>
-        <StatsStrip />
-        <HowItWorks />
-        <BrandStrip />
-        <TrustBadges />
-        {recentDeals}
-        <Testimonials />
-        <Pricing />
-        <Guarantee />
-        <Faq />
-        <BottomLeadSection />
-      </DeferredHydration>
+      <StatsStrip />
+      <HowItWorks />
+      <BrandStrip />
+      <TrustBadges />
+      {recentDeals}
+      <Testimonials />
+      <Pricing />
+      <Guarantee />
+      <Faq />
+      <BottomLeadSection />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { PRICING_TIERS } from "~/content/landing-sections";
-import { formatDollars } from "~/i18n/dollars";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { richText } from "~/i18n/rich-text";
-import { OpenModalButton } from "../open-modal-button";
+import { PRICING_TIERS } from "#app/content/landing-sections";
+import { formatDollars } from "#app/i18n/dollars";
+import { useLocale, useT } from "#app/i18n/i18n-context";
+import { richText } from "#app/i18n/rich-text";
+import { OpenModalButton } from "#app/components/open-modal-button";
 import { SectionHeading } from "./section-heading";
 
 export function Pricing() {

@@ -1,11 +1,14 @@
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { Await } from "react-router";
-import { DEAL_LIMITS, formatSavingsTotal, type RecentDealsData } from "~/domain/deals";
-import { useLocale, useT } from "~/i18n/i18n-context";
-import { DealCardView } from "./deal-card";
-import { SectionHeading } from "./section-heading";
+import { DEAL_LIMITS, type RecentDealsData } from "#app/domain/deals";
+import { useT } from "#app/i18n/i18n-context";
+import { Island } from "#app/islands/island";
+import { SectionFrame } from "./recent-deals-list";
 
-/** SPEC §4: streamed in after the page; 6 cards, Load More by 6 up to 24, then the message. */
+/**
+ * SPEC §4: streamed in after the page. The loaded section is an island, sent the deals it can show (decision
+ * record 048).
+ */
 export function RecentDeals({ data }: { data: Promise<RecentDealsData> }) {
   const t = useT();
   return (
@@ -26,58 +29,8 @@ export function RecentDeals({ data }: { data: Promise<RecentDealsData> }) {
           </p>
         }
       >
-        {(resolved) => <DealsList data={resolved} />}
+        {({ deals, stats }) => <Island kind="recent-deals" props={{ data: { deals: deals.slice(0, DEAL_LIMITS.maxShown), stats } }} />}
       </Await>
     </Suspense>
-  );
-}
-
-/**
- * The section around the deals. The loading frame and the loaded one are both in the streamed HTML (the
- * loaded one arrives hidden and replaces the other), so only the loaded one carries the section's ids.
- */
-function SectionFrame({ children, heading, loading = false }: { children: React.ReactNode; heading?: string; loading?: boolean }) {
-  const t = useT();
-  const id = loading ? "recent-deals-loading" : "recent-deals";
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28 bg-white py-16">
-      <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id={`${id}-title`} title={heading ?? t("deals.heading")} intro={t("deals.intro")} />
-        {children}
-      </div>
-    </section>
-  );
-}
-
-function DealsList({ data }: { data: RecentDealsData }) {
-  const t = useT();
-  const locale = useLocale();
-  const [shown, setShown] = useState<number>(DEAL_LIMITS.firstPage);
-  const visible = data.deals.slice(0, shown);
-  const more = shown < data.deals.length && shown < DEAL_LIMITS.maxShown;
-  const heading = t("deals.headingLoaded", { count: data.stats.count, total: formatSavingsTotal(data.stats.total, locale) });
-  return (
-    <SectionFrame heading={heading}>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {visible.map((deal) => (
-          <li key={deal.id}>
-            <DealCardView deal={deal} />
-          </li>
-        ))}
-      </ul>
-      <div className="mt-8 text-center">
-        {more ? (
-          <button
-            type="button"
-            onClick={() => setShown((n) => Math.min(n + DEAL_LIMITS.pageStep, DEAL_LIMITS.maxShown))}
-            className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t("deals.loadMore")}
-          </button>
-        ) : shown >= DEAL_LIMITS.maxShown ? (
-          <p className="text-slate-700">{t("deals.maxShown")}</p>
-        ) : null}
-      </div>
-    </SectionFrame>
   );
 }

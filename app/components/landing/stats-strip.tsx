@@ -1,6 +1,6 @@
-import { STATS } from "~/content/landing-sections";
-import { formatClaim } from "~/i18n/claims";
-import { useLocale, useT } from "~/i18n/i18n-context";
+import { STATS } from "#app/content/landing-sections";
+import { formatClaim } from "#app/i18n/claims";
+import { useLocale, useT } from "#app/i18n/i18n-context";
 
 export function StatsStrip() {
   const t = useT();

@@ -1,6 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { withMessages } from "~/i18n/test-i18n";
+import { withMessages } from "#app/i18n/test-i18n";
 import { TrustBadges } from "./trust-badges";
 
 async function html(element: React.ReactElement) {

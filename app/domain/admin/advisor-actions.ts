@@ -2,13 +2,13 @@ import type { AdvisorAction } from "./audit";
 import { callAttemptText, CALL_OUTCOMES } from "./call-outcomes";
 import { formatPacific } from "./format";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status";
-import { isLeadLanguage, LANGUAGE_NAMES, type LeadLanguage } from "../lead-language";
+import { isLeadLanguage, LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 
-// The audit's detail column (issue 11, item 4): what an action changed, never personal data.
+// The audit's detail column: what an action changed, never personal data.
 
 export type AuditDetail =
   | { action: "status"; status: (typeof LEAD_STATUSES)[number] }
-  // `from` is the advisor who had the lead, when someone else had it (issue 21, item 8).
+  // `from` is the advisor who had the lead, when someone else had it.
   | { action: "assign"; to: { id: number; name: string } | null; from?: { id: number; name: string } }
   | { action: "note" | "delete" }
   // A search may be a visitor's email or phone: the audit keeps only that there was one.
@@ -16,17 +16,17 @@ export type AuditDetail =
   | { action: "export"; filters: string; searched: boolean; columns?: "technical" }
   // The newsletter's confirmed subscribers, for the marketers' email tool.
   | { action: "export"; list: "subscribers" }
-  // A dealer quote an advisor uploaded on the lead's page, or a line of one they corrected (issue 23).
+  // A dealer quote an advisor uploaded on the lead's page, or a line of one they corrected.
   | { action: "quote-upload" }
   | { action: "quote-correct"; line: number; fields: string[] }
   // A dealer quote that could not be read, sent to be read again.
   | { action: "quote-reread" }
-  // A call and its outcome, and a callback set (a time) or cleared (null) (issue 21, items 2 and 3).
+  // A call and its outcome, and a callback set (a time) or cleared (null).
   | { action: "call"; outcome: (typeof CALL_OUTCOMES)[number] }
   | { action: "callback"; at: string | null }
-  // A request's email or phone made the lead's main one (issue 21, item 5): which field and request, never the value.
+  // A request's email or phone made the lead's main one: which field and request, never the value.
   | { action: "main-contact"; field: "email" | "phone"; request: number }
-  // The languages an advisor recorded on their account page (issue 24, item 5).
+  // The languages an advisor recorded on their account page.
   | { action: "languages"; languages: LeadLanguage[] };
 
 /** The JSON kept in advisor_actions.detail (the action itself has its own column). */

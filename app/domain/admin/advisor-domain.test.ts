@@ -11,9 +11,9 @@ describe("where sign-in goes next", () => {
       expect(safeNext(next)).toBe(next);
   });
 
-  it("is My day for anything else: other sites, other paths, and what a header cannot carry (issue 13, item 7)", () => {
+  it("is My day for anything else: other sites, other paths, and what a header cannot carry", () => {
     for (const next of [
-      // the desk's front door: My day is the first page after sign-in (issue 21, item 3)
+      // the desk's front door: My day is the first page after sign-in
       "/admin",
       null,
       undefined,

@@ -37,7 +37,7 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
     leadId,
     // Blank is "nobody": an advisor can hand a lead back.
     advisorId: z.union([z.literal("").transform(() => null), z.coerce.number<string>().int().positive()], { error: M.unknownAdvisor }),
-    // Sent by the second button, once the advisor has seen who has the lead now (issue 21, item 8).
+    // Sent by the second button, once the advisor has seen who has the lead now.
     confirm: z.literal("yes").optional(),
   }),
   // A call's outcome in one click, with an optional note; a closing outcome needs the note as its reason.

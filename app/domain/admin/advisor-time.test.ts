@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ADVISOR_TIME_ZONE } from "../advisor-hours";
+import { ADVISOR_TIME_ZONE } from "#app/domain/advisor-hours";
 import { pacificWallClock } from "./advisor-time";
 
-// The Pacific wall clock the advisor-hours arithmetic works on (issue 21, item 10: read from the offset
+// The Pacific wall clock the advisor-hours arithmetic works on (read from the offset
 // cached per UTC hour) is the one Intl gives, minute by minute across both clock changes and over years.
 
 const intl = new Intl.DateTimeFormat("en-US", {

@@ -1,13 +1,13 @@
-import { ADVISOR_SHIFTS } from "../advisor-hours";
-import { DAY_MS } from "../constants";
+import { ADVISOR_SHIFTS } from "#app/domain/advisor-hours";
+import { DAY_MS } from "#app/domain/constants";
 import { pacificOffset } from "./format";
 
 const MINUTE_MS = 60_000;
 
 /**
  * The Pacific wall clock at an instant, to the minute, as if it were UTC (so Date.UTC arithmetic works on
- * it). The offset comes from the one cached per UTC hour (format.ts): asking Intl for each day of each
- * listed lead's wait cost the leads page and My day 15 ms of CPU for 150 leads (issue 21, item 10).
+ * it). The offset comes from the one cached per UTC hour (format.ts), because asking Intl for each day of
+ * each listed lead's wait is costly on a page that lists many leads.
  */
 export function pacificWallClock(at: number): number {
   return Math.floor((at + pacificOffset(at).minutes * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;

@@ -1,11 +1,11 @@
-import { isLeadLanguage, type LeadLanguage } from "../lead-language.ts";
+import { isLeadLanguage, type LeadLanguage } from "#app/domain/lead-language.ts";
 
-/** A named advisor as every admin page knows them (issue 11, item 4): never the password hash. */
+/** A named advisor as every admin page knows them: never the password hash. */
 export type Advisor = { id: number; email: string; name: string };
 
 /**
- * The advisor signed in for this request, as the admin gate read them: with the languages they speak
- * (issue 24, item 5), so a page that orders by language (My day) does not read the advisor again.
+ * The advisor signed in for this request, as the admin gate read them: with the languages they speak,
+ * so a page that orders by language (My day) does not read the advisor again.
  */
 export type SignedInAdvisor = Advisor & { languages: LeadLanguage[] };
 
@@ -16,7 +16,7 @@ export function spokenLanguages(stored: readonly unknown[] | null | undefined): 
 }
 
 /**
- * Advisors' passwords (issue 11, item 4): PBKDF2-SHA-256 through WebCrypto with a per-advisor salt.
+ * Advisors' passwords: PBKDF2-SHA-256 through WebCrypto with a per-advisor salt.
  * 100,000 iterations is the most the Workers runtime allows for PBKDF2.
  */
 export const ADVISOR_PASSWORD = {
@@ -30,7 +30,7 @@ export const ADVISOR_PASSWORD = {
 /** An advisor's session lasts a working day; sign-out or a password change ends it sooner. */
 export const ADVISOR_SESSION_HOURS = 12;
 
-/** A note on a lead is at most this long (issue 11, item 5). */
+/** A note on a lead is at most this long. */
 export const NOTE_MAX_LENGTH = 2000;
 
 /** The assignment filter of the leads list: the signed-in advisor's leads, or nobody's. */

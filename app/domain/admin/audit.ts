@@ -1,4 +1,4 @@
-/** What an advisor can do that the audit records with their name and the time (issue 11; dealer quotes, issue 23; calls, issue 21). */
+/** What an advisor can do that the audit records with their name and the time, the dealer quotes and calls among them. */
 export const ADVISOR_ACTIONS = [
   "status",
   "note",
@@ -12,20 +12,20 @@ export const ADVISOR_ACTIONS = [
   "call",
   "callback",
   "main-contact",
-  // the languages the advisor speaks, set on their account page (issue 24, item 5)
+  // the languages the advisor speaks, set on their account page
   "languages",
 ] as const;
 export type AdvisorAction = (typeof ADVISOR_ACTIONS)[number];
 
 /**
  * Why a lead's status changed without an advisor: the visitor asked again, or a request that shares only
- * one of the lead's keys (an unverified match, issue 22 item 3) asked for a call.
+ * one of the lead's keys (an unverified match) asked for a call.
  */
 export const STATUS_CHANGE_REASONS = ["asked_again", "asked_again_unverified"] as const;
 export type StatusChangeReason = (typeof STATUS_CHANGE_REASONS)[number];
 
-/** Why a lead was deleted: the visitor asked, or the retention period ran out. */
-export const DELETION_REASONS = ["request", "retention"] as const;
+/** Why a lead was deleted: the visitor asked an advisor, the retention period ran out, or the buyer deleted it on their page. */
+export const DELETION_REASONS = ["request", "retention", "buyer"] as const;
 export type DeletionReason = (typeof DELETION_REASONS)[number];
 
 /** Why the server ended a chat: three inappropriate messages (SPEC §4). */

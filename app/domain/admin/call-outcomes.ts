@@ -1,6 +1,6 @@
 import type { LeadStatus } from "./lead-status";
 
-// What happened when an advisor called (issue 21, item 2): one click records it, with its advisor and time.
+// What happened when an advisor called: one click records it, with its advisor and time.
 
 export const CALL_OUTCOMES = ["no-answer", "voicemail", "talked", "wrong-number", "not-interested"] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];

@@ -8,7 +8,7 @@ import {
   pacificInputTime,
   pacificInputValue,
 } from "./callbacks";
-import { phoneText, telHref } from "../phone";
+import { phoneText, telHref } from "#app/domain/phone";
 
 // 2026-11-23 is a Monday; Pacific standard time is UTC-8 in November, daylight time UTC-7 in July.
 const pt = (local: string) => new Date(`${local}-08:00`);

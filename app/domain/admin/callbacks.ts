@@ -1,8 +1,8 @@
-import { ADVISOR_SHIFTS, ADVISOR_HOURS_TEXT } from "../advisor-hours";
-import { DAY_MS } from "../constants";
+import { ADVISOR_SHIFTS, ADVISOR_HOURS_TEXT } from "#app/domain/advisor-hours";
+import { DAY_MS } from "#app/domain/constants";
 import { pacificInstant, pacificWallClock } from "./advisor-time";
 
-// When to call a lead back (issue 21, item 3): quick picks and an exact time, entered and read in
+// When to call a lead back: quick picks and an exact time, entered and read in
 // Pacific time, always inside the advisor hours of SPEC §1.
 
 const MINUTE_MS = 60_000;

@@ -1,7 +1,7 @@
-import { ADVISOR_TIME_ZONE } from "../advisor-hours";
-import { CHAT_FLOW, NODE_KEYS, type NodeKey } from "../chat/flow";
+import { ADVISOR_TIME_ZONE } from "#app/domain/advisor-hours";
+import { CHAT_FLOW, NODE_KEYS, type NodeKey } from "#app/domain/chat/flow";
 import { SOURCE_KINDS, sourceKindOf, type SourceKind } from "./lead-status";
-import { DAY_MS } from "../constants";
+import { DAY_MS } from "#app/domain/constants";
 
 export const DASHBOARD_DAYS = 30;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../field-errors";
+import { fieldErrors } from "#app/domain/field-errors";
 import { DEAL_FORM_MESSAGES as M, dealFormSchema, dealInputFromForm } from "./deal-form";
 
 const TODAY = new Date("2026-03-15T12:00:00Z");

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CHAT_LIMITS } from "../chat/messages";
-import { API_LIMITS } from "../constants";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { API_LIMITS } from "#app/domain/constants";
 import { DEAL_FIELDS } from "./deal-fields";
 
 /** Same 60-character cap as the image lookup (vehicle-image-query.ts), so every deal can be looked up. */

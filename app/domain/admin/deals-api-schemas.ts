@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMAGE_CACHE } from "../constants";
+import { IMAGE_CACHE } from "#app/domain/constants";
 
 export const DEALS_API_MESSAGES = {
   page: "Page must be a whole number from 1",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatPacificIso, formatPacificIsoByIntl } from "./format";
 
-// The CSV's Pacific times (issue 21, item 7), asked of Intl once per UTC hour (issue 21, item 10): the
+// The CSV's Pacific times, asked of Intl once per UTC hour: the
 // same text as Intl gives for every time, across both clock changes.
 
 describe("formatPacificIso", () => {

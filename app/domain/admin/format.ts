@@ -1,4 +1,4 @@
-import { ADVISOR_TIME_ZONE } from "../advisor-hours";
+import { ADVISOR_TIME_ZONE } from "#app/domain/advisor-hours";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   timeZone: ADVISOR_TIME_ZONE,
@@ -71,7 +71,7 @@ export function pacificOffset(ms: number): { text: string; minutes: number } {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** "2026-11-22T09:05:00-08:00": a Pacific time a spreadsheet reads, with its offset (the CSV, issue 21 item 7). */
+/** "2026-11-22T09:05:00-08:00": a Pacific time a spreadsheet reads, with its offset (the CSV). */
 export function formatPacificIso(iso: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) throw new RangeError(`Invalid time value: ${iso}`);
@@ -88,7 +88,7 @@ export const yesNoText = (value: boolean | null | undefined) => (value === true 
 export const ADMIN_ROBOTS = { name: "robots", content: "noindex, nofollow" } as const;
 
 /**
- * The sign-in page itself may be indexed (issue 14.4: Lighthouse takes a noindex page for an SEO
+ * The sign-in page itself may be indexed (Lighthouse takes a noindex page for an SEO
  * failure): it shows nothing but the form, and robots.txt still keeps crawlers out of the rest of /admin.
  */
 export const SIGN_IN_DESCRIPTION = "Where our car-buying advisors sign in to the advisor desk.";

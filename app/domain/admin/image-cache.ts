@@ -1,4 +1,4 @@
-import { IMAGE_CACHE } from "../constants";
+import { IMAGE_CACHE } from "#app/domain/constants";
 
 export type CacheEstimate = { count: number; megabytes: number; dollars: number; text: string };
 

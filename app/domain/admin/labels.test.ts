@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_FLOW, NODE_KEYS } from "../chat/flow";
-import { plainTranslator } from "../chat/english";
-import { leadSourceOf } from "../lead-submission";
+import { CHAT_FLOW, NODE_KEYS } from "#app/domain/chat/flow";
+import { ctx as context } from "#app/domain/chat/test-conversations";
+import { leadSourceOf } from "#app/domain/lead-submission";
 import { CHAT_ENDED_REASONS } from "./audit";
 import {
   answerCodeLabel,
@@ -16,12 +16,10 @@ import {
 import { fieldText } from "./lead-groups";
 import { CHAT_LEAD_SOURCE, LEAD_STATUS_LABELS, LEAD_STATUSES, NEWSLETTER_LEAD_SOURCE } from "./lead-status";
 
-const context = { currentYear: 2026, brand: "Test", phoneDisplay: "(555) 555-0100", newsletterConfirms: true, t: plainTranslator() };
-
 /** A label is words, never the code: a code has an underscore, a camelCase hump or a joined range like "1-3months". */
 const looksLikeCode = (text: string) => /_|[a-z][A-Z]|^\d+-\d+[a-z]/.test(text);
 
-describe("the labels table (issue 21, item 7)", () => {
+describe("the labels table", () => {
   it("labels every choice of every chat question, as an answer and as the lead column it fills", () => {
     const columnOf: Record<string, string> = { location: "locationType" };
     let walked = 0;

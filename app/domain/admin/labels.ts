@@ -1,11 +1,11 @@
-import { en } from "~/i18n/messages/en";
-import { CHAT_CHOICES } from "../chat/choices";
-import type { NodeKey } from "../chat/flow-types";
+import { en } from "#app/i18n/messages/en";
+import { CHAT_CHOICES } from "#app/domain/chat/choices";
+import type { NodeKey } from "#app/domain/chat/flow-types";
 import type { CHAT_ENDED_REASONS } from "./audit";
 import { CALL_OUTCOME_LABELS, type CallOutcome } from "./call-outcomes";
 import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "./lead-status";
 
-// The one table of what advisors read for a stored code (issue 21, item 7): the lead page, the list,
+// The one table of what advisors read for a stored code: the lead page, the list,
 // the CSV and the dashboard all go through it, so nobody reads `1-3months` or `zipCode`.
 
 type ChoiceList = keyof typeof CHAT_CHOICES;
@@ -23,7 +23,7 @@ const ADVISOR_WORDING: Partial<Record<ChoiceList, Record<string, string>>> = {
 const CHOICE_LABELS = Object.fromEntries(
   Object.entries(CHAT_CHOICES).map(([list, choices]) => [
     list,
-    // The advisors' pages are English: the chat's English labels (issue 24 puts the buyer's in the catalogue).
+    // The advisors' pages are English: the chat's English labels (the buyer's come from the catalogue).
     Object.fromEntries(choices.map(({ value, key }) => [value, ADVISOR_WORDING[list as ChoiceList]?.[value] ?? en[key]])),
   ]),
 ) as Record<ChoiceList, Record<string, string>>;

@@ -1,9 +1,9 @@
-import { LANGUAGE_NAMES, type LeadLanguage } from "../lead-language";
+import { LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 
 type Speaker = { id: number; name: string; languages: readonly string[] };
 
 /**
- * Whom to suggest for a lead (issue 24, item 5): for a lead who asked in another language than English,
+ * Whom to suggest for a lead: for a lead who asked in another language than English,
  * the advisors who speak it first (in their order), then the others; for an English lead, everyone as
  * they come. `speakers` is empty when nobody has to be singled out.
  */
@@ -25,7 +25,7 @@ export function suggestionHint(language: LeadLanguage, speakers: number): string
 }
 
 /**
- * A My day list with the leads in `language` first (issue 24, item 5): `inLanguage` (those leads, in the
+ * A My day list with the leads in `language` first: `inLanguage` (those leads, in the
  * list's order), then the list's others, at most `max`. The list itself may hold some of `inLanguage`.
  */
 export function languageFirst<T extends { id: string; language: LeadLanguage }>(

@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES, isLeadLanguage } from "../lead-language";
-import { phoneText } from "../phone";
+import { LANGUAGE_NAMES, isLeadLanguage } from "#app/domain/lead-language";
+import { phoneText } from "#app/domain/phone";
 import { formatPacificIso } from "./format";
 import { columnCodeLabel } from "./labels";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status";
@@ -24,8 +24,11 @@ export type LeadCsvRow = Record<string, unknown> & {
 /** A column of an export: its header, the stored column it reads (to check every one is exported), its cell. */
 export type LeadCsvColumn = { header: string; reads: string | null; cell: (row: LeadCsvRow) => unknown };
 
-/** The stored columns no export holds: the transcript and raw answers stay on the lead's page, the chat token's hash in the Worker. */
-export const NOT_EXPORTED = ["conversationData", "answers", "chatTokenHash", "phoneLocal"] as const;
+/**
+ * The stored columns no export holds: the transcript and raw answers stay on the lead's page, the chat token's hash in the
+ * Worker, and a new address the buyer asked for stays unconfirmed until its link is followed (it may be anyone's).
+ */
+export const NOT_EXPORTED = ["conversationData", "answers", "chatTokenHash", "phoneLocal", "pendingEmail", "pendingEmailAt"] as const;
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 
@@ -166,6 +169,9 @@ export const TECHNICAL_CSV_COLUMNS: readonly LeadCsvColumn[] = [
   raw("contactedAt", "contacted_at"),
   raw("lastCallAt", "last_call_at"),
   raw("nextCallbackAt", "next_callback_at"),
+  raw("bookedCallAt", "booked_call_at"),
+  raw("bookedCallKind", "booked_call_kind"),
+  raw("bookedCallMadeAt", "booked_call_made_at"),
   raw("endedReason", "ended_reason"),
   raw("inappropriateStrikes", "inappropriate_strikes"),
 ];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ASSIGNED_FILTERS } from "./advisor";
-import { LEAD_LANGUAGES } from "../lead-language";
+import { LEAD_LANGUAGES } from "#app/domain/lead-language";
 import { LEAD_SORTS } from "./lead-sort";
 import { LEAD_STATUSES, NO_PHONE_VIEWS, SOURCE_KINDS } from "./lead-status";
 
@@ -34,9 +34,9 @@ export const leadFiltersSchema = z
     from: day,
     to: day,
     view: z.preprocess(blankAsUndefined, z.enum(NO_PHONE_VIEWS).optional()),
-    // The language the visitor asked in (issue 24, item 5).
+    // The language the visitor asked in.
     language: z.preprocess(blankAsUndefined, z.enum(LEAD_LANGUAGES).optional()),
-    // The list's order: latest activity (the default) or the longest waiting first (issue 21, item 6).
+    // The list's order: latest activity (the default) or the longest waiting first.
     sort: z.preprocess(blankAsUndefined, z.enum(LEAD_SORTS).optional()),
     page: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
   })

@@ -1,5 +1,5 @@
-import { phoneText } from "../phone";
-import { isMonthlyFinancing } from "../chat/budget";
+import { phoneText } from "#app/domain/phone";
+import { isMonthlyFinancing } from "#app/domain/chat/budget";
 import { answerCodeLabel, columnCodeLabel, mileageText, moneyText } from "./labels";
 
 /** A lead's stored fields in the groups an advisor reads them in (SPEC §3), with readable labels. */
@@ -106,7 +106,7 @@ export const LEAD_FIELD_GROUPS = [
 ] as const satisfies readonly { title: string; fields: readonly (readonly [string, string])[] }[];
 
 const MONEY_FIELDS = new Set(["budget", "tradeInPayoff"]);
-/** Stored as typed (the chat keeps digits only): every phone reads as (415) 555-0199 (issue 21, item 1). */
+/** Stored as typed (the chat keeps digits only): every phone reads as (415) 555-0199. */
 const PHONE_FIELDS = new Set(["phone"]);
 /** The stored time columns: the lead page and the CSV show each in Pacific time, never UTC. */
 export const TIME_FIELDS = new Set([
@@ -124,7 +124,7 @@ export const TIME_FIELDS = new Set([
 ]);
 const isBlank = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
-/** Whether the lead holds nothing in this column: the page leaves such rows out (issue 21, item 9). */
+/** Whether the lead holds nothing in this column: the page leaves such rows out. */
 export const isBlankField = (key: string, fields: Record<string, unknown>) => isBlank(fields[key]);
 
 /**

@@ -1,4 +1,4 @@
-/** The leads list's orders (issue 21, item 6): latest activity first, or the longest waiting first. */
+/** The leads list's orders: latest activity first, or the longest waiting first. */
 export const LEAD_SORTS = ["latest", "oldest"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 

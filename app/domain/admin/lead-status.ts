@@ -26,7 +26,7 @@ export function sourceKindOf(leadSource: string | null): SourceKind {
 }
 
 /**
- * The leads with no phone, kept out of the call queue (issue 21, item 4): a chat that ended before the
+ * The leads with no phone, kept out of the call queue: a chat that ended before the
  * phone question, a newsletter signup alone.
  */
 export const NO_PHONE_VIEWS = ["no-contact", "subscribers"] as const;

@@ -1,11 +1,12 @@
+import type { BookedCallKind } from "#app/domain/buyers/booked-call-kinds";
 import type { AdvisorAction, StatusChangeReason } from "./audit";
-import { phoneText } from "../phone";
+import { phoneText } from "#app/domain/phone";
 import type { CallOutcome } from "./call-outcomes";
 import type { LeadStatus } from "./lead-status";
 import type { CurrentDetails } from "./newest-request";
-import type { LeadLanguage } from "../lead-language";
+import type { LeadLanguage } from "#app/domain/lead-language";
 
-// What the admin pages show of a lead beyond its own columns (issue 11): the shapes the services
+// What the admin pages show of a lead beyond its own columns: the shapes the services
 // return and the components draw.
 
 /** A row of the leads list. `lastRequestedAt` is the latest activity: the first request or a repeat. */
@@ -27,21 +28,23 @@ export type LeadListItem = {
   readyToTalk: boolean | null;
   status: LeadStatus;
   assigneeName: string | null;
-  // the advisor's calls (issue 21): how many, the last one's outcome, and the next callback
+  // the advisor's calls: how many, the last one's outcome, and the next callback
   callAttemptCount: number;
   lastCallOutcome: CallOutcome | null;
   nextCallbackAt: string | null;
-  /** The language the visitor asked in (issue 24, item 5). */
+  /** The next callback is the buyer's booking on their page, a half hour or as soon as possible (docs/decisions/051). */
+  bookedCallKind: BookedCallKind | null;
+  /** The language the visitor asked in. */
   language: LeadLanguage;
-  /** The details to call about: the newest request's where it changed them (issue 21, item 5). */
+  /** The details to call about: the newest request's where it changed them. */
   current?: CurrentDetails;
-  /** How long it has waited since its latest request, in advisor hours ("3 h 20 min"; issue 21, item 6). */
+  /** How long it has waited since its latest request, in advisor hours ("3 h 20 min"). */
   waited?: string;
 };
 
 /**
  * A status change; no advisor and the reason "asked_again" is the visitor asking again, and
- * "asked_again_unverified" a request that matched by one key only (issue 22 item 3).
+ * "asked_again_unverified" a request that matched by one key only.
  */
 export type StatusHistoryEntry = {
   id: number;
@@ -69,7 +72,7 @@ export type LeadRequestEntry = {
   year: number | null;
   utmSource: string | null;
   utmCampaign: string | null;
-  /** It shares only one of the lead's keys (issue 22 item 3): it changed nothing of the lead. */
+  /** It shares only one of the lead's keys: it changed nothing of the lead. */
   unverifiedMatch: boolean;
   createdAt: string;
 };
@@ -101,7 +104,7 @@ export function statusChangeBy(entry: Pick<StatusHistoryEntry, "reason" | "advis
 
 /**
  * The badge of a request that shares only the phone or only the email with its lead: whoever sent it may
- * not be the lead's person, so its details are its own and the lead kept its own (issue 22 item 3).
+ * not be the lead's person, so its details are its own and the lead kept its own.
  */
 export const UNVERIFIED_MATCH_TEXT = "unverified match";
 export const UNVERIFIED_MATCH_HINT = "Only the phone or the email matches this lead: its details did not change the lead.";

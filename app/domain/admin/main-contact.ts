@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Which of a request's contact details an advisor can make the lead's main one (issue 21, item 5). */
+/** Which of a request's contact details an advisor can make the lead's main one. */
 export const MAIN_CONTACT_FIELDS = ["email", "phone"] as const;
 export type MainContactField = (typeof MAIN_CONTACT_FIELDS)[number];
 

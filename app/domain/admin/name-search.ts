@@ -9,9 +9,9 @@ export const TRIGRAM_MIN_CHARS = 3;
 
 /**
  * A name search is broad when the index holds its trigrams in more rows than this (or it is under three
- * characters, with no trigram to ask): reading them all and asking each row took 41 s at a million
- * leads for "Lead". A broad search walks the leads in the list's own order instead and stops at the
- * page, as matches are then many; under this, the index answers in a few ms (docs/decisions/035).
+ * characters, with no trigram to ask): reading them all and asking each row outlasts D1's limit for a
+ * query at a million leads. A broad search walks the leads in the list's own order instead and stops at
+ * the page, as matches are then many; under this, the index answers quickly (figures: docs/decisions/035).
  */
 export const BROAD_SEARCH_INDEX_ROWS = 5_000;
 

@@ -11,7 +11,7 @@ const rav4: RequestDetails = {
   year: 2026,
 };
 
-describe("the newest request on top (issue 21, item 5)", () => {
+describe("the newest request on top", () => {
   it("shows the newest request's car, email and name, each marked changed", () => {
     const crv = { ...rav4, lastName: "Park", email: "dana.park@gmail.com", make: "Honda", model: "CR-V", year: null };
     expect(currentDetails(rav4, crv)).toEqual({

@@ -1,7 +1,7 @@
-import { phoneDigits } from "../phone";
+import { phoneDigits } from "#app/domain/phone";
 import { CHAT_LEAD_SOURCE } from "./lead-status";
 
-// The newest request on top (issue 21, item 5): a returning visitor's newest name, contact and car are
+// The newest request on top: a returning visitor's newest name, contact and car are
 // what an advisor calls about, marked "changed" where they differ from the lead's main details.
 
 /** What a request gave that the list and the lead page show. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { advisorMinutesBetween } from "./advisor-time";
 import { advisorAgeMinutes, advisorHoursText, ADVISOR_MINUTES_PER_WEEK, endOfPacificDay, overdueBounds, overdueCutoff } from "./overdue";
 
-describe("the overdue box's bounds (issue 21, item 6)", () => {
+describe("the overdue box's bounds", () => {
   it("puts the cutoff two advisor hours back, across a closed night and a weekend", () => {
     // Tuesday 2026-11-24 10:00 PST = 18:00Z: two hours back is 8:00 that morning.
     expect(overdueCutoff(new Date("2026-11-24T18:00:00Z")).toISOString()).toBe("2026-11-24T16:00:00.000Z");

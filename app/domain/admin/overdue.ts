@@ -1,9 +1,9 @@
-import { ADVISOR_SHIFTS } from "../advisor-hours";
-import { DAY_MS } from "../constants";
+import { ADVISOR_SHIFTS } from "#app/domain/advisor-hours";
+import { DAY_MS } from "#app/domain/constants";
 import { dayInPacific } from "./dashboard";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "./advisor-time";
 
-// The overdue box's arithmetic (issue 21, item 6): which request times are overdue now or fall due
+// The overdue box's arithmetic: which request times are overdue now or fall due
 // before the day ends, as instants SQL can compare with last_requested_at, so every uncalled lead counts.
 
 const WEEK_MS = 7 * DAY_MS;

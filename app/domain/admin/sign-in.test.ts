@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressBlock } from "./sign-in";
 
-describe("the block a sign-in address is counted by (issue 22, M1)", () => {
+describe("the block a sign-in address is counted by", () => {
   it("counts an IPv6 address by its /64, however it is written", () => {
     for (const address of ["2001:db8:1:2::1", "2001:0db8:0001:0002:ffff:0:0:9", "2001:DB8:1:2:aaaa:bbbb:cccc:dddd"]) {
       expect(addressBlock(address), address).toBe("2001:db8:1:2::/64");

@@ -1,9 +1,9 @@
-import { RATE_LIMIT_MESSAGE } from "../constants";
+import { RATE_LIMIT_MESSAGE } from "#app/domain/constants";
 import type { SignInPauseKind } from "./sign-in-pauses";
 
 export { SIGN_IN_PAUSE_KINDS, type SignInPauseKind } from "./sign-in-pauses";
 
-// Advisor sign-in (issues 11 and 13): its messages, its problems and the redirect rule, in one place for
+// Advisor sign-in: its messages, its problems and the redirect rule, in one place for
 // the login route's loader, its action and the admin gate that sends people there.
 
 /** Why a sign-in did not go through. */
@@ -26,20 +26,20 @@ export function signInProblemFrom(value: string | null): SignInProblem | null {
   return SIGN_IN_PROBLEMS.find((problem) => problem === value) ?? null;
 }
 
-/** My day, the first page an advisor sees after signing in (issue 21, item 3). */
+/** My day, the first page an advisor sees after signing in. */
 export const MY_DAY_PATH = "/admin/my-day";
 
 /**
  * Where to go after signing in: only back into the admin route, and only a path a Location header can
  * carry (printable ASCII, so CR/LF or a space can never reach the header). Anything else, and the
- * desk's front door /admin itself, is My day: the first page an advisor sees (issue 21, item 3).
+ * desk's front door /admin itself, is My day: the first page an advisor sees.
  */
 export function safeNext(value: string | null | undefined): string {
   return value && value !== "/admin" && value.length <= 1024 && /^\/admin(?:[/?#][\x21-\x7e]*)?$/.test(value) ? value : MY_DAY_PATH;
 }
 
 /**
- * Limits of sign-in attempts (issues 13.1 and 22.1, OWASP's device cookies). A browser an advisor signed
+ * Limits of sign-in attempts (OWASP's device cookies). A browser an advisor signed
  * in with before carries a signed device cookie and is limited per device only. Other browsers are
  * limited per address (an IPv6 address by its /64) and per account; past the ceiling across all of them
  * they are slowed (one try per address every `slowedWaitMs`), never stopped.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketOf, bucketValue } from "../vitals/buckets";
+import { bucketOf, bucketValue } from "#app/domain/vitals/buckets";
 import { dailyTrend, formatMetric, type HistogramRow, lastDays, speedRows } from "./site-speed";
 import { speedWindowOf } from "./site-speed-query";
 

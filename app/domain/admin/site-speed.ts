@@ -1,8 +1,8 @@
-import { DAY_MS } from "../constants";
-import { DEVICE_CLASSES, type DeviceClass } from "../vitals/beacon";
-import { budgetOf } from "../vitals/budgets";
-import { ratingOf, VITAL_METRICS, type Rating, type VitalMetric } from "../vitals/metrics";
-import { type BucketCount, percentileOfBuckets } from "../vitals/percentile";
+import { DAY_MS } from "#app/domain/constants";
+import { DEVICE_CLASSES, type DeviceClass } from "#app/domain/vitals/beacon";
+import { budgetOf } from "#app/domain/vitals/budgets";
+import { ratingOf, VITAL_METRICS, type Rating, type VitalMetric } from "#app/domain/vitals/metrics";
+import { type BucketCount, percentileOfBuckets } from "#app/domain/vitals/percentile";
 
 // The Site speed page (/admin/speed): the 75th percentile of each Web Vital per route and device class,
 // rated by Google's thresholds and held to our budgets, from the hourly bucket counts D1 keeps.

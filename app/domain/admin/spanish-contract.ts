@@ -1,5 +1,5 @@
 /**
- * California Civil Code §1632 (issue 24, item 5): a dealer who negotiates a vehicle sale or lease
+ * California Civil Code §1632: a dealer who negotiates a vehicle sale or lease
  * primarily in Spanish must hand the buyer a Spanish translation of the contract before it is signed.
  * The lead page of a lead who asked in Spanish reminds the advisor to tell the buyer to ask for it.
  */

@@ -1,5 +1,5 @@
 /**
- * The KV key of the cached "an enabled advisor speaks Spanish" flag (issue 24, item 5), which the
+ * The KV key of the cached "an enabled advisor speaks Spanish" flag, which the
  * Worker reads (worker/services/advisors/spanish-line.server.ts) and `npm run advisor:*` clears after a
  * change, so the next page asks D1 once. With its version: a change of the stored shape takes a new key.
  */

@@ -4,7 +4,7 @@ import { LEAD_STATUS_LABELS, SOURCE_KIND_LABELS, sourceKindOf } from "./lead-sta
 import { vehicleOf } from "./newest-request";
 import { statusChangeBy, type AdvisorActionEntry, type LeadNoteEntry, type LeadRequestEntry, type StatusHistoryEntry } from "./lead-views";
 
-// The lead's timeline (issue 21, item 2): calls, notes, status changes, requests, assignments and
+// The lead's timeline: calls, notes, status changes, requests, assignments and
 // callbacks in one list, newest first.
 
 /** One call an advisor made (call_attempts). */

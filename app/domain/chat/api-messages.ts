@@ -1,4 +1,4 @@
-// Its own module, apart from messages.ts, so the chat's scripts never carry this English (issue 24):
+// Its own module, apart from messages.ts, so the chat's scripts never carry this English:
 // the browser shows the catalogue's wording of the same messages.
 
 /**
@@ -12,7 +12,7 @@ export const CHAT_MESSAGES = {
   uploadType: "Please upload a valid image file (JPG, PNG, HEIC) or PDF.",
   uploadSize: "File size must be less than 10MB.",
   uploadFailed: "Failed to upload file. Please try again.",
-  // Ours (issue 22, item 4): an upload needs this conversation's lead and its token, and has a quota per conversation.
+  // Ours: an upload needs this conversation's lead and its token, and has a quota per conversation.
   uploadUnauthorized: "Your answers are still being saved. Please try the upload again in a moment.",
   uploadForbidden: "This upload does not belong to this conversation. Please start over.",
   uploadQuota: (max: number) => `You have uploaded ${max} files in this conversation, the most it takes.`,

@@ -1,4 +1,4 @@
-import type { Translate } from "./messages";
+import type { Translate } from "#app/domain/message";
 
 // Budget slider of the chat (SPEC §9): range, step and default by the make's tier and by monthly
 // (finance, lease) versus cash; the maximum reads with a + suffix.

@@ -1,6 +1,7 @@
-import type { MessageKey } from "~/i18n/messages/en";
-import { PRICES } from "../constants";
-import type { Answers, Translate } from "./flow-types";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { PRICES } from "#app/domain/constants";
+import type { Translate } from "#app/domain/message";
+import type { Answers } from "./flow-types";
 import { regionMessage } from "./qualification";
 
 /**

@@ -1,8 +1,8 @@
-import type { MessageKey } from "~/i18n/messages/en";
-import type { Translate } from "./messages";
+import type { MessageKey } from "#app/i18n/messages/en";
+import type { Translate } from "#app/domain/message";
 
 // Choice lists of the chat (SPEC §3): each value and the catalogue key of the label the visitor reads
-// (issue 24: the words come in the page's language, app/i18n/messages).
+// (the words come in the page's language, app/i18n/messages).
 
 /** A choice as shown: its stored value and its label in the page's language. */
 export type Choice = { value: string; label: string };

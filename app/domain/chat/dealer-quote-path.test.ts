@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEALER_QUOTE_PATH, isSessionUpload, keptQuotePath } from "./dealer-quote-path";
 
-describe("a dealer quote belongs to the session that uploaded it (issue 13, item 6)", () => {
+describe("a dealer quote belongs to the session that uploaded it", () => {
   it.each([
     ["kept", "dealer-quotes/session-12345678_1763800000000.png"],
-    ["still pending (issue 22, item 4)", "dealer-quotes/pending/session-12345678_1763800000000.png"],
+    ["still pending", "dealer-quotes/pending/session-12345678_1763800000000.png"],
     ["named with a random part", "dealer-quotes/pending/session-12345678_1763800000000-0123abcdef01.png"],
   ])("accepts the session's own upload, %s", (_name, path) => {
     expect(isSessionUpload(path, "session-12345678")).toBe(true);

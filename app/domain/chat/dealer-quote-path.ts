@@ -1,15 +1,15 @@
 /**
  * Where dealer quotes live in R2 (SPEC §7 call 6: dealer-quotes/{sessionId}_{timestamp}.{ext}). A chat's
- * upload first lands under dealer-quotes/pending/, which an R2 lifecycle rule expires (issue 22, item 4);
+ * upload first lands under dealer-quotes/pending/, which an R2 lifecycle rule expires;
  * the chat save that keeps it as its answer moves it to the spec's path (keep-quote.server.ts). An
  * advisor's upload names its lead and goes straight to the kept path. docs/decisions/026.
  */
 export const DEALER_QUOTE_PREFIX = "dealer-quotes/";
 
-/** The prefix the README's lifecycle rule expires: uploads no chat answer has kept yet. */
+/** The prefix the bucket's lifecycle rule expires (docs/operations.md, deploy step 2): uploads no chat answer has kept yet. */
 export const PENDING_QUOTE_PREFIX = `${DEALER_QUOTE_PREFIX}pending/`;
 
-/** Days after which R2 expires a pending upload (the README's `wrangler r2 bucket lifecycle add`). */
+/** Days after which R2 expires a pending upload (docs/operations.md's `wrangler r2 bucket lifecycle add`). */
 export const PENDING_QUOTE_EXPIRE_DAYS = 1;
 
 const EXTENSIONS = "(jpg|jpeg|png|heic|pdf)";
@@ -37,7 +37,7 @@ export const keptQuotePath = (path: string) =>
   isPendingQuotePath(path) ? `${DEALER_QUOTE_PREFIX}${path.slice(PENDING_QUOTE_PREFIX.length)}` : path;
 
 /**
- * A chat lead may reference only a quote its own session uploaded (issue 13, item 6), pending or already
+ * A chat lead may reference only a quote its own session uploaded, pending or already
  * kept: the whole name is checked, so the session "abcdefgh" cannot claim "abcdefgh_other…"'s file.
  */
 export function isSessionUpload(path: string, sessionId: string): boolean {

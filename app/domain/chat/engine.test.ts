@@ -120,7 +120,7 @@ describe("rules", () => {
     );
   });
 
-  it("screens with the check it is handed, so the browser can load the word list late (issue 14.4)", () => {
+  it("screens with the check it is handed, so the browser can load the word list late", () => {
     const bananas = (text: string) => /banana/i.test(text);
     const result = answer(at("name"), "Banana", ctx, bananas);
     expect(result).toMatchObject({ ok: false, error: INAPPROPRIATE, state: { strikes: 1 } });

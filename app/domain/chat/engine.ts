@@ -2,7 +2,7 @@ import { DEALER_QUOTE_PATH } from "./dealer-quote-path";
 import { CHAT_FLOW, NODE_KEYS, type Answers, type ChatNode, type FlowContext, type NodeKey } from "./flow";
 import { genuineError, skipAnswer } from "./free-text";
 import type { ScreenedAs } from "./inappropriate";
-import { CHAT_LIMITS, type ChatProblem, NOT_SURE } from "./messages";
+import { CHAT_LIMITS, NOT_SURE } from "./messages";
 
 /** Kept in the browser between reloads; a different version starts over. */
 export const CHAT_STATE_VERSION = 1;
@@ -33,13 +33,6 @@ const isQuestion = (node: ChatNode) => node.kind !== "message";
 /** A phone number or an email address is screened by its letters (inappropriate.ts); everything else as a message. */
 const screenedAs = (node: ChatNode): ScreenedAs =>
   node.kind === "text" && (node.inputMode === "tel" || node.inputMode === "email") ? "contact" : "message";
-
-/** A rule's message as the visitor reads it: from the catalogue in the page's language, or a form rule's own. */
-function said(problem: ChatProblem, ctx: FlowContext): string {
-  if (typeof problem === "string") return ctx.t(problem);
-  if (Array.isArray(problem)) return ctx.t(problem[0], problem[1]);
-  return problem.rule;
-}
 
 const endedMessage = (ctx: FlowContext) => ctx.t("chat.error.ended", { phone: ctx.phoneDisplay });
 
@@ -124,7 +117,7 @@ export function validateReply(key: NodeKey, reply: Reply, answers: Answers, ctx:
       if (node.allowEmpty && text.trim() === "") return { value: "" };
       // A phone is checked by its own rules: "+1 (415) 555-0142" has no vowels, and is no gibberish.
       const problem = node.validate(text, answers, ctx) ?? (node.inputMode === "tel" ? undefined : genuineError(text));
-      if (problem) return { error: said(problem, ctx) };
+      if (problem) return { error: ctx.t(problem.key, problem.values) };
       return { value: node.normalize ? node.normalize(text) : text.trim() };
     }
     case "message":

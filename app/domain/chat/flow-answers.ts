@@ -1,5 +1,5 @@
-import type { MessageKey } from "~/i18n/messages/en";
-import { CLAIMS, PRICES } from "../constants";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { CLAIMS, PRICES } from "#app/domain/constants";
 import { budgetRange, formatBudget, isMonthlyFinancing, type SliderRange } from "./budget";
 import type { FollowUpClass } from "./follow-up";
 import { heroBudget, heroBudgetLine, startingBudget } from "./hero-budget";
@@ -26,7 +26,7 @@ export function followUpClass(a: Answers): Exclude<FollowUpClass, "DONE"> {
   return value === "PRICING" || value === "PROCESS" || value === "TRADEIN" || value === "INVENTORY" ? value : "OTHER";
 }
 
-/** The budget question: a monthly payment when financing or leasing, and the hero search's budget said back (issue 20). */
+/** The budget question: a monthly payment when financing or leasing, and the hero search's budget said back. */
 export function budgetPrompt(a: Answers, c: FlowContext): string {
   const monthly = isMonthlyFinancing(str(a, "financingType"));
   const hero = heroBudget(str(a, "budgetHint"));

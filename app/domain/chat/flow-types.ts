@@ -1,8 +1,6 @@
 import type { SliderRange } from "./budget";
 import type { Choice } from "./choices";
-import type { ChatProblem, Translate } from "./messages";
-
-export type { Translate } from "./messages";
+import type { Message, Translate } from "#app/domain/message";
 
 // The shape of the chat flow (SPEC §4): its question keys, the answers and context it reads, and the
 // kinds of node the engine (engine.ts) walks. The table itself is flow.ts.
@@ -74,7 +72,7 @@ export type ChatNode =
   | (Base & { kind: "multi"; choices: (a: Answers, c: FlowContext) => readonly Choice[]; max: number })
   | (Base & {
       kind: "text";
-      validate: (value: string, a: Answers, c: FlowContext) => ChatProblem | undefined;
+      validate: (value: string, a: Answers, c: FlowContext) => Message | undefined;
       normalize?: (value: string) => string;
       inputMode?: "text" | "numeric" | "email" | "tel";
       suggestions?: () => readonly string[];

@@ -273,7 +273,7 @@ describe("query parameters (SPEC §2)", () => {
   });
 });
 
-describe("the newsletter answer (issue 12, double opt-in)", () => {
+describe("the newsletter answer (double opt-in)", () => {
   it("says to confirm from the inbox when email is on, and promises nothing when it is off", () => {
     const prompt = (newsletterConfirms: boolean) => CHAT_FLOW.newsletterConfirmation.prompt({}, { ...ctx, newsletterConfirms });
     expect(prompt(true)).toBe(

@@ -1,5 +1,5 @@
-import { emailError, normalizeEmail } from "../email";
-import { phoneDigits, phoneError } from "../phone";
+import { emailError, normalizeEmail } from "#app/domain/email";
+import { phoneDigits, phoneError } from "#app/domain/phone";
 import { isMonthlyFinancing } from "./budget";
 import { CHAT_CHOICES, CHAT_MAKES, labelled, MAX_PRIORITIES, newVehicleYears } from "./choices";
 import { FOLLOW_UP_REPLIES, followUpReply } from "./follow-up";
@@ -17,7 +17,6 @@ import {
 } from "./flow-answers";
 import type { Answers, ChatNode, FlowContext, Next, NodeKey } from "./flow-types";
 import { chatZipError, nameError, payoffError, shortAnswerError, yearError, zipDigits } from "./free-text";
-import { formRule } from "./messages";
 import { mileageError, normalizeMileage } from "./mileage";
 
 export { NODE_KEYS, type Answers, type ChatNode, type FlowContext, type NodeKey } from "./flow-types";
@@ -229,7 +228,7 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     kind: "text",
     inputMode: "tel",
     prompt: (_a, c) => c.t("chat.q.phone"),
-    validate: (v) => formRule(phoneError(v)),
+    validate: phoneError,
     normalize: phoneDigits,
     next: (a) => (emailKnown(a) ? "lastName" : "email"),
   },
@@ -237,7 +236,7 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     kind: "text",
     inputMode: "email",
     prompt: (_a, c) => c.t("chat.q.email"),
-    validate: (v) => formRule(emailError(v)),
+    validate: emailError,
     normalize: normalizeEmail,
     next: () => "lastName",
   },
@@ -253,7 +252,7 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     optional: true,
     allowEmpty: true,
     prompt: (_a, c) => c.t("chat.q.notes"),
-    validate: (v) => (v.length > 500 ? "chat.error.notesTooLong" : undefined),
+    validate: (v) => (v.length > 500 ? { key: "chat.error.notesTooLong" } : undefined),
     next: () => "complete",
   },
   complete: { kind: "message", content: "completion", end: true, prompt: completionText, next: () => "complete" },
@@ -273,11 +272,11 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
     kind: "text",
     inputMode: "email",
     prompt: (_a, c) => c.t("chat.q.newsletterEmail"),
-    validate: (v) => formRule(emailError(v)),
+    validate: emailError,
     normalize: normalizeEmail,
     next: () => "newsletterConfirmation",
   },
-  // Double opt-in (issue 12): the address is a subscriber only once the emailed link is followed.
+  // Double opt-in: the address is a subscriber only once the emailed link is followed.
   newsletterConfirmation: {
     kind: "message",
     prompt: (_a, c) => c.t(c.newsletterConfirms ? "site.newsletter.confirmationSent" : "site.newsletter.noted"),
@@ -287,7 +286,8 @@ export const CHAT_FLOW: Record<NodeKey, ChatNode> = {
   followUpText: {
     kind: "text",
     prompt: (_a, c) => c.t("chat.q.followUpText"),
-    validate: (v) => (v.trim() === "" ? "chat.error.answerEmpty" : v.length > 300 ? "chat.error.followUpTooLong" : undefined),
+    validate: (v) =>
+      v.trim() === "" ? { key: "chat.error.answerEmpty" } : v.length > 300 ? { key: "chat.error.followUpTooLong" } : undefined,
     next: (a) => (str(a, "followUpClass") === "DONE" ? "goodbye" : "followUpReply"),
   },
   followUpReply: {

@@ -1,11 +1,11 @@
-import type { MessageKey } from "~/i18n/messages/en";
-import { CLAIMS, PRICES } from "../constants";
-import type { Translate } from "./messages";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { CLAIMS, PRICES } from "#app/domain/constants";
+import type { Translate } from "#app/domain/message";
 
 export const FOLLOW_UP_CLASSES = ["DONE", "PRICING", "PROCESS", "TRADEIN", "INVENTORY", "OTHER"] as const;
 export type FollowUpClass = (typeof FOLLOW_UP_CLASSES)[number];
 
-// Each class in English, then in the Spanish page's words (issue 24); the first that matches decides.
+// Each class in English, then in the Spanish page's words; the first that matches decides.
 const PATTERNS: [FollowUpClass, RegExp][] = [
   ["DONE", /^(no|nope|nah|no thanks?( you)?|nothing( else)?|that'?s (all|it)|i'?m (good|fine|done)|all good|thanks?( you)?|bye)[.! ]*$/i],
   ["DONE", /^(no,? gracias|nada( m[aá]s)?|eso es todo|estoy bien|(muchas )?gracias|adi[oó]s)[.! ]*$/i],

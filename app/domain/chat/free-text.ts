@@ -1,9 +1,10 @@
-import { NAME_CHARACTERS } from "../lead-form-rules";
-import { CHAT_LIMITS, type ChatProblem, NOT_SURE } from "./messages";
+import { NAME_CHARACTERS } from "#app/domain/lead-form-rules";
+import type { Message } from "#app/domain/message";
+import { CHAT_LIMITS, NOT_SURE } from "./messages";
 
 // The check for inappropriate messages is in inappropriate.ts, which the engine is handed.
 
-// The Spanish page's visitors skip in Spanish too (issue 24): "no sé", "no estoy seguro", "ni idea", "omitir", "paso".
+// The Spanish page's visitors skip in Spanish too: "no sé", "no estoy seguro", "ni idea", "omitir", "paso".
 const SKIP_WORDS = new RegExp(
   [
     "^(i don'?t know|i'?m not sure|not sure|unsure|idk|no idea|unknown|\\?+|skip|pass",
@@ -18,19 +19,19 @@ export function skipAnswer(text: string): string | undefined {
 }
 
 /** Any long answer made of one repeated character or without vowels is not a genuine answer. */
-export function genuineError(text: string): ChatProblem | undefined {
-  if (text.length > 20 && /(.)\1{10,}/.test(text)) return "chat.error.notGenuine";
-  if (text.length > 15 && !/[aeiouy]/i.test(text)) return "chat.error.notGenuine";
+export function genuineError(text: string): Message | undefined {
+  if (text.length > 20 && /(.)\1{10,}/.test(text)) return { key: "chat.error.notGenuine" };
+  if (text.length > 15 && !/[aeiouy]/i.test(text)) return { key: "chat.error.notGenuine" };
   return undefined;
 }
 
-export function nameError(text: string): ChatProblem | undefined {
+export function nameError(text: string): Message | undefined {
   const name = text.trim();
-  if (name.length > CHAT_LIMITS.nameMaxLength) return "chat.error.nameInvalid";
-  if (!/\p{L}/u.test(name)) return "chat.error.nameNoLetters";
-  if (name.length < 2 || /^(.)\1{4,}/iu.test(name)) return "chat.error.nameNotReal";
-  // The form's characters (issue 22 item 2): no line breaks, digits or punctuation a message could hide in.
-  if (!NAME_CHARACTERS.test(name)) return "chat.error.nameInvalid";
+  if (name.length > CHAT_LIMITS.nameMaxLength) return { key: "chat.error.nameInvalid" };
+  if (!/\p{L}/u.test(name)) return { key: "chat.error.nameNoLetters" };
+  if (name.length < 2 || /^(.)\1{4,}/iu.test(name)) return { key: "chat.error.nameNotReal" };
+  // The form's characters: no line breaks, digits or punctuation a message could hide in.
+  if (!NAME_CHARACTERS.test(name)) return { key: "chat.error.nameInvalid" };
   return undefined;
 }
 
@@ -38,26 +39,28 @@ export function zipDigits(text: string): string {
   return text.replace(/\D/g, "");
 }
 
-export function chatZipError(text: string): ChatProblem | undefined {
-  return /^\d{5}$/.test(zipDigits(text)) ? undefined : "chat.error.zip";
+export function chatZipError(text: string): Message | undefined {
+  return /^\d{5}$/.test(zipDigits(text)) ? undefined : { key: "chat.error.zip" };
 }
 
 /** Make, model and trade-in model: something, and not an essay. */
-export function shortAnswerError(text: string): ChatProblem | undefined {
+export function shortAnswerError(text: string): Message | undefined {
   const answer = text.trim();
-  if (answer === "") return "chat.error.answerEmpty";
-  if (answer.length > CHAT_LIMITS.answerMaxLength) return "chat.error.answerTooLong";
+  if (answer === "") return { key: "chat.error.answerEmpty" };
+  if (answer.length > CHAT_LIMITS.answerMaxLength) return { key: "chat.error.answerTooLong" };
   return undefined;
 }
 
-export function yearError(text: string, currentYear: number): ChatProblem | undefined {
+export function yearError(text: string, currentYear: number): Message | undefined {
   const max = currentYear + CHAT_LIMITS.yearsAhead;
   const year = Number(text.trim());
-  return /^\d{4}$/.test(text.trim()) && year >= CHAT_LIMITS.firstYear && year <= max ? undefined : ["chat.error.year", { max }];
+  return /^\d{4}$/.test(text.trim()) && year >= CHAT_LIMITS.firstYear && year <= max
+    ? undefined
+    : { key: "chat.error.year", values: { max } };
 }
 
-export function payoffError(text: string): ChatProblem | undefined {
-  return /^\$?\s*[\d,]+(\.\d{1,2})?$/.test(text.trim()) ? undefined : "chat.error.payoff";
+export function payoffError(text: string): Message | undefined {
+  return /^\$?\s*[\d,]+(\.\d{1,2})?$/.test(text.trim()) ? undefined : { key: "chat.error.payoff" };
 }
 
 /** "$12,500.00" -> 12500; anything else -> null (SPEC §3: trade_in_payoff is a number or null). */

@@ -5,7 +5,7 @@ import { heroBudget, heroBudgetLine, startingBudget } from "./hero-budget";
 import { monthlyToPrice, priceToMonthly } from "./model-suggestions";
 import { ctx } from "./test-conversations";
 
-// Issue 20, item 6: the hero search's budget starts the chat's slider and is said back to the buyer.
+// The hero search's budget starts the chat's slider and is said back to the buyer.
 
 function known(hint: string) {
   const hero = heroBudget(hint);

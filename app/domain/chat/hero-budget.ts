@@ -1,9 +1,9 @@
-import { BUDGET_OPTIONS } from "../hero-search";
+import { BUDGET_OPTIONS } from "#app/domain/hero-search";
 import type { SliderRange } from "./budget";
-import type { Translate } from "./messages";
+import type { Translate } from "#app/domain/message";
 import { FINANCE_TERM, priceToMonthly } from "./model-suggestions";
 
-// Issue 20, item 6: the budget the buyer chose in the hero search (a price range, `?budget=30000-50000`)
+// The budget the buyer chose in the hero search (a price range, `?budget=30000-50000`)
 // starts the chat's budget slider and is said back to them. A monthly question converts the range with
 // SPEC §9's rule for model suggestions (60 months, 20% margin), so the two never disagree.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isInappropriate } from "./inappropriate";
 
-// SPEC §5's check, in both languages on both sites (issue 24): obscenity's English list and our Spanish
+// SPEC §5's check, in both languages on both sites: obscenity's English list and our Spanish
 // one, whole words only, so names and ordinary words pass; contact answers by their letters alone.
 
 describe("the check for inappropriate messages", () => {

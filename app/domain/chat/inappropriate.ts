@@ -12,8 +12,8 @@ import {
 // SPEC §5: profanity, slurs and sexual words come from a maintained list (obscenity); self-harm phrases
 // are ours. The list is most of the chat's JavaScript, so the browser loads this module only once the
 // visitor starts answering (app/components/chat/inappropriate-check.ts) and hands it to the engine; the
-// server imports it directly and checks every saved answer with it. Both lists apply on both sites
-// (issue 24): a Spanish insult typed on /chatbot is a strike, and an English one on /es/chatbot.
+// server imports it directly and checks every saved answer with it. Both lists apply on both sites:
+// a Spanish insult typed on /chatbot is a strike, and an English one on /es/chatbot.
 
 // Ordinary words the English list takes for insults: Spanish ("negro" is black, "cumpleaños" a birthday,
 // "análisis" an analysis), the diesel a truck buyer asks for, and names and places people give as theirs
@@ -42,7 +42,7 @@ const englishWithOrdinaryWords = { ...englishWords, whitelistedTerms: [...(engli
 const english = new RegExpMatcher({ ...englishWithOrdinaryWords, ...englishRecommendedTransformers });
 
 /**
- * obscenity has English only: this is our Spanish list (issue 24), the common profanity, slurs and
+ * obscenity has English only: this is our Spanish list, the common profanity, slurs and
  * sexual words of Mexican, Central American, Caribbean and Spain's Spanish, kept short. Every pattern
  * is a whole word (`|…|`), or a word's start where only its profane family begins so ("pendej…"), so
  * "computadora", "disputa", "ridículo", "Cabrera", "Vergara" and "Culiacán" pass. Words that are also

@@ -1,5 +1,5 @@
-import { normalizeEmail } from "../email";
-import { phoneDigits } from "../phone";
+import { normalizeEmail } from "#app/domain/email";
+import { phoneDigits } from "#app/domain/phone";
 import { isMonthlyFinancing } from "./budget";
 import type { Answers } from "./flow";
 import { dollars } from "./free-text";

@@ -1,7 +1,8 @@
-import { CHAT_LIMITS, type ChatProblem } from "./messages";
+import type { Message } from "#app/domain/message";
+import { CHAT_LIMITS } from "./messages";
 
 // "60,000", "60000 miles", "60k" and "60.5K" are all ways people write a trade-in's mileage; "600k"
-// is 600,000 miles, not 600 (issue 12, item 7).
+// is 600,000 miles, not 600.
 const MILEAGE = /^(\d+(?:\.\d+)?)(k)?(?:mi|miles?)?$/i;
 
 /** The miles a visitor wrote, as a whole number, or null when it is not a mileage at all. */
@@ -13,9 +14,9 @@ export function parseMileage(text: string): number | null {
 }
 
 /** SPEC §5: 0 to 500,000 miles. */
-export function mileageError(text: string): ChatProblem | undefined {
+export function mileageError(text: string): Message | undefined {
   const miles = parseMileage(text);
-  return miles !== null && miles <= CHAT_LIMITS.maxMileage ? undefined : "chat.error.mileage";
+  return miles !== null && miles <= CHAT_LIMITS.maxMileage ? undefined : { key: "chat.error.mileage" };
 }
 
 /** The mileage as stored: plain digits ("600k" -> "600000"), so the number is never read wrong. */

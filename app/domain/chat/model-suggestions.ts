@@ -78,7 +78,7 @@ export const FINANCE_TERM = { months: 60, margin: 1.2 } as const;
 /** SPEC §9: the price a monthly payment stands for. */
 export const monthlyToPrice = (monthly: number) => (monthly * FINANCE_TERM.months) / FINANCE_TERM.margin;
 
-/** The same rule read the other way: the monthly payment a price stands for (a hero budget, issue 20). */
+/** The same rule read the other way: the monthly payment a price stands for (a hero budget). */
 export const priceToMonthly = (price: number) => (price * FINANCE_TERM.margin) / FINANCE_TERM.months;
 
 export function suggestModels(bodyStyle: string, budget: number, monthly: boolean): CatalogueModel[] {

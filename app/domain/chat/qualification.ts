@@ -1,5 +1,5 @@
-import type { MessageKey } from "~/i18n/messages/en";
-import { SERVICE_AREA } from "../constants";
+import type { MessageKey } from "#app/i18n/messages/en";
+import { SERVICE_AREA } from "#app/domain/constants";
 
 /** SPEC §4: qualified unless the ZIP is outside California (900-961) or the car is used. */
 export function isQualified(zipCode: string | undefined, vehicleType: string | undefined): boolean {

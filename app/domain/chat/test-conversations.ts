@@ -1,17 +1,17 @@
 import { answer, startChat, type Reply } from "./engine";
-import { plainTranslator } from "./english";
 import type { Answers, FlowContext, NodeKey } from "./flow";
 import { isInappropriate } from "./inappropriate";
+import { serverTranslator } from "#app/i18n/catalogue.server";
 
-// Test support for flow.test.ts and engine.test.ts: the context of a chat page and conversations to
-// play through the engine.
+// Test support for the chat's tests: the context of an English chat page, whose words are the server's
+// translator's, and conversations to play through the engine.
 
 export const ctx: FlowContext = {
   currentYear: 2026,
   brand: "CarAdvisor",
   phoneDisplay: "(888) 555-1234",
   newsletterConfirms: true,
-  t: plainTranslator(),
+  t: serverTranslator("en", ["chat", "form", "site"]),
 };
 
 /** Plays a conversation: answers each question from `replies` until the chat ends or a reply is missing. */

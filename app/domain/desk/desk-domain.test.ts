@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { advisorClock, advisorMinutesBetween, isAdvisorTime } from "../admin/advisor-time";
+import { advisorClock, advisorMinutesBetween, isAdvisorTime } from "#app/domain/admin/advisor-time";
 import { deskClientMessageSchema, deskServerMessageSchema } from "./messages";
 import { notifies, deskRequestText } from "./notifications";
 import { callerOf, colleaguesOn, presenceOf, presenceText, type Seat } from "./presence";

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 // With its extension: the desk bench (scripts/bench-desk.ts) loads this file in plain Node.
-import { LEAD_LANGUAGES } from "../lead-language.ts";
+import { LEAD_LANGUAGES } from "#app/domain/lead-language.ts";
 
 // What travels between the advisors' pages and the desk (docs/decisions/053), parsed at both ends: the desk
 // parses what a browser sends (anything else is ignored), a page parses what the desk sends. zod/mini keeps
@@ -8,7 +8,7 @@ import { LEAD_LANGUAGES } from "../lead-language.ts";
 // reads the rest from its own loader.
 
 /** The requests the desk announces: a new lead from a form, a known person asking again, a chat ready to talk. */
-export const DESK_REQUEST_KINDS = ["form", "repeat", "chat"] as const;
+export const DESK_REQUEST_KINDS = ["form", "repeat", "chat", "booked", "cancelled"] as const;
 export type DeskRequestKind = (typeof DESK_REQUEST_KINDS)[number];
 
 /** A lead's id as the pages link to it (a UUID for every lead we write). */
@@ -18,7 +18,7 @@ export const deskLeadId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/));
 export const deskRequestSchema = z.object({
   leadId: deskLeadId,
   kind: z.enum(DESK_REQUEST_KINDS),
-  /** When the request was stored (its created_at). */
+  /** When the request was stored (its created_at), or the buyer booked or cancelled their call. */
   at: z.iso.datetime(),
   /** The language the buyer asked in. */
   language: z.enum(LEAD_LANGUAGES),

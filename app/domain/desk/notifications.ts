@@ -1,5 +1,5 @@
-import { isAdvisorTime } from "../admin/advisor-time";
-import { LANGUAGE_NAMES, type LeadLanguage } from "../lead-language";
+import { isAdvisorTime } from "#app/domain/admin/advisor-time";
+import { LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 import type { DeskRequest, DeskRequestKind } from "./messages";
 
 /** How the desk names a request to advisors: in the announcement, the desk line and a notification. */
@@ -7,6 +7,8 @@ export const DESK_REQUEST_LABELS: Record<DeskRequestKind, string> = {
   form: "New request from a form",
   repeat: "A lead asked again",
   chat: "A chat lead is ready to talk",
+  booked: "A buyer booked a call",
+  cancelled: "A buyer cancelled their booked call",
 };
 
 /** "New request from a form, in Spanish": what a page announces when a request arrives. Never the buyer's name. */

@@ -1,4 +1,4 @@
-import { advisorHoursText } from "../admin/overdue";
+import { advisorHoursText } from "#app/domain/admin/overdue";
 import type { DeskLeadPresence, DeskPerson } from "./messages";
 
 /** One open page at the desk, as its socket's attachment holds it. */

@@ -1,4 +1,4 @@
-import { DAY_MS } from "../constants";
+import { DAY_MS } from "#app/domain/constants";
 
 // The desk's timings (ours, not the spec's): docs/decisions/053 says why each is what it is.
 

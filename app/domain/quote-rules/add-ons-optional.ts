@@ -1,5 +1,5 @@
-import { ADD_ON_CATEGORIES } from "../quotes/categories";
-import { formatCents } from "../quotes/money";
+import { ADD_ON_CATEGORIES } from "#app/domain/quotes/categories";
+import { formatCents } from "#app/domain/quotes/money";
 import { type QuoteRule, question } from "./rule";
 import { SOURCES } from "./sources";
 

@@ -1,5 +1,5 @@
-import { formatCents } from "../quotes/money";
-import { DEALER_ADDED, wordingOf } from "../quotes/wording";
+import { formatCents } from "#app/domain/quotes/money";
+import { DEALER_ADDED, wordingOf } from "#app/domain/quotes/wording";
 import { type QuoteRule, question } from "./rule";
 import { SOURCES } from "./sources";
 

@@ -1,5 +1,5 @@
-import { LINE_CATEGORY_LABELS } from "../quotes/categories";
-import { formatCents } from "../quotes/money";
+import { LINE_CATEGORY_LABELS } from "#app/domain/quotes/categories";
+import { formatCents } from "#app/domain/quotes/money";
 import { type QuoteRule, question } from "./rule";
 import { SOURCES } from "./sources";
 

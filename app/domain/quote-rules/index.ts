@@ -1,4 +1,4 @@
-import type { QuoteReading } from "../quotes/reading";
+import type { QuoteReading } from "#app/domain/quotes/reading";
 import { addOnsOptional } from "./add-ons-optional";
 import { dealerAddedFees } from "./dealer-added-fees";
 import { dealerChargeAsGovernmentFee } from "./dealer-charge-as-government-fee";
@@ -12,7 +12,7 @@ import { usedCarReturn } from "./used-car-return";
 
 export type { QuoteFlag, QuoteRule, RuleSource } from "./rule";
 
-/** Every rule a quote is checked against (issue 23, item 2), in the order the advisor reads their flags. */
+/** Every rule a quote is checked against, in the order the advisor reads their flags. */
 export const QUOTE_RULES: readonly QuoteRule[] = [
   docFeeCap,
   tireFee,

@@ -1,6 +1,6 @@
-import { formatCents } from "../quotes/money";
-import type { QuoteLine, QuoteReading } from "../quotes/reading";
-import { type NoBenefit, wordingOf } from "../quotes/wording";
+import { formatCents } from "#app/domain/quotes/money";
+import type { QuoteLine, QuoteReading } from "#app/domain/quotes/reading";
+import { type NoBenefit, wordingOf } from "#app/domain/quotes/wording";
 import { type QuoteRule, question } from "./rule";
 import { SOURCES } from "./sources";
 

@@ -1,5 +1,5 @@
-import { CREDIT_CATEGORIES, type LineCategory } from "../quotes/categories";
-import type { QuoteLine } from "../quotes/reading";
+import { CREDIT_CATEGORIES, type LineCategory } from "#app/domain/quotes/categories";
+import type { QuoteLine } from "#app/domain/quotes/reading";
 
 /** A line's effect on what the buyer pays: credits lower it whichever sign the quote printed them with. */
 export const signedAmount = (line: QuoteLine) => (CREDIT_CATEGORIES.has(line.category) ? -Math.abs(line.amountCents) : line.amountCents);

@@ -1,4 +1,4 @@
-import type { QuoteReading } from "../quotes/reading";
+import type { QuoteReading } from "#app/domain/quotes/reading";
 
 /** Where a rule comes from: a code section (or a page) and the address of its text. */
 export type RuleSource = { label: string; url: string };
@@ -7,7 +7,7 @@ export type RuleSource = { label: string; url: string };
 export type Period = { from: string; to: string | null };
 
 /**
- * One thing the check says about a quote (issue 23, item 2): a plain sentence, the amount at stake and
+ * One thing the check says about a quote: a plain sentence, the amount at stake and
  * where the rule comes from. A "question" is worth raising with the dealer; "info" tells the buyer a
  * right they have and is never counted as worth questioning.
  */

@@ -1,5 +1,5 @@
-import { formatCents } from "../quotes/money";
-import type { QuoteReading } from "../quotes/reading";
+import { formatCents } from "#app/domain/quotes/money";
+import type { QuoteReading } from "#app/domain/quotes/reading";
 import { type QuoteFlag, type QuoteRule, question, valueOn } from "./rule";
 import { estimatedTaxable, ROUNDING_CENTS } from "./quote-sums";
 import { SOURCES } from "./sources";

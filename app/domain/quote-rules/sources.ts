@@ -1,6 +1,6 @@
 import { codeSection } from "./rule";
 
-// The sources the rules cite, once each (issue 23: every rule cites its source).
+// The sources the rules cite, once each (every rule cites its source).
 
 export const SOURCES = {
   docFee: codeSection("VEH", "4456.5", "California Vehicle Code §4456.5(a)(1)"),

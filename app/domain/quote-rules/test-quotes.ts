@@ -1,5 +1,5 @@
-import type { LineCategory } from "../quotes/categories";
-import type { QuoteLine, QuoteReading } from "../quotes/reading";
+import type { LineCategory } from "#app/domain/quotes/categories";
+import type { QuoteLine, QuoteReading } from "#app/domain/quotes/reading";
 
 // Small quotes for the rules' tests.
 

@@ -1,4 +1,4 @@
-import { formatCents } from "../quotes/money";
+import { formatCents } from "#app/domain/quotes/money";
 import { type QuoteRule, question, valueOn } from "./rule";
 import { SOURCES } from "./sources";
 

@@ -1,4 +1,4 @@
-import { formatCents } from "../quotes/money";
+import { formatCents } from "#app/domain/quotes/money";
 import { type QuoteRule, question } from "./rule";
 import { outTheDoor, ROUNDING_CENTS, sumOf } from "./quote-sums";
 import { SOURCES } from "./sources";

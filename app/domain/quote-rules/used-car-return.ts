@@ -1,4 +1,4 @@
-import { formatCents } from "../quotes/money";
+import { formatCents } from "#app/domain/quotes/money";
 import type { QuoteRule } from "./rule";
 import { SOURCES } from "./sources";
 

@@ -1,4 +1,4 @@
-/** What a line of a dealer quote is (issue 23): the categories the advisor sees and corrects. */
+/** What a line of a dealer quote is: the categories the advisor sees and corrects. */
 export const LINE_CATEGORIES = [
   "vehicle-price",
   "discount",

@@ -2,8 +2,11 @@
 export const QUOTE_CHECK_STATUSES = ["queued", "read", "not-quote", "unreadable"] as const;
 export type QuoteCheckStatus = (typeof QUOTE_CHECK_STATUSES)[number];
 
-/** Who uploaded the quote: the buyer in the chat, or an advisor on the lead's page (buyers often email quotes). */
-export const QUOTE_SOURCES = ["chat", "advisor"] as const;
+/**
+ * Who uploaded the quote: the buyer in the chat, an advisor on the lead's page (buyers often email quotes),
+ * or the buyer on their own page.
+ */
+export const QUOTE_SOURCES = ["chat", "advisor", "buyer"] as const;
 export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 
 /** How it was read: the PDF's own text (no AI), or the vision model. */

@@ -1,4 +1,4 @@
-import type { QuoteFlag } from "../quote-rules";
+import type { QuoteFlag } from "#app/domain/quote-rules";
 import type { CategorisedBy, LineCategory } from "./categories";
 import type { QuoteCheckStatus, QuoteReader, QuoteSource } from "./check-status";
 import type { QuoteHead } from "./reading";
@@ -48,7 +48,7 @@ export type QuoteCheckView = {
   isPdf: boolean;
 };
 
-/** What the chat is told when it asks after its upload: not yet, or the summary (issue 23, item 4). */
+/** What the chat is told when it asks after its upload: not yet, or the summary. */
 export type ChatQuoteAnswer = { status: "pending" } | { status: "done"; summary: QuoteSummary };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkQuote, type QuoteFlag } from "../quote-rules";
-import { line, quote } from "../quote-rules/test-quotes";
+import { checkQuote, type QuoteFlag } from "#app/domain/quote-rules";
+import { line, quote } from "#app/domain/quote-rules/test-quotes";
 import { flagCards } from "./flag-cards";
 
 describe("the flag cards", () => {

@@ -1,4 +1,4 @@
-import { QUOTE_RULES, type QuoteFlag } from "../quote-rules";
+import { QUOTE_RULES, type QuoteFlag } from "#app/domain/quote-rules";
 
 /** A flag with the name of the rule that raised it. */
 export type NamedFlag = QuoteFlag & { ruleTitle: string };

@@ -1,4 +1,4 @@
-import type { QuoteFlag } from "../quote-rules";
+import type { QuoteFlag } from "#app/domain/quote-rules";
 import type { LineCategory } from "./categories";
 import { flagName, type SummaryWords } from "./summary";
 import { wordingOf } from "./wording";

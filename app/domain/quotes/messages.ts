@@ -1,8 +1,8 @@
-import { CHAT_MESSAGES } from "../chat/api-messages";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
 
-// What the quote check says in words (issue 23): to the advisor on the lead page, to the buyer in the chat.
+// What the quote check says in words: to the advisor on the lead page, to the buyer in the chat.
 
-/** Why a quote could not be read, said plainly and left to the advisor (issue 23, item 1). */
+/** Why a quote could not be read, said plainly and left to the advisor. */
 export const UNREADABLE_REASONS = {
   blurred: "the photo is too blurred to read",
   "cut-off": "part of the quote is cut off in the photo",

@@ -5,7 +5,7 @@ import { QUOTE_READING_LIMITS, type QuoteReading, quoteReadingSchema } from "./r
 import { totalKindOf, wordingOf } from "./wording";
 import type { UnreadableReason } from "./messages";
 
-// The vision model's answer (issue 23, item 1; docs/decisions/022): the JSON schema it is asked to
+// The vision model's answer (docs/decisions/022): the JSON schema it is asked to
 // answer in, and the zod schema its answer is held to. Unknown values are "" or 0 rather than null,
 // which JSON mode keeps to more reliably than a union of types.
 
@@ -93,7 +93,7 @@ const orNull = (value: string) => (value === "" ? null : value);
 
 /**
  * The model's answer made a reading: held to the schema (anything else is "garbled"), its labels
- * categorised by the kept wordings first and by the model only where they know nothing (issue 23).
+ * categorised by the kept wordings first and by the model only where they know nothing.
  */
 export function readingFromModel(answer: unknown): ModelReading {
   const parsed = modelAnswerSchema.safeParse(answer);

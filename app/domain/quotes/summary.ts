@@ -1,8 +1,8 @@
-import type { MessageKey } from "~/i18n/messages/en";
-import type { Translate } from "../chat/messages";
-import type { LeadLanguage } from "../lead-language";
-import { itemsOf, type QuoteFlag, type RuleSource } from "../quote-rules";
-import { USED_CAR_RETURN } from "../quote-rules/used-car-return";
+import type { MessageKey } from "#app/i18n/messages/en";
+import type { Translate } from "#app/domain/message";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { itemsOf, type QuoteFlag, type RuleSource } from "#app/domain/quote-rules";
+import { USED_CAR_RETURN } from "#app/domain/quote-rules/used-car-return";
 import { UNREADABLE_REASONS, type UnreadableReason } from "./messages";
 import { formatCents } from "./money";
 

@@ -22,7 +22,7 @@ const RATE = /(\d{1,2}(?:\.\d{1,4})?)\s*%/;
 const TIRE_COUNT = /(?:\b(\d{1,2})\s*(?:x|@|tires?\b)|\bx\s*(\d{1,2})\b|\((\d{1,2})\))/i;
 
 /**
- * A dealer quote read from a text PDF's printed lines, with no AI (issue 23, item 1): every line that
+ * A dealer quote read from a text PDF's printed lines, with no AI: every line that
  * ends in an amount is a line item or a total; the kept wordings say which category; the rest of the
  * page gives the dealer, the date and the car. A page with a few amounts and no price or total is not
  * a quote; a page with next to no text is a scan.

@@ -1,4 +1,4 @@
-import { ALLOWED_MAKES } from "../vehicle-makes";
+import { ALLOWED_MAKES } from "#app/domain/vehicle-makes";
 
 // What a quote says about itself beyond its lines: the dealer, the date, the car. Read from the printed
 // lines of a text PDF; the vision model answers the same fields for photos.

@@ -1,7 +1,7 @@
 import type { LineCategory, TotalKind } from "./categories";
 
 /**
- * Charges a dealer adds and prices itself (issue 23, item 2): worth questioning whatever the law says,
+ * Charges a dealer adds and prices itself: worth questioning whatever the law says,
  * and named so the advisor's flag can say which.
  */
 export const DEALER_ADDED = {
@@ -27,7 +27,7 @@ type Wording = {
 
 // The kept wordings, first match wins: the more specific before the general ("trade-in payoff" is a
 // payoff, "tire & wheel protection" an add-on, not a tire fee). Labels are matched in lower case.
-// The vision model categorises a label only when none of these knows it (issue 23, item 1).
+// The vision model categorises a label only when none of these knows it.
 const WORDINGS: Wording[] = [
   {
     match: /\b(market|addendum)\s*(value\s*)?adj|\badm\b|additional dealer markup|dealer markup|\bmarkup\b/,

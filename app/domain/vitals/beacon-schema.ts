@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_LANGUAGES } from "../lead-language";
+import { LEAD_LANGUAGES } from "#app/domain/lead-language";
 import { CONNECTION_TYPES, DEVICE_CLASSES, isRoutePattern, isSafeSelector, VITALS_LIMITS, type VitalsBeacon } from "./beacon";
 import { isTargetMetric, METRIC_MAXIMUM, VITAL_METRICS } from "./metrics";
 

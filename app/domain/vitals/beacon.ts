@@ -1,4 +1,4 @@
-import type { LeadLanguage } from "../lead-language";
+import type { LeadLanguage } from "#app/domain/lead-language";
 import type { VitalMetric } from "./metrics";
 
 // What a page view's beacon may say, as plain rules with no zod: the browser's beacon imports them, and

@@ -1,4 +1,4 @@
-// Issue 24: the visitor-facing text, English side. SPEC's wording is kept exactly (the end-to-end tests
+// The visitor-facing text, English side. SPEC's wording is kept exactly (the end-to-end tests
 // read it); es.ts holds the same keys. Messages are ICU MessageFormat: {name} is a value the page fills
 // in, and <0>…</0> wraps the element richText() puts there (a link, a phone number).
 // Keys are namespace.rest: the namespace decides which pages receive the message (catalogue.server.ts).
@@ -93,6 +93,7 @@ export const en = {
   "form.thanks.title": "Thank You!",
   "form.thanks.callback": "An advisor will call you within 1-2 hours during business hours.",
   "form.thanks.call": "Can't wait? Call us at <0/>",
+  "form.thanks.receipt": "<0>See what you asked</0> on your request's own page.",
   "form.error.firstNameRequired": "First name is required",
   "form.error.lastNameRequired": "Last name is required",
   "form.error.firstNameTooShort": "First name must be at least 2 characters",
@@ -251,6 +252,9 @@ export const en = {
   "chat.ui.whatNext": "What happens next",
   "chat.ui.learnMore": "Learn More About Us",
   "chat.ui.call": "Call",
+  "chat.ui.privatePage": "Your private page",
+  "chat.ui.privatePageLink":
+    "Follow your request, book your call and read your quote check in full on <0>your private page</0>. Keep its link to yourself.",
   "chat.ui.readingList": "Reading list",
   "chat.ui.skip": "Skip",
   "chat.ui.answerOptions": "Answer options",
@@ -481,7 +485,7 @@ export const en = {
   "chatIntro.chat": "Chat",
   "chatIntro.note": "Free, no obligation. Our customers save {amount} on average.",
 
-  // /privacy and /terms (issue 24, i24pages): the notice at collection and the terms, SPEC's English kept.
+  // /privacy and /terms: the notice at collection and the terms, SPEC's English kept.
   "privacy.meta.title": "Privacy Notice",
   "privacy.meta.description":
     "Our California notice at collection: what personal information we collect, who receives it, how long we keep it, and how to " +
@@ -607,6 +611,23 @@ export const en = {
     "browser sends a Global Privacy Control signal.",
   "privacy.rights.nonDiscrimination":
     "<0>Non-discrimination:</0> we will not treat you differently or charge you more for using any of these rights.",
+  "privacy.page.title": "Your private page",
+  "privacy.page.body":
+    "Each request you make has a private page where you use these rights yourself, at once: see everything we hold about you " +
+    "and download it as a file, correct your name, phone or email (a new email takes effect once you open the link we send to " +
+    "it), and delete everything. It also shows where your request stands, lets you book, move or cancel the call (a call you " +
+    "book is kept with your request until it is made or you cancel it), and shows each dealer quote you sent us with every " +
+    "point our check found.",
+  "privacy.page.linkEmailOn":
+    "Its link is in the email that confirms your request and in the chat's last message, and works for {days} days; the " +
+    "thank-you after a form links to that request alone. <0>Lost the link?</0> We send it again to your address. Anyone " +
+    "holding the link can open the page, so keep it to yourself.",
+  "privacy.page.linkEmailOff":
+    "Its link is in the chat's last message, and works for {days} days; the thank-you after a form links to that request " +
+    "alone. Anyone holding the link can open the page, so keep it to yourself.",
+  "privacy.page.deletion":
+    "When you delete everything, our advisors keep only a record that a deletion happened (when, when the request was made, " +
+    "which way it came in and whether it had a quote), with nothing that names you.",
   "privacy.requests.title": "How to make a request",
   "privacy.requests.bodyEmailOn":
     "Call us at <0/> ({hours}), or reply to any email from us. We verify your request by matching the email address or phone number " +
@@ -673,7 +694,7 @@ export const en = {
   "terms.contact.title": "10. Contact",
   "terms.contact.body": "Call <0/> ({hours}), or reply to any email from us.",
 
-  // The visitor emails (issue 24, i24pages), built on the server (app/i18n/visitor-emails.ts), never sent to a page.
+  // The visitor emails, built on the server (app/i18n/visitor-emails.ts), never sent to a page.
   "email.greeting": "Hello,",
   "email.privacy": "How we handle your information: {url}",
   "email.lead.subject": "We have your request - {brand}",
@@ -695,8 +716,20 @@ export const en = {
   "email.unsubscribe.ask":
     "Someone, we hope you, asked to take this address off the {brand} newsletter. To unsubscribe, open this link and press its button:",
   "email.unsubscribe.ignore": "If you did not ask for it, ignore this email: nothing changes.",
+  "email.lead.page":
+    "Your private page: see where your request stands, book your call, read your quote checks and see, correct or delete your data.",
+  "email.page.private": "The link works for {days} days. Anyone with it can open the page, so keep it to yourself.",
+  "email.buyerLink.subject": "Your private page at {brand}",
+  "email.buyerLink.ask":
+    "Someone, we hope you, asked {brand} for the links to the private pages of the requests made with this address. " +
+    "{count, plural, one {Here is the one we hold:} other {Here are the # we hold:}}",
+  "email.emailChange.subject": "Confirm your new email address - {brand}",
+  "email.emailChange.ask":
+    "Someone, we hope you, asked {brand} to write to this address about their car request from now on. To confirm it, open " +
+    "this link and press its button:",
+  "email.emailChange.expiry": "The link works for {days} days. Until you confirm, we keep writing to the address we had.",
 
-  // The pages the emails link to (issue 24, i24pages): newsletter confirmation and unsubscribe.
+  // The pages the emails link to: newsletter confirmation and unsubscribe.
   "notice.confirm.ready.title": "Confirm your subscription",
   "notice.confirm.ready.text": "Press the button to start getting our newsletter at the address this link was sent to.",
   "notice.confirm.confirmed.title": "You are subscribed",
@@ -732,7 +765,7 @@ export const en = {
   "notice.unsubscribe.emailLabel": "Email address",
   "notice.unsubscribe.addressButton": "Email me the link",
 
-  // /about and /blog (issue 24, i24pages).
+  // /about and /blog.
   "about.meta.title": "About Us",
   "about.meta.description":
     "Car-buying advisors for California registrations for {years} years: free consultation, expert negotiation, and a full refund " +
@@ -804,7 +837,7 @@ export const en = {
   "articles.evIncentives.description":
     "The California Air Resources Board's DriveClean site lists the state, utility and local rebates you may qualify for by ZIP code.",
 
-  // /landing/V2's Recent Deals (issue 24, i24pages): the labels; a deal's own values (make, model, trim, specs) stay as stored.
+  // /landing/V2's Recent Deals: the labels; a deal's own values (make, model, trim, specs) stay as stored.
   "deals.heading": "Recent Deals",
   "deals.intro": "Real prices our advisors negotiated for California buyers.",
   "deals.headingLoaded": "{count} Deals, {total} Saved in the Last 90 Days",
@@ -822,7 +855,7 @@ export const en = {
   "deals.spec.engine": "Engine",
   "deals.spec.bodyStyle": "Body style",
 
-  // The quote check's summary for the buyer, in the chat (issue 23, item 4; issue 24). The English summary names
+  // The quote check's summary for the buyer, in the chat. The English summary names
   // the top item and the reminders in the flags' own words (stored for the advisor); a Spanish one by its rule.
   "quote.summary.note": "This is information, not legal advice.",
   "quote.summary.notAQuote": "That file doesn't look like a dealer quote, so we didn't check it. Your advisor will take a look.",
@@ -857,6 +890,237 @@ export const en = {
   "quote.reason.tooLarge": "the PDF is too large or too complex to read automatically",
   "quote.reason.protected": "the PDF is encrypted, so it cannot be read automatically",
   "quote.reason.damaged": "the PDF could not be opened",
+  // A flag's sentence on a Spanish buyer's page (the flags' own sentences are the advisor's English).
+  "quote.explain.docFeeCap": "California caps the dealer's documentation fee; this one is {amount} over the cap.",
+  "quote.explain.tireFee": "California's tire fee is set per new tire; this charge does not match it.",
+  "quote.explain.dealerChargeAsGovernmentFee":
+    "A charge of the dealer's own ({amount}) is shown among the government fees; the state does not get it.",
+  "quote.explain.noBenefitAddOn": "California forbids selling an add-on that gives you no benefit; this one costs {amount}.",
+  "quote.explain.addOnNotOptional":
+    "California requires the dealer to say in writing that add-ons are optional; this one ({amount}) is not marked so.",
+  "quote.explain.dealerAddedFee": "A charge the dealer adds and prices itself ({amount}): it is negotiable.",
+  "quote.explain.totalsAddUp": "The quote's total is {amount} off what its lines add up to.",
+  "quote.explain.salesTax": "The sales tax does not match California's rates; {amount} is at stake.",
+  "quote.explain.other": "An item worth asking the dealer about: {amount}.",
+  "quote.explain.reminderName": "A right worth knowing",
+
+  // The buyer's private page (/my, docs/decisions/052): its status, call, quotes, comparison and data.
+  "buyer.page.title": "Your private page",
+  "buyer.page.titleName": "Your private page, {name}",
+  "buyer.page.private": "Only people with this page's link can open it, so keep the link to yourself.",
+  "buyer.page.sections": "On this page",
+  "buyer.page.otherLanguage": "Español",
+  "buyer.status.title": "Where your request stands",
+  "buyer.status.received": "Received {date}",
+  "buyer.status.advisor": "With an advisor: {name}",
+  "buyer.status.noAdvisor": "Not yet with an advisor",
+  "buyer.status.booked": "Call booked for {time}",
+  "buyer.status.bookedAsap": "Call booked for as soon as an advisor is free, from {time}",
+  "buyer.status.callback": "Call planned by your advisor for {time}",
+  "buyer.status.notBooked": "No call booked yet",
+  "buyer.status.called": "Called {date}",
+  "buyer.status.notCalled": "Not called yet",
+  "buyer.status.closed": "This request is closed. To ask us again, call us or send us a new request.",
+  "buyer.status.stepDone": "Done: ",
+  "buyer.status.stepAhead": "Not yet: ",
+  "buyer.status.pacific": "Times are Pacific time.",
+  "buyer.car": "{year} {make} {model}",
+  "buyer.asked.title": "What you asked",
+  "buyer.asked.car": "Car",
+  "buyer.asked.vehicleType": "New or used",
+  "buyer.asked.budget": "Budget",
+  "buyer.asked.budgetMonthly": "{amount} a month",
+  "buyer.asked.budgetTotal": "{amount} in all",
+  "buyer.asked.timeline": "When",
+  "buyer.asked.tradeIn": "Trade-in",
+  "buyer.asked.tradeInYes": "Yes",
+  "buyer.asked.tradeInNo": "No trade-in",
+  "buyer.asked.notSaid": "Not said",
+  "buyer.requests.title": "Your requests",
+  "buyer.requests.item": "{date}: {way}",
+  "buyer.requests.form": "the form on our site",
+  "buyer.requests.chat": "the chat",
+  "buyer.requests.newsletter": "the newsletter signup",
+  "buyer.call.title": "Book your call",
+  "buyer.call.legend": "When should an advisor call you?",
+  "buyer.call.moveLegend": "Move your call to another time",
+  "buyer.call.hint": "Pacific time, within our advisors' hours. A time other buyers have already taken cannot be picked.",
+  "buyer.call.asap": "As soon as possible",
+  "buyer.call.full": " (taken)",
+  "buyer.call.book": "Book this call",
+  "buyer.call.move": "Move my call",
+  "buyer.call.booked": "Your call is booked for {time}. An advisor will call you then.",
+  "buyer.call.bookedAsap": "You asked for a call as soon as possible: an advisor will call you from {time}.",
+  "buyer.call.calendar": "Add to my calendar (.ics)",
+  "buyer.call.cancel": "Cancel this call",
+  "buyer.call.closed": "This request is closed, so there is no call to book. Call us at <0/> if you would like to talk.",
+  "buyer.call.noPhone": "We have no phone number to call you on. <0>Add one to your details</0> and you can book your call.",
+  "buyer.quotes.title": "Your quotes",
+  "buyer.quotes.none": "No dealer quote yet. Upload one below and we will check it against California law.",
+  "buyer.quotes.readingHint": "A quote is still being read; it usually takes a few seconds.",
+  "buyer.quotes.refresh": "Check again",
+  "buyer.quote.title": "Quote {number}, uploaded {date}",
+  "buyer.quote.titleDealer": "Quote {number}: {dealer}",
+  "buyer.quote.uploaded": "Uploaded {date}",
+  "buyer.quote.reading": "Being read…",
+  "buyer.quote.vehicle": "Car",
+  "buyer.quote.date": "Quote date",
+  "buyer.quote.linesCaption": "Every line of the quote, as we read it",
+  "buyer.quote.line": "Line",
+  "buyer.quote.amount": "Amount",
+  "buyer.quote.flaggedMark": "(flagged)",
+  "buyer.flags.title": "What the check found",
+  "buyer.flags.none": "Nothing on this quote stood out against California's rules.",
+  "buyer.flags.worth": "Worth questioning with the dealer: {amount}. It is a question to raise, not a saving.",
+  "buyer.flags.question": "To ask the dealer",
+  "buyer.flags.reminder": "Good to know",
+  "buyer.flags.line": "On the line: {line}",
+  "buyer.flags.atStake": "At stake: {amount}",
+  "buyer.flags.source": "Source:",
+  "buyer.flags.note": "This is information, not legal advice. Your advisor will go over it with you.",
+  "buyer.upload.title": "Add a quote",
+  "buyer.upload.label": "A dealer quote (PDF or photo)",
+  "buyer.upload.hint": "JPG, PNG, HEIC or PDF, up to 10 MB. You can add {left} more (up to {max} quotes in all).",
+  "buyer.upload.button": "Upload and check",
+  "buyer.upload.full": "You have uploaded {max} quotes, the most we take. Your advisor can add more for you.",
+  "buyer.compare.title": "Compare offers",
+  "buyer.compare.needTwo": "Upload a second quote: once both are read, they are compared here line by line.",
+  "buyer.compare.needTwoFull": "Offers are compared here once two quotes have been read.",
+  "buyer.compare.intro": "Each line against {base}, the offer that costs least out the door.",
+  "buyer.compare.caption": "The offers side by side, each against {base}",
+  "buyer.compare.line": "Line",
+  "buyer.compare.base": "least out the door",
+  "buyer.compare.vehicle": "Car",
+  "buyer.compare.notSaid": "Not on the quote",
+  "buyer.compare.none": "Not listed",
+  "buyer.compare.difference": "{amount} against the least",
+  "buyer.compare.flaggedCell": "Worth questioning: {amount}",
+  "buyer.compare.outTheDoor": "Out the door (its lines added up)",
+  "buyer.compare.printed": "Total printed on the quote",
+  "buyer.compare.notPrinted": "None printed",
+  "buyer.compare.flagged": "Worth questioning (not a saving)",
+  "buyer.compare.otherCars": "These quotes are not all for the same car: compare them with that in mind.",
+  "buyer.compare.note":
+    "Trade-in, payoff and down payment are left out: they pay for the car and do not change its price. An amount worth " +
+    "questioning is a question for the dealer, not a saving: no total or difference here counts it.",
+  "buyer.data.title": "Your data",
+  "buyer.data.intro":
+    "California law gives you the right to know, correct and delete the personal information we hold about you. You can do " +
+    "all three here.",
+  "buyer.data.chatOnly":
+    "This page, opened from the chat, holds what you told the chat. If you made other requests with us at the same email " +
+    "address, the link we email to that address opens them too.",
+  "buyer.data.downloadTitle": "See or download everything we hold",
+  "buyer.data.readable": "See everything we hold about you",
+  "buyer.data.json": "Download it all (JSON)",
+  "buyer.details.title": "Correct your details",
+  "buyer.details.firstName": "First name",
+  "buyer.details.lastName": "Last name",
+  "buyer.details.phone": "Phone",
+  "buyer.details.email": "Email",
+  "buyer.details.emailHint": "A new address takes effect once you open the link we send to it.",
+  "buyer.details.pending": "We sent a link to {email}: open it to make it your address. Until then we keep writing to the one we had.",
+  "buyer.details.save": "Save my details",
+  "buyer.details.fix": "Please correct the highlighted fields.",
+  "buyer.delete.title": "Delete everything",
+  "buyer.delete.text":
+    "This deletes your requests, your details, your quotes and their checks, your calls and every note about you, at once " +
+    "and for good. Our advisors keep only a record that a deletion happened, with nothing about you in it.",
+  "buyer.delete.confirm": "I understand that everything will be deleted and cannot be brought back.",
+  "buyer.delete.button": "Delete everything",
+  "buyer.done.booked": "Your call is booked: {time}.",
+  "buyer.done.cancelled": "Your booking is cancelled. Your request stands: an advisor will still call you, and you can book another time.",
+  "buyer.done.saved": "Your details are saved.",
+  "buyer.done.emailSent":
+    "We are sending a link to {email}. Open it to make it your address; until then we keep the one we had. An address gets " +
+    "one such email a day.",
+  "buyer.done.emailConfirmed": "Your new email address is saved. This page's link changed with it: keep this one.",
+  "buyer.done.uploaded": "Your quote is uploaded and being read. Its check shows below within a few seconds.",
+  "buyer.problem.slotFull": "Other buyers have just taken that time. Please pick another.",
+  "buyer.problem.slotGone": "That time is no longer open. Please pick another.",
+  "buyer.problem.slotMissing": "Pick a time, or as soon as possible.",
+  "buyer.problem.callClosed": "This request is closed, so no call can be booked on it.",
+  "buyer.problem.noPhone": "Add a phone number to your details first: we need it to call you.",
+  "buyer.problem.confirmDelete": "Tick the box to confirm that you want everything deleted.",
+  "buyer.problem.emailNeeded": "Your email address can be changed but not removed: your page's link depends on it.",
+  "buyer.problem.nothingChanged": "Nothing changed: your details are as they were.",
+  "buyer.problem.uploadType": "Please upload a valid image file (JPG, PNG, HEIC) or PDF.",
+  "buyer.problem.uploadSize": "File size must be less than 10MB.",
+  "buyer.problem.uploadQuota": "You have uploaded {max} quotes, the most we take.",
+  "buyer.problem.uploadFailed": "Failed to upload file. Please try again.",
+  "buyer.home.title": "Your private page",
+  "buyer.home.intro":
+    "Each request you make with us has a private page: where it stands, the call you book, your quote checks and your data. " +
+    "Its link is in the email we sent you.",
+  "buyer.lost.intro": "Lost the link? Type your email address and we will send it again.",
+  "buyer.lost.label": "Your email address",
+  "buyer.lost.button": "Email me my link",
+  "buyer.lost.sent":
+    "If we hold a request for that address, we have emailed its link there. It can take a few minutes; an address gets one " +
+    "such email a day.",
+  "buyer.lost.noEmail": "We cannot send links by email at the moment. Call us at <0/> and an advisor will help.",
+  "buyer.none.title": "This link doesn't work",
+  "buyer.none.invalid": "It may have been mistyped or replaced by a newer link, or what it opened has been deleted.",
+  "buyer.none.expired": "It has expired: a link to a private page works for {days} days.",
+  "buyer.deleted.title": "Everything is deleted",
+  "buyer.deleted.done": "We deleted everything your page held.",
+  "buyer.deleted.text":
+    "Your requests, details, quotes, calls and notes are gone, and the links to your page no longer work. We keep only a " +
+    "record that a deletion happened, with nothing about you in it.",
+  "buyer.receipt.title": "We have your request",
+  "buyer.receipt.received": "Received {date}. An advisor will call you.",
+  "buyer.receipt.name": "Name",
+  "buyer.receipt.zip": "ZIP code",
+  "buyer.receipt.pageEmailOn":
+    "This link shows this request alone. Your private page, where you see who has your request, book your call, read your " +
+    "quote checks and see, correct or delete your data, opens from the link in the email we sent to the address you gave.",
+  "buyer.receipt.pageEmailOff": "This link shows this request alone. An advisor will call you at the number you gave.",
+  "buyer.receipt.lost": "No email from us? Ask for your link again",
+  "buyer.email.title": "Confirm your new email address",
+  "buyer.email.ask": "Use {email} for your requests from now on?",
+  "buyer.email.button": "Yes, use this address",
+  "buyer.email.invalid": "It may have expired or been used already, or another change replaced it.",
+  "buyer.calendar.summary": "Call with your {brand} advisor",
+  "buyer.calendar.description":
+    "Your advisor will call you at the number you gave us. To move or cancel the call: {page} Questions? Call {phone}.",
+  "buyer.dataPage.title": "Everything we hold about you",
+  "buyer.dataPage.intro": "Every row of every table that is yours, as we store it, on {date}.",
+  "buyer.dataPage.back": "Back to your page",
+  "buyer.dataPage.none": "Nothing.",
+  "buyer.table.leads": "Your requests' main record",
+  "buyer.table.leadRequests": "Each request you made",
+  "buyer.table.leadStatusChanges": "Where your request stood over time",
+  "buyer.table.leadNotes": "Advisors' notes",
+  "buyer.table.callAttempts": "Calls to you",
+  "buyer.table.leadSearchRows": "Entries of the advisors' search",
+  "buyer.table.advisorActions": "What advisors did on your request",
+  "buyer.table.leadDeletions": "Deletions",
+  "buyer.table.quoteChecks": "Your quotes' checks",
+  "buyer.table.quoteLines": "Your quotes' lines",
+  "buyer.table.quoteFlags": "What the checks flagged",
+  "buyer.table.quoteCorrections": "Advisors' corrections to a reading",
+  "buyer.table.emailSends": "Emails we sent you",
+  "buyer.table.emailAddressSends": "Emails to your address per day (the address kept as a code)",
+  "buyer.table.chatStrikes": "Messages the chat refused",
+  "buyer.total.total": "Total",
+  "buyer.total.balance": "Balance due",
+  "buyer.total.subtotal": "Subtotal",
+  "buyer.total.taxable": "Taxable amount",
+  "buyer.category.vehiclePrice": "Vehicle price",
+  "buyer.category.discount": "Discount",
+  "buyer.category.rebate": "Rebate",
+  "buyer.category.documentationFee": "Documentation fee",
+  "buyer.category.electronicFiling": "Electronic filing",
+  "buyer.category.tireFee": "Tire fee",
+  "buyer.category.dmv": "DMV and registration",
+  "buyer.category.salesTax": "Sales tax",
+  "buyer.category.addOn": "Add-on",
+  "buyer.category.serviceContract": "Service contract",
+  "buyer.category.gap": "GAP coverage",
+  "buyer.category.tradeIn": "Trade-in",
+  "buyer.category.payoff": "Payoff",
+  "buyer.category.downPayment": "Down payment",
+  "buyer.category.other": "Other",
 } as const;
 
 export type MessageKey = keyof typeof en;

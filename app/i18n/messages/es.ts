@@ -19,7 +19,7 @@ export const es: Catalogue = {
   "site.header.openMenu": "Abrir menú",
   "site.menu.label": "Menú",
   "site.menu.close": "Cerrar menú",
-  "site.menu.getStarted": "Empezar",
+  "site.menu.getStarted": "Pida su consulta gratis",
   "site.switch.label": "English",
   "site.switch.hint": "Read this page in English",
   "site.suggest.text": "¿Prefiere español?",
@@ -95,6 +95,7 @@ export const es: Catalogue = {
   "form.thanks.title": "¡Gracias!",
   "form.thanks.callback": "Un asesor le llamará en 1 o 2 horas, en horario de atención.",
   "form.thanks.call": "¿No quiere esperar? Llámenos al <0/>",
+  "form.thanks.receipt": "<0>Vea lo que pidió</0> en la página de su solicitud.",
   "form.error.firstNameRequired": "El nombre es obligatorio",
   "form.error.lastNameRequired": "El apellido es obligatorio",
   "form.error.firstNameTooShort": "El nombre debe tener al menos 2 caracteres",
@@ -214,7 +215,7 @@ export const es: Catalogue = {
     "satisfecho, y en promedio se ahorra {hours} horas.",
   "landing.guarantee.cta": "Empezar sin riesgo",
   "landing.faq.title": "Preguntas frecuentes",
-  "landing.faq.getStarted": "Empezar",
+  "landing.faq.getStarted": "Empiece ahora",
   "landing.faq.q1": "¿Cómo funciona el servicio?",
   "landing.faq.a1":
     "Usted nos cuenta qué busca; nosotros evaluamos su intercambio, buscamos en nuestra red de concesionarios, negociamos el " +
@@ -259,6 +260,9 @@ export const es: Catalogue = {
   "chat.ui.whatNext": "Lo que sigue",
   "chat.ui.learnMore": "Conozca más sobre nosotros",
   "chat.ui.call": "Llame al",
+  "chat.ui.privatePage": "Su página privada",
+  "chat.ui.privatePageLink":
+    "Siga su solicitud, reserve su llamada y lea la revisión completa de su cotización en <0>su página privada</0>. No comparta el enlace.",
   "chat.ui.readingList": "Lecturas recomendadas",
   "chat.ui.skip": "Omitir",
   "chat.ui.answerOptions": "Opciones de respuesta",
@@ -491,7 +495,7 @@ export const es: Catalogue = {
   "chatIntro.chat": "Conversar",
   "chatIntro.note": "Gratis y sin compromiso. Nuestros clientes ahorran {amount} en promedio.",
 
-  // /es/privacy y /es/terms (issue 24, i24pages).
+  // /es/privacy y /es/terms.
   "privacy.meta.title": "Aviso de privacidad",
   "privacy.meta.description":
     "Nuestro aviso de privacidad para California: qué información personal recopilamos, quién la recibe, cuánto tiempo la " +
@@ -627,6 +631,23 @@ export const es: Catalogue = {
     "oponerse, ya sea que su navegador envíe o no una señal de Global Privacy Control.",
   "privacy.rights.nonDiscrimination":
     "<0>No discriminación:</0> ejercer cualquiera de estos derechos no le traerá un trato distinto ni un precio más alto.",
+  "privacy.page.title": "Su página privada",
+  "privacy.page.body":
+    "Cada solicitud que nos hace tiene una página privada donde usted mismo ejerce estos derechos, al momento: ver todo lo que " +
+    "tenemos sobre usted y descargarlo como archivo, corregir su nombre, teléfono o correo electrónico (un correo nuevo se " +
+    "guarda cuando abre el enlace que le enviamos a él) y borrar todo. También muestra en qué va su solicitud, le permite " +
+    "reservar, cambiar o cancelar la llamada (una llamada que reserva se guarda con su solicitud hasta que se hace o la " +
+    "cancela) y muestra cada cotización del concesionario que nos envió con cada punto que encontró nuestra revisión.",
+  "privacy.page.linkEmailOn":
+    "Su enlace está en el correo que confirma su solicitud y en el último mensaje del chat, y es válido durante {days} días; " +
+    "el agradecimiento después de un formulario enlaza solo a esa solicitud. <0>¿Perdió el enlace?</0> Se lo enviamos de " +
+    "nuevo a su dirección. Cualquiera que tenga el enlace puede abrir la página, así que no lo comparta.",
+  "privacy.page.linkEmailOff":
+    "Su enlace está en el último mensaje del chat y es válido durante {days} días; el agradecimiento después de un formulario " +
+    "enlaza solo a esa solicitud. Cualquiera que tenga el enlace puede abrir la página, así que no lo comparta.",
+  "privacy.page.deletion":
+    "Cuando borra todo, nuestros asesores solo guardan constancia de que hubo un borrado (cuándo, cuándo se hizo la solicitud, " +
+    "por qué vía llegó y si tenía cotización), sin nada que le identifique.",
   "privacy.requests.title": "Cómo hacer una solicitud",
   "privacy.requests.bodyEmailOn":
     "Llámenos al <0/> ({hours}), o responda a cualquier correo nuestro. Verificamos su solicitud comparando el correo electrónico o " +
@@ -698,7 +719,7 @@ export const es: Catalogue = {
   "terms.contact.title": "10. Contacto",
   "terms.contact.body": "Llame al <0/> ({hours}), o responda a cualquier correo nuestro.",
 
-  // Los correos a los visitantes (issue 24, i24pages).
+  // Los correos a los visitantes.
   "email.greeting": "Hola:",
   "email.privacy": "Cómo tratamos su información: {url}",
   "email.lead.subject": "Recibimos su solicitud - {brand}",
@@ -723,8 +744,22 @@ export const es: Catalogue = {
     "Recibimos una solicitud para dar de baja esta dirección del boletín de {brand}. Para cancelar la suscripción, abra este " +
     "enlace y oprima el botón:",
   "email.unsubscribe.ignore": "Si no fue usted, puede ignorar este correo: su suscripción sigue igual.",
+  "email.lead.page":
+    "Su página privada: vea en qué va su solicitud, reserve su llamada, lea la revisión de sus cotizaciones y vea, corrija o " +
+    "borre sus datos.",
+  "email.page.private": "El enlace es válido durante {days} días. Cualquiera que lo tenga puede abrir la página, así que no lo comparta.",
+  "email.buyerLink.subject": "Su página privada en {brand}",
+  "email.buyerLink.ask":
+    "Recibimos una solicitud para enviar a esta dirección los enlaces de las páginas privadas de las solicitudes hechas con " +
+    "ella en {brand}. {count, plural, one {Aquí está la que tenemos:} other {Aquí están las # que tenemos:}}",
+  "email.emailChange.subject": "Confirme su nuevo correo electrónico - {brand}",
+  "email.emailChange.ask":
+    "Recibimos una solicitud para que {brand} escriba a esta dirección sobre una solicitud de compra de auto. Para confirmarlo, " +
+    "abra este enlace y presione su botón:",
+  "email.emailChange.expiry":
+    "El enlace es válido durante {days} días. Mientras no confirme, seguiremos escribiendo a la dirección anterior.",
 
-  // Las páginas a las que llevan los correos (issue 24, i24pages).
+  // Las páginas a las que llevan los correos.
   "notice.confirm.ready.title": "Confirme su suscripción",
   "notice.confirm.ready.text": "Oprima el botón para empezar a recibir nuestro boletín en la dirección a la que se envió este enlace.",
   "notice.confirm.confirmed.title": "Suscripción confirmada",
@@ -765,7 +800,7 @@ export const es: Catalogue = {
   "notice.unsubscribe.emailLabel": "Correo electrónico",
   "notice.unsubscribe.addressButton": "Envíenme el enlace",
 
-  // /es/about y /es/blog (issue 24, i24pages).
+  // /es/about y /es/blog.
   "about.meta.title": "Quiénes somos",
   "about.meta.description":
     "Asesores de compra de autos para vehículos registrados en California desde hace {years} años: consulta gratis, negociación " +
@@ -843,7 +878,7 @@ export const es: Catalogue = {
     "El sitio DriveClean de la Junta de Recursos del Aire de California (CARB) lista los reembolsos estatales, locales y de las " +
     "compañías de electricidad a los que puede tener derecho según su código postal.",
 
-  // Las ofertas recientes de /es/landing/V2 (issue 24, i24pages).
+  // Las ofertas recientes de /es/landing/V2.
   "deals.heading": "Ofertas recientes",
   "deals.intro": "Precios reales que nuestros asesores negociaron para compradores de California.",
   "deals.headingLoaded": "{count} ofertas y {total} ahorrados en los últimos 90 días",
@@ -861,7 +896,7 @@ export const es: Catalogue = {
   "deals.spec.engine": "Motor",
   "deals.spec.bodyStyle": "Carrocería",
 
-  // El resumen de la revisión de la cotización para el comprador, en el chat (issue 23, item 4; issue 24).
+  // El resumen de la revisión de la cotización para el comprador, en el chat.
   "quote.summary.note": "Esto es información, no asesoría legal.",
   "quote.summary.notAQuote":
     "Ese archivo no parece una cotización de un concesionario, así que no lo revisamos. Su asesor le echará un vistazo.",
@@ -896,4 +931,240 @@ export const es: Catalogue = {
   "quote.reason.tooLarge": "el PDF es demasiado grande o complejo para leerlo automáticamente",
   "quote.reason.protected": "el PDF está cifrado, así que no se puede leer automáticamente",
   "quote.reason.damaged": "no se pudo abrir el PDF",
+  // La frase de cada alerta en la página del comprador (las frases propias de las alertas están en inglés, para el asesor).
+  "quote.explain.docFeeCap": "California pone un límite al cargo por documentación del concesionario; este lo supera en {amount}.",
+  "quote.explain.tireFee": "El cargo de California por llantas se fija por cada llanta nueva; este cargo no corresponde.",
+  "quote.explain.dealerChargeAsGovernmentFee":
+    "Un cargo propio del concesionario ({amount}) aparece entre los cargos del gobierno; el estado no lo recibe.",
+  "quote.explain.noBenefitAddOn": "California prohíbe vender un producto adicional que no le da ningún beneficio; este cuesta {amount}.",
+  "quote.explain.addOnNotOptional":
+    "California exige que el concesionario diga por escrito que los productos adicionales son opcionales; este ({amount}) no " +
+    "está marcado así.",
+  "quote.explain.dealerAddedFee": "Un cargo que agrega el concesionario y cuyo precio fija él mismo ({amount}): se puede negociar.",
+  "quote.explain.totalsAddUp": "El total de la cotización difiere en {amount} de la suma de sus líneas.",
+  "quote.explain.salesTax": "El impuesto sobre las ventas no corresponde a las tasas de California; hay {amount} en juego.",
+  "quote.explain.other": "Un punto que vale la pena preguntar al concesionario: {amount}.",
+  "quote.explain.reminderName": "Un derecho que conviene conocer",
+
+  // La página privada del comprador (/es/mi, docs/decisions/052).
+  "buyer.page.title": "Su página privada",
+  "buyer.page.titleName": "Su página privada, {name}",
+  "buyer.page.private": "Solo quien tenga el enlace de esta página puede abrirla, así que no lo comparta.",
+  "buyer.page.sections": "En esta página",
+  "buyer.page.otherLanguage": "English",
+  "buyer.status.title": "En qué va su solicitud",
+  "buyer.status.received": "Recibida el {date}",
+  "buyer.status.advisor": "Con un asesor: {name}",
+  "buyer.status.noAdvisor": "Todavía sin asesor asignado",
+  "buyer.status.booked": "Llamada reservada para el {time}",
+  "buyer.status.bookedAsap": "Llamada reservada para cuando haya un asesor libre, a partir del {time}",
+  "buyer.status.callback": "Llamada prevista por su asesor para el {time}",
+  "buyer.status.notBooked": "Todavía no hay llamada reservada",
+  "buyer.status.called": "Le llamamos el {date}",
+  "buyer.status.notCalled": "Todavía no le hemos llamado",
+  "buyer.status.closed": "Esta solicitud está cerrada. Para pedirnos ayuda de nuevo, llámenos o envíenos una nueva solicitud.",
+  "buyer.status.stepDone": "Hecho: ",
+  "buyer.status.stepAhead": "Pendiente: ",
+  "buyer.status.pacific": "Las horas son del Pacífico.",
+  "buyer.car": "{make} {model} {year}",
+  "buyer.asked.title": "Lo que pidió",
+  "buyer.asked.car": "Auto",
+  "buyer.asked.vehicleType": "Nuevo o usado",
+  "buyer.asked.budget": "Presupuesto",
+  "buyer.asked.budgetMonthly": "{amount} al mes",
+  "buyer.asked.budgetTotal": "{amount} en total",
+  "buyer.asked.timeline": "Cuándo",
+  "buyer.asked.tradeIn": "Intercambio",
+  "buyer.asked.tradeInYes": "Sí",
+  "buyer.asked.tradeInNo": "Sin intercambio",
+  "buyer.asked.notSaid": "No lo indicó",
+  "buyer.requests.title": "Sus solicitudes",
+  "buyer.requests.item": "El {date}, por {way}",
+  "buyer.requests.form": "el formulario de nuestro sitio",
+  "buyer.requests.chat": "el chat",
+  "buyer.requests.newsletter": "la suscripción al boletín",
+  "buyer.call.title": "Reserve su llamada",
+  "buyer.call.legend": "¿Cuándo quiere que le llame un asesor?",
+  "buyer.call.moveLegend": "Cambie su llamada a otra hora",
+  "buyer.call.hint":
+    "Hora del Pacífico, dentro del horario de nuestros asesores. No se puede elegir una hora que ya reservaron otros compradores.",
+  "buyer.call.asap": "Lo antes posible",
+  "buyer.call.full": " (ocupada)",
+  "buyer.call.book": "Reservar esta llamada",
+  "buyer.call.move": "Cambiar mi llamada",
+  "buyer.call.booked": "Su llamada está reservada: un asesor le llamará el {time}",
+  "buyer.call.bookedAsap": "Pidió una llamada lo antes posible: un asesor le llamará a partir del {time}",
+  "buyer.call.calendar": "Agregar a mi calendario (.ics)",
+  "buyer.call.cancel": "Cancelar esta llamada",
+  "buyer.call.closed": "Esta solicitud está cerrada, así que no hay llamada que reservar. Llámenos al <0/> si quiere hablar con nosotros.",
+  "buyer.call.noPhone": "No tenemos un teléfono para llamarle. <0>Agréguelo a sus datos</0> y podrá reservar su llamada.",
+  "buyer.quotes.title": "Sus cotizaciones",
+  "buyer.quotes.none": "Todavía no hay cotización del concesionario. Súbala aquí abajo y la revisaremos según la ley de California.",
+  "buyer.quotes.readingHint": "Todavía estamos leyendo una cotización; suele tardar unos segundos.",
+  "buyer.quotes.refresh": "Volver a ver",
+  "buyer.quote.title": "Cotización {number}, subida el {date}",
+  "buyer.quote.titleDealer": "Cotización {number}: {dealer}",
+  "buyer.quote.uploaded": "Subida el {date}",
+  "buyer.quote.reading": "La estamos leyendo…",
+  "buyer.quote.vehicle": "Auto",
+  "buyer.quote.date": "Fecha de la cotización",
+  "buyer.quote.linesCaption": "Cada línea de la cotización, tal como la leímos",
+  "buyer.quote.line": "Línea",
+  "buyer.quote.amount": "Monto",
+  "buyer.quote.flaggedMark": "(con alerta)",
+  "buyer.flags.title": "Lo que encontró la revisión",
+  "buyer.flags.none": "Nada de esta cotización llamó la atención según las reglas de California.",
+  "buyer.flags.worth": "Monto que vale la pena cuestionar con el concesionario: {amount}. Es una pregunta que hacer, no un ahorro.",
+  "buyer.flags.question": "Para preguntar al concesionario",
+  "buyer.flags.reminder": "Conviene saberlo",
+  "buyer.flags.line": "En la línea: {line}",
+  "buyer.flags.atStake": "En juego: {amount}",
+  "buyer.flags.source": "Fuente:",
+  "buyer.flags.note": "Esto es información, no asesoría legal. Su asesor la revisará con usted.",
+  "buyer.upload.title": "Agregar una cotización",
+  "buyer.upload.label": "Una cotización del concesionario (PDF o foto)",
+  "buyer.upload.hint": "JPG, PNG, HEIC o PDF, de hasta 10 MB. Puede agregar {left} más (hasta {max} cotizaciones en total).",
+  "buyer.upload.button": "Subir y revisar",
+  "buyer.upload.full": "Ya subió {max} cotizaciones, el máximo que aceptamos. Su asesor puede agregar más por usted.",
+  "buyer.compare.title": "Compare ofertas",
+  "buyer.compare.needTwo": "Suba una segunda cotización: cuando las dos estén leídas, aquí se comparan línea por línea.",
+  "buyer.compare.needTwoFull": "Las ofertas se comparan aquí cuando hay dos cotizaciones leídas.",
+  "buyer.compare.intro": "Cada línea frente a {base}, la oferta con el menor precio final.",
+  "buyer.compare.caption": "Las ofertas lado a lado, cada una frente a {base}",
+  "buyer.compare.line": "Línea",
+  "buyer.compare.base": "menor precio final",
+  "buyer.compare.vehicle": "Auto",
+  "buyer.compare.notSaid": "No figura en la cotización",
+  "buyer.compare.none": "No figura",
+  "buyer.compare.difference": "{amount} frente a la menor",
+  "buyer.compare.flaggedCell": "Vale la pena cuestionar: {amount}",
+  "buyer.compare.outTheDoor": "Precio final (la suma de sus líneas)",
+  "buyer.compare.printed": "Total impreso en la cotización",
+  "buyer.compare.notPrinted": "Sin total impreso",
+  "buyer.compare.flagged": "Vale la pena cuestionar (no es un ahorro)",
+  "buyer.compare.otherCars": "Estas cotizaciones no son todas del mismo auto: compárelas teniéndolo en cuenta.",
+  "buyer.compare.note":
+    "El intercambio, el saldo pendiente y el pago inicial quedan fuera: sirven para pagar el auto y no cambian su precio. Un " +
+    "monto que vale la pena cuestionar es una pregunta para el concesionario, no un ahorro: ningún total ni diferencia lo cuenta aquí.",
+  "buyer.data.title": "Sus datos",
+  "buyer.data.intro":
+    "La ley de California le da derecho a conocer, corregir y borrar la información personal que tenemos sobre usted. Aquí " +
+    "puede hacer las tres cosas.",
+  "buyer.data.chatOnly":
+    "Esta página, abierta desde el chat, tiene lo que usted le dijo al chat. Si nos hizo otras solicitudes con el mismo correo " +
+    "electrónico, el enlace que enviamos a esa dirección también las abre.",
+  "buyer.data.downloadTitle": "Vea o descargue todo lo que tenemos",
+  "buyer.data.readable": "Ver todo lo que tenemos sobre usted",
+  "buyer.data.json": "Descargar todo (JSON)",
+  "buyer.details.title": "Corrija sus datos",
+  "buyer.details.firstName": "Nombre",
+  "buyer.details.lastName": "Apellido",
+  "buyer.details.phone": "Teléfono",
+  "buyer.details.email": "Correo electrónico",
+  "buyer.details.emailHint": "Una dirección nueva se guarda cuando abre el enlace que le enviamos a ella.",
+  "buyer.details.pending":
+    "Enviamos un enlace a {email}: ábralo para que sea su dirección. Mientras tanto seguimos escribiendo a la que teníamos.",
+  "buyer.details.save": "Guardar mis datos",
+  "buyer.details.fix": "Corrija los campos marcados, por favor.",
+  "buyer.delete.title": "Borrar todo",
+  "buyer.delete.text":
+    "Esto borra sus solicitudes, sus datos, sus cotizaciones y sus revisiones, sus llamadas y cada nota sobre usted, de una vez " +
+    "y para siempre. Nuestros asesores solo guardan constancia de que hubo un borrado, sin nada sobre usted.",
+  "buyer.delete.confirm": "Entiendo que se borrará todo y que no se podrá recuperar.",
+  "buyer.delete.button": "Borrar todo",
+  "buyer.done.booked": "Su llamada está reservada para el {time}",
+  "buyer.done.cancelled":
+    "Cancelamos su reserva. Su solicitud sigue en pie: un asesor le llamará de todos modos, y puede reservar otra hora.",
+  "buyer.done.saved": "Guardamos sus datos.",
+  "buyer.done.emailSent":
+    "Le estamos enviando un enlace a {email}. Ábralo para que sea su dirección; mientras tanto seguimos con la que teníamos. " +
+    "Cada dirección recibe un correo así al día.",
+  "buyer.done.emailConfirmed": "Guardamos su nuevo correo electrónico. El enlace de esta página cambió con él: conserve este.",
+  "buyer.done.uploaded": "Su cotización se subió y la estamos leyendo. Su revisión aparecerá abajo en unos segundos.",
+  "buyer.problem.slotFull": "Otros compradores acaban de reservar esa hora. Elija otra, por favor.",
+  "buyer.problem.slotGone": "Esa hora ya no está disponible. Elija otra, por favor.",
+  "buyer.problem.slotMissing": "Elija una hora, o lo antes posible.",
+  "buyer.problem.callClosed": "Esta solicitud está cerrada, así que no se puede reservar una llamada.",
+  "buyer.problem.noPhone": "Primero agregue un teléfono a sus datos: lo necesitamos para llamarle.",
+  "buyer.problem.confirmDelete": "Marque la casilla para confirmar que quiere borrar todo.",
+  "buyer.problem.emailNeeded": "Puede cambiar su correo electrónico, pero no quitarlo: el enlace de su página depende de él.",
+  "buyer.problem.nothingChanged": "No cambió nada: sus datos siguen igual.",
+  "buyer.problem.uploadType": "Suba una imagen válida (JPG, PNG o HEIC) o un PDF.",
+  "buyer.problem.uploadSize": "El archivo debe pesar menos de 10 MB.",
+  "buyer.problem.uploadQuota": "Ya subió {max} cotizaciones, el máximo que aceptamos.",
+  "buyer.problem.uploadFailed": "No se pudo subir el archivo. Inténtelo de nuevo.",
+  "buyer.home.title": "Su página privada",
+  "buyer.home.intro":
+    "Cada solicitud que nos hace tiene una página privada: en qué va, la llamada que reserva, la revisión de sus cotizaciones y " +
+    "sus datos. Su enlace está en el correo que le enviamos.",
+  "buyer.lost.intro": "¿Perdió el enlace? Escriba su correo electrónico y se lo enviaremos de nuevo.",
+  "buyer.lost.label": "Su correo electrónico",
+  "buyer.lost.button": "Enviarme mi enlace",
+  "buyer.lost.sent":
+    "Si tenemos una solicitud con esa dirección, le enviamos su enlace por correo. Puede tardar unos minutos; cada dirección " +
+    "recibe un correo así al día.",
+  "buyer.lost.noEmail": "Por ahora no podemos enviar enlaces por correo. Llámenos al <0/> y un asesor le ayudará.",
+  "buyer.none.title": "Este enlace no funciona",
+  "buyer.none.invalid": "Puede que se haya escrito mal o que lo haya reemplazado uno más nuevo, o que lo que abría se haya borrado.",
+  "buyer.none.expired": "Venció: el enlace de una página privada es válido durante {days} días.",
+  "buyer.deleted.title": "Borramos todo",
+  "buyer.deleted.done": "Borramos todo lo que tenía su página.",
+  "buyer.deleted.text":
+    "Sus solicitudes, datos, cotizaciones, llamadas y notas ya no están, y los enlaces a su página dejaron de funcionar. Solo " +
+    "guardamos constancia de que hubo un borrado, sin nada sobre usted.",
+  "buyer.receipt.title": "Recibimos su solicitud",
+  "buyer.receipt.received": "Recibida el {date}. Un asesor le llamará.",
+  "buyer.receipt.name": "Nombre",
+  "buyer.receipt.zip": "Código postal",
+  "buyer.receipt.pageEmailOn":
+    "Este enlace muestra solo esta solicitud. Su página privada, donde ve quién tiene su solicitud, reserva su llamada, lee la " +
+    "revisión de sus cotizaciones y ve, corrige o borra sus datos, se abre con el enlace del correo que enviamos a la dirección " +
+    "que nos dio.",
+  "buyer.receipt.pageEmailOff": "Este enlace muestra solo esta solicitud. Un asesor le llamará al número que nos dio.",
+  "buyer.receipt.lost": "¿No le llegó nuestro correo? Pida su enlace de nuevo",
+  "buyer.email.title": "Confirme su nuevo correo electrónico",
+  "buyer.email.ask": "¿Usamos {email} para sus solicitudes de ahora en adelante?",
+  "buyer.email.button": "Sí, usar esta dirección",
+  "buyer.email.invalid": "Puede que haya vencido o que ya se haya usado, o que otro cambio lo haya reemplazado.",
+  "buyer.calendar.summary": "Llamada con su asesor de {brand}",
+  "buyer.calendar.description":
+    "Su asesor le llamará al número que nos dio. Para cambiar o cancelar la llamada: {page} ¿Preguntas? Llame al {phone}.",
+  "buyer.dataPage.title": "Todo lo que tenemos sobre usted",
+  "buyer.dataPage.intro": "Cada fila de cada tabla que es suya, tal como la guardamos, al {date}.",
+  "buyer.dataPage.back": "Volver a su página",
+  "buyer.dataPage.none": "Nada.",
+  "buyer.table.leads": "El registro principal de sus solicitudes",
+  "buyer.table.leadRequests": "Cada solicitud que hizo",
+  "buyer.table.leadStatusChanges": "En qué fue su solicitud con el tiempo",
+  "buyer.table.leadNotes": "Notas de los asesores",
+  "buyer.table.callAttempts": "Llamadas que le hicimos",
+  "buyer.table.leadSearchRows": "Entradas del buscador de los asesores",
+  "buyer.table.advisorActions": "Lo que hicieron los asesores con su solicitud",
+  "buyer.table.leadDeletions": "Borrados",
+  "buyer.table.quoteChecks": "Las revisiones de sus cotizaciones",
+  "buyer.table.quoteLines": "Las líneas de sus cotizaciones",
+  "buyer.table.quoteFlags": "Lo que señalaron las revisiones",
+  "buyer.table.quoteCorrections": "Correcciones de los asesores a una lectura",
+  "buyer.table.emailSends": "Correos que le enviamos",
+  "buyer.table.emailAddressSends": "Correos a su dirección por día (la dirección guardada como un código)",
+  "buyer.table.chatStrikes": "Mensajes que el chat no aceptó",
+  "buyer.total.total": "Total",
+  "buyer.total.balance": "Saldo a pagar",
+  "buyer.total.subtotal": "Subtotal",
+  "buyer.total.taxable": "Monto gravable",
+  "buyer.category.vehiclePrice": "Precio del vehículo",
+  "buyer.category.discount": "Descuento",
+  "buyer.category.rebate": "Reembolso del fabricante",
+  "buyer.category.documentationFee": "Cargo por documentación",
+  "buyer.category.electronicFiling": "Registro electrónico",
+  "buyer.category.tireFee": "Cargo por llantas",
+  "buyer.category.dmv": "DMV y registro",
+  "buyer.category.salesTax": "Impuesto sobre las ventas",
+  "buyer.category.addOn": "Producto adicional",
+  "buyer.category.serviceContract": "Contrato de servicio",
+  "buyer.category.gap": "Seguro GAP",
+  "buyer.category.tradeIn": "Intercambio",
+  "buyer.category.payoff": "Saldo pendiente",
+  "buyer.category.downPayment": "Pago inicial",
+  "buyer.category.other": "Otro",
 };

@@ -1,14 +1,14 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { passwordChangeSchema } from "~/domain/admin/advisor-forms";
-import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
-import { isLeadLanguage, parseLanguages } from "~/domain/lead-language";
-import { setAdvisorLanguages } from "../../../worker/services/advisors/languages.server";
-import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
-import { fieldErrors } from "~/domain/field-errors";
-import { changeOwnPassword } from "../../../worker/services/admin/advisor-password.server";
-import { advisorById } from "../../../worker/services/admin/advisors.server";
-import { isRateLimited } from "../../../worker/services/guards/rate-limit.server";
-import { readForm } from "../read-form.server";
+import { passwordChangeSchema } from "#app/domain/admin/advisor-forms";
+import { ADVISOR_FORM_MESSAGES } from "#app/domain/admin/advisor-form-messages";
+import { isLeadLanguage, parseLanguages } from "#app/domain/lead-language";
+import { setAdvisorLanguages } from "#worker/services/advisors/languages.server";
+import { RATE_LIMIT_MESSAGE } from "#app/domain/constants";
+import { fieldErrors } from "#app/domain/field-errors";
+import { changeOwnPassword } from "#worker/services/admin/advisor-password.server";
+import { advisorById } from "#worker/services/admin/advisors.server";
+import { isRateLimited } from "#worker/services/guards/rate-limit.server";
+import { readForm } from "#app/routes/read-form.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -27,8 +27,8 @@ export async function accountPage(request: Request, context: Context) {
 }
 
 /**
- * Changes the advisor's password (their other sessions end, this one carries on: issue 13, item 1), or,
- * with intent=languages, the languages they speak (issue 24, item 5).
+ * Changes the advisor's password (their other sessions end, this one carries on), or,
+ * with intent=languages, the languages they speak.
  */
 export async function accountAction(request: Request, context: Context) {
   const env = envOf(context);

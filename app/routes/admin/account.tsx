@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import { ADVISOR_PASSWORD } from "~/domain/admin/advisor";
-import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
-import { ADMIN_ROBOTS } from "~/domain/admin/format";
-import { LanguagesForm } from "~/components/admin/languages-form";
+import { ADVISOR_PASSWORD } from "#app/domain/admin/advisor";
+import { ADVISOR_FORM_MESSAGES } from "#app/domain/admin/advisor-form-messages";
+import { ADMIN_ROBOTS } from "#app/domain/admin/format";
+import { LanguagesForm } from "#app/components/admin/languages-form";
 import type { Route } from "./+types/account";
 import { accountAction, accountPage } from "./account.server";
 

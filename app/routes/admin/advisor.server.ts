@@ -1,8 +1,8 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { SignedInAdvisor } from "~/domain/admin/advisor";
-import { workerContext } from "../../../worker/request-context.server";
-import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
-import { publicAdvisor } from "../../../worker/services/admin/advisors.server";
+import type { SignedInAdvisor } from "#app/domain/admin/advisor";
+import { workerContext } from "#worker/request-context.server";
+import { identifyAdvisor } from "#worker/services/admin/auth.server";
+import { publicAdvisor } from "#worker/services/admin/advisors.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { ACTION_DONE } from "~/domain/admin/action-done";
-import type { AdvisorFormResult as LeadActionResult } from "~/domain/admin/advisor-form-result";
-import { callbackPickTime, callbackTimeProblem, CALLBACK_MESSAGES, pacificInputTime, type CallbackPick } from "~/domain/admin/callbacks";
-import { setCallback } from "../../../worker/services/admin/calls.server";
+import { ACTION_DONE } from "#app/domain/admin/action-done";
+import type { AdvisorFormResult as LeadActionResult } from "#app/domain/admin/advisor-form-result";
+import { callbackPickTime, callbackTimeProblem, CALLBACK_MESSAGES, pacificInputTime, type CallbackPick } from "#app/domain/admin/callbacks";
+import { setCallback } from "#worker/services/admin/calls.server";
 
 type CallbackInput = { leadId: string; pick: CallbackPick | "exact" | "clear"; at?: string | undefined };
 

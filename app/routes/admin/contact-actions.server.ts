@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
-import { MAIN_CONTACT_MESSAGES, mainContactSchema, type MainContactField } from "~/domain/admin/main-contact";
-import { makeRequestContactMain } from "../../../worker/services/admin/main-contact.server";
+import { MAIN_CONTACT_MESSAGES, mainContactSchema, type MainContactField } from "#app/domain/admin/main-contact";
+import { makeRequestContactMain } from "#worker/services/admin/main-contact.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 /** What the request rows show after their button: which field became main, or why not. */
 export type MainContactResult = { intent: "main-contact"; field: MainContactField | null; message: string; error: boolean };
 
-/** A request row's "make main" button, posted as a plain form (issue 21, item 5). */
+/** A request row's "make main" button, posted as a plain form. */
 export async function mainContactAction(form: FormData, context: Readonly<RouterContextProvider>) {
   const parsed = mainContactSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { dashboard } from "../../../worker/services/admin/dashboard.server";
-import { firstContactFigures } from "../../../worker/services/admin/first-contact.server";
-import { queueCounts } from "../../../worker/services/admin/my-day.server";
-import { spanishWaiting } from "../../../worker/services/admin/spanish-waiting.server";
+import { dashboard } from "#worker/services/admin/dashboard.server";
+import { firstContactFigures } from "#worker/services/admin/first-contact.server";
+import { queueCounts } from "#worker/services/admin/my-day.server";
+import { spanishWaiting } from "#worker/services/admin/spanish-waiting.server";
 import { envOf } from "./advisor.server";
 
 /**

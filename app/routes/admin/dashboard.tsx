@@ -1,11 +1,11 @@
-import { ADMIN_ROBOTS } from "~/domain/admin/format";
-import { FirstContactPanel } from "~/components/admin/first-contact-panel";
-import { LeadsChart } from "~/components/admin/leads-chart";
-import { QueueCounts } from "~/components/admin/queue-counts";
-import { SignInPauses } from "~/components/admin/sign-in-pauses";
-import { SpanishWaitingNotice } from "~/components/admin/spanish-waiting-notice";
-import { DASHBOARD_DAYS, formatMinutes, totalOf } from "~/domain/admin/dashboard";
-import { stepLabel } from "~/domain/admin/labels";
+import { ADMIN_ROBOTS } from "#app/domain/admin/format";
+import { FirstContactPanel } from "#app/components/admin/first-contact-panel";
+import { LeadsChart } from "#app/components/admin/leads-chart";
+import { QueueCounts } from "#app/components/admin/queue-counts";
+import { SignInPauses } from "#app/components/admin/sign-in-pauses";
+import { SpanishWaitingNotice } from "#app/components/admin/spanish-waiting-notice";
+import { DASHBOARD_DAYS, formatMinutes, totalOf } from "#app/domain/admin/dashboard";
+import { stepLabel } from "#app/domain/admin/labels";
 import type { Route } from "./+types/dashboard";
 import { dashboardPage } from "./dashboard.server";
 

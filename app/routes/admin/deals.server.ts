@@ -1,13 +1,13 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { dealInputFromForm } from "~/domain/admin/deal-form";
-import { dealNotice, type DealNotice } from "~/domain/admin/deal-fields";
-import { dealActionSchema, dealsPageQuerySchema } from "~/domain/admin/deals-api-schemas";
-import { tallyCached, type CacheProgress } from "~/domain/admin/image-cache";
-import { IMAGE_CACHE } from "~/domain/constants";
-import { workerContext } from "../../../worker/request-context.server";
-import { createDeal, deleteDeal, getDeal, listDeals, updateDeal } from "../../../worker/services/admin/deals.server";
-import { cacheDealImages, dealsLackingImage, imageCacheOverview } from "../../../worker/services/vehicles/stock-image-cache.server";
-import { readForm } from "../read-form.server";
+import { dealInputFromForm } from "#app/domain/admin/deal-form";
+import { dealNotice, type DealNotice } from "#app/domain/admin/deal-fields";
+import { dealActionSchema, dealsPageQuerySchema } from "#app/domain/admin/deals-api-schemas";
+import { tallyCached, type CacheProgress } from "#app/domain/admin/image-cache";
+import { IMAGE_CACHE } from "#app/domain/constants";
+import { workerContext } from "#worker/request-context.server";
+import { createDeal, deleteDeal, getDeal, listDeals, updateDeal } from "#worker/services/admin/deals.server";
+import { cacheDealImages, dealsLackingImage, imageCacheOverview } from "#worker/services/vehicles/stock-image-cache.server";
+import { readForm } from "#app/routes/read-form.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DEAL_FORM_MESSAGES } from "~/domain/admin/deal-form";
+import { DEAL_FORM_MESSAGES } from "#app/domain/admin/deal-form";
 import AdminDeals from "./deals";
 import type { adminDealsData } from "./deals.server";
 

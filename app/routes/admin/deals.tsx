@@ -1,8 +1,8 @@
 import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { DealForm } from "~/components/admin/deal-form";
-import { DealsTable } from "~/components/admin/deals-table";
-import { ImageCachePanel } from "~/components/admin/image-cache-panel";
-import { dealFormState, EMPTY_DEAL_FORM, vehicleName } from "~/domain/admin/deal-fields";
+import { DealForm } from "#app/components/admin/deal-form";
+import { DealsTable } from "#app/components/admin/deals-table";
+import { ImageCachePanel } from "#app/components/admin/image-cache-panel";
+import { dealFormState, EMPTY_DEAL_FORM, vehicleName } from "#app/domain/admin/deal-fields";
 import { adminDealsAction, adminDealsData } from "./deals.server";
 
 // A child of the admin layout at /admin/deals: the layout's sign-in gate has already run, and this

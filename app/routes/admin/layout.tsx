@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from "react-router";
-import { DeskBar } from "~/components/admin/desk-bar";
-import { DeskProvider } from "~/components/admin/desk-context";
-import { ADMIN_ROBOTS } from "~/domain/admin/format";
+import { DeskBar } from "#app/components/admin/desk-bar";
+import { DeskProvider } from "#app/components/admin/desk-context";
+import { ADMIN_ROBOTS } from "#app/domain/admin/format";
 import type { Route } from "./+types/layout";
 import { advisorOf, requireAdvisor } from "./advisor.server";
 

@@ -1,14 +1,14 @@
 import { data, type RouterContextProvider } from "react-router";
-import { advisorActionText } from "~/domain/admin/advisor-actions";
-import { callbackChoices, callbackPickTime, pacificInputValue } from "~/domain/admin/callbacks";
-import { leadTimeline } from "~/domain/admin/timeline";
-import { currentDetails, withChatVehicle } from "~/domain/admin/newest-request";
-import { NOT_SURE } from "~/domain/chat/messages";
-import { leadDetail } from "../../../worker/services/admin/lead-detail.server";
-import { enabledAdvisors } from "../../../worker/services/admin/advisors.server";
-import { deskPresenceOn } from "../../../worker/services/desk/tell-desk.server";
-import { leadQuoteChecks } from "../../../worker/services/quotes/check-views.server";
-import { isQuoteUploadNotice } from "~/domain/quotes/messages";
+import { advisorActionText } from "#app/domain/admin/advisor-actions";
+import { callbackChoices, callbackPickTime, pacificInputValue } from "#app/domain/admin/callbacks";
+import { leadTimeline } from "#app/domain/admin/timeline";
+import { currentDetails, withChatVehicle } from "#app/domain/admin/newest-request";
+import { NOT_SURE } from "#app/domain/chat/messages";
+import { leadDetail } from "#worker/services/admin/lead-detail.server";
+import { enabledAdvisors } from "#worker/services/admin/advisors.server";
+import { deskPresenceOn } from "#worker/services/desk/tell-desk.server";
+import { leadQuoteChecks } from "#worker/services/quotes/check-views.server";
+import { isQuoteUploadNotice } from "#app/domain/quotes/messages";
 import { advisorOf, envOf } from "./advisor.server";
 
 /** A lead's page: the lead and everything around it, the advisors it can go to, and who is looking. */

@@ -1,25 +1,25 @@
 import { Form, Link } from "react-router";
-import type { SectionResult } from "~/components/admin/action-section";
-import { AdvisorActionsList } from "~/components/admin/advisor-actions-list";
-import { AssignForms } from "~/components/admin/assign-forms";
-import { CallOutcomeForm } from "~/components/admin/call-outcome-form";
-import { CallbackForm } from "~/components/admin/callback-form";
-import { ChatRecord } from "~/components/admin/chat-record";
-import { useLeadPresence, useLiveRegionText, useViewing } from "~/components/admin/desk-context";
-import { LeadFields } from "~/components/admin/lead-fields";
-import { LeadHeader } from "~/components/admin/lead-header";
-import { LeadNotes } from "~/components/admin/lead-notes";
-import { LeadRequests } from "~/components/admin/lead-requests";
-import { LeadTimeline } from "~/components/admin/lead-timeline";
-import { leadName } from "~/components/admin/leads-table";
-import { PersonLeads } from "~/components/admin/person-leads";
-import { PresenceNote } from "~/components/admin/presence-note";
-import { QuoteCheckPanel } from "~/components/admin/quote-check-panel";
-import { QuoteGlance } from "~/components/admin/quote-glance";
-import { SpanishContractNotice } from "~/components/admin/spanish-contract-notice";
-import { StatusHistory } from "~/components/admin/status-history";
-import { ADMIN_ROBOTS } from "~/domain/admin/format";
-import { callerOf } from "~/domain/desk/presence";
+import type { SectionResult } from "#app/components/admin/action-section";
+import { AdvisorActionsList } from "#app/components/admin/advisor-actions-list";
+import { AssignForms } from "#app/components/admin/assign-forms";
+import { CallOutcomeForm } from "#app/components/admin/call-outcome-form";
+import { CallbackForm } from "#app/components/admin/callback-form";
+import { ChatRecord } from "#app/components/admin/chat-record";
+import { useLeadPresence, useLiveRegionText, useViewing } from "#app/components/admin/desk-context";
+import { LeadFields } from "#app/components/admin/lead-fields";
+import { LeadHeader } from "#app/components/admin/lead-header";
+import { LeadNotes } from "#app/components/admin/lead-notes";
+import { LeadRequests } from "#app/components/admin/lead-requests";
+import { LeadTimeline } from "#app/components/admin/lead-timeline";
+import { leadName } from "#app/components/admin/leads-table";
+import { PersonLeads } from "#app/components/admin/person-leads";
+import { PresenceNote } from "#app/components/admin/presence-note";
+import { QuoteCheckPanel } from "#app/components/admin/quote-check-panel";
+import { QuoteGlance } from "#app/components/admin/quote-glance";
+import { SpanishContractNotice } from "#app/components/admin/spanish-contract-notice";
+import { StatusHistory } from "#app/components/admin/status-history";
+import { ADMIN_ROBOTS } from "#app/domain/admin/format";
+import { callerOf } from "#app/domain/desk/presence";
 import type { Route } from "./+types/lead";
 import { leadAction } from "./lead-actions.server";
 import { leadPage } from "./lead.server";
@@ -122,6 +122,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <CallbackForm
             leadId={lead.id}
             nextCallbackAt={lead.nextCallbackAt}
+            bookedCallKind={lead.bookedCallKind}
             choices={callbacks}
             inputValue={callbackInput}
             error={errorOf("callback")}

@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import { leadFiltersFrom, SEARCH_MAX_LENGTH } from "~/domain/admin/lead-filters";
-import { advisorAgeMinutes, advisorHoursText } from "~/domain/admin/overdue";
-import { fieldErrors } from "~/domain/field-errors";
-import { searchWay } from "../../../worker/services/admin/lead-query.server";
-import { leadsPageData } from "../../../worker/services/admin/leads-page.server";
+import { leadFiltersFrom, SEARCH_MAX_LENGTH } from "#app/domain/admin/lead-filters";
+import { advisorAgeMinutes, advisorHoursText } from "#app/domain/admin/overdue";
+import { fieldErrors } from "#app/domain/field-errors";
+import { searchWay } from "#worker/services/admin/lead-query.server";
+import { leadsPageData } from "#worker/services/admin/leads-page.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 /** How long a lead has waited since its latest request, in advisor hours. */

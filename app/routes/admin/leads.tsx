@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
-import { PageLiveRegion } from "~/components/admin/desk-context";
-import { LeadFiltersForm } from "~/components/admin/lead-filters-form";
-import { LeadsTable } from "~/components/admin/leads-table";
-import { OverdueBox } from "~/components/admin/overdue-box";
-import { ADMIN_ROBOTS } from "~/domain/admin/format";
-import { filtersQuery } from "~/domain/admin/lead-filters-query";
+import { PageLiveRegion } from "#app/components/admin/desk-context";
+import { LeadFiltersForm } from "#app/components/admin/lead-filters-form";
+import { LeadsTable } from "#app/components/admin/leads-table";
+import { OverdueBox } from "#app/components/admin/overdue-box";
+import { ADMIN_ROBOTS } from "#app/domain/admin/format";
+import { filtersQuery } from "#app/domain/admin/lead-filters-query";
 import type { Route } from "./+types/leads";
 import { leadAction } from "./lead-actions.server";
 import { leadsPageAnswer } from "./leads.server";

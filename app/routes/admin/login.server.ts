@@ -1,15 +1,15 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { signInFormSchema } from "~/domain/admin/advisor-forms";
-import { RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
-import { safeNext, SIGN_IN_MESSAGES, signInProblemFrom, type SignInProblem } from "~/domain/admin/sign-in";
-import { identifyAdvisor, passwordSignInKey, signInWithPassword, signOut } from "../../../worker/services/admin/auth.server";
-import { isRateLimited } from "../../../worker/services/guards/rate-limit.server";
-import { readForm } from "../read-form.server";
+import { signInFormSchema } from "#app/domain/admin/advisor-forms";
+import { RATE_LIMIT_WINDOW_SECONDS } from "#app/domain/constants";
+import { safeNext, SIGN_IN_MESSAGES, signInProblemFrom, type SignInProblem } from "#app/domain/admin/sign-in";
+import { identifyAdvisor, passwordSignInKey, signInWithPassword, signOut } from "#worker/services/admin/auth.server";
+import { isRateLimited } from "#worker/services/guards/rate-limit.server";
+import { readForm } from "#app/routes/read-form.server";
 import { envOf } from "./advisor.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-// Advisor sign-in is this route's action (issue 15, item 5): the form, the redirect rule and the
+// Advisor sign-in is this route's action: the form, the redirect rule and the
 // messages in one place, working with or without JavaScript.
 
 /** The answer's status for each refusal. */

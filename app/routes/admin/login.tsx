@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { SIGN_IN_DESCRIPTION } from "~/domain/admin/format";
-import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
+import { SIGN_IN_DESCRIPTION } from "#app/domain/admin/format";
+import { SIGN_IN_MESSAGES } from "#app/domain/admin/sign-in";
 import type { Route } from "./+types/login";
 import { loginPage, signInAction, signInHeaders } from "./login.server";
 

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { advisorHoursText } from "~/domain/admin/overdue";
-import { myDay } from "../../../worker/services/admin/my-day.server";
+import { advisorHoursText } from "#app/domain/admin/overdue";
+import { myDay } from "#worker/services/admin/my-day.server";
 import { advisorOf, envOf } from "./advisor.server";
 
-/** My day: the advisor's callbacks that have come due, then the new requests no one has called yet. */
+/** My day: the advisor's callbacks that have come due, the new requests no one has called yet, the calls buyers booked ahead. */
 export async function myDayPage(context: Readonly<RouterContextProvider>, now = new Date()) {
   const day = await myDay(envOf(context), advisorOf(context), now);
   const withWaited = <T extends { waitedMinutes: number }>(rows: T[]) =>
@@ -14,5 +14,6 @@ export async function myDayPage(context: Readonly<RouterContextProvider>, now = 
     callbacks: withWaited(day.callbacks),
     justIn: withWaited(day.justIn),
     requests: withWaited(day.requests),
+    booked: withWaited(day.booked),
   };
 }

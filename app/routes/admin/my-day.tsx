@@ -1,8 +1,9 @@
-import { PageLiveRegion } from "~/components/admin/desk-context";
-import { DeskNotifications } from "~/components/admin/desk-notifications";
-import { MyDayList } from "~/components/admin/my-day-list";
-import { JUST_IN_MINUTES } from "~/domain/desk/timing";
-import { ADMIN_ROBOTS, formatPacific } from "~/domain/admin/format";
+import { bookedWords } from "#app/components/admin/call-summary";
+import { PageLiveRegion } from "#app/components/admin/desk-context";
+import { DeskNotifications } from "#app/components/admin/desk-notifications";
+import { MyDayList } from "#app/components/admin/my-day-list";
+import { JUST_IN_MINUTES } from "#app/domain/desk/timing";
+import { ADMIN_ROBOTS, formatPacific } from "#app/domain/admin/format";
 import type { Route } from "./+types/my-day";
 import { myDayPage } from "./my-day.server";
 
@@ -15,7 +16,7 @@ export const meta = () => [{ title: "My day · Advisor desk" }, ADMIN_ROBOTS];
  * first (the live desk adds each as it is stored), then the callbacks due and the older requests, oldest first.
  */
 export default function MyDay({ loaderData }: Route.ComponentProps) {
-  const { advisor, callbacks, justIn, requests, callbacksTotal, requestsTotal, spanishFirst } = loaderData;
+  const { advisor, callbacks, justIn, requests, callbacksTotal, requestsTotal, booked, bookedTotal, spanishFirst } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">My day</h1>
@@ -39,7 +40,7 @@ export default function MyDay({ loaderData }: Route.ComponentProps) {
         empty="No callback is due."
         total={callbacksTotal}
         leads={callbacks}
-        when={(lead) => `Callback ${formatPacific(lead.nextCallbackAt)}`}
+        when={(lead) => `Callback ${formatPacific(lead.nextCallbackAt)}${bookedWords(lead.bookedCallKind)}`}
       />
       <MyDayList
         id="requests-title"
@@ -48,6 +49,14 @@ export default function MyDay({ loaderData }: Route.ComponentProps) {
         total={requestsTotal}
         leads={requests}
         when={(lead) => `Asked ${formatPacific(lead.lastRequestedAt ?? lead.createdAt)}`}
+      />
+      <MyDayList
+        id="booked-title"
+        title="Calls booked by buyers, still ahead"
+        empty="No buyer has booked a call ahead."
+        total={bookedTotal}
+        leads={booked}
+        when={(lead) => `Call ${formatPacific(lead.nextCallbackAt)}${bookedWords(lead.bookedCallKind)}`}
       />
       <DeskNotifications languages={advisor.languages} />
     </div>

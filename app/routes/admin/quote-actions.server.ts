@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import { ACTION_DONE } from "~/domain/admin/action-done";
-import { quoteLineCorrectionSchema } from "~/domain/quotes/correction";
-import { QUOTE_REREAD_MESSAGES, quoteRereadSchema } from "~/domain/quotes/reread";
-import { correctQuoteLine } from "../../../worker/services/quotes/corrections.server";
-import { rereadQuote } from "../../../worker/services/quotes/reread.server";
+import { ACTION_DONE } from "#app/domain/admin/action-done";
+import { quoteLineCorrectionSchema } from "#app/domain/quotes/correction";
+import { QUOTE_REREAD_MESSAGES, quoteRereadSchema } from "#app/domain/quotes/reread";
+import { correctQuoteLine } from "#worker/services/quotes/corrections.server";
+import { rereadQuote } from "#worker/services/quotes/reread.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 /** What the lead page shows after a line correction: which line, why it was refused (null when saved), and the confirmation. */

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { SpeedTable } from "~/components/admin/speed-table";
-import { SpeedTrendChart } from "~/components/admin/speed-trend-chart";
-import { panel } from "~/components/admin/admin-styles";
-import { ADMIN_ROBOTS } from "~/domain/admin/format";
-import { formatMetric, SPEED_WINDOWS, TREND_METRICS } from "~/domain/admin/site-speed";
-import { budgetOf } from "~/domain/vitals/budgets";
-import { GOOGLE_THRESHOLDS, VITAL_METRICS } from "~/domain/vitals/metrics";
+import { SpeedTable } from "#app/components/admin/speed-table";
+import { SpeedTrendChart } from "#app/components/admin/speed-trend-chart";
+import { panel } from "#app/components/admin/admin-styles";
+import { ADMIN_ROBOTS } from "#app/domain/admin/format";
+import { formatMetric, SPEED_WINDOWS, TREND_METRICS } from "#app/domain/admin/site-speed";
+import { budgetOf } from "#app/domain/vitals/budgets";
+import { GOOGLE_THRESHOLDS, VITAL_METRICS } from "#app/domain/vitals/metrics";
 import type { Route } from "./+types/speed";
 import { speedPage } from "./speed.server";
 

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { recordAction } from "../../../worker/services/leads/audit.server";
-import { subscribersCsv } from "../../../worker/services/admin/subscribers-csv.server";
+import { recordAction } from "#worker/services/leads/audit.server";
+import { subscribersCsv } from "#worker/services/admin/subscribers-csv.server";
 import { advisorOf, envOf } from "./advisor.server";
 
 /**
  * The download itself; the admin layout's requireAdvisor has already let only an advisor this far.
- * Like the leads CSV, it is recorded with the advisor and the time (issue 11, item 4).
+ * Like the leads CSV, it is recorded with the advisor and the time.
  */
 export async function subscribersCsvResponse(context: Readonly<RouterContextProvider>): Promise<Response> {
   const env = envOf(context);

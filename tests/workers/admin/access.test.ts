@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { encodeBase64Url } from "hono/utils/encode";
-import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
-import { loginPage } from "~/routes/admin/login.server";
-import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
+import { SIGN_IN_MESSAGES } from "#app/domain/admin/sign-in";
+import { loginPage } from "#app/routes/admin/login.server";
+import { identifyAdvisor } from "#worker/services/admin/auth.server";
 import { addAdvisor, PAGE, pageContext, settle } from "./admin-helpers";
 
-// Cloudflare Access in front of /admin: the advisor is the token's email (issue 11, item 4), checked
-// by Hono's JWKS verification against the team's keys (issue 15, item 4). The keys are generated here.
+// Cloudflare Access in front of /admin: the advisor is the token's email, checked
+// by Hono's JWKS verification against the team's keys. The keys are generated here.
 
 const team = "https://test-team.cloudflareaccess.com";
 let keys: CryptoKeyPair;
@@ -95,7 +95,7 @@ describe("Cloudflare Access", () => {
   });
 });
 
-describe("Access key rotation (issue 22, item 8)", () => {
+describe("Access key rotation", () => {
   it("fetches the key set again for an unknown key id, once, and at most once in 5 minutes", async () => {
     const advisor = await addAdvisor({ password: null });
     const rotated = await rsa();

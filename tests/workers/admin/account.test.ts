@@ -1,14 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
-import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
-import { accountAction, accountPage } from "~/routes/admin/account.server";
-import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
+import { ADVISOR_FORM_MESSAGES } from "#app/domain/admin/advisor-form-messages";
+import { SIGN_IN_MESSAGES } from "#app/domain/admin/sign-in";
+import { accountAction, accountPage } from "#app/routes/admin/account.server";
+import { identifyAdvisor } from "#worker/services/admin/auth.server";
 import { addAdvisor, formRequest, PAGE, pageContext, sessionCookie, settle, signIn, type TestAdvisor } from "./admin-helpers";
-import { freshAddress } from "../helpers";
+import { freshAddress } from "#tests/workers/helpers";
 
 // An advisor changes their own password; the session carries the credential version, so every other
-// session of theirs ends (issue 13, item 1).
+// session of theirs ends.
 
 const asking = (cookie: string) => new Request(`${PAGE}/admin`, { headers: { cookie } });
 

@@ -1,19 +1,19 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import type { Advisor } from "~/domain/admin/advisor";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { advisorContext } from "~/routes/admin/advisor.server";
-import { leadAction } from "~/routes/admin/lead-actions.server";
-import { signInAction } from "~/routes/admin/login.server";
-import { database } from "../../../worker/db/client";
-import { advisors, leads } from "../../../worker/db/schema";
-import { workerContext } from "../../../worker/request-context.server";
-import { publicAdvisor } from "../../../worker/services/admin/advisors.server";
-import { leadsPageData } from "../../../worker/services/admin/leads-page.server";
-import type { SearchWay } from "../../../worker/services/admin/lead-query.server";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { hashPassword } from "../../../worker/services/admin/password-hash.server";
-import { freshAddress } from "../helpers";
+import type { Advisor } from "#app/domain/admin/advisor";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { advisorContext } from "#app/routes/admin/advisor.server";
+import { leadAction } from "#app/routes/admin/lead-actions.server";
+import { signInAction } from "#app/routes/admin/login.server";
+import { database } from "#worker/db/client";
+import { advisors, leads } from "#worker/db/schema";
+import { workerContext } from "#worker/request-context.server";
+import { publicAdvisor } from "#worker/services/admin/advisors.server";
+import { leadsPageData } from "#worker/services/admin/leads-page.server";
+import type { SearchWay } from "#worker/services/admin/lead-query.server";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { hashPassword } from "#worker/services/admin/password-hash.server";
+import { freshAddress } from "#tests/workers/helpers";
 
 // The admin's pages as a browser without JavaScript uses them: their loaders and actions in workerd,
 // with the request context the Worker gives them.

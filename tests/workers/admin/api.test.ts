@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { database } from "../../../worker/db/client";
-import { csvPageQuery } from "../../../worker/services/admin/csv.server";
-import { leadConditions } from "../../../worker/services/admin/lead-query.server";
+import { database } from "#worker/db/client";
+import { csvPageQuery } from "#worker/services/admin/csv.server";
+import { leadConditions } from "#worker/services/admin/lead-query.server";
 import { addAdvisor, addLead, PAGE, queryPlan, sessionCookie, type TestAdvisor } from "./admin-helpers";
 
-// What is left of /admin/api (issue 15, item 5): the CSV export, the dealer-quote stream and the
+// What is left of /admin/api: the CSV export, the dealer-quote stream and the
 // image-cache runs, behind the same advisor check as the pages.
 
 const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${PAGE}${path}`, { headers });
@@ -56,7 +56,7 @@ describe("the admin API refuses anyone without a credential", () => {
       ["GET", "/admin/api/deals"],
       ["PUT", "/admin/api/deals/1"],
       ["POST", "/api/session"],
-      // Moved under /admin so one Access application covers it (issue 22, item 9): nothing is left at the old path.
+      // Moved under /admin so one Access application covers it: nothing is left at the old path.
       ["GET", "/api/admin/leads.csv"],
       ["GET", "/api/admin/deals/images"],
     ] as const) {

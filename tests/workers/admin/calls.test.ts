@@ -1,16 +1,16 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
-import { CALLBACK_MESSAGES } from "~/domain/admin/callbacks";
-import { callbackAction } from "~/routes/admin/callback-action.server";
-import { leadPage } from "~/routes/admin/lead.server";
-import { myDayPage } from "~/routes/admin/my-day.server";
-import { database } from "../../../worker/db/client";
-import { justInQuery, myDay, myDayQueries } from "../../../worker/services/admin/my-day.server";
-import { uniquePhone } from "../helpers";
+import { ADVISOR_FORM_MESSAGES } from "#app/domain/admin/advisor-form-messages";
+import { CALLBACK_MESSAGES } from "#app/domain/admin/callbacks";
+import { callbackAction } from "#app/routes/admin/callback-action.server";
+import { leadPage } from "#app/routes/admin/lead.server";
+import { myDayPage } from "#app/routes/admin/my-day.server";
+import { database } from "#worker/db/client";
+import { justInQuery, myDay, myDayQueries } from "#worker/services/admin/my-day.server";
+import { uniquePhone } from "#tests/workers/helpers";
 import { addAdvisor, addLead, dbRows, pageContext, postLeadForm, queryPlan, settle, type TestAdvisor } from "./admin-helpers";
 
-// The advisor's day (issue 21): call outcomes, callbacks, My day and taking a lead from a colleague,
+// The advisor's day: call outcomes, callbacks, My day and taking a lead from a colleague,
 // through the lead page's plain forms (they work without JavaScript), each audited.
 
 let me: TestAdvisor;

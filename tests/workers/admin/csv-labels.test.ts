@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ADVISOR_CSV_COLUMNS, NOT_EXPORTED, TECHNICAL_CSV_COLUMNS } from "~/domain/admin/lead-csv";
-import { leads, quoteChecks } from "../../../worker/db/schema";
-import { database } from "../../../worker/db/client";
-import { leadsCsv, type LeadsCsvKind } from "../../../worker/services/admin/csv.server";
-import { addNote } from "../../../worker/services/admin/leads.server";
+import { ADVISOR_CSV_COLUMNS, NOT_EXPORTED, TECHNICAL_CSV_COLUMNS } from "#app/domain/admin/lead-csv";
+import { leads, quoteChecks } from "#worker/db/schema";
+import { database } from "#worker/db/client";
+import { leadsCsv, type LeadsCsvKind } from "#worker/services/admin/csv.server";
+import { addNote } from "#worker/services/admin/leads.server";
 import { addAdvisor, addLead } from "./admin-helpers";
 
 // The leads CSVs as a spreadsheet opens them (docs/decisions/045): UTF-8 with its byte-order mark, the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvStream } from "../../../worker/services/admin/csv-stream.server";
+import { csvStream } from "#worker/services/admin/csv-stream.server";
 
 // The one CSV streamer of the leads and subscribers exports: pages read after the last row of the one
 // before, until a short or empty page.

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEAL_FORM_MESSAGES } from "~/domain/admin/deal-form";
-import { DEAL_NOTICES } from "~/domain/admin/deal-fields";
-import { windowStart } from "~/domain/deals";
-import { adminDealsAction, adminDealsData } from "~/routes/admin/deals.server";
-import { workerContext } from "../../../worker/request-context.server";
-import { mockUpstream } from "../helpers";
+import { DEAL_FORM_MESSAGES } from "#app/domain/admin/deal-form";
+import { DEAL_NOTICES } from "#app/domain/admin/deal-fields";
+import { windowStart } from "#app/domain/deals";
+import { adminDealsAction, adminDealsData } from "#app/routes/admin/deals.server";
+import { workerContext } from "#worker/request-context.server";
+import { mockUpstream } from "#tests/workers/helpers";
 
 // The page's forms as a browser without JavaScript posts them: the action and loader in workerd.
 

@@ -1,13 +1,13 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import rav4 from "../../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
-import { DEALS_API_MESSAGES } from "~/domain/admin/deals-api-schemas";
-import { windowStart } from "~/domain/deals";
-import { adminDealsApi } from "../../../worker/api/admin-deals";
-import { createDeal, getDeal, listDeals, updateDeal, type DealSaveOutcome } from "../../../worker/services/admin/deals.server";
-import type { AppEnv } from "../../../worker/api/app-env";
-import { json, mockUpstream } from "../helpers";
+import rav4 from "#tests/fixtures/vpic/decode-vin-values-2T3P1RFV.json";
+import { DEALS_API_MESSAGES } from "#app/domain/admin/deals-api-schemas";
+import { windowStart } from "#app/domain/deals";
+import { adminDealsApi } from "#worker/api/admin-deals";
+import { createDeal, getDeal, listDeals, updateDeal, type DealSaveOutcome } from "#worker/services/admin/deals.server";
+import type { AppEnv } from "#worker/api/app-env";
+import { json, mockUpstream } from "#tests/workers/helpers";
 
 // Mounted here as the admin router mounts it (behind the sign-in gate, which admin-api.test.ts covers).
 const app = new Hono<AppEnv>().route("/admin/api/deals", adminDealsApi);
@@ -58,7 +58,7 @@ afterEach(() => vi.restoreAllMocks());
 
 // Deals are saved through the deals page's action (admin-deals-page.test.ts); the enrichment after the
 // save is its service's: createDeal and updateDeal answer at once and leave the decode for after the answer.
-describe("specs filled after the save (issue 14.2)", () => {
+describe("specs filled after the save", () => {
   /** A save as the page's action makes it, with the work it leaves for after the answer run to its end. */
   async function save(run: (ctx: ExecutionContext) => Promise<DealSaveOutcome | null>) {
     const ctx = createExecutionContext();

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dashboardPage } from "~/routes/admin/dashboard.server";
-import { database } from "../../../worker/db/client";
-import { firstContactFigures, requestWaitsQuery } from "../../../worker/services/admin/first-contact.server";
+import { dashboardPage } from "#app/routes/admin/dashboard.server";
+import { database } from "#worker/db/client";
+import { firstContactFigures, requestWaitsQuery } from "#worker/services/admin/first-contact.server";
 import { addAdvisor, addLead, pageContext, queryPlan, type TestAdvisor } from "./admin-helpers";
 
 // The dashboard's first contact: each request for a call, timed to the first call on its lead after it.

@@ -1,15 +1,15 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
-import { SPANISH_LINE_KEY } from "~/domain/admin/spanish-line";
-import { accountAction } from "~/routes/admin/account.server";
-import { leadPage } from "~/routes/admin/lead.server";
-import { leadsPage } from "~/routes/admin/leads.server";
-import { database } from "../../../worker/db/client";
-import { advisorOf, envOf, requireAdvisor } from "~/routes/admin/advisor.server";
-import { myDay, spanishQueries } from "../../../worker/services/admin/my-day.server";
-import { d1Spy } from "../d1-spy";
-import { uniquePhone } from "../helpers";
+import { ADVISOR_FORM_MESSAGES } from "#app/domain/admin/advisor-form-messages";
+import { SPANISH_LINE_KEY } from "#app/domain/admin/spanish-line";
+import { accountAction } from "#app/routes/admin/account.server";
+import { leadPage } from "#app/routes/admin/lead.server";
+import { leadsPage } from "#app/routes/admin/leads.server";
+import { database } from "#worker/db/client";
+import { advisorOf, envOf, requireAdvisor } from "#app/routes/admin/advisor.server";
+import { myDay, spanishQueries } from "#worker/services/admin/my-day.server";
+import { d1Spy } from "#tests/workers/d1-spy";
+import { uniquePhone } from "#tests/workers/helpers";
 import {
   addAdvisor,
   addLead,
@@ -23,7 +23,7 @@ import {
   type TestAdvisor,
 } from "./admin-helpers";
 
-// Issue 24, item 5: the lead's language for the advisor: the list's badge data and filter, the advisors'
+// The lead's language for the advisor: the list's badge data and filter, the advisors'
 // languages (account page, audited), My day's Spanish leads first, the suggestions and the cached
 // "Hablamos español" flag.
 

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
-import { NOTE_MAX_LENGTH } from "~/domain/admin/advisor";
-import { leadPage } from "~/routes/admin/lead.server";
-import { setLeadStatus } from "../../../worker/services/admin/leads.server";
+import { ADVISOR_FORM_MESSAGES } from "#app/domain/admin/advisor-form-messages";
+import { NOTE_MAX_LENGTH } from "#app/domain/admin/advisor";
+import { leadPage } from "#app/routes/admin/lead.server";
+import { setLeadStatus } from "#worker/services/admin/leads.server";
 import { addAdvisor, addLead, dbRows, pageContext, postLeadForm, type TestAdvisor } from "./admin-helpers";
 
-// The lead page's forms as a browser without JavaScript posts them (issue 11, item 6): every advisor
-// action is done as the signed-in advisor and written with its audit row (issue 11, items 4 and 5).
+// The lead page's forms as a browser without JavaScript posts them: every advisor
+// action is done as the signed-in advisor and written with its audit row.
 
 let me: TestAdvisor;
 let colleague: TestAdvisor;
@@ -64,7 +64,7 @@ describe("status changes", () => {
     expect(await auditOf("missing-lead")).toEqual([]);
   });
 
-  it("write the update, its history and its audit in one batch: all or nothing (issue 15, item 7)", async () => {
+  it("write the update, its history and its audit in one batch: all or nothing", async () => {
     const id = await addLead();
     // A history row D1 refuses, for this lead only.
     await env.DB.prepare(

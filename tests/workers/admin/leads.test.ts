@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leadsPage } from "~/routes/admin/leads.server";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { latestActivityFirst, leadConditions } from "../../../worker/services/admin/lead-query.server";
+import { leadsPage } from "#app/routes/admin/leads.server";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { latestActivityFirst, leadConditions } from "#worker/services/admin/lead-query.server";
 import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
-import { uniquePhone } from "../helpers";
+import { uniquePhone } from "#tests/workers/helpers";
 
-// The leads list (issue 11): latest activity first, repeat requests marked, Mine and Unassigned, and
+// The leads list: latest activity first, repeat requests marked, Mine and Unassigned, and
 // the phone search on the phone_digits index.
 
 let me: TestAdvisor;
@@ -112,7 +112,7 @@ describe("the search finds what a repeat request gave", () => {
   });
 });
 
-describe("the phone search (issue 11, item 1)", () => {
+describe("the phone search", () => {
   it("finds the person however the phone was written, form or chat", async () => {
     const digits = uniquePhone();
     const formatted = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;

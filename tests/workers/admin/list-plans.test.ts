@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { database } from "../../../worker/db/client";
-import { listQueries } from "../../../worker/services/admin/lead-list.server";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { database } from "#worker/db/client";
+import { listQueries } from "#worker/services/admin/lead-list.server";
 import { queryPlan } from "./admin-helpers";
 
-// A million leads (issue 21, item 10): the leads list's page and count, Mine, Unassigned and the email
+// A million leads: the leads list's page and count, Mine, Unassigned and the email
 // and phone searches each walk an index, never the whole leads table, and the page needs no sort of its own.
 
 const ME = 1;

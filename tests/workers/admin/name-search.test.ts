@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { nameSearchMatch } from "~/domain/admin/name-search";
-import { searchFold } from "~/domain/admin/search-fold";
-import { database } from "../../../worker/db/client";
-import { leadRequests, leads } from "../../../worker/db/schema";
-import { addNote } from "../../../worker/services/admin/leads.server";
-import { listQueries } from "../../../worker/services/admin/lead-list.server";
-import { searchWay } from "../../../worker/services/admin/lead-query.server";
+import { nameSearchMatch } from "#app/domain/admin/name-search";
+import { searchFold } from "#app/domain/admin/search-fold";
+import { database } from "#worker/db/client";
+import { leadRequests, leads } from "#worker/db/schema";
+import { addNote } from "#worker/services/admin/leads.server";
+import { listQueries } from "#worker/services/admin/lead-list.server";
+import { searchWay } from "#worker/services/admin/lead-query.server";
 import { addAdvisor, addLead, dbRows, queryPlan } from "./admin-helpers";
 
 // The name search (docs/decisions/032, 035 and 044): names, emails and notes found with or without

@@ -1,14 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leadAction } from "~/routes/admin/lead-actions.server";
-import { leadPage } from "~/routes/admin/lead.server";
-import { leadsPage } from "~/routes/admin/leads.server";
-import { database } from "../../../worker/db/client";
-import { leadRequests } from "../../../worker/db/schema";
-import { uniquePhone } from "../helpers";
+import { leadAction } from "#app/routes/admin/lead-actions.server";
+import { leadPage } from "#app/routes/admin/lead.server";
+import { leadsPage } from "#app/routes/admin/leads.server";
+import { database } from "#worker/db/client";
+import { leadRequests } from "#worker/db/schema";
+import { uniquePhone } from "#tests/workers/helpers";
 import { addAdvisor, addLead, formRequest, PAGE, pageContext, settle, type TestAdvisor } from "./admin-helpers";
 
-// The newest request on top (issue 21, item 5): the RAV4 buyer who came back about a CR-V with a new
+// The newest request on top: the RAV4 buyer who came back about a CR-V with a new
 // email and last name is called about the CR-V, and an advisor can make the new email the main one.
 
 let me: TestAdvisor;

@@ -1,20 +1,20 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { overdueBounds } from "~/domain/admin/overdue";
-import { leadsPage } from "~/routes/admin/leads.server";
-import { database } from "../../../worker/db/client";
-import { overdueCountsQueries, overdueListQueries } from "../../../worker/services/admin/overdue.server";
-import { postJson, uniquePhone } from "../helpers";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { overdueBounds } from "#app/domain/admin/overdue";
+import { leadsPage } from "#app/routes/admin/leads.server";
+import { database } from "#worker/db/client";
+import { overdueCountsQueries, overdueListQueries } from "#worker/services/admin/overdue.server";
+import { postJson, uniquePhone } from "#tests/workers/helpers";
 import { addAdvisor, addLead, overdueBox, PAGE, pageContext, queryPlan, type TestAdvisor } from "./admin-helpers";
 
-// The overdue box (issue 21, item 6): counts of overdue now and due today under the list's filters,
+// The overdue box: counts of overdue now and due today under the list's filters,
 // every uncalled lead however old, on the (status, last_requested_at) index.
 
 // Monday 23 Nov 2026, 2pm Pacific.
 const now = new Date("2026-11-23T22:00:00.000Z");
 
-/** A lead with a phone: only those wait for a call (issue 21, item 4). */
+/** A lead with a phone: only those wait for a call. */
 const addCallable = (values: Parameters<typeof addLead>[0] = {}) => addLead({ phoneDigits: uniquePhone(), ...values });
 
 let me: TestAdvisor;

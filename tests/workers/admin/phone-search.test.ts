@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leadsPage } from "~/routes/admin/leads.server";
-import { database } from "../../../worker/db/client";
-import { leadRequests } from "../../../worker/db/schema";
-import { uniquePhone } from "../helpers";
+import { leadsPage } from "#app/routes/admin/leads.server";
+import { database } from "#worker/db/client";
+import { leadRequests } from "#worker/db/schema";
+import { uniquePhone } from "#tests/workers/helpers";
 import { addAdvisor, addLead, dbRows, overdueBox, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
 
 // The phone search in arms (docs/decisions/038 and 044): the leads whose own phone it is, those whose

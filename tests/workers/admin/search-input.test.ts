@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { getPage } from "../page-app";
+import { getPage } from "#tests/workers/page-app";
 import { addAdvisor, addLead, PAGE, sessionCookie } from "./admin-helpers";
 
 // A NUL byte in the admin's search reached the full-text index's query ("unterminated string"): the list

@@ -1,15 +1,15 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SIGN_IN_LIMITS, SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
-import { signInAction } from "~/routes/admin/login.server";
-import { dashboard } from "../../../worker/services/admin/dashboard.server";
+import { SIGN_IN_LIMITS, SIGN_IN_MESSAGES } from "#app/domain/admin/sign-in";
+import { signInAction } from "#app/routes/admin/login.server";
+import { dashboard } from "#worker/services/admin/dashboard.server";
 import { addAdvisor, formRequest, pageContext, settle, type TestAdvisor } from "./admin-helpers";
-import { freshAddress } from "../helpers";
+import { freshAddress } from "#tests/workers/helpers";
 
-// Issue 22, M1: anyone could pause password sign-in for every advisor with 20 addresses × 5 wrong
-// passwords (made-up emails counted too), and one IPv6 /64 gave the 20 addresses. Now a browser an
-// advisor signed in with before carries a device cookie and is limited per device only; other browsers
-// are counted per address (/64) and per account, and past the ceiling they are slowed, never stopped.
+// Were sign-in counted per address and account alone, anyone could pause it for every advisor with 20
+// addresses × 5 wrong passwords (made-up emails counted too), and one IPv6 /64 gives the 20 addresses.
+// A browser an advisor signed in with before carries a device cookie and is limited per device only; other
+// browsers are counted per address (/64) and per account, and past the ceiling they are slowed, never stopped.
 
 /** The Worker's bindings with a rate limiter that lets everything through, for tests of the D1 counts. */
 const unlimited: Env = { ...env, WRITE_LIMITER: { limit: async () => ({ success: true }) } };
@@ -42,7 +42,7 @@ afterEach(async () => {
 });
 
 // Every test checks many passwords, each a PBKDF2 hash: slow in workerd on a busy machine.
-describe("sign-in that attackers cannot pause (issue 22, M1)", { timeout: 90_000 }, () => {
+describe("sign-in that attackers cannot pause", { timeout: 90_000 }, () => {
   it("after the 20 × 5 flood, a known browser signs in at once and a new one is slowed, not locked out", async () => {
     const advisor = await addAdvisor();
     const device = await knownBrowser(advisor);

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MY_DAY_PATH, SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
-import { RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "~/domain/constants";
-import { requireAdvisor } from "~/routes/admin/advisor.server";
-import { loginPage, signInAction, signInHeaders, signOutAction } from "~/routes/admin/login.server";
-import { identifyAdvisor } from "../../../worker/services/admin/auth.server";
+import { MY_DAY_PATH, SIGN_IN_MESSAGES } from "#app/domain/admin/sign-in";
+import { RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "#app/domain/constants";
+import { requireAdvisor } from "#app/routes/admin/advisor.server";
+import { loginPage, signInAction, signInHeaders, signOutAction } from "#app/routes/admin/login.server";
+import { identifyAdvisor } from "#worker/services/admin/auth.server";
 import { addAdvisor, formRequest, PAGE, pageContext, sessionCookie, settle, signIn } from "./admin-helpers";
-import { freshAddress } from "../helpers";
-import { setDisabledSql } from "../../../scripts/lib/advisor-sql";
+import { freshAddress } from "#tests/workers/helpers";
+import { setDisabledSql } from "#scripts/lib/advisor-sql";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -70,7 +70,7 @@ describe("sign-in with email and password", () => {
     expect((await identifyAdvisor(env, withCookie(cookie))).advisor).toBeNull();
   });
 
-  it("keeps those sessions ended when the advisor is enabled again (issue 22, L3)", async () => {
+  it("keeps those sessions ended when the advisor is enabled again", async () => {
     const advisor = await addAdvisor();
     const cookie = await sessionCookie(advisor);
     // The statements `npm run advisor:disable` and `advisor:enable` run.
@@ -102,7 +102,7 @@ function signInFormOnly(fields: Record<string, string>) {
   return signInAction(formRequest("/admin/login", fields), pageContext());
 }
 
-describe("where a sign-in goes next (issue 13, item 7)", () => {
+describe("where a sign-in goes next", () => {
   it("never outside the admin route, and never a value a header cannot carry", async () => {
     const advisor = await addAdvisor();
     for (const next of [
@@ -112,7 +112,7 @@ describe("where a sign-in goes next (issue 13, item 7)", () => {
       "/admin\nx",
       "/administrator",
       "/admin/ space",
-      // the desk's front door: the first page after sign-in is My day (issue 21, item 3)
+      // the desk's front door: the first page after sign-in is My day
       "/admin",
     ]) {
       expect((await signIn(advisor.email, advisor.password, { next })).headers.get("location"), JSON.stringify(next)).toBe(MY_DAY_PATH);
@@ -160,7 +160,7 @@ describe("the sign-in page's refusals", () => {
   });
 });
 
-describe("sign-in under parallel guessing (issue 13, item 1)", () => {
+describe("sign-in under parallel guessing", () => {
   it("checks at most 5 of 15 wrong passwords sent at once, then refuses the right one until the window ends", async () => {
     const advisor = await addAdvisor();
     const address = freshAddress();
@@ -215,7 +215,7 @@ describe("sign-in under parallel guessing (issue 13, item 1)", () => {
   });
 });
 
-describe("password sign-in and Cloudflare Access (issue 13, item 1)", () => {
+describe("password sign-in and Cloudflare Access", () => {
   it("is off when Access is configured, unless ADMIN_ALLOW_PASSWORD is true; existing sessions stop too", async () => {
     const advisor = await addAdvisor();
     const cookie = await sessionCookie(advisor);

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { spanishWaitingSentence } from "~/domain/admin/spanish-waiting";
-import { dashboardPage } from "~/routes/admin/dashboard.server";
-import { database } from "../../../worker/db/client";
-import { refreshSpanishLine, setAdvisorLanguages } from "../../../worker/services/advisors";
-import { spanishWaitingQueries } from "../../../worker/services/admin/spanish-waiting.server";
+import { spanishWaitingSentence } from "#app/domain/admin/spanish-waiting";
+import { dashboardPage } from "#app/routes/admin/dashboard.server";
+import { database } from "#worker/db/client";
+import { refreshSpanishLine, setAdvisorLanguages } from "#worker/services/advisors";
+import { spanishWaitingQueries } from "#worker/services/admin/spanish-waiting.server";
 import { addAdvisor, addLead, pageContext, queryPlan, type TestAdvisor } from "./admin-helpers";
 
 // A Spanish lead nobody can serve in Spanish: while no enabled advisor speaks Spanish (the cached flag of

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bucketOf, bucketValue } from "~/domain/vitals/buckets";
-import type { VitalsBeacon } from "~/domain/vitals/beacon";
-import { speedPage } from "~/routes/admin/speed.server";
-import { workerContext } from "../../../worker/request-context.server";
-import { recordBeacon } from "../../../worker/services/vitals/counts.server";
+import { bucketOf, bucketValue } from "#app/domain/vitals/buckets";
+import type { VitalsBeacon } from "#app/domain/vitals/beacon";
+import { speedPage } from "#app/routes/admin/speed.server";
+import { workerContext } from "#worker/request-context.server";
+import { recordBeacon } from "#worker/services/vitals/counts.server";
 
 // The Site speed page's loader in workerd, over beacons counted at chosen times.
 

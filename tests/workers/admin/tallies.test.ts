@@ -1,19 +1,19 @@
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { dashboardQueries } from "../../../worker/services/admin/dashboard.server";
-import { awaitsCall, NO_PHONE_VIEWS, uncalledRequest } from "../../../worker/services/admin/lead-query.server";
-import { myDayQueries, queueCountsQueries } from "../../../worker/services/admin/my-day.server";
-import { listQueries } from "../../../worker/services/admin/lead-list.server";
-import { overdueCountsQueries, overdueListQueries } from "../../../worker/services/admin/overdue.server";
-import { overdueBounds } from "~/domain/admin/overdue";
-import { uniquePhone } from "../helpers";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { dashboardQueries } from "#worker/services/admin/dashboard.server";
+import { awaitsCall, NO_PHONE_VIEWS, uncalledRequest } from "#worker/services/admin/lead-query.server";
+import { myDayQueries, queueCountsQueries } from "#worker/services/admin/my-day.server";
+import { listQueries } from "#worker/services/admin/lead-list.server";
+import { overdueCountsQueries, overdueListQueries } from "#worker/services/admin/overdue.server";
+import { overdueBounds } from "#app/domain/admin/overdue";
+import { uniquePhone } from "#tests/workers/helpers";
 import { addAdvisor, addLead, dbRows, postLeadForm, queryPlan, type TestAdvisor } from "./admin-helpers";
 
-// The counts kept by triggers (migration 0011, issue 21 item 10): after any write of a lead they are
+// The counts kept by triggers (migration 0011): after any write of a lead they are
 // what counting the leads themselves gives, with the call queue's conditions as the pages write them.
 
 const now = new Date("2026-11-23T22:00:00.000Z");
@@ -154,7 +154,7 @@ describe("the plans of the counts at a million leads", () => {
     const db = database(env.DB);
     const bounds = overdueBounds(now);
     // A phone's own leads are read from its covering index alone, never from the table through an "or"
-    // (issue 21, item 10: 10,000 leads share an area code and exchange in the million-lead bench).
+    // (10,000 leads share an area code and exchange in the million-lead bench).
     for (const [q, search] of [
       ["bench77777@gmail.com", /SEARCH leads USING INDEX leads_email_idx/],
       ["(207) 555-7777", /SEARCH leads USING COVERING INDEX leads_phone_waiting_idx/],
@@ -172,8 +172,8 @@ describe("the plans of the counts at a million leads", () => {
   });
 
   it("a way in narrowed to ready and a week: the list's total and the overdue box read the way in's index", async () => {
-    // "Chat, ready to talk, last 7 days" took 6.5 to 14 s at a million leads: the overdue box walked every
-    // new lead on the (status, last_requested_at) index and read each from the table.
+    // "Chat, ready to talk, last 7 days" is slow at a million leads when the overdue box walks every new
+    // lead on the (status, last_requested_at) index and reads each from the table (docs/decisions/037).
     const db = database(env.DB);
     const bounds = overdueBounds(now);
     const filters = { source: "chat" as const, ready: "yes" as const, from: "2026-11-16" };

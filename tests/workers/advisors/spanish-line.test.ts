@@ -1,13 +1,13 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SPANISH_LINE_KEY } from "~/domain/admin/spanish-line";
-import { spanishLine } from "~/root.server";
-import { workerContext } from "../../../worker/request-context.server";
-import { refreshSpanishLine, spanishLineOpen } from "../../../worker/services/advisors/spanish-line.server";
-import { addAdvisor } from "../admin/admin-helpers";
+import { SPANISH_LINE_KEY } from "#app/domain/admin/spanish-line";
+import { spanishLine } from "#app/root.server";
+import { workerContext } from "#worker/request-context.server";
+import { refreshSpanishLine, spanishLineOpen } from "#worker/services/advisors/spanish-line.server";
+import { addAdvisor } from "#tests/workers/admin/admin-helpers";
 
-// Issue 24, item 5: "Hablamos español" by the phone when an enabled advisor speaks Spanish, read from KV
+// "Hablamos español" by the phone when an enabled advisor speaks Spanish, read from KV
 // (24 hours) so a page view never asks D1, and written again whenever it may change.
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,11 +1,21 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { CONSENT_TEXT_VERSION } from "~/domain/consent";
-import { visitorEmailMessageSchema } from "~/domain/lead-events";
-import { json, leadRowsByEmail, mockUpstream, postJson, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { CONSENT_TEXT_VERSION } from "#app/domain/consent";
+import { visitorEmailMessageSchema } from "#app/domain/lead-events";
+import {
+  json,
+  leadRowsByEmail,
+  mockUpstream,
+  PAGE_LINK,
+  postJson,
+  signedToken,
+  uniqueEmail,
+  uniquePhone,
+  validLead,
+} from "#tests/workers/helpers";
 
-// The chat's side of issues 11-13: one person across channels, consent, confirmations, the form token
+// The chat's side of the lead rules: one person across channels, consent, confirmations, the form token
 // and honeypot of the forms, and quotes bound to their session.
 
 beforeEach(() => {
@@ -43,7 +53,7 @@ function save(lead: { id: string; token: string; sessionId: string }, answers: R
   });
 }
 
-describe("one person across channels (issue 11, item 1)", () => {
+describe("one person across channels", () => {
   it("a chat after a form, the phone written differently, is linked to the form's lead", async () => {
     const digits = uniquePhone();
     const form = await validLead({ phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` });
@@ -69,7 +79,7 @@ describe("one person across channels (issue 11, item 1)", () => {
     expect((await row(second.id))?.person_id).toBe(subscriber?.id);
   });
 
-  it("a chat that gives the address an unverified repeat request gave joins nobody (issue 22 item 3)", async () => {
+  it("a chat that gives the address an unverified repeat request gave joins nobody", async () => {
     const form = await validLead();
     await postJson("/api/leads", form);
     const moved = uniqueEmail("moved");
@@ -112,7 +122,7 @@ describe("what a repeat request filled on a chat lead", () => {
   });
 });
 
-describe("consent columns (issue 12, item 1)", () => {
+describe("consent columns", () => {
   it("a form lead stores the consent wording's version and time", async () => {
     const form = await validLead();
     await postJson("/api/leads", form);
@@ -131,7 +141,7 @@ describe("consent columns (issue 12, item 1)", () => {
   });
 });
 
-describe("visitor emails from the chat (issue 12, item 3)", () => {
+describe("visitor emails from the chat", () => {
   const queued = () => vi.spyOn(env.LEAD_EVENTS, "send");
   const emails = (send: ReturnType<typeof queued>) =>
     send.mock.calls.flatMap(([body]) => {
@@ -161,7 +171,7 @@ describe("visitor emails from the chat (issue 12, item 3)", () => {
   });
 });
 
-describe("the chat's lead creation is screened as the forms are (issue 13, item 4)", () => {
+describe("the chat's lead creation is screened as the forms are", () => {
   const count = async (sessionId: string) =>
     (await env.DB.prepare("select count(*) as n from leads where session_id = ?").bind(sessionId).first<{ n: number }>())?.n;
 
@@ -183,7 +193,7 @@ describe("the chat's lead creation is screened as the forms are (issue 13, item 
     const { response } = await create(START, sessionId, await extra());
     expect(response.status).toBe(201);
     const fake = await response.json<{ id: string; token: string }>();
-    expect(fake).toEqual({ id: expect.any(String), token: expect.any(String) });
+    expect(fake).toEqual({ id: expect.any(String), token: expect.any(String), page: expect.stringMatching(PAGE_LINK) });
     expect(await count(sessionId)).toBe(0);
     expect((await save({ ...fake, sessionId }, START)).status).toBe(404);
   });
@@ -212,7 +222,7 @@ describe("the chat's lead creation is screened as the forms are (issue 13, item 
   });
 });
 
-describe("dealer quotes are bound to their session (issue 13, item 6)", () => {
+describe("dealer quotes are bound to their session", () => {
   const QUOTE = {
     ...START,
     timeline: "now",

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chatReply, classifyFollowUp, type AiRunner } from "../../../worker/services/chat/replies.server";
-import { postJson, signedToken } from "../helpers";
-import { chatLeadOf, chatUpload } from "../quotes/chat-uploads";
+import { chatReply, classifyFollowUp, type AiRunner } from "#worker/services/chat/replies.server";
+import { postJson, signedToken } from "#tests/workers/helpers";
+import { chatLeadOf, chatUpload } from "#tests/workers/quotes/chat-uploads";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -62,11 +62,11 @@ function patch(id: string, token: string | null, answers: Record<string, unknown
 const row = (id: string) => env.DB.prepare("select * from leads where id = ?").bind(id).first<Record<string, unknown>>();
 
 describe("chat leads", () => {
-  it("creates the lead with every chat column and returns only an id and a token", async () => {
+  it("creates the lead with every chat column and returns only an id, a token and its private page's link", async () => {
     const { response, sessionId } = await create(FULL);
     expect(response.status).toBe(201);
     const body = await response.json<{ id: string; token: string }>();
-    expect(Object.keys(body).sort()).toEqual(["id", "token"]);
+    expect(Object.keys(body).sort()).toEqual(["id", "page", "token"]);
     expect(await row(body.id)).toMatchObject({
       first_name: "Dana",
       last_name: "Rivera",
@@ -195,7 +195,7 @@ describe("chat leads", () => {
 
 describe("dealer quote uploads", () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-  // Each upload with its own chat lead and token (issue 22, item 4), in the session the paths name.
+  // Each upload with its own chat lead and token, in the session the paths name.
   const upload = async (bytes: Uint8Array<ArrayBuffer> | string, name: string, sessionId = "session-12345678") =>
     chatUpload(new File([bytes], name), sessionId, await chatLeadOf(sessionId));
 
@@ -249,7 +249,7 @@ describe("reply service", () => {
     expect(await chatReply(fake({ response: "  San Francisco, great!  " }), "CarAdvisor", body)).toBe("San Francisco, great!");
   });
 
-  it("asks the model to answer in the chat page's language (issue 24)", async () => {
+  it("asks the model to answer in the chat page's language", async () => {
     const prompts: string[] = [];
     const recording: AiRunner = async (messages) => {
       prompts.push(messages.find((message) => message.role === "system")?.content ?? "");
@@ -300,7 +300,7 @@ describe("reply service", () => {
     expect((await postJson("/api/chat", { ...body, conversationHistory: Array(5).fill({ role: "user", content: "x" }) })).status).toBe(400);
   });
 
-  // Issue 15.4: the body goes through @hono/zod-validator, and its refusals keep the API's shape.
+  // The body goes through @hono/zod-validator, and its refusals keep the API's shape.
   it("answers 400 `{ error, fields }` with the first message of each bad field", async () => {
     const response = await postJson("/api/chat", { ...body, answerValue: 7 });
     expect(response.status).toBe(400);

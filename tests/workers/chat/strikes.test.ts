@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { housekeeping } from "../../../worker/scheduled";
-import { postJson, signedToken } from "../helpers";
+import { housekeeping } from "#worker/scheduled";
+import { postJson, signedToken } from "#tests/workers/helpers";
 
-// SPEC §4, §8 and issue 11, item 3: three inappropriate messages end the chat. The server counts them
+// SPEC §4 and §8: three inappropriate messages end the chat. The server counts them
 // per chat session (the browser tab's session id), in D1, without creating a lead: the lead still comes
 // with the first answer after the ZIP. The third saves the chat lead, ended, with the answers so far; a
 // reload or "Start over" in the same tab keeps the count.
@@ -50,7 +50,7 @@ async function createLead(sessionId: string, answers: Record<string, unknown> = 
   return postJson("/api/chat/leads", { sessionId, answers, conversation: [], formToken: await signedToken(), honeypot: "" });
 }
 
-describe("strikes in either language (issue 24)", () => {
+describe("strikes in either language", () => {
   it("count a Spanish insult on the English chat and an English one on the Spanish chat, and refuse none of ordinary Spanish", async () => {
     const sessionId = session();
     expect(await (await sessionStrike(sessionId, {}, "eres un pendejo")).json()).toEqual({ strikes: 1, ended: false });

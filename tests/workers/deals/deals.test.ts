@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { windowStart } from "~/domain/deals";
-import { DEALS_PAYLOAD_KEY } from "../../../worker/services/deals/payload-key";
+import { windowStart } from "#app/domain/deals";
+import { DEALS_PAYLOAD_KEY } from "#worker/services/deals/payload-key";
 
 const TODAY = new Date();
 const daysAgo = (days: number) => windowStart(TODAY, days);

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import rav4 from "../../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
-import q5Partial from "../../fixtures/vpic/decode-vin-values-WA1BAAFY.json";
-import undecodable from "../../fixtures/vpic/decode-vin-values-undecodable.json";
-import mazdaModels from "../../fixtures/vpic/models-mazda-2025-any.json";
-import { ENRICH_BATCH, enrichPendingDeals } from "../../../worker/services/deals/enrichment.server";
-import { engineText } from "../../../worker/services/deals/vin-specs";
-import { json, mockUpstream } from "../helpers";
+import rav4 from "#tests/fixtures/vpic/decode-vin-values-2T3P1RFV.json";
+import q5Partial from "#tests/fixtures/vpic/decode-vin-values-WA1BAAFY.json";
+import undecodable from "#tests/fixtures/vpic/decode-vin-values-undecodable.json";
+import mazdaModels from "#tests/fixtures/vpic/models-mazda-2025-any.json";
+import { ENRICH_BATCH, enrichPendingDeals } from "#worker/services/deals/enrichment.server";
+import { engineText } from "#worker/services/deals/vin-specs";
+import { json, mockUpstream } from "#tests/workers/helpers";
 
 async function insertDeal(id: number, vin: string | null, make = "Toyota", model = "RAV4", extra = "") {
   await env.DB.prepare(

@@ -2,21 +2,21 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import rav4 from "../../fixtures/vpic/decode-vin-values-2T3P1RFV.json";
-import { DEALS_PAYLOAD_CACHE, windowStart } from "~/domain/deals";
-import { recentDealsSection } from "~/routes/recent-deals.server";
-import { adminDealsApi } from "../../../worker/api/admin-deals";
-import { createDeal, deleteDeal, listDeals, updateDeal } from "../../../worker/services/admin/deals.server";
-import type { AppEnv } from "../../../worker/api/app-env";
-import { dealsApi } from "../../../worker/api/deals";
-import { workerContext } from "../../../worker/request-context.server";
-import { enrichPendingDeals } from "../../../worker/services/deals/enrichment.server";
-import { DEALS_PAYLOAD_KEY } from "../../../worker/services/deals/payload-key";
-import { dealsPayload } from "../../../worker/services/deals/payload.server";
-import { d1Spy } from "../d1-spy";
-import { freshAddress, json, mockUpstream } from "../helpers";
+import rav4 from "#tests/fixtures/vpic/decode-vin-values-2T3P1RFV.json";
+import { DEALS_PAYLOAD_CACHE, windowStart } from "#app/domain/deals";
+import { recentDealsSection } from "#app/routes/recent-deals.server";
+import { adminDealsApi } from "#worker/api/admin-deals";
+import { createDeal, deleteDeal, listDeals, updateDeal } from "#worker/services/admin/deals.server";
+import type { AppEnv } from "#worker/api/app-env";
+import { dealsApi } from "#worker/api/deals";
+import { workerContext } from "#worker/request-context.server";
+import { enrichPendingDeals } from "#worker/services/deals/enrichment.server";
+import { DEALS_PAYLOAD_KEY } from "#worker/services/deals/payload-key";
+import { dealsPayload } from "#worker/services/deals/payload.server";
+import { d1Spy } from "#tests/workers/d1-spy";
+import { freshAddress, json, mockUpstream } from "#tests/workers/helpers";
 
-// Issue 14.2: recent deals, stats and card images built once and kept in KV; every write drops them.
+// Recent deals, stats and card images built once and kept in KV; every write drops them.
 
 const RAV4_VIN = "2T3P1RFVXSC135893";
 const daysAgo = (days: number) => windowStart(new Date(), days);
@@ -161,7 +161,7 @@ describe("the deals payload", () => {
   });
 });
 
-describe("public reads near the visitor (issue 14.3)", () => {
+describe("public reads near the visitor", () => {
   it("go through D1 sessions, never straight to the primary; a build after a drop starts on the primary", async () => {
     await insertDeal(1, "Camry");
     const spy = d1Spy();
@@ -253,7 +253,7 @@ describe("every deal or image write drops the payload", () => {
   });
 });
 
-describe("no enrichment from page views or deals requests (issues 13.5 and 14.2)", () => {
+describe("no enrichment from page views or deals requests", () => {
   it("neither the V2 pages' section nor /api/deals starts it, even after the answer", async () => {
     const upstream = mockUpstream([{ match: /DecodeVinValues/, respond: json(rav4) }]);
     await insertDeal(1, "RAV4", { vin: RAV4_VIN, specs: false });

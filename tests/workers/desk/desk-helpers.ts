@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
-import { type DeskServerMessage, deskServerMessageSchema } from "~/domain/desk/messages";
-import { type TestAdvisor, sessionCookie } from "../admin/admin-helpers";
+import { type DeskServerMessage, deskServerMessageSchema } from "#app/domain/desk/messages";
+import { type TestAdvisor, sessionCookie } from "#tests/workers/admin/admin-helpers";
 
 // A browser's side of the desk in workerd: a signed-in advisor's socket through the Worker's real admin
 // route, with every message the desk sends it kept in order.

@@ -1,16 +1,17 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { DESK_CLOSE, type DeskRequest } from "~/domain/desk/messages";
-import { DESK_TIMING } from "~/domain/desk/timing";
-import { leadPage } from "~/routes/admin/lead.server";
-import { signOutAction } from "~/routes/admin/login.server";
-import { Desk } from "../../../worker/services/desk";
-import { advisorTag } from "../../../worker/services/desk/seats.server";
-import { handleLeadWrites } from "../../../worker/services/leads/writes.server";
-import { storeFormLead, submitFormLead } from "../../../worker/services/leads/form-leads.server";
-import { addAdvisor, addLead, PAGE, pageContext, postLeadForm, sessionCookie, settle } from "../admin/admin-helpers";
-import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { DESK_CLOSE, type DeskRequest } from "#app/domain/desk/messages";
+import { DESK_TIMING } from "#app/domain/desk/timing";
+import { leadPage } from "#app/routes/admin/lead.server";
+import { signOutAction } from "#app/routes/admin/login.server";
+import { changeBooking } from "#worker/services/buyers/bookings.server";
+import { Desk } from "#worker/services/desk";
+import { advisorTag } from "#worker/services/desk/seats.server";
+import { handleLeadWrites } from "#worker/services/leads/writes.server";
+import { storeFormLead, submitFormLead } from "#worker/services/leads/form-leads.server";
+import { addAdvisor, addLead, PAGE, pageContext, postLeadForm, sessionCookie, settle } from "#tests/workers/admin/admin-helpers";
+import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, validLead } from "#tests/workers/helpers";
 import { advisorPage, deskStub, openPage, type Page, until } from "./desk-helpers";
 
 // The live desk in workerd (docs/decisions/053): signed-in advisors' pages through the Worker's real admin
@@ -65,6 +66,15 @@ describe("a stored request", () => {
     const again = await validLead({ email: lead.email, phone: lead.phone });
     expect((await postJson("/api/leads", again)).status).toBe(200);
     for (const page of open5) await page.next("request", { where: (message) => message.leadId === leadId && message.kind === "repeat" });
+  });
+
+  it("reaches the pages when a buyer books, moves or cancels their call on their own page", async () => {
+    const page = await open(await addAdvisor({ name: "Bo" }));
+    const leadId = await addLead({ phone: "4155550125", phoneDigits: "4155550125", language: "es" });
+    expect((await changeBooking(env, leadId, { kind: "asap" })).outcome).toBe("booked");
+    expect(await page.next("request", { where: (message) => message.leadId === leadId })).toMatchObject({ kind: "booked", language: "es" });
+    expect((await changeBooking(env, leadId, { kind: "cancel" })).outcome).toBe("cancelled");
+    await page.next("request", { where: (message) => message.leadId === leadId && message.kind === "cancelled" });
   });
 
   it("reaches the pages from the lead-writes queue too, once D1 takes the form lead D1 refused", async () => {

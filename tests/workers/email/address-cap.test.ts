@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { DAY_MS } from "~/domain/constants";
-import { visitorEmailMessageSchema } from "~/domain/lead-events";
-import { handleQueue } from "../../../worker/queue-consumers";
-import { housekeeping } from "../../../worker/scheduled";
-import { json, mockUpstream, postJson, queueBatch, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { DAY_MS } from "#app/domain/constants";
+import { visitorEmailMessageSchema } from "#app/domain/lead-events";
+import { handleQueue } from "#worker/queue-consumers";
+import { housekeeping } from "#worker/scheduled";
+import { json, mockUpstream, postJson, queueBatch, signedToken, uniqueEmail, uniquePhone, validLead } from "#tests/workers/helpers";
 
-// Issue 22 item 2: visitor emails are capped per recipient address, across forms, chat and newsletter.
+// Visitor emails are capped per recipient address, across forms, chat and newsletter.
 
 const ATTACK_NAME = "Dana,\r\n\r\nURGENT: call 900-555-0100";
 const READY = { zipCode: "94105", vehicleType: "new", timeline: "now", experience: "fine", knowsVehicle: "exploring", readyToTalk: "yes" };
@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("the four-chat reproduction (issue 22, M2)", () => {
+describe("four chats that name one victim's address", () => {
   it("refuses a chat name with line breaks, digits or punctuation, as the form does", async () => {
     const victim = uniqueEmail("victim");
     for (let i = 0; i < 4; i++) {

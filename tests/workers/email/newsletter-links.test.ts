@@ -1,26 +1,26 @@
 import { env, SELF } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EMAIL_LINKS } from "~/domain/visitor-emails";
-import { unsubscribeAction } from "~/routes/unsubscribe.server";
-import { confirmAction } from "~/routes/newsletter-confirm.server";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { workerContext } from "../../../worker/request-context.server";
-import { checkUnsubscribeLink, signLink, type LinkPurpose } from "../../../worker/services/email/links.server";
+import { EMAIL_LINKS } from "#app/domain/visitor-emails";
+import { unsubscribeAction } from "#app/routes/unsubscribe.server";
+import { confirmAction } from "#app/routes/newsletter-confirm.server";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { workerContext } from "#worker/request-context.server";
+import { checkUnsubscribeLink, signLink, type LinkPurpose } from "#worker/services/email/links.server";
 import {
   confirmationState,
   confirmSubscription,
   unsubscribeAddress,
   unsubscribeByLink,
   unsubscribeLinkState,
-} from "../../../worker/services/email/subscription.server";
-import { subscribersCsv } from "../../../worker/services/admin/subscribers-csv.server";
-import { subscribersCsvResponse } from "~/routes/admin/subscribers-csv.server";
-import { addAdvisor, pageContext } from "../admin/admin-helpers";
-import { handleQueue } from "../../../worker/queue-consumers";
-import { sendUnsubscribeLink } from "../../../worker/services/leads";
-import { queueBatch } from "../helpers";
+} from "#worker/services/email/subscription.server";
+import { subscribersCsv } from "#worker/services/admin/subscribers-csv.server";
+import { subscribersCsvResponse } from "#app/routes/admin/subscribers-csv.server";
+import { addAdvisor, pageContext } from "#tests/workers/admin/admin-helpers";
+import { handleQueue } from "#worker/queue-consumers";
+import { sendUnsubscribeLink } from "#worker/services/leads";
+import { queueBatch } from "#tests/workers/helpers";
 
 const DAY = 86_400_000;
 const db = database(env.DB);
@@ -229,7 +229,7 @@ describe("unsubscribing", () => {
     const queued = vi.spyOn(env.LEAD_EVENTS, "send");
     const done = await post({ intent: "address", email: ` ${lead.email.toUpperCase()} ` });
     expect(done.data.state).toBe("addressDone");
-    // Typing the address changes nothing (issue 22 item 5): the address is emailed its link instead.
+    // Typing the address changes nothing: the address is emailed its link instead.
     expect(await row(lead.id)).toMatchObject({ newsletter_opted_in: 1, newsletter_confirmed_at: expect.any(String) });
     const asked = queued.mock.calls.map(([body]) => body);
     expect(asked).toEqual([expect.objectContaining({ type: "visitor.email", kind: "unsubscribe-link", leadId: lead.id })]);
@@ -288,7 +288,7 @@ describe("the subscribers CSV for the marketers' email tool", () => {
     expect(await checkUnsubscribeLink(env, url.searchParams.get("token"))).toMatchObject({ ok: true, address: "a.reader@gmail.com" });
   });
 
-  it("gives a Spanish subscriber the Spanish unsubscribe page, and an address with a Spanish lead too (issue 24)", async () => {
+  it("gives a Spanish subscriber the Spanish unsubscribe page, and an address with a Spanish lead too", async () => {
     await env.DB.prepare("delete from leads").run();
     const confirmedAt = "2026-10-01T10:00:00.000Z";
     await subscriber({ newsletterEmail: "d.lectora@gmail.com", newsletterConfirmedAt: confirmedAt, language: "es" });
@@ -315,7 +315,7 @@ describe("the subscribers CSV for the marketers' email tool", () => {
     });
   });
 
-  it("records who downloaded it, as the leads CSV does (issue 11, item 4)", async () => {
+  it("records who downloaded it, as the leads CSV does", async () => {
     const advisor = await addAdvisor();
     const response = await subscribersCsvResponse(pageContext(advisor));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");

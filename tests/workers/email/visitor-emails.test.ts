@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { visitorEmailMessageSchema, type VisitorEmailMessage } from "~/domain/lead-events";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { handleQueue } from "../../../worker/queue-consumers";
-import { checkConfirmLink, checkUnsubscribeLink } from "../../../worker/services/email/links.server";
-import { DAY_MS } from "~/domain/constants";
-import { postJson, queueBatch, uniqueEmail, validLead } from "../helpers";
+import { visitorEmailMessageSchema, type VisitorEmailMessage } from "#app/domain/lead-events";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { handleQueue } from "#worker/queue-consumers";
+import { checkConfirmLink, checkUnsubscribeLink } from "#worker/services/email/links.server";
+import { DAY_MS } from "#app/domain/constants";
+import { postJson, queueBatch, uniqueEmail, validLead } from "#tests/workers/helpers";
 
 type Sent = EmailMessageBuilder;
 
@@ -72,7 +72,7 @@ describe("the lead confirmation", () => {
       to: `dana.${leadId.slice(0, 8)}@gmail.com`,
     });
     expect(email?.subject).toBe("We have your request - CarAdvisor");
-    // Nobody has confirmed the address, so nothing the visitor typed is in it: no name (issue 22 item 2).
+    // Nobody has confirmed the address, so nothing the visitor typed is in it: no name.
     expect(email?.text?.startsWith("Hello,\n")).toBe(true);
     expect(email?.text).not.toContain("Dana");
     expect(email?.text).toContain("An advisor will call you at the number you gave us (ending in 2671)");
@@ -215,7 +215,7 @@ describe("the newsletter confirmation", () => {
     expect(await checkUnsubscribeLink(env, new URL(unsubscribe).searchParams.get("token"))).toMatchObject({ ok: true, leadId });
   });
 
-  it("is in Spanish, with links to the Spanish pages, for a signup made on a Spanish page (issue 24)", async () => {
+  it("is in Spanish, with links to the Spanish pages, for a signup made on a Spanish page", async () => {
     const { mailer, sent } = fakeMailer();
     const leadId = await addLead({ newsletterOptedIn: true, newsletterEmail: `lector.${crypto.randomUUID().slice(0, 8)}@gmail.com` });
     await consume(emailOn(mailer), { ...body(leadId), language: "es" });
@@ -233,7 +233,7 @@ describe("the newsletter confirmation", () => {
     expect(email?.text).toContain("Cómo tratamos su información: https://caradvisor.example/es/privacy");
   });
 
-  it("takes the lead's language when the message names none (a chat's lead, a message queued before issue 24)", async () => {
+  it("takes the lead's language when the message names none (a chat's lead, or a message queued without one)", async () => {
     const { mailer, sent } = fakeMailer();
     const spanish = await addLead({ language: "es" });
     await consume(emailOn(mailer), { type: "visitor.email", kind: "lead-confirmation", leadId: spanish, occasion: "chat" });

@@ -1,12 +1,12 @@
 import { SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CALL_OUTCOMES } from "~/domain/admin/call-outcomes";
-import { CALLBACK_PICKS } from "~/domain/admin/callbacks";
-import { LEAD_STATUSES } from "~/domain/admin/lead-status";
-import { addAdvisor, addLead, PAGE, sessionCookie } from "../admin/admin-helpers";
-import { freshAddress } from "../helpers";
-import { formBody, getPage, postPage } from "../page-app";
+import { CALL_OUTCOMES } from "#app/domain/admin/call-outcomes";
+import { CALLBACK_PICKS } from "#app/domain/admin/callbacks";
+import { LEAD_STATUSES } from "#app/domain/admin/lead-status";
+import { addAdvisor, addLead, PAGE, sessionCookie } from "#tests/workers/admin/admin-helpers";
+import { freshAddress } from "#tests/workers/helpers";
+import { formBody, getPage, postPage } from "#tests/workers/page-app";
 import { controlText, hostileString, PROTOTYPE_KEYS } from "./arbitraries";
 import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, inputs, replay } from "./harness";
 

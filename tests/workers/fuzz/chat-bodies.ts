@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
-import { chatLeadBodySchema, chatLeadCreateSchema } from "~/domain/chat/api-schemas";
-import { isSessionUpload } from "~/domain/chat/dealer-quote-path";
-import { CHAT_CHOICES } from "~/domain/chat/choices";
-import { invalidAnswers } from "~/domain/chat/engine";
-import { CHAT_FLOW, NODE_KEYS } from "~/domain/chat/flow";
-import { isInappropriate } from "~/domain/chat/inappropriate";
-import { NOT_SURE } from "~/domain/chat/messages";
-import { chatFlowContext } from "../../../worker/services/chat/context.server";
+import { chatLeadBodySchema, chatLeadCreateSchema } from "#app/domain/chat/api-schemas";
+import { isSessionUpload } from "#app/domain/chat/dealer-quote-path";
+import { CHAT_CHOICES } from "#app/domain/chat/choices";
+import { invalidAnswers } from "#app/domain/chat/engine";
+import { CHAT_FLOW, NODE_KEYS } from "#app/domain/chat/flow";
+import { isInappropriate } from "#app/domain/chat/inappropriate";
+import { NOT_SURE } from "#app/domain/chat/messages";
+import { chatFlowContext } from "#worker/services/chat/context.server";
 import { PROTOTYPE_KEYS, wrongFields, wrongValue } from "./arbitraries";
 
 // Chat bodies for the fuzz suites, and the test's own idea of a valid one.
@@ -18,7 +18,7 @@ const QUESTION_KEYS = NODE_KEYS.filter((key) => CHAT_FLOW[key].kind !== "message
 /** Answer keys a chat save may carry: the flow's questions and the three values the client learns on the way. */
 const KNOWN_ANSWER_KEYS: ReadonlySet<string> = new Set([...QUESTION_KEYS, ...EXTRA_ANSWER_KEYS]);
 
-/** A valid save of a chat lead; `token`, a fresh form token, makes it a valid first save (issue 13, item 4). */
+/** A valid save of a chat lead; `token`, a fresh form token, makes it a valid first save. */
 export const validChatLead = (token?: string) => ({
   sessionId: `s${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`,
   answers: { name: "Dana", zipCode: "94105", vehicleType: "new" },
@@ -60,7 +60,7 @@ export function isValidChatLead(body: unknown): boolean {
   if (!parsed.success) return false;
   const { answers, sessionId } = parsed.data;
   const upload = answers.dealerQuoteUpload;
-  // A quote path must be the session's own (issue 13, item 6).
+  // A quote path must be the session's own.
   const ownQuote = typeof upload !== "string" || upload === NOT_SURE || isSessionUpload(upload, sessionId);
   return (
     Object.keys(answers).every((key) => KNOWN_ANSWER_KEYS.has(key)) &&

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hostileString, jsonRequest, jsonText } from "./arbitraries";
-import { signedToken } from "../helpers";
+import { PAGE_LINK, signedToken } from "#tests/workers/helpers";
 import { chatLeadValues, isValidChatLead, validChatLead } from "./chat-bodies";
 import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsedBody, replay, send, inputs } from "./harness";
 
@@ -75,7 +75,7 @@ describe(`fuzz chat lead updates (${replay})`, () => {
         if (mayChange && status === 200) stored = after;
         else expect(after).toEqual(stored);
         expect(await leadCount()).toBe(before);
-        if (status < 300) expect(body).toEqual({ ok: true });
+        if (status < 300) expect(body).toEqual({ ok: true, page: expect.stringMatching(PAGE_LINK) });
         return status;
       });
     },

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chatReplyBodySchema } from "~/domain/chat/api-schemas";
+import { chatReplyBodySchema } from "#app/domain/chat/api-schemas";
 import { jsonRequest, jsonText, wrongValue } from "./arbitraries";
-import { signedToken } from "../helpers";
+import { PAGE_LINK, signedToken } from "#tests/workers/helpers";
 import { chatLeadValues, isPersonsFirstSave, isValidChatLead, turns, validChatLead } from "./chat-bodies";
 import {
   expectSafeAnswer,
@@ -92,7 +92,7 @@ describe(`fuzz the chat (${replay})`, () => {
           const added = (await leadCount()) - before;
           if (status === 201) {
             expect(isValidChatLead(parsedBody(text)), `answered an invalid chat lead as created: ${text.slice(0, 300)}`).toBe(true);
-            expect(body).toEqual({ id: expect.any(String), token: expect.any(String) });
+            expect(body).toEqual({ id: expect.any(String), token: expect.any(String), page: expect.stringMatching(PAGE_LINK) });
             // A bot (honeypot, a token not ours) gets the same answer and stores nothing.
             expect(added, text.slice(0, 300)).toBe(isPersonsFirstSave(parsedBody(text), token) ? 1 : 0);
           } else {

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leadFormSchema } from "~/domain/lead-form";
-import { leadEnvelopeSchema } from "~/domain/lead-submission";
-import { newsletterSchema } from "~/domain/newsletter";
-import { uniqueEmail, validLead } from "../helpers";
+import { leadFormSchema } from "#app/domain/lead-form";
+import { leadEnvelopeSchema } from "#app/domain/lead-submission";
+import { newsletterSchema } from "#app/domain/newsletter";
+import { RECEIPT, uniqueEmail, validLead } from "#tests/workers/helpers";
 import { jsonRequest, jsonText, wrongFields, wrongValue } from "./arbitraries";
 import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, parsedBody, replay, send, inputs } from "./harness";
 
@@ -72,7 +72,7 @@ describe(`fuzz the lead forms (${replay})`, () => {
           text,
           request,
           (body) => leadEnvelopeSchema.safeParse(body).success && leadFormSchema.safeParse(body).success,
-          { ok: true, formToken: expect.any(String) },
+          { ok: true, formToken: expect.any(String), receipt: expect.stringMatching(RECEIPT) },
         );
       });
     },

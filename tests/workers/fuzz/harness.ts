@@ -2,10 +2,10 @@ import { env, SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { expect, vi } from "vitest";
 import { z } from "zod";
-import makesCar from "../../fixtures/vpic/makes-car.json";
-import modelsToyota from "../../fixtures/vpic/models-toyota-2025-car.json";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { freshAddress, json, mockUpstream } from "../helpers";
+import makesCar from "#tests/fixtures/vpic/makes-car.json";
+import modelsToyota from "#tests/fixtures/vpic/models-toyota-2025-car.json";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { freshAddress, json, mockUpstream } from "#tests/workers/helpers";
 import { SHARED_ADDRESS } from "./arbitraries";
 
 /** FUZZ_SEED=<seed> replays a run (vitest.workers.config.ts passes it into the runtime as a binding). */
@@ -44,7 +44,7 @@ export async function fuzz<T>(label: string, numRuns: number, input: fc.Arbitrar
 // Vitest's limit for one fuzz test (the longest takes ~25 s; the whole fuzz suite 1-2 minutes on two cores).
 export const FUZZ_TIMEOUT_MS = 170_000;
 
-// A lead form's error may bring the token the page sends next (issue 13, item 4).
+// A lead form's error may bring the token the page sends next.
 const errorBody = z.strictObject({
   error: z.string().min(1),
   fields: z.record(z.string(), z.string()).optional(),

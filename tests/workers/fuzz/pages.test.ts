@@ -1,18 +1,18 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { API_LIMITS } from "~/domain/constants";
-import { leadInputFromForm, newsletterInputFromForm } from "~/domain/form-data-input";
-import { leadFormSchema } from "~/domain/lead-form";
-import { leadEnvelopeSchema } from "~/domain/lead-submission";
-import { newsletterSchema } from "~/domain/newsletter";
-import { addAdvisor, addLead, sessionCookie } from "../admin/admin-helpers";
-import { freshAddress, signedToken, uniqueEmail, uniquePhone } from "../helpers";
-import { postPage } from "../page-app";
+import { API_LIMITS } from "#app/domain/constants";
+import { leadInputFromForm, newsletterInputFromForm } from "#app/domain/form-data-input";
+import { leadFormSchema } from "#app/domain/lead-form";
+import { leadEnvelopeSchema } from "#app/domain/lead-submission";
+import { newsletterSchema } from "#app/domain/newsletter";
+import { addAdvisor, addLead, sessionCookie } from "#tests/workers/admin/admin-helpers";
+import { freshAddress, signedToken, uniqueEmail, uniquePhone } from "#tests/workers/helpers";
+import { postPage } from "#tests/workers/page-app";
 import { addressOverride, hostileHeaders, hostileString, PROTOTYPE_KEYS, SHARED_ADDRESS } from "./arbitraries";
 import { fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay, inputs } from "./harness";
 
-// Issue 13, item 2: forms posted to a page without JavaScript. Bodies up to (and past) 64 KB, any
+// Forms posted to a page without JavaScript. Bodies up to (and past) 64 KB, any
 // content type, hostile values: never a 5xx, nothing stored unless the form is valid, and nothing
 // shown back longer than its field allows. The marketing pages' forms, and every other page action
 // (unsubscribe, newsletter confirmation, sign-in, the admin's forms) through its route module.
@@ -278,7 +278,7 @@ describe(`fuzz the page actions (${replay})`, () => {
         const before = await leadCount();
         const response = await postPage(path, body, headers);
         const text = await response.text();
-        // Sign-in is never paused with a 503 any more (issue 22, item 1): past the ceiling new browsers are slowed with a 429.
+        // Sign-in is never paused with a 503: past the ceiling new browsers are slowed with a 429.
         expect(response.status, `${path}: ${text.slice(0, 300)}`).toBeLessThan(500);
         // None of these forms stores a lead (a lead's deletion may take one away).
         expect(await leadCount()).toBeLessThanOrEqual(before);

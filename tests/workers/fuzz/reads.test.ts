@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PLACEHOLDER_BODIES } from "~/domain/vehicle-image";
+import { PLACEHOLDER_BODIES } from "#app/domain/vehicle-image";
 import { addressOverride, hostileHeaders, hostileString, queryString } from "./arbitraries";
 import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay, send, inputs } from "./harness";
 

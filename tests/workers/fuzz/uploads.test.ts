@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addressOverride, contentType, hostileHeaders, hostileString, hugeString, PROTOTYPE_KEYS, rarely } from "./arbitraries";
 import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, leadCount, mockOutside, refusedAsCrossOrigin, replay, send } from "./harness";
-import { signedToken } from "../helpers";
-import { chatLeadOf, newSessionId } from "../quotes/chat-uploads";
+import { signedToken } from "#tests/workers/helpers";
+import { chatLeadOf, newSessionId } from "#tests/workers/quotes/chat-uploads";
 
 const RUNS = 1_200;
 
@@ -63,7 +63,7 @@ const upload = fc.record({
   fileAsText: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
   sessionId: fc.option(sessionId, { freq: 8 }),
   extra: fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS, "file", "sessionId", "leadId", "formToken"), hostileString, { maxKeys: 2 }),
-  // What the upload shows for itself (issue 22, item 4): nothing but hostile fields and headers, or, for
+  // What the upload shows for itself: nothing but hostile fields and headers, or, for
   // a session given a chat lead first, the lead's id and token, or the page's form token.
   proof: fc.oneof(
     { arbitrary: fc.constant("none" as const), weight: 6 },

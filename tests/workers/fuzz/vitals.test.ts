@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isRoutePattern, isSafeSelector } from "~/domain/vitals/beacon";
-import { vitalsBeaconSchema } from "~/domain/vitals/beacon-schema";
-import { VITAL_METRICS } from "~/domain/vitals/metrics";
+import { isRoutePattern, isSafeSelector } from "#app/domain/vitals/beacon";
+import { vitalsBeaconSchema } from "#app/domain/vitals/beacon-schema";
+import { VITAL_METRICS } from "#app/domain/vitals/metrics";
 import { hostileString, jsonRequest, jsonText, wrongValue } from "./arbitraries";
 import { expectSafeAnswer, fuzz, FUZZ_TIMEOUT_MS, inputs, mockOutside, parsedBody, replay, send } from "./harness";
 

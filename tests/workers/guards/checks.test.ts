@@ -1,15 +1,15 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import numverifyError from "../../fixtures/numverify/error.json";
-import numverifyInvalid from "../../fixtures/numverify/invalid.json";
-import numverifyValid from "../../fixtures/numverify/valid.json";
-import listed from "../../fixtures/stopforumspam/listed.json";
-import lowConfidence from "../../fixtures/stopforumspam/low-confidence.json";
-import { formTokenAgeMs, issueFormToken } from "../../../worker/services/guards/form-token.server";
-import { isPhoneReachable } from "../../../worker/services/guards/phone-check.server";
-import { isSpamEmail } from "../../../worker/services/guards/spam-check.server";
-import { maskPersonalData } from "../../../worker/log.server";
-import { json, mockUpstream, uniqueEmail } from "../helpers";
+import numverifyError from "#tests/fixtures/numverify/error.json";
+import numverifyInvalid from "#tests/fixtures/numverify/invalid.json";
+import numverifyValid from "#tests/fixtures/numverify/valid.json";
+import listed from "#tests/fixtures/stopforumspam/listed.json";
+import lowConfidence from "#tests/fixtures/stopforumspam/low-confidence.json";
+import { formTokenAgeMs, issueFormToken } from "#worker/services/guards/form-token.server";
+import { isPhoneReachable } from "#worker/services/guards/phone-check.server";
+import { isSpamEmail } from "#worker/services/guards/spam-check.server";
+import { maskPersonalData } from "#worker/log.server";
+import { json, mockUpstream, uniqueEmail } from "#tests/workers/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 

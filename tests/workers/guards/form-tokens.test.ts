@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { housekeeping } from "../../../worker/scheduled";
-import { formTokenAgeMs, issueFormToken } from "../../../worker/services/guards/form-token.server";
-import { submitFormLead } from "../../../worker/services/leads/form-leads.server";
-import { json, leadRowsByEmail, mockUpstream, postJson, signedToken, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { housekeeping } from "#worker/scheduled";
+import { formTokenAgeMs, issueFormToken } from "#worker/services/guards/form-token.server";
+import { submitFormLead } from "#worker/services/leads/form-leads.server";
+import { json, leadRowsByEmail, mockUpstream, postJson, signedToken, validLead } from "#tests/workers/helpers";
 
-// Issue 13, item 4: a form token lives 2 hours, gives at most one stored request, and survives a key
+// A form token lives 2 hours, gives at most one stored request, and survives a key
 // rotation; a real person holding an expired or used token is asked to submit again, never dropped.
 
 beforeEach(() => {

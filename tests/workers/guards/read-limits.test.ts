@@ -1,10 +1,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RATE_LIMIT_MESSAGE } from "~/domain/constants";
-import { api } from "../../../worker/api";
-import { mockUpstream } from "../helpers";
+import { RATE_LIMIT_MESSAGE } from "#app/domain/constants";
+import { api } from "#worker/api";
+import { mockUpstream } from "#tests/workers/helpers";
 
-// Issue 13.5: the read doors that reach outside services or fill caches are counted by their own,
+// The read doors that reach outside services or fill caches are counted by their own,
 // generous limiter (READ_LIMITER), never by the write limiter of the forms.
 
 const DOORS = [

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import listed from "../../fixtures/stopforumspam/listed.json";
-import { isSpamEmail } from "../../../worker/services/guards/spam-check.server";
-import { json, mockUpstream } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import listed from "#tests/fixtures/stopforumspam/listed.json";
+import { isSpamEmail } from "#worker/services/guards/spam-check.server";
+import { json, mockUpstream } from "#tests/workers/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 

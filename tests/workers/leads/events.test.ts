@@ -1,12 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { leadEventSchema, type LeadEvent } from "~/domain/lead-events";
-import { appConfig } from "../../../worker/config.server";
-import { handleQueue } from "../../../worker/queue-consumers";
-import { refreshSpanishLine } from "../../../worker/services/advisors";
-import { handleLeadEvents, type WebhookPost } from "../../../worker/services/leads/webhook.server";
-import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, signedToken, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { leadEventSchema, type LeadEvent } from "#app/domain/lead-events";
+import { appConfig } from "#worker/config.server";
+import { handleQueue } from "#worker/queue-consumers";
+import { refreshSpanishLine } from "#worker/services/advisors";
+import { handleLeadEvents, type WebhookPost } from "#worker/services/leads/webhook.server";
+import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, RECEIPT, signedToken, validLead } from "#tests/workers/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -231,7 +231,7 @@ describe("form leads on the queue", () => {
     const lead = await validLead();
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String) });
+    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String), receipt: expect.stringMatching(RECEIPT) });
     expect(await leadRowsByEmail(lead.email)).toHaveLength(1);
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining("lead_event_not_queued")));
   });

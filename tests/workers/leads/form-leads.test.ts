@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import listed from "../../fixtures/stopforumspam/listed.json";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { issueFormToken } from "../../../worker/services/guards/form-token.server";
-import { freshAddress, json, leadRowsByEmail, mockUpstream, postJson, signedToken, validLead } from "../helpers";
+import listed from "#tests/fixtures/stopforumspam/listed.json";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { issueFormToken } from "#worker/services/guards/form-token.server";
+import { freshAddress, json, leadRowsByEmail, mockUpstream, postJson, RECEIPT, signedToken, validLead } from "#tests/workers/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,7 +15,7 @@ describe("POST /api/leads", () => {
     const lead = await validLead({ email: "  Maria.Lopez.Test1@GMAIL.com ", phone: "(415) 555-2671" });
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String) });
+    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String), receipt: expect.stringMatching(RECEIPT) });
     const rows = await leadRowsByEmail("maria.lopez.test1@gmail.com");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -118,7 +118,7 @@ describe("POST /api/leads", () => {
     const lead = await validLead({ honeypot: "https://cheap-pills.example" });
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String) });
+    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String), receipt: expect.stringMatching(RECEIPT) });
     expect(await leadRowsByEmail(lead.email)).toHaveLength(0);
     expect(upstream).not.toHaveBeenCalled();
   });
@@ -220,14 +220,14 @@ describe("POST /api/leads", () => {
     expect((await postJson("/api/leads", await validLead(), freshAddress())).status).toBe(200);
   });
 
-  it("never returns a lead: the answer carries no stored data", async () => {
+  it("never returns a lead: the answer carries no stored data (its thank-you link holds a key of its own)", async () => {
     cleanSpamDb();
     const lead = await validLead();
     const text = await (await postJson("/api/leads", lead)).text();
     expect(text).not.toContain(lead.email);
     const [row] = await leadRowsByEmail(lead.email);
     expect(text).not.toContain(String(row?.id));
-    expect(Object.keys(JSON.parse(text)).sort()).toEqual(["formToken", "ok"]);
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual(["formToken", "ok", "receipt"]);
   });
 });
 

@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_TEXT_VERSION, CONSENT_TEXT_VERSION_ES } from "~/domain/consent";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { freshAddress, json, mockUpstream, postJson, signedToken, uniqueEmail, validLead } from "../helpers";
-import { formBody, postPage } from "../page-app";
+import { CONSENT_TEXT_VERSION, CONSENT_TEXT_VERSION_ES } from "#app/domain/consent";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { freshAddress, json, mockUpstream, postJson, signedToken, uniqueEmail, validLead } from "#tests/workers/helpers";
+import { formBody, postPage } from "#tests/workers/page-app";
 
-// Issue 24, item 5: every lead and every request stores the language the visitor asked in, from each
+// Every lead and every request stores the language the visitor asked in, from each
 // public write, with JavaScript (a JSON `language`) or without (a hidden field named `language`).
 
 beforeEach(() => {
@@ -177,5 +177,44 @@ describe("the language of a request", () => {
     expect(response.status).toBe(400);
     expect(await languagesOf({ email: lead.email as string })).toEqual({ lead: undefined, requests: [] });
     expect((await postJson("/api/newsletter", { email: uniqueEmail(), language: "de" })).status).toBe(400);
+  });
+});
+
+describe("the language of the answer", () => {
+  it("is the page's: a lead form's field messages come back in Spanish from /es, with JavaScript and without", async () => {
+    const wrong = { firstName: "A", email: "dana@gmial.com", zipCode: "", language: "es" };
+    const spanish = {
+      firstName: "El nombre debe tener al menos 2 caracteres",
+      email: "¿Quiso decir dana@gmail.com?",
+      zipCode: "El código postal es obligatorio",
+    };
+    const response = await postJson("/api/leads", await validLead(wrong));
+    expect(response.status).toBe(400);
+    expect((await response.json<{ fields: unknown }>()).fields).toEqual(spanish);
+    const form = {
+      intent: "lead",
+      formKind: "bottom",
+      formToken: await signedToken(),
+      website: "",
+      firstName: "A",
+      lastName: "López",
+      phone: "4155550142",
+      email: "dana@gmial.com",
+      zipCode: "",
+      make: "Toyota",
+      model: "RAV4",
+      modelYear: "2025",
+      language: "es",
+    };
+    expect(await (await postPage("/es", formBody(form), urlencoded())).json()).toMatchObject({ ok: false, fields: spanish });
+  });
+
+  it("is the page's for the newsletter box, and English when the page names none", async () => {
+    const spanish = await postJson("/api/newsletter", { email: "dana@mailinator.com", language: "es" });
+    expect(await spanish.json()).toMatchObject({
+      fields: { email: "Use un correo electrónico válido (no se aceptan dominios de prueba)" },
+    });
+    const english = await postJson("/api/newsletter", { email: "dana@mailinator.com" });
+    expect(await english.json()).toMatchObject({ fields: { email: "Please use a valid email address (test domains not allowed)" } });
   });
 });

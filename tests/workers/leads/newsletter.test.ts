@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { freshAddress, leadRowsByEmail, postJson, uniqueEmail } from "../helpers";
+import { freshAddress, leadRowsByEmail, postJson, uniqueEmail } from "#tests/workers/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 

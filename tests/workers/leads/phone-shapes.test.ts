@@ -1,11 +1,20 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { LEAD_FORM_MESSAGES } from "~/domain/constants";
-import { freshAddress, json, leadRowsByEmail, mockUpstream, postJson, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
-import { formBody, postPage } from "../page-app";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import {
+  freshAddress,
+  json,
+  leadRowsByEmail,
+  mockUpstream,
+  postJson,
+  signedToken,
+  uniqueEmail,
+  uniquePhone,
+  validLead,
+} from "#tests/workers/helpers";
+import { formBody, postPage } from "#tests/workers/page-app";
 
-// Issue 20, item 5: a number written with the US country code, as contacts and autofill give it, is
+// A number written with the US country code, as contacts and autofill give it, is
 // stored as its ten digits, from either form (with or without JavaScript) and from the chat.
 
 beforeEach(() => {
@@ -81,7 +90,7 @@ describe("a phone with the US country code", () => {
     const lead = await validLead({ phone: "+44 20 7946 0958" });
     const response = await postJson("/api/leads", lead);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ fields: { phone: LEAD_FORM_MESSAGES.phoneNotUs } });
+    expect(await response.json()).toMatchObject({ fields: { phone: "Please enter a US phone number" } });
     expect(await leadRowsByEmail(lead.email)).toHaveLength(0);
   });
 });

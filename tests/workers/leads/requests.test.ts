@@ -1,12 +1,23 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { leadEventSchema, visitorEmailMessageSchema } from "~/domain/lead-events";
-import { handleLeadWrites } from "../../../worker/services/leads/writes.server";
-import { storeFormLead } from "../../../worker/services/leads/form-leads.server";
-import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, signedToken, uniqueEmail, uniquePhone, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { leadEventSchema, visitorEmailMessageSchema } from "#app/domain/lead-events";
+import { handleLeadWrites } from "#worker/services/leads/writes.server";
+import { storeFormLead } from "#worker/services/leads/form-leads.server";
+import {
+  json,
+  leadRowsByEmail,
+  mockUpstream,
+  postJson,
+  queueBatch,
+  RECEIPT,
+  signedToken,
+  uniqueEmail,
+  uniquePhone,
+  validLead,
+} from "#tests/workers/helpers";
 
-// Issue 11, item 2: every request reaches an advisor. One person is one lead (same email or same
+// Every request reaches an advisor. One person is one lead (same email or same
 // phone digits, whatever the way in); each request is kept in lead_requests.
 
 beforeEach(() => {
@@ -89,7 +100,7 @@ describe("matching rules", () => {
       [newEmail, first.phone, 1],
       [first.email, newPhone, 1],
     ]);
-    // Neither new detail alone finds the person (issue 22 item 3): a signup with the new address and a
+    // Neither new detail alone finds the person: a signup with the new address and a
     // form with the new phone are people of their own.
     expect((await postJson("/api/newsletter", { email: newEmail })).status).toBe(200);
     expect((await postJson("/api/leads", await validLead({ email: uniqueEmail("other"), phone: newPhone }))).status).toBe(200);
@@ -112,11 +123,15 @@ describe("matching rules", () => {
       model: "Pilot",
       modelYear: "2026",
     });
-    expect(await (await postJson("/api/leads", form)).json()).toEqual({ ok: true, formToken: expect.any(String) });
+    expect(await (await postJson("/api/leads", form)).json()).toEqual({
+      ok: true,
+      formToken: expect.any(String),
+      receipt: expect.stringMatching(RECEIPT),
+    });
 
     const rows = await leadsOf(email, String(form.phone));
     expect(rows).toHaveLength(1);
-    // The lead has no phone to check the request against: who sent it is not shown (issue 22 item 3).
+    // The lead has no phone to check the request against: who sent it is not shown.
     expect(rows[0]).toMatchObject({
       id: subscriber?.id,
       lead_source: "landing_page_footer",

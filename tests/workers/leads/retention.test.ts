@@ -1,11 +1,11 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { monthsBefore, RETENTION } from "~/domain/retention";
-import { database } from "../../../worker/db/client";
-import { advisorActions, leadNotes, leadRequests, leads, leadStatusChanges } from "../../../worker/db/schema";
-import { CRONS, handleScheduled } from "../../../worker/scheduled";
-import { deleteLead } from "../../../worker/services/leads/deletion.server";
-import { deleteExpiredLeads } from "../../../worker/services/leads/retention.server";
+import { monthsBefore, RETENTION } from "#app/domain/retention";
+import { database } from "#worker/db/client";
+import { advisorActions, leadNotes, leadRequests, leads, leadStatusChanges } from "#worker/db/schema";
+import { CRONS, handleScheduled } from "#worker/scheduled";
+import { deleteLead } from "#worker/services/leads/deletion.server";
+import { deleteExpiredLeads } from "#worker/services/leads/retention.server";
 
 const db = database(env.DB);
 const monthsAgo = (months: number, now = new Date()) => monthsBefore(now, months).toISOString();

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { leadPage } from "~/routes/admin/lead.server";
-import { statusChangeBy } from "~/domain/admin/lead-views";
-import { addAdvisor, pageContext } from "../admin/admin-helpers";
-import { json, leadRowsByEmail, mockUpstream, postJson, uniqueEmail, uniquePhone, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { leadPage } from "#app/routes/admin/lead.server";
+import { statusChangeBy } from "#app/domain/admin/lead-views";
+import { addAdvisor, pageContext } from "#tests/workers/admin/admin-helpers";
+import { json, leadRowsByEmail, mockUpstream, postJson, uniqueEmail, uniquePhone, validLead } from "#tests/workers/helpers";
 
-// Issue 22 item 3 (M3): knowing someone's phone or email must not let a stranger change their lead.
+// Knowing someone's phone or email must not let a stranger change their lead.
 
 beforeEach(() => {
   mockUpstream([{ match: /stopforumspam/, respond: json(clean) }]);
@@ -28,7 +28,7 @@ async function confirm(leadId: unknown) {
   await env.DB.prepare("update leads set newsletter_confirmed_at = ? where id = ?").bind(new Date().toISOString(), leadId).run();
 }
 
-describe("the subscriber reproduction (issue 22, M3)", () => {
+describe("a stranger who knows a subscriber's phone", () => {
   it("a form with the victim's phone and another email, then a signup with that email, leaves the victim subscribed", async () => {
     const victim = await validLead();
     expect((await postJson("/api/leads", victim)).status).toBe(200);

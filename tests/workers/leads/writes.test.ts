@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import clean from "../../fixtures/stopforumspam/clean.json";
-import { handleLeadWrites } from "../../../worker/services/leads/writes.server";
-import { storeFormLead } from "../../../worker/services/leads/form-leads.server";
-import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, validLead } from "../helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { handleLeadWrites } from "#worker/services/leads/writes.server";
+import { storeFormLead } from "#worker/services/leads/form-leads.server";
+import { json, leadRowsByEmail, mockUpstream, postJson, queueBatch, RECEIPT, validLead } from "#tests/workers/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,7 +24,7 @@ describe("a form lead while D1 is down", () => {
     const response = await postJson("/api/leads", lead);
     down.mockRestore();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String) });
+    expect(await response.json()).toEqual({ ok: true, formToken: expect.any(String), receipt: expect.stringMatching(RECEIPT) });
     expect(send).toHaveBeenCalledTimes(1);
     expect(await leadRowsByEmail(lead.email)).toHaveLength(0);
 

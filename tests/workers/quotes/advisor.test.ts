@@ -1,21 +1,30 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { UPLOAD_SWEEP } from "~/domain/retention";
-import { leadAction } from "~/routes/admin/lead-actions.server";
-import { leadPage } from "~/routes/admin/lead.server";
-import { leadsPage } from "~/routes/admin/leads.server";
-import { deleteLead } from "../../../worker/services/leads/deletion.server";
-import { sweepOrphanUploads } from "../../../worker/services/quotes/upload-sweep.server";
-import { addAdvisor, addLead, formRequest, PAGE, pageContext, sessionCookie, settle, type TestAdvisor } from "../admin/admin-helpers";
+import { UPLOAD_SWEEP } from "#app/domain/retention";
+import { leadAction } from "#app/routes/admin/lead-actions.server";
+import { leadPage } from "#app/routes/admin/lead.server";
+import { leadsPage } from "#app/routes/admin/leads.server";
+import { deleteLead } from "#worker/services/leads/deletion.server";
+import { sweepOrphanUploads } from "#worker/services/quotes/upload-sweep.server";
+import {
+  addAdvisor,
+  addLead,
+  formRequest,
+  PAGE,
+  pageContext,
+  sessionCookie,
+  settle,
+  type TestAdvisor,
+} from "#tests/workers/admin/admin-helpers";
 import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
-import { QUOTE_REREAD_MESSAGES } from "~/domain/quotes/reread";
-import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
-import { handleQuoteReadings } from "../../../worker/services/quotes/reading-queue.server";
-import { queueBatch } from "../helpers";
+import { QUOTE_REREAD_MESSAGES } from "#app/domain/quotes/reread";
+import { UNREADABLE_REASONS } from "#app/domain/quotes/messages";
+import { handleQuoteReadings } from "#worker/services/quotes/reading-queue.server";
+import { queueBatch } from "#tests/workers/helpers";
 import { fakeAi, PHOTO_ANSWER } from "./fake-ai";
 import { READ_AT, readUpload, storedCheck, storedUpload } from "./reading-helpers";
 
-// The advisor's side (issue 23, item 3): the Quote check panel's data, corrections, the flag count in
+// The advisor's side: the Quote check panel's data, corrections, the flag count in
 // the leads list, an advisor's own upload, and quotes going with their lead.
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { freshAddress, postJson, signedToken } from "../helpers";
+import { freshAddress, postJson, signedToken } from "#tests/workers/helpers";
 import { ANSWERS_BEFORE_UPLOAD } from "./quote-pdfs";
 
 export type ChatLead = { id: string; token: string };
@@ -21,7 +21,7 @@ export async function chatLeadOf(sessionId: string, language: "en" | "es" = "en"
 }
 
 /**
- * POST /api/chat/uploads as the chat sends it (issue 22, item 4): the file, the session, and the lead's id
+ * POST /api/chat/uploads as the chat sends it: the file, the session, and the lead's id
  * and its token, or the page's form token while the chat holds no lead.
  */
 export function chatUpload(file: File, sessionId: string, proof: { id: string; token?: string } | { formToken: string } | null) {

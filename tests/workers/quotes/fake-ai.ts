@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { VisionAi } from "../../../worker/services/quotes/vision.server";
+import type { VisionAi } from "#worker/services/quotes/vision.server";
 
 // Workers AI has no local simulator: these fakes answer as @cf/meta/llama-4-scout-17b-16e-instruct does
 // through the binding, `{ response, usage }`, where JSON mode gives `response` as the parsed object,

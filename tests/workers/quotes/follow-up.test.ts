@@ -18,14 +18,16 @@ async function leadWithReadQuote(language: "en" | "es"): Promise<Lead> {
   const uploaded = await chatUpload(new File([await quotePdf(NEW_WITH_ADD_ONS)], "quote.pdf"), sessionId, lead);
   const { path } = await uploaded.json<{ path: string }>();
   await saveUploadAnswer(lead, sessionId, path);
-  for (let asked = 0; asked < 40; asked += 1) {
-    const answer = await SELF.fetch(`https://caradvisor.test/api/chat/leads/${lead.id}/quote-check`, {
-      headers: { authorization: `Bearer ${lead.token}` },
-    });
-    if ((await answer.json<{ status: string }>()).status === "done") return lead;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the quote was not read");
+  await vi.waitFor(
+    async () => {
+      const answer = await SELF.fetch(`https://caradvisor.test/api/chat/leads/${lead.id}/quote-check`, {
+        headers: { authorization: `Bearer ${lead.token}` },
+      });
+      expect((await answer.json<{ status: string }>()).status, "the quote was not read").toBe("done");
+    },
+    { timeout: 10_000, interval: 250 },
+  );
+  return lead;
 }
 
 /** The chat's follow-up request, as the browser sends it after classifying the question. */

@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_LINE_AMOUNT_CENTS } from "~/domain/quotes/money";
-import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
-import { QUOTE_LIMITS } from "~/domain/quotes/limits";
+import { MAX_LINE_AMOUNT_CENTS } from "#app/domain/quotes/money";
+import { UNREADABLE_REASONS } from "#app/domain/quotes/messages";
+import { QUOTE_LIMITS } from "#app/domain/quotes/limits";
 import { chatLeadOf, chatUpload, newSessionId, saveUploadAnswer } from "./chat-uploads";
 import { digitLinePdf, HOSTILE_PDFS } from "./hostile-pdfs";
 import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
@@ -102,15 +102,15 @@ describe("the quote uploaded right after a hostile one", { timeout: 30_000 }, ()
     const uploaded = await chatUpload(new File([await quotePdf(NEW_WITH_ADD_ONS)], "quote.pdf"), sessionId, lead);
     const { path } = await uploaded.json<{ path: string }>();
     await saveUploadAnswer(lead, sessionId, path);
-    let status = "pending";
-    while (status === "pending" && Date.now() - started < QUOTE_LIMITS.pollWindowMs) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const answer = await SELF.fetch(`https://caradvisor.test/api/chat/leads/${lead.id}/quote-check`, {
-        headers: { authorization: `Bearer ${lead.token}` },
-      });
-      status = (await answer.json<{ status: string }>()).status;
-    }
-    expect(status).toBe("done");
+    await vi.waitFor(
+      async () => {
+        const answer = await SELF.fetch(`https://caradvisor.test/api/chat/leads/${lead.id}/quote-check`, {
+          headers: { authorization: `Bearer ${lead.token}` },
+        });
+        expect((await answer.json<{ status: string }>()).status).toBe("done");
+      },
+      { timeout: QUOTE_LIMITS.pollWindowMs, interval: 250 },
+    );
     // Well within the chat's 30 s: the chat asks every 1.5 s.
     expect(Date.now() - started).toBeLessThan(10_000);
   });

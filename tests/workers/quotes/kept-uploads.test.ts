@@ -1,21 +1,21 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { keptQuotePath } from "~/domain/chat/dealer-quote-path";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { UPLOAD_SWEEP } from "~/domain/retention";
-import { database } from "../../../worker/db/client";
-import { leads, quoteChecks } from "../../../worker/db/schema";
-import { keepDealerQuote } from "../../../worker/services/quotes/keep-quote.server";
-import { dealerQuoteResponse } from "../../../worker/services/quotes/quote-response.server";
-import { sweepOrphanUploads } from "../../../worker/services/quotes/upload-sweep.server";
-import { postJson, signedToken } from "../helpers";
+import { keptQuotePath } from "#app/domain/chat/dealer-quote-path";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
+import { UPLOAD_SWEEP } from "#app/domain/retention";
+import { database } from "#worker/db/client";
+import { leads, quoteChecks } from "#worker/db/schema";
+import { keepDealerQuote } from "#worker/services/quotes/keep-quote.server";
+import { dealerQuoteResponse } from "#worker/services/quotes/quote-response.server";
+import { sweepOrphanUploads } from "#worker/services/quotes/upload-sweep.server";
+import { postJson, signedToken } from "#tests/workers/helpers";
 import { chatLeadOf, chatUpload, newSessionId, saveUploadAnswer } from "./chat-uploads";
 import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
 import { readUpload, storedCheck, storedUpload } from "./reading-helpers";
 
-// Issue 22, item 4: uploads with a lead, under a prefix R2 expires until the chat's answer keeps them.
+// Uploads with a lead, under a prefix R2 expires until the chat's answer keeps them.
 
 afterEach(() => vi.restoreAllMocks());
 

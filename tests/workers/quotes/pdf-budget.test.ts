@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkPdfBudget, PDF_BUDGET } from "../../../worker/services/quotes/pdf-budget.server";
-import { encodePng } from "../../../worker/services/quotes/png.server";
+import { checkPdfBudget, PDF_BUDGET } from "#worker/services/quotes/pdf-budget.server";
+import { encodePng } from "#worker/services/quotes/png.server";
 import { deflate, type RawObject, rawPdf, zeros } from "./hostile-pdfs";
 import { NEW_WITH_ADD_ONS, quotePdf, scannedPdf } from "./quote-pdfs";
 

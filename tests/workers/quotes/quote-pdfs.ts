@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
-// Dealer quotes as text PDFs, built in the tests (issue 23, item 6): the Worker tests, the end-to-end
+// Dealer quotes as text PDFs, built in the tests: the Worker tests, the end-to-end
 // test and `npm run bench:quotes` all use these. A row is a label, and an amount printed at the right.
 
 export type QuoteRow = readonly [string, string?];

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { vi } from "vitest";
-import { database } from "../../../worker/db/client";
-import { quoteChecks, quoteFlags, quoteLines } from "../../../worker/db/schema";
-import { handleQuoteReadings, queueQuoteReading, type QueuedUpload } from "../../../worker/services/quotes/reading-queue.server";
-import type { VisionAi } from "../../../worker/services/quotes/vision.server";
-import { queueBatch } from "../helpers";
+import { database } from "#worker/db/client";
+import { quoteChecks, quoteFlags, quoteLines } from "#worker/db/schema";
+import { handleQuoteReadings, queueQuoteReading, type QueuedUpload } from "#worker/services/quotes/reading-queue.server";
+import type { VisionAi } from "#worker/services/quotes/vision.server";
+import { queueBatch } from "#tests/workers/helpers";
 import { quotePdf, type QuoteRow } from "./quote-pdfs";
 
 /** The day the tests read quotes on (the today). */

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
-import { encodePng } from "../../../worker/services/quotes/png.server";
-import { handleQuoteDeadLetters, queueQuoteReading } from "../../../worker/services/quotes/reading-queue.server";
-import { QUOTE_MODEL, readWithVision } from "../../../worker/services/quotes/vision.server";
-import { queueBatch } from "../helpers";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
+import { UNREADABLE_REASONS } from "#app/domain/quotes/messages";
+import { encodePng } from "#worker/services/quotes/png.server";
+import { handleQuoteDeadLetters, queueQuoteReading } from "#worker/services/quotes/reading-queue.server";
+import { QUOTE_MODEL, readWithVision } from "#worker/services/quotes/vision.server";
+import { queueBatch } from "#tests/workers/helpers";
 import { chatLeadOf, chatUpload, newSessionId } from "./chat-uploads";
 import { BLURRED_ANSWER, fakeAi, MALFORMED, PHOTO_ANSWER, REFUSAL, SELFIE_ANSWER } from "./fake-ai";
 import { NEW_WITH_ADD_ONS, quotePdf, scannedPdf } from "./quote-pdfs";

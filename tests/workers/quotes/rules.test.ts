@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { NEW_CLEAN, NEW_WITH_ADD_ONS, USED_UNDER_50K, withRows } from "./quote-pdfs";
 import { readRows, storedCheck } from "./reading-helpers";
 
-// A Worker test per rule (issue 23, item 6): a text PDF built here, stored in R2, read by the queue
+// A Worker test per rule: a text PDF built here, stored in R2, read by the queue
 // consumer in workerd with no AI, and the flag it must raise found in D1.
 
 afterEach(() => vi.restoreAllMocks());

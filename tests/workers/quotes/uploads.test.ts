@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UPLOAD_SWEEP } from "~/domain/retention";
-import { database } from "../../../worker/db/client";
-import { leads } from "../../../worker/db/schema";
-import { dealerQuoteResponse } from "../../../worker/services/quotes/quote-response.server";
-import { storeDealerQuote } from "../../../worker/services/quotes/uploads.server";
-import { sweepOrphanUploads } from "../../../worker/services/quotes/upload-sweep.server";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
+import { UPLOAD_SWEEP } from "#app/domain/retention";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { dealerQuoteResponse } from "#worker/services/quotes/quote-response.server";
+import { storeDealerQuote } from "#worker/services/quotes/uploads.server";
+import { sweepOrphanUploads } from "#worker/services/quotes/upload-sweep.server";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
 import { chatLeadOf, chatUpload, newSessionId } from "./chat-uploads";
 
 afterEach(() => vi.restoreAllMocks());
@@ -62,7 +62,7 @@ describe("the daily sweep of uploads no lead references", () => {
     await sweepOrphanUploads(env, later(UPLOAD_SWEEP.orphanAfterMs - 60_000));
     for (const key of keys) expect(await env.UPLOADS.head(key)).not.toBeNull();
 
-    // A day on, one run with pages of two objects goes through them all (issue 22 item 4: not one page a day).
+    // A day on, one run with pages of two objects goes through them all (not one page a day).
     const run = await sweepOrphanUploads(env, later(UPLOAD_SWEEP.orphanAfterMs + 60_000), 2);
     expect(run.pages).toBeGreaterThanOrEqual(3);
     expect(run.deleted).toBeGreaterThanOrEqual(orphans.length);
@@ -89,7 +89,7 @@ describe("the dealer quote as the advisor sees it", () => {
   });
 });
 
-describe("chat uploads need the chat's lead and token (issue 22, item 4)", () => {
+describe("chat uploads need the chat's lead and token", () => {
   const sessionQuotes = async (sessionId: string) =>
     (await env.UPLOADS.list({ prefix: `dealer-quotes/pending/${sessionId}_` })).objects.length +
     (await env.UPLOADS.list({ prefix: `dealer-quotes/${sessionId}_` })).objects.length;

@@ -1,12 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cacheDealImages } from "../../../worker/services/vehicles/stock-image-cache.server";
-import { IMAGE_MISS, vehicleImage } from "../../../worker/services/vehicles/image.server";
-import { d1Spy } from "../d1-spy";
-import { VPIC_VEHICLE_TYPES } from "../../../worker/services/vehicles/vpic.server";
-import { vpicModelsKey } from "../../../worker/services/vehicles/vpic-keys";
-import { DEALS_PAYLOAD_KEY } from "../../../worker/services/deals/payload-key";
-import { json, mockUpstream } from "../helpers";
+import { cacheDealImages } from "#worker/services/vehicles/stock-image-cache.server";
+import { IMAGE_MISS, vehicleImage } from "#worker/services/vehicles/image.server";
+import { d1Spy } from "#tests/workers/d1-spy";
+import { VPIC_VEHICLE_TYPES } from "#worker/services/vehicles/vpic.server";
+import { vpicModelsKey } from "#worker/services/vehicles/vpic-keys";
+import { DEALS_PAYLOAD_KEY } from "#worker/services/deals/payload-key";
+import { json, mockUpstream } from "#tests/workers/helpers";
 
 const get = (path: string) => SELF.fetch(`https://caradvisor.test${path}`);
 
@@ -101,7 +101,7 @@ describe("image provider", () => {
   });
 });
 
-describe("a miss is cached as a hit is (issue 13.5)", () => {
+describe("a miss is cached as a hit is", () => {
   const noImage = () => new Response("not found", { status: 404 });
   const key = "img:2025:toyota:rav4:xle";
 
@@ -165,7 +165,7 @@ describe("a miss is cached as a hit is (issue 13.5)", () => {
   });
 });
 
-describe("a visitor's lookup (issue 22, L4)", () => {
+describe("a visitor's lookup", () => {
   it("refuses parts that are not path-safe, so the provider never sees a path step", async () => {
     const odd: [string, string][] = [
       ["..", "x"],

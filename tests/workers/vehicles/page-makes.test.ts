@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { PAGE_MAKES_MEMO_MS } from "~/domain/constants";
-import { memoizedMakes } from "../../../app/routes/page-makes.server";
+import { PAGE_MAKES_MEMO_MS } from "#app/domain/constants";
+import { memoizedMakes } from "#app/routes/page-makes.server";
 
-// Issue 14: the marketing pages keep the make list for a while instead of reading KV on every view.
+// The marketing pages keep the make list for a while instead of reading KV on every view.
 
 const TOYOTA = [{ id: 448, name: "Toyota" }];
 

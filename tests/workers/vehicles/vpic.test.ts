@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import makesCar from "../../fixtures/vpic/makes-car.json";
-import { UNKNOWN_MAKE } from "~/domain/vehicle-query";
-import { json, mockUpstream } from "../helpers";
+import makesCar from "#tests/fixtures/vpic/makes-car.json";
+import { UNKNOWN_MAKE } from "#app/domain/vehicle-query";
+import { json, mockUpstream } from "#tests/workers/helpers";
 
-const fixtures = import.meta.glob<{ default: unknown }>("../../fixtures/vpic/models-toyota-*.json", { eager: true });
+const fixtures = import.meta.glob<{ default: unknown }>("/tests/fixtures/vpic/models-toyota-*.json", { eager: true });
 
 /** Answers vPIC from the recorded makes and the Toyota models of 2024-2026. */
 function vpic() {
@@ -12,7 +12,7 @@ function vpic() {
     const url = input instanceof Request ? input.url : String(input);
     if (url === "https://vpic.nhtsa.dot.gov/api/vehicles/GetMakesForVehicleType/car?format=json") return Response.json(makesCar);
     const model = /GetModelsForMakeYear\/make\/toyota\/modelyear\/(\d{4})\/vehicletype\/(car|truck|mpv)\?format=json$/.exec(url);
-    const fixture = model && fixtures[`../../fixtures/vpic/models-toyota-${model[1]}-${model[2]}.json`];
+    const fixture = model && fixtures[`/tests/fixtures/vpic/models-toyota-${model[1]}-${model[2]}.json`];
     if (fixture) return Response.json(fixture.default);
     throw new TypeError(`network unreachable in tests: ${url}`);
   });
@@ -121,7 +121,7 @@ describe("GET /api/vehicles/models", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes("vehicletype/truck")) return Response.json({ Message: "error" }, { status: 500 });
-      if (url.includes("vehicletype/car")) return Response.json(fixtures["../../fixtures/vpic/models-toyota-2025-car.json"]?.default);
+      if (url.includes("vehicletype/car")) return Response.json(fixtures["/tests/fixtures/vpic/models-toyota-2025-car.json"]?.default);
       return Response.json({ Count: 0, Message: "Response returned successfully", SearchCriteria: "", Results: [] });
     });
     const { models } = await (await get("/api/vehicles/models?make=Toyota&year=2025")).json<{ models: string[] }>();
@@ -133,7 +133,7 @@ describe("GET /api/vehicles/models", () => {
     expect(await (await get("/api/vehicles/models?make=Toyota&year=2025")).json()).toEqual({ models: [] });
   });
 
-  it("answers 400 to a make that is not on the cached make list, and asks vPIC and KV for nothing (issue 13.5)", async () => {
+  it("answers 400 to a make that is not on the cached make list, and asks vPIC and KV for nothing", async () => {
     const upstream = vpic();
     const response = await get("/api/vehicles/models?make=Not%20A%20Make&year=2025");
     expect(response.status).toBe(400);

@@ -1,11 +1,11 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { VitalsBeacon } from "~/domain/vitals/beacon";
-import { bucketOf } from "~/domain/vitals/buckets";
-import { api } from "../../../worker/api";
-import { housekeeping } from "../../../worker/scheduled";
-import { recordBeacon } from "../../../worker/services/vitals/counts.server";
-import { freshAddress } from "../helpers";
+import type { VitalsBeacon } from "#app/domain/vitals/beacon";
+import { bucketOf } from "#app/domain/vitals/buckets";
+import { api } from "#worker/api";
+import { housekeeping } from "#worker/scheduled";
+import { recordBeacon } from "#worker/services/vitals/counts.server";
+import { freshAddress } from "#tests/workers/helpers";
 
 // POST /api/vitals: a page view's Web Vitals, counted in D1's hourly buckets and written to Analytics Engine.
 // Nothing personal may be stored, whatever a client sends: the tables are read back whole.

@@ -1,8 +1,8 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
-import { ADVISOR_ACTIONS } from "../../../app/domain/admin/audit.ts";
-import { SIGN_IN_PAUSE_KINDS } from "../../../app/domain/admin/sign-in-pauses.ts";
-import type { LeadLanguage } from "../../../app/domain/lead-language.ts";
+import { ADVISOR_ACTIONS } from "#app/domain/admin/audit.ts";
+import { SIGN_IN_PAUSE_KINDS } from "#app/domain/admin/sign-in-pauses.ts";
+import type { LeadLanguage } from "#app/domain/lead-language.ts";
 import { bool, json, timestamp } from "./columns.ts";
 import { leadReference } from "./leads.ts";
 
@@ -15,7 +15,7 @@ export const advisors = sqliteTable("advisors", {
   // bumped by a password change: sessions carry it, so older sessions end
   credentialVersion: integer("credential_version").notNull().default(1),
   disabled: bool("disabled").notNull().default(false),
-  // the languages the advisor speaks, as codes (issue 24, item 5): Spanish leads are suggested to them
+  // the languages the advisor speaks, as codes: Spanish leads are suggested to them
   languages: json<LeadLanguage[]>("languages").notNull().default(["en"]),
   createdAt: timestamp("created_at"),
 });
@@ -58,7 +58,7 @@ export const signInFailures = sqliteTable("sign_in_failures", {
 });
 
 /**
- * Each time a sign-in limit was first crossed in its window (issue 22, item 1), for the dashboard: the
+ * Each time a sign-in limit was first crossed in its window, for the dashboard: the
  * kind and, for a known browser or an account that is an advisor's, which advisor. Kept 30 days.
  */
 export const signInPauses = sqliteTable(

@@ -1,10 +1,10 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
-import { CALL_OUTCOMES } from "../../../app/domain/admin/call-outcomes.ts";
+import { CALL_OUTCOMES } from "#app/domain/admin/call-outcomes.ts";
 import { timestamp } from "./columns.ts";
 import { leadReference } from "./leads.ts";
 
-/** Every call an advisor made to a lead (issue 21, item 2): the outcome, who and when, and an optional note. */
+/** Every call an advisor made to a lead: the outcome, who and when, and an optional note. */
 export const callAttempts = sqliteTable(
   "call_attempts",
   {

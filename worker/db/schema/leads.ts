@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
-import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "../../../app/domain/admin/audit.ts";
-import { CALL_OUTCOMES } from "../../../app/domain/admin/call-outcomes.ts";
-import { LEAD_STATUSES } from "../../../app/domain/admin/lead-status.ts";
-import { LEAD_LANGUAGES } from "../../../app/domain/lead-language.ts";
+import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "#app/domain/admin/audit.ts";
+import { CALL_OUTCOMES } from "#app/domain/admin/call-outcomes.ts";
+import { LEAD_STATUSES } from "#app/domain/admin/lead-status.ts";
+import { BOOKED_CALL_KINDS } from "#app/domain/buyers/booked-call-kinds.ts";
+import { LEAD_LANGUAGES } from "#app/domain/lead-language.ts";
 import { bool, json, timestamp } from "./columns.ts";
 
 /**
@@ -84,7 +85,7 @@ export const leads = sqliteTable(
     statusChangedAt: text("status_changed_at"),
     contactedAt: text("contacted_at"),
     assignedAdvisorId: integer("assigned_advisor_id"),
-    // one person across channels (issue 11): the phone as 10 digits whatever the way in, so a form's
+    // one person across channels: the phone as 10 digits whatever the way in, so a form's
     // (415) 555-0100 and the chat's 4155550100 match; leads of one person share person_id (the id of
     // their first lead)
     phoneDigits: text("phone_digits"),
@@ -105,18 +106,28 @@ export const leads = sqliteTable(
     // newsletter double opt-in: only a confirmed address is a subscriber; an unsubscribe is kept as a time
     newsletterConfirmedAt: text("newsletter_confirmed_at"),
     newsletterUnsubscribedAt: text("newsletter_unsubscribed_at"),
-    // the advisor's day (issue 21): when to call back, and the call attempts so far (call_attempts holds each)
+    // the advisor's day: when to call back, and the call attempts so far (call_attempts holds each)
     nextCallbackAt: text("next_callback_at"),
     callAttemptCount: integer("call_attempt_count").notNull().default(0),
     lastCallAt: text("last_call_at"),
     lastCallOutcome: text("last_call_outcome", { enum: CALL_OUTCOMES }),
-    // the language the visitor asked in (issue 24, item 5): the /es pages send "es"; a later request in
+    // the language the visitor asked in: the /es pages send "es"; a later request in
     // another language is kept on the request, and a Spanish one makes the lead Spanish
     language: text("language", { enum: LEAD_LANGUAGES }).notNull().default("en"),
+    // the call the buyer booked on their page (docs/decisions/051): a half-hour slot or "as soon as
+    // possible", when they booked it; next_callback_at holds its time while the booking stands
+    bookedCallAt: text("booked_call_at"),
+    bookedCallKind: text("booked_call_kind", { enum: BOOKED_CALL_KINDS }),
+    bookedCallMadeAt: text("booked_call_made_at"),
+    // a new address the buyer asked for on their page, until the link sent to it is followed
+    pendingEmail: text("pending_email"),
+    pendingEmailAt: text("pending_email_at"),
   },
   (t) => [
     index("leads_email_idx").on(t.email),
-    // the phone search (issue 21, item 10): a phone or its area code, then every column the list's order and
+    // the buyers' bookings per half hour (docs/decisions/051): each slot's count reads this index alone
+    index("leads_booked_call_idx").on(t.bookedCallAt, t.bookedCallKind).where(sql`${t.bookedCallAt} is not null`),
+    // the phone search: a phone or its area code, then every column the list's order and
     // the waiting conditions read, so the list, its total and the overdue box read a search's leads from
     // the index alone (10,000 leads share an area code and exchange in the million-lead bench)
     index("leads_phone_waiting_idx").on(
@@ -133,25 +144,25 @@ export const leads = sqliteTable(
     index("leads_phone_local_idx").on(t.phoneLocal).where(sql`${t.phoneLocal} is not null`),
     index("leads_person_idx").on(t.personId),
     index("leads_last_requested_idx").on(t.lastRequestedAt, t.id),
-    // Mine and Unassigned in the list's order, id the tie-break, so a page needs no sort of its own (issue 21, item 10)
+    // Mine and Unassigned in the list's order, id the tie-break, so a page needs no sort of its own
     index("leads_assigned_last_requested_idx").on(t.assignedAdvisorId, t.lastRequestedAt, t.id),
     index("leads_session_idx").on(t.sessionId),
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_status_created_idx").on(t.status, t.createdAt),
-    // the dashboard's time to first contact reads the contacted leads only (issue 21, item 10)
+    // the dashboard's time to first contact reads the contacted leads only
     index("leads_contacted_idx").on(t.createdAt, t.contactedAt).where(sql`${t.contactedAt} is not null`),
     index("leads_source_created_idx").on(t.leadSource, t.createdAt),
     // A way in, ready to talk and a creation range ("chat, ready to talk, last 7 days": 6.5-14 s at a
     // million leads), then every column the waiting conditions read: the list's total and the overdue
     // box count from the index alone, its lists read only the leads that wait, and the list's page is
-    // sorted from it (id the tie-break) before its 50 rows are read (issue 21, item 10)
+    // sorted from it (id the tie-break) before its 50 rows are read
     index("leads_source_ready_created_idx").on(t.leadSource, t.readyToTalk, t.createdAt, ...waitingColumns(t), t.id),
-    // My day and the overdue box (issue 21): callbacks by time, an advisor's callbacks, new leads by how
+    // My day and the overdue box: callbacks by time, an advisor's callbacks, new leads by how
     // long they have waited (every one counted)
     // with every column a due callback's conditions read (open, callable, whose), so they are counted from the index alone
     index("leads_next_callback_idx").on(t.nextCallbackAt, t.status, t.endedReason, t.phoneDigits, t.assignedAdvisorId),
     index("leads_assigned_callback_idx").on(t.assignedAdvisorId, t.nextCallbackAt, t.status, t.endedReason, t.phoneDigits),
-    // My day's Spanish requests first, for an advisor who speaks Spanish (issue 24, item 5): the new ones in
+    // My day's Spanish requests first, for an advisor who speaks Spanish: the new ones in
     // Spanish by latest request (id the tie-break), read in order from the index however few they are
     index("leads_language_status_last_requested_idx").on(t.language, t.status, t.lastRequestedAt, t.id),
     // (status, last_requested_at) then every column "uncalled" reads: My day and the overdue box count their
@@ -212,18 +223,22 @@ export const leadRequests = sqliteTable(
     make: text("make"),
     model: text("model"),
     year: integer("year"),
-    // filed on a lead that shares one key (phone or email) while the other differs (issue 22 item 3): who
+    // filed on a lead that shares one key (phone or email) while the other differs: who
     // sent it is not shown to be the lead's person, so it changed nothing of the lead, and the advisor sees it
     unverifiedMatch: bool("unverified_match").notNull().default(false),
-    // the language of the page the request came from (issue 24, item 5)
+    // the language of the page the request came from
     language: text("language", { enum: LEAD_LANGUAGES }).notNull().default("en"),
     createdAt: timestamp("created_at"),
+    // a random key the browser that made the request holds, signed, as the thank-you view's link
+    // (docs/decisions/052): it opens this request alone, never its lead
+    receipt: text("receipt"),
   },
   (t) => [
     index("lead_requests_lead_idx").on(t.leadId, t.createdAt),
     // the dashboard's first contact reads the requests of the last 30 days, never the older ones
     index("lead_requests_created_idx").on(t.createdAt),
     index("lead_requests_email_idx").on(t.email),
+    uniqueIndex("lead_requests_receipt_idx").on(t.receipt),
     index("lead_requests_phone_digits_idx").on(t.phoneDigits),
     index("lead_requests_other_phone_idx").on(t.otherPhoneDigits, t.leadId).where(sql`${t.otherPhoneDigits} is not null`),
     index("lead_requests_other_phone_local_idx").on(t.otherPhoneLocal, t.leadId).where(sql`${t.otherPhoneLocal} is not null`),

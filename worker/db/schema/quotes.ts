@@ -1,13 +1,13 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
-import { CATEGORISED_BY, LINE_CATEGORIES } from "../../../app/domain/quotes/categories.ts";
-import { CORRECTED_FIELDS, QUOTE_CHECK_STATUSES, QUOTE_READERS, QUOTE_SOURCES } from "../../../app/domain/quotes/check-status.ts";
-import type { QuoteHead } from "../../../app/domain/quotes/reading.ts";
+import { CATEGORISED_BY, LINE_CATEGORIES } from "#app/domain/quotes/categories.ts";
+import { CORRECTED_FIELDS, QUOTE_CHECK_STATUSES, QUOTE_READERS, QUOTE_SOURCES } from "#app/domain/quotes/check-status.ts";
+import type { QuoteHead } from "#app/domain/quotes/reading.ts";
 import { bool, json, timestamp } from "./columns.ts";
 import { leads } from "./leads.ts";
 
 /**
- * One uploaded dealer quote and what its reading made of it (issue 23). A chat's quote is the lead's
+ * One uploaded dealer quote and what its reading made of it. A chat's quote is the lead's
  * dealer_quote_image_path (lead_id stays null: the upload comes before the chat names its lead); an
  * advisor's upload names its lead. Lines, flags and corrections go with the check.
  */

@@ -1,8 +1,8 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // Counts the admin pages show, kept by triggers on leads (migration 0010_admin_tallies) so that a page
-// at a million leads reads a few rows instead of counting hundreds of thousands (issue 21, item 10;
-// docs/decisions/027-admin-counts-kept-by-triggers.md). Only the triggers write these tables.
+// at a million leads reads a few rows instead of counting hundreds of thousands
+// (docs/decisions/027-admin-counts-kept-by-triggers.md). Only the triggers write these tables.
 
 /**
  * How many leads there are per assignee (0: nobody), status and place in the call queue: "uncalled" (a

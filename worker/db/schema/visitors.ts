@@ -10,7 +10,7 @@ export const emailSends = sqliteTable("email_sends", {
 });
 
 /**
- * Visitor emails per recipient address and UTC day (issue 22 item 2): the address only as an HMAC of its
+ * Visitor emails per recipient address and UTC day: the address only as an HMAC of its
  * normalized form, so this table holds no address. One row per address, category and day is the cap:
  * the claim is one insert that does nothing on a conflict, across forms, chat and newsletter.
  */
@@ -26,7 +26,7 @@ export const emailAddressSends = sqliteTable(
 );
 
 /**
- * Form tokens that stored a request (issue 13, item 4): the nonce is claimed by one insert that does
+ * Form tokens that stored a request: the nonce is claimed by one insert that does
  * nothing on a conflict, so of any number of concurrent requests with one token exactly one stores.
  * A claim outlives its token (2 hours) by at most a day: the daily housekeeping forgets older ones.
  */
@@ -40,7 +40,7 @@ export const formTokenUses = sqliteTable(
 );
 
 /**
- * Inappropriate messages per chat session (SPEC §4, issue 11 item 3): the browser tab's session id, so a
+ * Inappropriate messages per chat session (SPEC §4): the browser tab's session id, so a
  * reload or "Start over" in the tab goes on counting; counted in one upsert, with no lead needed. Kept
  * CHAT_LIMITS.storageDays after the last strike, as long as the browser keeps the chat.
  */

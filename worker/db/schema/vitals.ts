@@ -1,7 +1,7 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { DEVICE_CLASSES } from "../../../app/domain/vitals/beacon.ts";
-import { TARGET_METRICS, VITAL_METRICS } from "../../../app/domain/vitals/metrics.ts";
-import { LEAD_LANGUAGES } from "../../../app/domain/lead-language.ts";
+import { DEVICE_CLASSES } from "#app/domain/vitals/beacon.ts";
+import { TARGET_METRICS, VITAL_METRICS } from "#app/domain/vitals/metrics.ts";
+import { LEAD_LANGUAGES } from "#app/domain/lead-language.ts";
 
 // Real visitors' Web Vitals, as counts (docs/decisions/050-web-vitals-in-the-field.md): no row holds a
 // page view, an id, a URL or anything about the person; only how many views of a route fell where.

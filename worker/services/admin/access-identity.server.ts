@@ -1,14 +1,14 @@
 import { decode, verifyWithJwks } from "hono/jwt";
 import { z } from "zod";
-import { logError } from "../../log.server";
+import { logError } from "#worker/log.server";
 import { advisorByEmail, type AdvisorRecord } from "./advisors.server";
-import { UPSTREAM_TIMEOUT_MS, fetchJson } from "../shared/fetch-json.server";
-import { cached } from "../shared/kv-cache.server";
-import { CACHE_TTL_SECONDS } from "~/domain/constants";
+import { UPSTREAM_TIMEOUT_MS, fetchJson } from "#worker/services/shared/fetch-json.server";
+import { cached } from "#worker/services/shared/kv-cache.server";
+import { CACHE_TTL_SECONDS } from "#app/domain/constants";
 
 // Cloudflare Access puts a signed JWT (RS256) in Cf-Access-Jwt-Assertion on every request it let
 // through. Hono checks it against the team's keys, so a request that reached the Worker around Access
-// is still refused; the advisor is the token's email, and must be an enabled advisor (issue 11, item 4).
+// is still refused; the advisor is the token's email, and must be an enabled advisor.
 
 const jwks = z.object({
   keys: z.array(z.looseObject({ kid: z.string(), kty: z.literal("RSA"), n: z.string(), e: z.string() })),
@@ -18,7 +18,7 @@ const claims = z.object({ exp: z.number(), email: z.string().max(254) });
 
 export type AccessSettings = { teamDomain: string; audience: string };
 
-/** A token signed by a key the cache does not hold fetches the key set again at most this often (issue 22, item 8). */
+/** A token signed by a key the cache does not hold fetches the key set again at most this often. */
 export const ACCESS_KEYS_REFETCH_SECONDS = 5 * 60;
 
 const certsKey = (teamDomain: string) => `access-certs:${teamDomain}`;

@@ -1,10 +1,10 @@
 import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
-import { SIGN_IN_LIMITS } from "~/domain/admin/sign-in";
-import { purposeHmac } from "../shared/purpose-keys.server";
+import { SIGN_IN_LIMITS } from "#app/domain/admin/sign-in";
+import { purposeHmac } from "#worker/services/shared/purpose-keys.server";
 import type { AdvisorRecord } from "./advisors.server";
 
-// OWASP's device cookies (issue 22, item 1): a successful sign-in leaves a cookie in that browser naming
+// OWASP's device cookies: a successful sign-in leaves a cookie in that browser naming
 // the advisor, their credential version and a random device id, signed (HMAC-SHA-256 through React
 // Router's createCookie) with a key derived from ADMIN_SESSION_KEY for this purpose alone, so a session
 // cookie can never pass for one. A browser holding a valid one for the advisor it signs in as is limited

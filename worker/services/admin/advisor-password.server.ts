@@ -1,6 +1,6 @@
-import { ADVISOR_FORM_MESSAGES } from "~/domain/admin/advisor-form-messages";
-import { SIGN_IN_MESSAGES } from "~/domain/admin/sign-in";
-import { logEvent } from "../../log.server";
+import { ADVISOR_FORM_MESSAGES } from "#app/domain/admin/advisor-form-messages";
+import { SIGN_IN_MESSAGES } from "#app/domain/admin/sign-in";
+import { logEvent } from "#worker/log.server";
 import { passwordSignInKey } from "./auth.server";
 import { startSession } from "./advisor-session.server";
 import { advisorById, replacePassword } from "./advisors.server";
@@ -10,7 +10,7 @@ import { countAttempt, forgiveAttempt } from "./sign-in-attempts.server";
 export type PasswordChange = { ok: true; setCookie: string | null } | { ok: false; fields: Record<string, string> };
 
 /**
- * An advisor changes their own password (issue 13, item 1). The current password is checked under the
+ * An advisor changes their own password. The current password is checked under the
  * sign-in limits, per advisor (a stolen session cannot guess it freely); the change moves the credential version on,
  * which ends every other session of theirs, and this device gets a fresh session.
  */

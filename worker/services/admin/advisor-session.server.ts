@@ -1,13 +1,13 @@
 import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
-import { ADVISOR_SESSION_HOURS } from "~/domain/admin/advisor";
-import { liveSessionKey as live } from "../shared/session-keys.server";
+import { ADVISOR_SESSION_HOURS } from "#app/domain/admin/advisor";
+import { liveSessionKey as live } from "#worker/services/shared/session-keys.server";
 import { advisorById, type AdvisorRecord } from "./advisors.server";
 
 // An advisor's session after a password sign-in: a cookie signed by React Router's createCookie
 // (HMAC-SHA-256, checked in constant time) naming the advisor, their credential version, a session id
 // and the time it began. The id is kept in KV so signing out ends the session on the server too; the
-// version ends every session of an advisor whose password changed (issue 13, item 1).
+// version ends every session of an advisor whose password changed.
 
 /** __Host-: only over HTTPS (localhost counts), for this host and path / only. */
 const NAME = "__Host-advisor_session";

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { spokenLanguages, type Advisor, type SignedInAdvisor } from "~/domain/admin/advisor";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { database } from "../../db/client";
-import { advisors } from "../../db/schema";
+import { spokenLanguages, type Advisor, type SignedInAdvisor } from "#app/domain/admin/advisor";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { database } from "#worker/db/client";
+import { advisors } from "#worker/db/schema";
 
-// Named advisors (issue 11, item 4): rows of `advisors`, created by `npm run advisor:add`.
+// Named advisors: rows of `advisors`, created by `npm run advisor:add`.
 
 const publicColumns = { id: advisors.id, email: advisors.email, name: advisors.name };
 
@@ -12,7 +12,7 @@ export type AdvisorRecord = Advisor & {
   passwordHash: string | null;
   credentialVersion: number;
   disabled: boolean;
-  /** The languages they speak (issue 24, item 5). */
+  /** The languages they speak. */
   languages: LeadLanguage[];
 };
 
@@ -27,7 +27,7 @@ export async function advisorById(env: Env, id: number): Promise<AdvisorRecord |
   return row ?? null;
 }
 
-/** Everyone a lead can be assigned to, by name, with the languages they speak (issue 24, item 5). */
+/** Everyone a lead can be assigned to, by name, with the languages they speak. */
 export async function enabledAdvisors(env: Env): Promise<(Advisor & { languages: LeadLanguage[] })[]> {
   return database(env.DB)
     .select({ ...publicColumns, languages: advisors.languages })
@@ -46,7 +46,7 @@ export const publicAdvisor = ({ id, email, name, languages }: Advisor & { langua
 
 /**
  * Sets a new password hash and moves the credential version on, so every session signed with the old
- * version ends (issue 13, item 1). Only from the version the caller saw: two changes at once cannot
+ * version ends. Only from the version the caller saw: two changes at once cannot
  * both win. Returns the new version, or null when the advisor changed meanwhile.
  */
 export async function replacePassword(env: Env, id: number, fromVersion: number, passwordHash: string): Promise<number | null> {

@@ -1,7 +1,7 @@
-import type { SignInProblem } from "~/domain/admin/sign-in";
-import { appConfig, type AppConfig } from "../../config.server";
-import { logEvent } from "../../log.server";
-import { deskSessionEnded } from "../desk";
+import type { SignInProblem } from "#app/domain/admin/sign-in";
+import { appConfig, type AppConfig } from "#worker/config.server";
+import { logEvent } from "#worker/log.server";
+import { deskSessionEnded } from "#worker/services/desk";
 import { accessAdvisor } from "./access-identity.server";
 import { endSession, sessionAdvisor, startSession } from "./advisor-session.server";
 import { advisorByEmail, type AdvisorRecord } from "./advisors.server";
@@ -9,9 +9,9 @@ import { UNKNOWN_ADVISOR_HASH, verifyPassword } from "./password-hash.server";
 import { accountKey, knownDevice, newDevice } from "./advisor-device.server";
 import { type Attempter, countAttempt, forgiveAttempt } from "./sign-in-attempts.server";
 
-// Who is asking (issue 11, item 4): an enabled advisor named by a Cloudflare Access token, or by a
+// Who is asking: an enabled advisor named by a Cloudflare Access token, or by a
 // session cookie from a password sign-in. With Access configured, password sign-in is off unless
-// ADMIN_ALLOW_PASSWORD=true (issue 13, item 1).
+// ADMIN_ALLOW_PASSWORD=true.
 
 const accessSettings = (config: AppConfig) =>
   config.ACCESS_TEAM_DOMAIN && config.ACCESS_AUD ? { teamDomain: config.ACCESS_TEAM_DOMAIN, audience: config.ACCESS_AUD } : null;
@@ -47,7 +47,7 @@ export type SignInOutcome =
 /**
  * A password sign-in. The attempt is counted before the password is checked (so parallel guesses are
  * cut off at 5): under this browser's device cookie when it holds a valid one for the advisor, otherwise
- * under its address and the account (issue 22, item 1). A wrong address costs the same hashing as a wrong
+ * under its address and the account. A wrong address costs the same hashing as a wrong
  * password. A success leaves a fresh device cookie next to the session.
  */
 export async function signInWithPassword(env: Env, request: Request, email: string, password: string): Promise<SignInOutcome> {

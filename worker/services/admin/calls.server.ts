@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { statusAfterCall, type CallOutcome } from "~/domain/admin/call-outcomes";
-import { database } from "../../db/client";
-import { d1Batch } from "../../db/batch";
-import { leads } from "../../db/schema";
-import { auditOnLead } from "../leads";
+import { statusAfterCall, type CallOutcome } from "#app/domain/admin/call-outcomes";
+import { database } from "#worker/db/client";
+import { d1Batch } from "#worker/db/batch";
+import { leads } from "#worker/db/schema";
+import { auditOnLead } from "#worker/services/leads";
 import { statusChange } from "./leads.server";
 
-// An advisor's calls and callbacks (issue 21, items 2 and 3). Each write, the lead's counters and the
+// An advisor's calls and callbacks. Each write, the lead's counters and the
 // audit row go in one D1 batch, as every advisor action does.
 
 /**
@@ -35,7 +35,8 @@ export async function recordCall(
         callAttemptCount: sql`${leads.callAttemptCount} + 1`,
         lastCallAt: now,
         lastCallOutcome: call.outcome,
-        nextCallbackAt: null,
+        // The call answers the callback and the buyer's booking alike (docs/decisions/051).
+        ...NO_CALLBACK,
       })
       .where(eq(leads.id, leadId)),
     auditOnLead(advisorId, leadId, { action: "call", outcome: call.outcome }),
@@ -44,10 +45,21 @@ export async function recordCall(
   return (inserted?.meta.changes ?? 0) > 0;
 }
 
-/** Sets the lead's next callback (an ISO time), or clears it (null); false when no lead has that id. */
+/** No callback, and no booking of the buyer's: the lead waits as a new request does. */
+const NO_CALLBACK = { nextCallbackAt: null, bookedCallAt: null, bookedCallKind: null, bookedCallMadeAt: null } as const;
+
+/**
+ * Sets the lead's next callback (an ISO time), or clears it (null); false when no lead has that id. The
+ * advisor's word is the latest: a booking the buyer made ends with it (docs/decisions/051), and the
+ * buyer's page then shows the advisor's time.
+ */
 export async function setCallback(env: Env, advisorId: number, leadId: string, at: string | null): Promise<boolean> {
   const [updated] = await d1Batch(env.DB, [
-    database(env.DB).update(leads).set({ nextCallbackAt: at }).where(eq(leads.id, leadId)).returning({ id: leads.id }),
+    database(env.DB)
+      .update(leads)
+      .set({ ...NO_CALLBACK, nextCallbackAt: at })
+      .where(eq(leads.id, leadId))
+      .returning({ id: leads.id }),
     auditOnLead(advisorId, leadId, { action: "callback", at }),
   ]);
   return (updated?.results.length ?? 0) > 0;

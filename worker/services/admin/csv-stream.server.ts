@@ -1,4 +1,4 @@
-import { csvRow } from "~/domain/admin/csv";
+import { csvRow } from "#app/domain/admin/csv";
 
 /** Rows read from D1 per query: an export never holds a whole table, and each query stays small. */
 const CSV_CHUNK_ROWS = 500;

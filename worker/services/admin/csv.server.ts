@@ -7,15 +7,15 @@ import {
   type LeadCsvColumn,
   type LeadCsvRow,
   type QuoteTotals,
-} from "~/domain/admin/lead-csv";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { filtersQuery } from "~/domain/admin/lead-filters-query";
-import { database, type Database } from "../../db/client";
-import { inList } from "../../db/in-list";
-import { advisors, leadNotes, leads } from "../../db/schema";
+} from "#app/domain/admin/lead-csv";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { filtersQuery } from "#app/domain/admin/lead-filters-query";
+import { database, type Database } from "#worker/db/client";
+import { inList } from "#worker/db/in-list";
+import { advisors, leadNotes, leads } from "#worker/db/schema";
 import { leadConditions, newestFirst, searchWay } from "./lead-query.server";
-import { recordAction } from "../leads";
-import { quoteTotalsQuery } from "../quotes";
+import { recordAction } from "#worker/services/leads";
+import { quoteTotalsQuery } from "#worker/services/quotes";
 import { csvStream } from "./csv-stream.server";
 
 /** The two leads exports (docs/decisions/045): what an advisor works from, and the technical columns. */

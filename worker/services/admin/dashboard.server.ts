@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, gte, isNotNull, lt, sql } from "drizzle-orm";
-import { chatFunnel, DASHBOARD_DAYS, leadsPerDay, median } from "~/domain/admin/dashboard";
-import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { database, type Database } from "../../db/client";
-import { advisors, chatAnswerHours, leadHours, leads, signInPauses } from "../../db/schema";
-import { DAY_MS } from "~/domain/constants";
+import { chatFunnel, DASHBOARD_DAYS, leadsPerDay, median } from "#app/domain/admin/dashboard";
+import { CHAT_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { database, type Database } from "#worker/db/client";
+import { advisors, chatAnswerHours, leadHours, leads, signInPauses } from "#worker/db/schema";
+import { DAY_MS } from "#app/domain/constants";
 
 const HOUR_MS = 3_600_000;
 
@@ -21,7 +21,7 @@ function added(rows: { key: string; n: number }[]): { key: string; n: number }[]
 }
 
 /**
- * The dashboard's counts since `since` (issue 21, item 10): the whole hours from the counts the triggers
+ * The dashboard's counts since `since`: the whole hours from the counts the triggers
  * keep per hour (lead_hours, chat_answer_hours), the part of the first hour from the leads themselves.
  */
 export function dashboardQueries(db: Database, d1: Env["DB"], since: string) {
@@ -73,7 +73,7 @@ export async function dashboard(env: Env, now = new Date()) {
   // A lead with no way in is counted under "" by lead_hours (its key cannot be null).
   const hourly = [...hourlyWhole, ...hourlyFirst].map((row) => ({ ...row, leadSource: row.leadSource || null }));
   const chatLeads = hourly.reduce((sum, row) => (row.leadSource === CHAT_LEAD_SOURCE ? sum + row.n : sum), 0);
-  // Each time sign-in was paused for someone (issue 22, item 1), newest first.
+  // Each time sign-in was paused for someone, newest first.
   const pauses = await db
     .select({ kind: signInPauses.kind, advisorName: advisors.name, at: signInPauses.createdAt })
     .from(signInPauses)

@@ -1,11 +1,11 @@
 import { count, desc, eq, exists, sql } from "drizzle-orm";
-import { dealFormSchema } from "~/domain/admin/deal-form";
-import { ADMIN_DEALS_PAGE_SIZE } from "~/domain/constants";
-import { fieldErrors } from "~/domain/field-errors";
-import type { Waiter } from "../../request-context.server";
-import { database, type Database } from "../../db/client";
-import { negotiatedDeals as deals } from "../../db/schema";
-import { enrichSavedDeal, hasImageSubquery, dropDealsPayload } from "../deals";
+import { dealFormSchema } from "#app/domain/admin/deal-form";
+import { ADMIN_DEALS_PAGE_SIZE } from "#app/domain/constants";
+import { fieldErrors } from "#app/domain/field-errors";
+import type { Waiter } from "#worker/request-context.server";
+import { database, type Database } from "#worker/db/client";
+import { negotiatedDeals as deals } from "#worker/db/schema";
+import { enrichSavedDeal, hasImageSubquery, dropDealsPayload } from "#worker/services/deals";
 
 // When the cron last tried to enrich a deal is bookkeeping, not something advisors edit.
 export type AdminDeal = Omit<typeof deals.$inferSelect, "enrichAttemptedAt"> & { hasImage: boolean };
@@ -49,7 +49,7 @@ export async function getDeal(env: Env, id: number): Promise<AdminDeal | null> {
 
 /**
  * Adds a deal as an advisor typed it. Its missing specs are filled after the answer has gone (SPEC §7
- * call 9, issue 14.2), so a slow or failing vPIC never holds up or fails the save.
+ * call 9), so a slow or failing vPIC never holds up or fails the save.
  */
 export async function createDeal(env: Env, input: unknown, ctx: Waiter, today = new Date()): Promise<DealSaveOutcome> {
   const parsed = dealFormSchema(today).safeParse(input);
@@ -83,7 +83,7 @@ export async function deleteDeal(env: Env, id: number): Promise<boolean> {
 async function saved(env: Env, ctx: Waiter, id: number | undefined): Promise<DealSaveOutcome> {
   const deal = id === undefined ? null : await getDeal(env, id);
   if (!deal) throw new Error(`deal ${id} not found right after it was saved`);
-  // The public cards change with this deal (issue 14.2); enrichment drops the payload again if it fills specs.
+  // The public cards change with this deal; enrichment drops the payload again if it fills specs.
   await dropDealsPayload(env);
   ctx.waitUntil(enrichSavedDeal(env, deal.id));
   return { ok: true, deal };

@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { DASHBOARD_DAYS } from "~/domain/admin/dashboard";
-import { firstContact } from "~/domain/admin/first-contact";
-import { NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { DAY_MS } from "~/domain/constants";
-import { database, type Database } from "../../db/client";
-import { advisors, callAttempts, leadRequests, leads } from "../../db/schema";
+import { DASHBOARD_DAYS } from "#app/domain/admin/dashboard";
+import { firstContact } from "#app/domain/admin/first-contact";
+import { NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { DAY_MS } from "#app/domain/constants";
+import { database, type Database } from "#worker/db/client";
+import { advisors, callAttempts, leadRequests, leads } from "#worker/db/schema";
 import { awaitsCall } from "./lead-query.server";
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { LeadNoteEntry, LeadRequestEntry, PersonLeadEntry, StatusHistoryEntry } from "~/domain/admin/lead-views";
-import type { CallAttemptEntry } from "~/domain/admin/timeline";
-import { database, type Database } from "../../db/client";
-import { advisors, callAttempts, leadNotes, leadRequests, leads, leadStatusChanges } from "../../db/schema";
-import { leadActions } from "../leads";
+import type { LeadNoteEntry, LeadRequestEntry, PersonLeadEntry, StatusHistoryEntry } from "#app/domain/admin/lead-views";
+import type { CallAttemptEntry } from "#app/domain/admin/timeline";
+import { database, type Database } from "#worker/db/client";
+import { advisors, callAttempts, leadNotes, leadRequests, leads, leadStatusChanges } from "#worker/db/schema";
+import { leadActions } from "#worker/services/leads";
 
 /** How many of the person's other leads the page lists (a person rarely has more than a few). */
 const PERSON_LEADS_SHOWN = 20;
@@ -54,7 +54,7 @@ const requests = (db: Database, id: string): Promise<LeadRequestEntry[]> =>
     .where(eq(leadRequests.leadId, id))
     .orderBy(desc(leadRequests.createdAt), desc(leadRequests.id));
 
-/** The calls advisors made to the lead, newest first (issue 21, item 2). */
+/** The calls advisors made to the lead, newest first. */
 const attempts = (db: Database, id: string): Promise<CallAttemptEntry[]> =>
   db
     .select({
@@ -69,7 +69,7 @@ const attempts = (db: Database, id: string): Promise<CallAttemptEntry[]> =>
     .where(eq(callAttempts.leadId, id))
     .orderBy(desc(callAttempts.createdAt), desc(callAttempts.id));
 
-/** The person's other leads (issue 11, item 2: one person across channels shares person_id). */
+/** The person's other leads (one person across channels shares person_id). */
 const personLeads = async (db: Database, id: string, personId: string | null): Promise<PersonLeadEntry[]> =>
   personId === null
     ? []

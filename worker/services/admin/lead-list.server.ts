@@ -1,10 +1,10 @@
 import { and, eq, gt } from "drizzle-orm";
-import { currentDetails, type RequestDetails } from "~/domain/admin/newest-request";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { LEADS_PAGE_SIZE } from "~/domain/admin/lead-filters-query";
-import type { LeadListItem } from "~/domain/admin/lead-views";
-import type { Database } from "../../db/client";
-import { advisors, leads } from "../../db/schema";
+import { currentDetails, type RequestDetails } from "#app/domain/admin/newest-request";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { LEADS_PAGE_SIZE } from "#app/domain/admin/lead-filters-query";
+import type { LeadListItem } from "#app/domain/admin/lead-views";
+import type { Database } from "#worker/db/client";
+import { advisors, leads } from "#worker/db/schema";
 import { countLeads, inOrder, latestActivityFirst, leadWhere, oldestFirst, searchCount, type SearchWay } from "./lead-query.server";
 import { tallied, tallyCount, tallyRows } from "./tallies.server";
 
@@ -29,6 +29,7 @@ const listColumns = {
   callAttemptCount: leads.callAttemptCount,
   lastCallOutcome: leads.lastCallOutcome,
   nextCallbackAt: leads.nextCallbackAt,
+  bookedCallKind: leads.bookedCallKind,
   language: leads.language,
 };
 
@@ -38,7 +39,7 @@ export const selectListed = (db: Database) =>
 
 /**
  * The list's queries: one page of the filtered leads in the asked order, and how many there are:
- * from the tallies under no filter but Mine, Unassigned and a status (issue 21, item 10), else counted
+ * from the tallies under no filter but Mine, Unassigned and a status, else counted
  * (under a broad search, up to one past the cap).
  */
 export function listQueries(db: Database, filters: LeadFilters, advisorId: number, way: SearchWay) {
@@ -73,6 +74,6 @@ export function listPage(filters: LeadFilters, way: SearchWay, rows: ListedRow[]
 /** A listed row as the query returns it, before its newest request is read. */
 export type ListedRow = Awaited<ReturnType<typeof selectListed>>[number];
 
-/** The page's rows with the newest request on top (issue 21, item 5). */
+/** The page's rows with the newest request on top. */
 export const withCurrentDetails = (rows: ListedRow[], newest: Map<string, RequestDetails>): LeadListItem[] =>
   rows.map((row) => ({ ...row, current: currentDetails(row, newest.get(row.id) ?? null) }));

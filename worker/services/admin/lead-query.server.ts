@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { BROAD_SEARCH_COUNT_CAP, BROAD_SEARCH_INDEX_ROWS, cappedCount, nameSearchMatch } from "~/domain/admin/name-search";
-import { searchQuery } from "~/domain/admin/search-query";
-import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE, type NoPhoneView } from "~/domain/admin/lead-status";
-import { database, type Database } from "../../db/client";
-import { leadRequests, leadSearchRows, leads } from "../../db/schema";
-import { DAY_MS } from "~/domain/constants";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { BROAD_SEARCH_COUNT_CAP, BROAD_SEARCH_INDEX_ROWS, cappedCount, nameSearchMatch } from "#app/domain/admin/name-search";
+import { searchQuery } from "#app/domain/admin/search-query";
+import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE, type NoPhoneView } from "#app/domain/admin/lead-status";
+import { database, type Database } from "#worker/db/client";
+import { leadRequests, leadSearchRows, leads } from "#worker/db/schema";
+import { DAY_MS } from "#app/domain/constants";
 
 /** The day after `day` (YYYY-MM-DD), so "to" includes the whole of its day. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
@@ -192,7 +192,7 @@ const orderColumns = {
 /**
  * A column as a condition reads it: itself, or (`unindexed`) behind SQLite's unary + so the planner
  * cannot walk its index. Under a search the search's own indexes must lead: the waiting conditions'
- * indexes hold hundreds of thousands of new leads at a million (issue 21, item 10).
+ * indexes hold hundreds of thousands of new leads at a million.
  */
 type Read = (column: AnyColumn) => SQL;
 const asIs: Read = (column) => sql`${column}`;
@@ -206,7 +206,7 @@ export type Reading = "count" | "list";
  * lead; and under the chat or newsletter way in, whose (lead_source, ready_to_talk, created_at, …) index
  * holds every column they read, so the overdue box counts a way in's leads from that index alone where
  * the (status, last_requested_at) index read hundreds of thousands of new leads from the table ("chat,
- * ready to talk, last 7 days", issue 21, item 10). A list walks the waiting order and stops at its limit:
+ * ready to talk, last 7 days"). A list walks the waiting order and stops at its limit:
  * at once for a way in alone (a third of the leads), but through most new leads for one narrowed to a
  * creation range, which the way-in index bounds. The form way in is two sources, no range of the index.
  */
@@ -217,14 +217,14 @@ export const readFor = (filters: Partial<LeadFilters>, way: SearchWay, reading: 
 };
 
 /**
- * Leads an advisor can and should call (issue 21, item 4): with a phone (a chat that ended before the
+ * Leads an advisor can and should call: with a phone (a chat that ended before the
  * phone question, or a newsletter signup alone, has none: they have views of their own), and not a chat
  * the server ended for inappropriate messages (SPEC §8: the visitor was told to call us).
  */
 export const awaitsCall = (read = asIs) => and(isNull(read(leads.endedReason)), isNotNull(read(leads.phoneDigits)));
 
 /**
- * A callback whose time has come (issue 21, item 3), on a lead still open: from then on it waits like a
+ * A callback whose time has come, on a lead still open: from then on it waits like a
  * new request, and counts overdue like one.
  */
 export const callbackDue = (now: string, read = asIs) =>
@@ -249,12 +249,12 @@ export const NO_PHONE_VIEWS = {
 } satisfies Record<NoPhoneView, SQL | undefined>;
 
 /**
- * The list's order (issue 11, item 5): latest activity first, a new lead or a repeat request, on the
+ * The list's order: latest activity first, a new lead or a repeat request, on the
  * (last_requested_at, id) index.
  */
 export const latestActivityFirst = [desc(leads.lastRequestedAt), desc(leads.id)];
 
-/** The list's other order (issue 21, item 6): the longest waiting first, on the same index walked the other way. */
+/** The list's other order: the longest waiting first, on the same index walked the other way. */
 export const oldestFirst = [asc(leads.lastRequestedAt), asc(leads.id)];
 
 /** The CSV's order: by creation, which never changes, so its paged walk cannot skip or repeat a lead. */

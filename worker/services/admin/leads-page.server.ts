@@ -1,15 +1,15 @@
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { overdueBounds } from "~/domain/admin/overdue";
-import { database } from "../../db/client";
-import { quoteFlagCountsQuery, quoteFlagsByLead } from "../quotes";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { overdueBounds } from "#app/domain/admin/overdue";
+import { database } from "#worker/db/client";
+import { quoteFlagCountsQuery, quoteFlagsByLead } from "#worker/services/quotes";
 import { listPage, listQueries, withCurrentDetails } from "./lead-list.server";
 import type { SearchWay } from "./lead-query.server";
 import { newestByLead, newestRequestsQuery } from "./newest-requests.server";
 import { overdueFrom, overdueQueries } from "./overdue.server";
 
 /**
- * The leads page's data in one round trip to D1 whatever the filters (issue 21, item 10): the page of
- * leads, its total, each listed lead's newest request and dealer-quote check (issue 23, item 3), and the
+ * The leads page's data in one round trip to D1 whatever the filters: the page of
+ * leads, its total, each listed lead's newest request and dealer-quote check, and the
  * overdue box's counts and lists. As statements of their own they were eleven round trips, each a few
  * milliseconds locally and more from a Worker far from the database.
  */

@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { LeadStatus } from "~/domain/admin/lead-status";
-import { database } from "../../db/client";
-import { d1Batch } from "../../db/batch";
-import { advisors, leads } from "../../db/schema";
-import { auditOnLead } from "../leads";
+import type { LeadStatus } from "#app/domain/admin/lead-status";
+import { database } from "#worker/db/client";
+import { d1Batch } from "#worker/db/batch";
+import { advisors, leads } from "#worker/db/schema";
+import { auditOnLead } from "#worker/services/leads";
 import { advisorById } from "./advisors.server";
 
 // What an advisor does to a lead. Each change, its history and its audit row go in one D1 batch, so
-// none is ever written without the others (issue 15, item 7; issue 11, item 4).
+// none is ever written without the others.
 
 /**
  * The statements of a status change, for the caller's batch: the status, its history row with its
@@ -38,7 +38,7 @@ export async function setLeadStatus(
   return (updated?.results.length ?? 0) > 0;
 }
 
-/** A note on the lead by this advisor (issue 11, item 5); false when no lead has that id. */
+/** A note on the lead by this advisor; false when no lead has that id. */
 export async function addNote(env: Env, advisorId: number, leadId: string, body: string): Promise<boolean> {
   const [inserted] = await d1Batch(env.DB, [
     sql`insert into lead_notes (lead_id, advisor_id, body) select id, ${advisorId}, ${body} from leads where id = ${leadId}`,
@@ -52,7 +52,7 @@ export type AssignOutcome =
   | { kind: "unknown-advisor" }
   // `name` is the advisor who has the lead now (null: nobody).
   | { kind: "assigned"; name: string | null }
-  // Another advisor has the lead: the page asks before taking it (issue 21, item 8).
+  // Another advisor has the lead: the page asks before taking it.
   | { kind: "confirm"; holder: { id: number; name: string } };
 
 /**

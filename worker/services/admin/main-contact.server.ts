@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { auditDetailJson } from "~/domain/admin/advisor-actions";
-import type { MainContactField } from "~/domain/admin/main-contact";
-import { d1Batch } from "../../db/batch";
+import { auditDetailJson } from "#app/domain/admin/advisor-actions";
+import type { MainContactField } from "#app/domain/admin/main-contact";
+import { d1Batch } from "#worker/db/batch";
 
 /**
- * Makes a request's email or phone the lead's main one (issue 21, item 5), audited in the same batch.
+ * Makes a request's email or phone the lead's main one, audited in the same batch.
  * The request row keeps what it was given, and the first request keeps the old value, so nothing is lost.
  * The audit row goes first: it and the change share one condition, read before the change (the request
  * belongs to the lead and gives a different value), so neither is written without the other. False when

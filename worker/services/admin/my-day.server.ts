@@ -1,16 +1,16 @@
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
-import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
-import type { SignedInAdvisor } from "~/domain/admin/advisor";
-import { languageFirst } from "~/domain/admin/language-suggestions";
-import { JUST_IN_MINUTES, JUST_IN_SHOWN } from "~/domain/desk/timing";
-import type { LeadListItem } from "~/domain/admin/lead-views";
-import { database, type Database } from "../../db/client";
-import { leads } from "../../db/schema";
+import { and, asc, count, desc, eq, gt, isNotNull, notInArray, sql } from "drizzle-orm";
+import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "#app/domain/admin/advisor-time";
+import type { SignedInAdvisor } from "#app/domain/admin/advisor";
+import { languageFirst } from "#app/domain/admin/language-suggestions";
+import { JUST_IN_MINUTES, JUST_IN_SHOWN } from "#app/domain/desk/timing";
+import type { LeadListItem } from "#app/domain/admin/lead-views";
+import { database, type Database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
 import { callbackDue, uncalledRequest } from "./lead-query.server";
 import { selectListed } from "./lead-list.server";
 import { mineOrNobodyRows, tallyCount, tallyRows } from "./tallies.server";
 
-// My day (issue 21, item 3): the first page an advisor sees. The callbacks that have come due, then
+// My day: the first page an advisor sees. The callbacks that have come due, then
 // the new requests no one has called yet, each oldest first, of the advisor's own leads and nobody's.
 
 /**
@@ -47,7 +47,15 @@ const withWait = (rows: LeadListItem[], since: (row: LeadListItem) => string | n
  */
 export function myDayConditions(advisorId: number, now: Date) {
   const mineOrNobody = sql`coalesce(${leads.assignedAdvisorId}, 0) in (${advisorId}, 0)`;
-  return { due: and(callbackDue(now.toISOString()), mineOrNobody), fresh: and(uncalledRequest(), mineOrNobody) };
+  // The buyers' bookings still ahead (docs/decisions/051), on the partial index of booked calls: a booking
+  // holds the callback's time, so one that comes due moves to the callbacks due.
+  const booked = and(
+    gt(leads.bookedCallAt, now.toISOString()),
+    isNotNull(leads.bookedCallKind),
+    notInArray(leads.status, ["closed", "spam"]),
+    mineOrNobody,
+  );
+  return { due: and(callbackDue(now.toISOString()), mineOrNobody), fresh: and(uncalledRequest(), mineOrNobody), booked };
 }
 
 /**
@@ -55,8 +63,10 @@ export function myDayConditions(advisorId: number, now: Date) {
  * last_requested_at) index; the callbacks counted on their index, the new requests by the tallies.
  */
 export function myDayQueries(db: Database, advisorId: number, now: Date) {
-  const { due, fresh } = myDayConditions(advisorId, now);
+  const { due, fresh, booked } = myDayConditions(advisorId, now);
   return {
+    booked: selectListed(db).where(booked).orderBy(asc(leads.bookedCallAt), asc(leads.id)).limit(MY_DAY_SHOWN),
+    bookedTotal: db.select({ n: count() }).from(leads).where(booked),
     callbacks: selectListed(db).where(due).orderBy(asc(leads.nextCallbackAt), asc(leads.id)).limit(MY_DAY_SHOWN),
     requests: selectListed(db).where(fresh).orderBy(asc(leads.lastRequestedAt), asc(leads.id)).limit(MY_DAY_SHOWN),
     callbacksTotal: db.select({ n: count() }).from(leads).where(due),
@@ -68,7 +78,7 @@ export function myDayQueries(db: Database, advisorId: number, now: Date) {
 const figure = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 
 /**
- * My day's lines in Spanish, for an advisor who speaks Spanish (issue 24, item 5): the same two lists of
+ * My day's lines in Spanish, for an advisor who speaks Spanish: the same two lists of
  * Spanish leads alone, in the same order, the requests read from the (language, status, last_requested_at) index.
  */
 export function spanishQueries(db: Database, advisorId: number, now: Date) {
@@ -81,17 +91,29 @@ export function spanishQueries(db: Database, advisorId: number, now: Date) {
 }
 
 /**
- * My day of the signed-in advisor: a Spanish speaker sees the Spanish leads of each list first (issue 24,
- * item 5). Their languages come with them from the admin gate, which read their row already.
+ * My day of the signed-in advisor: a Spanish speaker sees the Spanish leads of each list first.
+ * Their languages come with them from the admin gate, which read their row already.
  */
 export async function myDay(env: Env, advisor: Pick<SignedInAdvisor, "id" | "languages">, now = new Date()) {
   const db = database(env.DB);
   const advisorId = advisor.id;
   const queries = myDayQueries(db, advisorId, now);
-  // One round trip to D1 (issue 21, item 10): the lists and their counts, and the Spanish lines with them.
+  // One round trip to D1: the lists and their counts, and the Spanish lines with them.
   const speaksSpanish = advisor.languages.includes("es");
   const spanish = spanishQueries(db, advisorId, now);
-  const [allCallbacks, allRequests, callbacksTotal, requestsTotal, justIn, spanishCallbacks = [], spanishRequests = []] = await db.batch([
+  const [
+    booked,
+    bookedTotal,
+    allCallbacks,
+    allRequests,
+    callbacksTotal,
+    requestsTotal,
+    justIn,
+    spanishCallbacks = [],
+    spanishRequests = [],
+  ] = await db.batch([
+    queries.booked,
+    queries.bookedTotal,
     queries.callbacks,
     queries.requests,
     queries.callbacksTotal,
@@ -115,13 +137,15 @@ export async function myDay(env: Env, advisor: Pick<SignedInAdvisor, "id" | "lan
     ),
     callbacksTotal: figure(callbacksTotal),
     requestsTotal: Math.max(0, figure(requestsTotal) - justIn.length),
+    booked: withWait(booked, requestedAt, now),
+    bookedTotal: figure(bookedTotal),
   };
 }
 
 export type MyDay = Awaited<ReturnType<typeof myDay>>;
 
 /**
- * The dashboard's queue (issue 21, item 4), from the tallies: new callable leads, apart from the leads
+ * The dashboard's queue, from the tallies: new callable leads, apart from the leads
  * with no phone.
  */
 export function queueCountsQueries(db: Database) {

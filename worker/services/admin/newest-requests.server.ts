@@ -1,10 +1,10 @@
 import { and, desc, inArray, type SQLWrapper, sql } from "drizzle-orm";
-import type { RequestDetails } from "~/domain/admin/newest-request";
-import type { Database } from "../../db/client";
-import { leadRequests } from "../../db/schema";
+import type { RequestDetails } from "#app/domain/admin/newest-request";
+import type { Database } from "#worker/db/client";
+import { leadRequests } from "#worker/db/schema";
 
 /**
- * Each lead's newest request (issue 21, item 5), for the leads that asked more than once (a single
+ * Each lead's newest request, for the leads that asked more than once (a single
  * request is the lead itself). One query for a page, its leads given as a subquery of their ids; each
  * lead's newest row is found on the (lead_id, created_at) index.
  */

@@ -1,9 +1,9 @@
 import { asc, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import { advisorAgeMinutes, type overdueBounds } from "~/domain/admin/overdue";
-import type { Database } from "../../db/client";
-import { leads } from "../../db/schema";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import { advisorAgeMinutes, type overdueBounds } from "#app/domain/admin/overdue";
+import type { Database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
 import { selectListed } from "./lead-list.server";
 import {
   callbackDue,
@@ -24,13 +24,13 @@ export const OVERDUE_SHOWN = 100;
 
 type Bounds = ReturnType<typeof overdueBounds>;
 
-// Two kinds of lead wait for a call (issue 21, items 3 and 6): a new request no one has called, from its
+// Two kinds of lead wait for a call: a new request no one has called, from its
 // latest request (on the (status, last_requested_at) index), and a callback whose time has come, from
 // that time (on the next_callback_at index). A lead is one or the other: a request with a callback set
 // waits for its callback. Both are overdue 2 advisor hours on, under the list's search, filters and Mine.
 // Under a search the search's indexes lead (readFor), but for a broad name search, whose counts stop
 // past the cap. With no filter but Mine, Unassigned or a status, the uncalled requests are counted by the
-// tallies, less the few not yet overdue (issue 21, item 10).
+// tallies, less the few not yet overdue.
 
 const requestWaiting = (filters: Partial<LeadFilters>, advisorId: number, way: SearchWay, reading: Reading) =>
   narrowed(leadWhere(filters, advisorId, way), uncalledRequest(readFor(filters, way, reading)));
@@ -110,9 +110,9 @@ export function overdueQueries(db: Database, filters: Partial<LeadFilters>, advi
 type OverdueResults = BatchResponse<ReturnType<typeof overdueQueries>>;
 
 /**
- * The overdue box (issue 21, item 6) from its queries' results: every lead still uncalled 2 advisor hours
+ * The overdue box from its queries' results: every lead still uncalled 2 advisor hours
  * after its latest request or its callback's time, however old (no look-back window), and those falling
- * due later today. A repeat request restarts the wait (issue 11, item 2). Under a broad search a figure
+ * due later today. A repeat request restarts the wait. Under a broad search a figure
  * may be "more than" (`more`).
  */
 export function overdueFrom(results: OverdueResults, way: SearchWay, now: Date) {

@@ -1,8 +1,8 @@
 import { decodeBase64, encodeBase64 } from "hono/utils/encode";
 // With its extension: the seed and scripts/advisor.ts load this file in plain Node (WebCrypto there too).
-import { ADVISOR_PASSWORD } from "../../../app/domain/admin/advisor.ts";
+import { ADVISOR_PASSWORD } from "#app/domain/admin/advisor.ts";
 
-// Advisors' passwords (issue 11, item 4): PBKDF2-SHA-256 through WebCrypto, a fresh salt per advisor,
+// Advisors' passwords: PBKDF2-SHA-256 through WebCrypto, a fresh salt per advisor,
 // stored as `pbkdf2-sha256$<iterations>$<salt>$<hash>` so the iteration count can change later.
 
 const PREFIX = "pbkdf2-sha256";

@@ -1,11 +1,11 @@
-import { addressBlock, SIGN_IN_LIMITS, type SignInPauseKind } from "~/domain/admin/sign-in";
-import { DAY_MS } from "~/domain/constants";
-import { logEvent } from "../../log.server";
-import { clientAddress } from "../guards";
+import { addressBlock, SIGN_IN_LIMITS, type SignInPauseKind } from "#app/domain/admin/sign-in";
+import { DAY_MS } from "#app/domain/constants";
+import { logEvent } from "#worker/log.server";
+import { clientAddress } from "#worker/services/guards";
 
 // Failed sign-ins are counted in D1, one upsert per attempt that returns the new count, so parallel
-// guesses cannot all read the same old count (issue 13, item 1). An attempt is counted before its password
-// is checked and handed back when it succeeds. Issue 22, item 1 (OWASP's device cookies): a browser with a
+// guesses cannot all read the same old count. An attempt is counted before its password
+// is checked and handed back when it succeeds. OWASP's device cookies: a browser with a
 // valid device cookie is counted under its device only; any other browser under its address (an IPv6
 // address by its /64) and the account it names, and past the ceiling across all of them it is slowed to
 // one try per address every 30 seconds. Nothing anyone else does stops an advisor's known browser.

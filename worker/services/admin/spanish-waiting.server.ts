@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { SPANISH_WAITING_SHOWN, type SpanishWaiting } from "~/domain/admin/spanish-waiting";
-import { database, type Database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logError } from "../../log.server";
-import { spanishLineOpen } from "../advisors";
+import { SPANISH_WAITING_SHOWN, type SpanishWaiting } from "#app/domain/admin/spanish-waiting";
+import { database, type Database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logError } from "#worker/log.server";
+import { spanishLineOpen } from "#worker/services/advisors";
 
 /** A Spanish lead still new: on the (language, status, last_requested_at, id) index, the longest waiting first. */
 const waitingInSpanish = and(eq(leads.language, "es"), eq(leads.status, "new"));

@@ -1,19 +1,19 @@
 import { and, asc, gt, sql } from "drizzle-orm";
-import { database } from "../../db/client";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { leads } from "../../db/schema";
+import { database } from "#worker/db/client";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { leads } from "#worker/db/schema";
 import { csvStream } from "./csv-stream.server";
-import { emailLink, isSubscriber, subscriberAddress } from "../email";
+import { emailLink, isSubscriber, subscriberAddress } from "#worker/services/email";
 
 export const SUBSCRIBER_COLUMNS = ["email", "confirmed_at", "unsubscribe_url"] as const;
 
 type Subscriber = { address: string; confirmedAt: string; leadId: string; language: LeadLanguage };
 
 /**
- * The newsletter's subscribers for the marketers' email tool (issue 12 item 3 d): confirmed addresses
+ * The newsletter's subscribers for the marketers' email tool: confirmed addresses
  * that have not unsubscribed, one row per address however many leads share it, each with its own
  * one-click unsubscribe link for the tool's List-Unsubscribe header, to the page in the subscriber's
- * language (issue 24). Streamed, walking the address order.
+ * language. Streamed, walking the address order.
  */
 export function subscribersCsv(env: Env): ReadableStream<Uint8Array> {
   const db = database(env.DB);

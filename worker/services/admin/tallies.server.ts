@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { LeadFilters } from "~/domain/admin/lead-filters";
-import type { Database } from "../../db/client";
-import { leadTallies } from "../../db/schema";
+import type { LeadFilters } from "#app/domain/admin/lead-filters";
+import type { Database } from "#worker/db/client";
+import { leadTallies } from "#worker/db/schema";
 
 // The counts kept by triggers (worker/db/schema/tallies.ts): a page reads a few rows of lead_tallies
 // where counting the leads themselves would walk hundreds of thousands of index entries.

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { auditDetailJson } from "~/domain/admin/advisor-actions";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { d1Batch } from "../../db/batch";
-import { database } from "../../db/client";
-import { advisorActions, advisors } from "../../db/schema";
+import { auditDetailJson } from "#app/domain/admin/advisor-actions";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { d1Batch } from "#worker/db/batch";
+import { database } from "#worker/db/client";
+import { advisorActions, advisors } from "#worker/db/schema";
 import { refreshSpanishLine } from "./spanish-line.server";
 
 /**

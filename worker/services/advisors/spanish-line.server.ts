@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { SPANISH_LINE_KEY } from "~/domain/admin/spanish-line";
-import { CACHE_TTL_SECONDS } from "~/domain/constants";
-import { database } from "../../db/client";
-import { advisors } from "../../db/schema";
-import { logError } from "../../log.server";
-import { cached } from "../shared/kv-cache.server";
+import { SPANISH_LINE_KEY } from "#app/domain/admin/spanish-line";
+import { CACHE_TTL_SECONDS } from "#app/domain/constants";
+import { database } from "#worker/db/client";
+import { advisors } from "#worker/db/schema";
+import { logError } from "#worker/log.server";
+import { cached } from "#worker/services/shared/kv-cache.server";
 
 /**
- * Whether the phone line speaks Spanish (issue 24, item 5): at least one enabled advisor records "es".
+ * Whether the phone line speaks Spanish: at least one enabled advisor records "es".
  * The /es pages show "Hablamos español" by the phone number when it does. Cached in KV for the project's
  * 24 hours (SPEC §9), so a page view reads KV and never D1; every change to an advisor's languages or to
  * who is enabled (the account page, `npm run advisor:*`) writes the flag again at once.

@@ -1,16 +1,16 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import type { Answers } from "~/domain/chat/flow";
-import { chatLeadColumns, type Turn } from "~/domain/chat/lead-columns";
-import { CONSENT_TEXT_VERSIONS } from "~/domain/consent";
-import type { LeadLanguage } from "~/domain/lead-language";
-import type { PageContext } from "~/domain/page-context";
-import type { Database } from "../../db/client";
-import { leadRequests, leads } from "../../db/schema";
+import { CHAT_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import type { Answers } from "#app/domain/chat/flow";
+import { chatLeadColumns, type Turn } from "#app/domain/chat/lead-columns";
+import { CONSENT_TEXT_VERSIONS } from "#app/domain/consent";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import type { PageContext } from "#app/domain/page-context";
+import type { Database } from "#worker/db/client";
+import { leadRequests, leads } from "#worker/db/schema";
 import { chatPerson, type ChatColumns } from "./lead-rules.server";
 import { strikeColumns } from "./strike-count.server";
-import { insertWhere } from "../shared/insert-where.server";
-import { leadContextColumns, type RequestFacts, requestValues } from "../leads";
+import { insertWhere } from "#worker/services/shared/insert-where.server";
+import { leadContextColumns, type RequestFacts, requestValues } from "#worker/services/leads";
 
 export const CHAT_SOURCE_DETAIL = "chat_assistant";
 
@@ -23,14 +23,14 @@ export type NewChatLead = {
   context: PageContext | undefined;
   facts: RequestFacts;
   now: string;
-  /** The chat page's language (issue 24, item 5). */
+  /** The chat page's language. */
   language: LeadLanguage;
   /** The hash of the update token its creation hands back; null for a lead nobody may update (ended). */
   tokenHash: string | null;
 };
 
 /**
- * The statements that write a chat lead and its first request (SPEC §7 call 5, issue 11), for one D1
+ * The statements that write a chat lead and its first request (SPEC §7 call 5), for one D1
  * batch: the lead only where `condition` holds, the request only if the lead was written. The lead
  * takes the person_id of any lead with the same email or phone, and the session's strike count.
  */

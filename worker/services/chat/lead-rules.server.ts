@@ -1,24 +1,24 @@
-import { isSessionUpload } from "~/domain/chat/dealer-quote-path";
-import { invalidAnswers } from "~/domain/chat/engine";
-import type { Answers } from "~/domain/chat/flow";
-import { isInappropriate } from "~/domain/chat/inappropriate";
-import type { chatLeadColumns } from "~/domain/chat/lead-columns";
-import { NOT_SURE } from "~/domain/chat/messages";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
+import { isSessionUpload } from "#app/domain/chat/dealer-quote-path";
+import { invalidAnswers } from "#app/domain/chat/engine";
+import type { Answers } from "#app/domain/chat/flow";
+import { isInappropriate } from "#app/domain/chat/inappropriate";
+import type { chatLeadColumns } from "#app/domain/chat/lead-columns";
+import { NOT_SURE } from "#app/domain/chat/messages";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
 import { sql } from "drizzle-orm";
-import { CONSENT_TEXT_VERSIONS } from "~/domain/consent";
-import type { LeadLanguage } from "~/domain/lead-language";
-import type { Database } from "../../db/client";
-import { leads } from "../../db/schema";
+import { CONSENT_TEXT_VERSIONS } from "#app/domain/consent";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import type { Database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
 import { chatFlowContext } from "./context.server";
-import { personIdOf } from "../leads";
+import { personIdOf } from "#worker/services/leads";
 
 export type ChatColumns = ReturnType<typeof chatLeadColumns>;
 
 /**
  * What the server checks in a chat save, with the browser's own rules: every answer against its
- * question; a dealer quote only from this session's uploads (issue 13, item 6); and a reported strike
- * only when the message really is one (issue 11, item 3). Null when all is well.
+ * question; a dealer quote only from this session's uploads; and a reported strike
+ * only when the message really is one. Null when all is well.
  */
 export function chatAnswerErrors(env: Env, answers: Answers, sessionId: string | null, strike?: string): Record<string, string> | null {
   const fields = invalidAnswers(answers, chatFlowContext(env), isInappropriate);
@@ -33,7 +33,7 @@ export function chatAnswerErrors(env: Env, answers: Answers, sessionId: string |
 
 /**
  * The columns a later save of a chat lead writes: the answers, the person, the consent to calls and
- * texts (given with the phone, after the line that asks for it: issue 12, item 1) and the first opt-in
+ * texts (given with the phone, after the line that asks for it) and the first opt-in
  * time. Contact, consent and newsletter columns can also come from elsewhere (a repeat request of the
  * person fills them, a footer signup opts in), so a question the chat has no answer for keeps what is
  * there (undefined: drizzle leaves the column out of the update); an answer it does have replaces it.
@@ -57,14 +57,14 @@ export function chatSaveColumns(
     newsletterOptedInAt: opted === undefined ? undefined : opted ? (optedInAt ?? now) : null,
     ...chatPerson(db, id, columns),
     phone: phone ?? undefined,
-    // The consent line the visitor read by the phone question: its page's language (issue 24).
+    // The consent line the visitor read by the phone question: its page's language.
     consentTextVersion: phone ? sql`coalesce(${leads.consentTextVersion}, ${CONSENT_TEXT_VERSIONS[language]})` : undefined,
     consentAt: phone ? sql`coalesce(${leads.consentAt}, ${now})` : undefined,
   };
 }
 
 /**
- * The chat lead's keys and person (issue 11, item 1): its phone digits, and the person its email or
+ * The chat lead's keys and person: its phone digits, and the person its email or
  * phone belongs to (on another lead or on its requests), so every lead of a person shares one
  * person_id. Without either key in its answers, both stay as they are (undefined).
  */

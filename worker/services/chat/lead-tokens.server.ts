@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
 
 // A chat lead opens only to the token its creation returned: the old product let any browser update any
 // lead by id. Only the token's hash is kept, in the lead's own row (chat_token_hash), written by the very
@@ -15,7 +15,7 @@ export async function newChatToken(): Promise<{ token: string; hash: string }> {
 
 /**
  * Whether `token` opens the lead `id`: "ok", or why not (a lead without its token, or no such lead). With
- * `sessionId`, a lead of another chat session is no such lead (the chat's uploads, issue 22 item 4).
+ * `sessionId`, a lead of another chat session is no such lead (the chat's uploads).
  */
 export async function chatLeadAccess(
   env: Env,

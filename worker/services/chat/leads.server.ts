@@ -1,28 +1,29 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { chatLeadBodySchema, chatLeadCreateSchema } from "~/domain/chat/api-schemas";
-import { chatLeadColumns } from "~/domain/chat/lead-columns";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { fieldErrors } from "~/domain/field-errors";
-import { d1Batch } from "../../db/batch";
-import { database, type Database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import { chatLeadBodySchema, chatLeadCreateSchema } from "#app/domain/chat/api-schemas";
+import { chatLeadColumns } from "#app/domain/chat/lead-columns";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
+import { fieldErrors } from "#app/domain/field-errors";
+import { d1Batch } from "#worker/db/batch";
+import { database, type Database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 import { chatLeadInsert } from "./lead-insert.server";
-import { keepAnsweredQuote } from "../quotes";
+import { keepAnsweredQuote } from "#worker/services/quotes";
+import { chatPageLink } from "#worker/services/email";
 import { chatAnswerErrors, chatSaveColumns, type ChatColumns } from "./lead-rules.server";
 import { chatLeadAccess, newChatToken } from "./lead-tokens.server";
 import { sessionEnded } from "./strike-count.server";
-import { claimFormToken, renewedFormToken, botPause, screenSubmission } from "../guards";
-import { notifyLeadEvent, queueVisitorEmail, type RequestFacts } from "../leads";
-import { notifyDesk } from "../desk";
-import type { LeadLanguage } from "~/domain/lead-language";
+import { claimFormToken, renewedFormToken, botPause, screenSubmission } from "#worker/services/guards";
+import { notifyLeadEvent, queueVisitorEmail, type RequestFacts } from "#worker/services/leads";
+import { notifyDesk } from "#worker/services/desk";
+import type { LeadLanguage } from "#app/domain/lead-language";
 
 /** A save naming an upload of its session that does not exist: the browser's own upload error. */
 const NO_SUCH_UPLOAD = { dealerQuoteUpload: CHAT_MESSAGES.uploadFailed };
 
 export type ChatLeadOutcome =
-  | { status: "created"; id: string; token: string }
-  | { status: "updated" }
+  | { status: "created"; id: string; token: string; page: string }
+  | { status: "updated"; page: string }
   | { status: "invalid"; fields: Record<string, string> }
   | { status: "stale"; formToken: string }
   | { status: "ended" }
@@ -31,8 +32,8 @@ export type ChatLeadOutcome =
 
 /**
  * SPEC §7 call 5: the first save inserts the lead and hands back the only key to later updates. It is
- * screened as the lead forms are (token and honeypot, issue 13); a session the server ended for three
- * inappropriate messages gets no new lead (issue 11, item 3).
+ * screened as the lead forms are (token and honeypot); a session the server ended for three
+ * inappropriate messages gets no new lead.
  */
 export async function createChatLead(env: Env, input: unknown, facts: RequestFacts): Promise<ChatLeadOutcome> {
   const body = chatLeadCreateSchema.safeParse(input);
@@ -44,7 +45,8 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   if (screening.kind === "bot") {
     // The same answer a person gets, with an id and a token that open nothing.
     await botPause();
-    return { status: "created", id: crypto.randomUUID(), token: (await newChatToken()).token };
+    const id = crypto.randomUUID();
+    return { status: "created", id, token: (await newChatToken()).token, page: await chatPageLink(env, id, body.data.language) };
   }
   if (screening.kind === "stale") return { status: "stale", formToken: screening.formToken };
 
@@ -67,7 +69,8 @@ export async function createChatLead(env: Env, input: unknown, facts: RequestFac
   logEvent("chat_lead_created", { leadId: id });
   if (columns.readyToTalk) notifyReadyToTalk(env, id, columns.qualified, now, body.data.language);
   confirmToVisitor(env, id, null, columns);
-  return { status: "created", id, token: key.token };
+  // The chat's last message links to the lead's page (docs/decisions/052): this lead's alone, as the address typed proves nothing.
+  return { status: "created", id, token: key.token, page: await chatPageLink(env, id, body.data.language) };
 }
 
 /** Later saves: only with the token the create returned; the same rules as the browser. Idempotent. */
@@ -97,7 +100,7 @@ export async function updateChatLead(env: Env, id: string, token: string | undef
     if ((flip?.meta.changes ?? 0) > 0) notifyReadyToTalk(env, id, columns.qualified, now, body.data.language);
   }
   confirmToVisitor(env, id, current, columns);
-  return { status: "updated" };
+  return { status: "updated", page: await chatPageLink(env, id, body.data.language) };
 }
 
 export async function storedChatLead(db: Database, id: string) {
@@ -120,7 +123,7 @@ export async function storedChatLead(db: Database, id: string) {
 type Confirmable = Pick<ChatColumns, "email" | "readyToTalk" | "newsletterOptedIn">;
 
 /**
- * Issue 12, item 3: a chat lead that asks for a call and leaves an email gets one confirmation; a
+ * A chat lead that asks for a call and leaves an email gets one confirmation; a
  * newsletter answer asks for the address's confirmation (double opt-in), as the footer box does. Each
  * is queued on the save that first makes it true; the consumer sends each occasion once.
  */

@@ -1,10 +1,10 @@
-import type { ChatReplyBody } from "~/domain/chat/api-schemas";
-import { classifyByPattern, FOLLOW_UP_CLASSES, type FollowUpClass } from "~/domain/chat/follow-up";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "~/domain/constants";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { appConfig } from "../../config.server";
-import { logError, logEvent } from "../../log.server";
+import type { ChatReplyBody } from "#app/domain/chat/api-schemas";
+import { classifyByPattern, FOLLOW_UP_CLASSES, type FollowUpClass } from "#app/domain/chat/follow-up";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { CALLBACK_CLAIMS, CLAIMS, PRICES } from "#app/domain/constants";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { appConfig } from "#worker/config.server";
+import { logError, logEvent } from "#worker/log.server";
 
 type Message = { role: string; content: string };
 

@@ -1,12 +1,12 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { database, type Database } from "../../db/client";
-import { chatStrikes, leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
-import { DAY_MS } from "~/domain/constants";
+import { CHAT_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { database, type Database } from "#worker/db/client";
+import { chatStrikes, leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
+import { DAY_MS } from "#app/domain/constants";
 
-// The count of inappropriate messages of a chat session, kept in D1 (SPEC §4, issue 11 item 3): the
+// The count of inappropriate messages of a chat session, kept in D1 (SPEC §4): the
 // browser tab's session id, so a reload or "Start over" in the tab goes on counting, with no lead needed.
 
 const LIMIT = CHAT_LIMITS.inappropriateLimit;

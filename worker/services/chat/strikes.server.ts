@@ -1,21 +1,21 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { CHAT_LEAD_SOURCE } from "~/domain/admin/lead-status";
-import { chatSessionStrikeSchema, chatStrikeBodySchema } from "~/domain/chat/api-schemas";
-import type { Answers } from "~/domain/chat/flow";
-import { chatLeadColumns } from "~/domain/chat/lead-columns";
-import { fieldErrors } from "~/domain/field-errors";
-import { d1Batch } from "../../db/batch";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import { CHAT_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { chatSessionStrikeSchema, chatStrikeBodySchema } from "#app/domain/chat/api-schemas";
+import type { Answers } from "#app/domain/chat/flow";
+import { chatLeadColumns } from "#app/domain/chat/lead-columns";
+import { fieldErrors } from "#app/domain/field-errors";
+import { d1Batch } from "#worker/db/batch";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 import { chatLeadInsert } from "./lead-insert.server";
-import { keepAnsweredQuote } from "../quotes";
+import { keepAnsweredQuote } from "#worker/services/quotes";
 import { chatAnswerErrors, chatSaveColumns } from "./lead-rules.server";
 import { chatLeadAccess } from "./lead-tokens.server";
 import { storedChatLead } from "./leads.server";
 import { countOneStrike, isEnding, readStrikes, strikeColumns, syncSessionLeads } from "./strike-count.server";
-import { claimFormToken, botPause, screenSubmission } from "../guards";
-import type { RequestFacts } from "../leads";
+import { claimFormToken, botPause, screenSubmission } from "#worker/services/guards";
+import type { RequestFacts } from "#worker/services/leads";
 
 export type StrikeOutcome =
   | { status: "counted"; strikes: number; ended: boolean }
@@ -25,8 +25,8 @@ export type StrikeOutcome =
   | { status: "not-found" };
 
 // SPEC §4: three inappropriate messages end the chat. The browser reports each one with its text, which
-// the server checks with the browser's own rule, and the server's count stands: per chat session, in D1
-// (issue 11, item 3), so a reload or "Start over" in the tab does not reset it.
+// the server checks with the browser's own rule, and the server's count stands: per chat session, in D1,
+// so a reload or "Start over" in the tab does not reset it.
 
 /**
  * A strike before the browser holds a lead: no lead is created for it (SPEC §4: the lead comes with the
@@ -92,7 +92,7 @@ export async function countStrike(env: Env, id: string, token: string | undefine
   const { conversation, strike } = body.data;
   const fields = chatAnswerErrors(env, body.data.answers, current.sessionId, strike);
   if (fields) return { status: "invalid", fields };
-  // The save keeps the upload as every chat save does (issue 22, item 4), never back to its pending path.
+  // The save keeps the upload as every chat save does, never back to its pending path.
   const answers = (await keepAnsweredQuote(env, body.data.answers, current.dealerQuoteImagePath)) ?? withoutUpload(body.data.answers);
   // Every chat lead has its session (leadContextColumns gives one); the lead's id stands in for none.
   const sessionId = current.sessionId ?? id;

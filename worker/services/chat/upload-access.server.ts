@@ -1,15 +1,15 @@
 import { and, eq, isNull, not } from "drizzle-orm";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
 import { chatLeadAccess } from "./lead-tokens.server";
 import { sessionEnded } from "./strike-count.server";
-import { checkFormToken } from "../guards";
+import { checkFormToken } from "#worker/services/guards";
 
 /** What a chat upload shows for itself: the chat lead's id and token, or the page's form token. */
 export type UploadProof = { leadToken: string | undefined; leadId: unknown; formToken: unknown };
 
 /**
- * Who may upload a dealer quote for a chat session (issue 22, item 4), before anything is stored:
+ * Who may upload a dealer quote for a chat session, before anything is stored:
  * - the chat's own lead with its token (a lead of that session);
  * - or the page's form token, valid as the lead forms take it (signed by us, 3 s to 2 hours old), with a
  *   session that already has a lead (its chat lead or a request it sent from a form) and was not ended

@@ -1,13 +1,13 @@
 import { and, desc, gte, sql } from "drizzle-orm";
-import { DEAL_LIMITS, dedupeDeals, formatSavingsTotal, windowStart, type DealStats, type DealWithImage } from "~/domain/deals";
-import { placeholderUrl } from "~/domain/vehicle-image";
-import type { Database } from "../../db/client";
-import { negotiatedDeals as deals } from "../../db/schema";
+import { DEAL_LIMITS, dedupeDeals, formatSavingsTotal, windowStart, type DealStats, type DealWithImage } from "#app/domain/deals";
+import { placeholderUrl } from "#app/domain/vehicle-image";
+import type { Database } from "#worker/db/client";
+import { negotiatedDeals as deals } from "#worker/db/schema";
 import { imageUrlOfDeal } from "./image-match.server";
 
 /**
  * SPEC §7 call 7: savings of at least $1,000 in the last 45 days, de-duplicated, newest first, at most
- * 24, each with its cached stock image found in the same query (issue 14.2: one D1 query for every
+ * 24, each with its cached stock image found in the same query (one D1 query for every
  * card's image); a deal with none shows its body style's placeholder.
  */
 export async function recentDeals(db: Database, today = new Date()): Promise<DealWithImage[]> {

@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
-import { DEAL_LIMITS } from "~/domain/deals";
-import { appConfig } from "../../config.server";
-import { database } from "../../db/client";
-import { negotiatedDeals as deals } from "../../db/schema";
-import { fetchJson, UPSTREAM_TIMEOUT_MS } from "../shared/fetch-json.server";
+import { DEAL_LIMITS } from "#app/domain/deals";
+import { appConfig } from "#worker/config.server";
+import { database } from "#worker/db/client";
+import { negotiatedDeals as deals } from "#worker/db/schema";
+import { fetchJson, UPSTREAM_TIMEOUT_MS } from "#worker/services/shared/fetch-json.server";
 import { dropDealsPayload } from "./payload.server";
-import { cached } from "../shared/kv-cache.server";
+import { cached } from "#worker/services/shared/kv-cache.server";
 import { decodeVinValuesAnswer, fillMissingSpecs, specsFromDecode, type DealSpecs } from "./vin-specs";
-import { logError } from "../../log.server";
+import { logError } from "#worker/log.server";
 
 /** Deals decoded per run: bounds the subrequests of one cron tick. */
 export const ENRICH_BATCH = 8;
@@ -21,7 +21,7 @@ type Deal = typeof deals.$inferSelect;
 const lacksSpecs = or(isNull(deals.transmission), isNull(deals.fuelType), isNull(deals.drivetrain));
 
 /**
- * SPEC §4/§7 call 9, moved to the server and run by the hourly cron only (issue 14.2; never by a page
+ * SPEC §4/§7 call 9, moved to the server and run by the hourly cron only (never by a page
  * view or a deals request): deals missing transmission, fuel type or drivetrain get their specs from
  * vPIC and written back, newest first. One statement picks and marks the batch (enrich_attempted_at),
  * so a tick with nothing to do is one query, a deal is tried at most once per 24 hours, and two runs
@@ -44,7 +44,7 @@ export async function enrichPendingDeals(env: Env, now = new Date()): Promise<nu
 }
 
 /**
- * The admin's save (issue 14.2): the deal just added or edited is enriched after the answer has gone,
+ * The admin's save: the deal just added or edited is enriched after the answer has gone,
  * whenever it was last tried, if it still lacks specs. What the advisor typed wins: only empty fields fill.
  */
 export async function enrichSavedDeal(env: Env, id: number, now = new Date()): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { negotiatedDeals as deals, stockVehicleImages as images } from "../../db/schema";
+import type { Database } from "#worker/db/client";
+import { negotiatedDeals as deals, stockVehicleImages as images } from "#worker/db/schema";
 
 /**
  * The stock image row a deal's card uses: same year, make, model and trim, compared the way
@@ -16,6 +16,6 @@ export const imageOfDeal = and(
 
 export const hasImageSubquery = (db: Database) => db.select({ one: sql`1` }).from(images).where(imageOfDeal);
 
-/** The cached image URL of each deal row, as a column of the deals query itself: no lookup per card (issue 14.2). */
+/** The cached image URL of each deal row, as a column of the deals query itself: no lookup per card. */
 export const imageUrlOfDeal = (db: Database) =>
   sql<string | null>`(${db.select({ url: images.imageUrl }).from(images).where(imageOfDeal).orderBy(images.id).limit(1)})`;

@@ -1,13 +1,13 @@
-// Issue 14.2: recent deals, their stats and every card's image URL, built once and kept in KV, which
+// Recent deals, their stats and every card's image URL, built once and kept in KV, which
 // every location reads and a delete clears everywhere (within KV's one-minute edge caching). The Cache
 // API would be cheaper to read but keeps one copy per data centre, which a write could not drop.
 import { z } from "zod";
-import { DEALS_PAYLOAD_CACHE, type DealStats, type DealWithImage, type RecentDealsData } from "~/domain/deals";
-import { replicaDatabase } from "../../db/client";
-import type { Waiter } from "../../request-context.server";
+import { DEALS_PAYLOAD_CACHE, type DealStats, type DealWithImage, type RecentDealsData } from "#app/domain/deals";
+import { replicaDatabase } from "#worker/db/client";
+import type { Waiter } from "#worker/request-context.server";
 import { DEALS_PAYLOAD_KEY } from "./payload-key";
 import { dealStats, recentDeals } from "./deals.server";
-import { logError } from "../../log.server";
+import { logError } from "#worker/log.server";
 
 const nullableText = z.string().nullable();
 const dealSchema = z.object({
@@ -45,7 +45,7 @@ export async function dealsPayload(env: Env, ctx: Waiter, now = Date.now()): Pro
 }
 
 /**
- * Every deal or stock-image write calls this once it has written (issue 14.2). A failure is logged and
+ * Every deal or stock-image write calls this once it has written. A failure is logged and
  * leaves the old payload to age out, never fails the write. A rebuild already under way when the write
  * lands may still store what it read before; that copy lives at most the 10 fresh minutes.
  */

@@ -11,10 +11,10 @@ import {
   type DeskRequest,
   deskRequestSchema,
   type DeskServerMessage,
-} from "~/domain/desk/messages";
-import { presenceOf } from "~/domain/desk/presence";
-import { DESK_TIMING } from "~/domain/desk/timing";
-import { logError, logEvent } from "../../log.server";
+} from "#app/domain/desk/messages";
+import { presenceOf } from "#app/domain/desk/presence";
+import { DESK_TIMING } from "#app/domain/desk/timing";
+import { logError, logEvent } from "#worker/log.server";
 import { RequestLog } from "./request-log.server";
 import { endedSeats } from "./seat-check.server";
 import { advisorTag, readSeat, SEAT_IDENTITY_HEADER, type SeatRecord, seatIdentitySchema, sessionTag } from "./seats.server";

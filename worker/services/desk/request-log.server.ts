@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type DeskRequest, type DeskRequestEvent, deskRequestSchema } from "~/domain/desk/messages";
-import { DESK_TIMING } from "~/domain/desk/timing";
+import { type DeskRequest, type DeskRequestEvent, deskRequestSchema } from "#app/domain/desk/messages";
+import { DESK_TIMING } from "#app/domain/desk/timing";
 
 // The desk's own SQLite storage: the latest requests, numbered, so a page that reconnects learns which it
 // missed (D1 stays the source of truth: the page reloads its data from it), and each advisor's choice of

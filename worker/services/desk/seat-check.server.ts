@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import { database } from "../../db/client";
-import { advisors } from "../../db/schema";
-import { liveSessionKey } from "../shared/session-keys.server";
+import { database } from "#worker/db/client";
+import { advisors } from "#worker/db/schema";
+import { liveSessionKey } from "#worker/services/shared/session-keys.server";
 import type { SeatIdentity } from "./seats.server";
 
 /**

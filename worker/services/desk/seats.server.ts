@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Seat } from "~/domain/desk/presence";
+import type { Seat } from "#app/domain/desk/presence";
 
 // A socket's seat at the desk, kept in its attachment (serializeAttachment) so it outlives the desk's
 // hibernation: who the sign-in check said the advisor is, and what their page shows and dials.

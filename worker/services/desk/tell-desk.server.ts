@@ -1,7 +1,7 @@
 import { waitUntil } from "cloudflare:workers";
-import type { DeskPerson, DeskRequest } from "~/domain/desk/messages";
-import { callerOf } from "~/domain/desk/presence";
-import { logError } from "../../log.server";
+import type { DeskPerson, DeskRequest } from "#app/domain/desk/messages";
+import { callerOf } from "#app/domain/desk/presence";
+import { logError } from "#worker/log.server";
 import type { DeskResume } from "./desk.server";
 import { SEAT_IDENTITY_HEADER, type SeatIdentity } from "./seats.server";
 

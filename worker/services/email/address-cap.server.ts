@@ -1,15 +1,15 @@
 import { and, eq, lt } from "drizzle-orm";
-import { normalizeEmail } from "~/domain/email";
-import type { EmailCapCategory } from "~/domain/visitor-emails";
-import { appConfig } from "../../config.server";
-import { database } from "../../db/client";
-import { emailAddressSends } from "../../db/schema";
-import { logEvent } from "../../log.server";
-import { purposeHmac } from "../shared/purpose-keys.server";
-import { DAY_MS } from "~/domain/constants";
+import { normalizeEmail } from "#app/domain/email";
+import type { EmailCapCategory } from "#app/domain/visitor-emails";
+import { appConfig } from "#worker/config.server";
+import { database } from "#worker/db/client";
+import { emailAddressSends } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
+import { purposeHmac } from "#worker/services/shared/purpose-keys.server";
+import { DAY_MS } from "#app/domain/constants";
 
 /**
- * The per-address cap on visitor emails (issue 22 item 2): one email of each category a UTC day to one
+ * The per-address cap on visitor emails: one email of each category a UTC day to one
  * address, whichever lead, form, chat or newsletter signup asks for it. The address is kept only as an
  * HMAC of its normalized form, under its own purpose key, so the table cannot be read back into addresses.
  */

@@ -1,12 +1,12 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { EMAIL_LINKS } from "~/domain/visitor-emails";
-import { localizedPath } from "~/i18n/locale";
-import { appConfig } from "../../config.server";
-import { database } from "../../db/client";
-import { leadRequests, leads } from "../../db/schema";
-import { purposeHmac, verifyPurposeHmac } from "../shared/purpose-keys.server";
-import { DAY_MS } from "~/domain/constants";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { EMAIL_LINKS } from "#app/domain/visitor-emails";
+import { localizedPath } from "#app/i18n/locale";
+import { appConfig } from "#worker/config.server";
+import { database } from "#worker/db/client";
+import { leadRequests, leads } from "#worker/db/schema";
+import { purposeHmac, verifyPurposeHmac } from "#worker/services/shared/purpose-keys.server";
+import { DAY_MS } from "#app/domain/constants";
 
 export type LinkPurpose = "newsletter-confirm" | "newsletter-unsubscribe";
 

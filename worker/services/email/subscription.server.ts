@@ -1,12 +1,12 @@
 import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { ConfirmState, UnsubscribeState } from "~/domain/subscription-pages";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import type { ConfirmState, UnsubscribeState } from "#app/domain/subscription-pages";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 import { checkConfirmLink, checkUnsubscribeLink } from "./links.server";
 
 /**
- * The newsletter's double opt-in and unsubscribe (issue 12 item 3 b, c). Only a confirmed address is a
+ * The newsletter's double opt-in and unsubscribe. Only a confirmed address is a
  * subscriber: newsletter_opted_in records the signup, newsletter_confirmed_at the click on the emailed
  * link. Unsubscribing clears both and stamps newsletter_unsubscribed_at.
  */

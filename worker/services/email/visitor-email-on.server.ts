@@ -1,6 +1,6 @@
-import { appConfig } from "../../config.server";
+import { appConfig } from "#worker/config.server";
 
-/** Whether visitor emails are sent (EMAIL_FROM set): the newsletter's success messages depend on it (issue 12). */
+/** Whether visitor emails are sent (EMAIL_FROM set): the newsletter's success messages depend on it. */
 export function visitorEmailOn(env: Env): boolean {
   return appConfig(env).EMAIL_FROM !== undefined;
 }

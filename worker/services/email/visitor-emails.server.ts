@@ -1,24 +1,35 @@
-import { and, eq } from "drizzle-orm";
-import type { VisitorEmailMessage } from "~/domain/lead-events";
-import { isLeadLanguage, type LeadLanguage } from "~/domain/lead-language";
-import { EMAIL_CAP_CATEGORY, type EmailContent } from "~/domain/visitor-emails";
-import { serverTranslator } from "~/i18n/catalogue.server";
-import { leadConfirmationEmail, newsletterConfirmationEmail, unsubscribeLinkEmail } from "~/i18n/visitor-emails";
-import { appConfig } from "../../config.server";
-import { database, type Database } from "../../db/client";
-import { emailSends, leadRequests, leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import { and, desc, eq } from "drizzle-orm";
+import { BUYER_LINK_PAGES } from "#app/domain/buyers/buyer-links";
+import type { VisitorEmailMessage } from "#app/domain/lead-events";
+import { isLeadLanguage, type LeadLanguage } from "#app/domain/lead-language";
+import { EMAIL_CAP_CATEGORY, type EmailContent } from "#app/domain/visitor-emails";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import {
+  buyerLinkEmail,
+  emailChangeEmail,
+  leadConfirmationEmail,
+  newsletterConfirmationEmail,
+  unsubscribeLinkEmail,
+} from "#app/i18n/visitor-emails";
+import { appConfig } from "#worker/config.server";
+import { database, type Database } from "#worker/db/client";
+import { emailSends, leadRequests, leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 import { addressClaim, claimAddress, releaseAddress } from "./address-cap.server";
+import { buyerPageUrl, emailChangeUrl } from "./buyer-links.server";
 import { emailLink, newsletterAddress } from "./links.server";
 
 type Lead = Pick<
   typeof leads.$inferSelect,
-  "email" | "phone" | "newsletterEmail" | "newsletterOptedIn" | "newsletterConfirmedAt" | "language"
->;
+  "email" | "phone" | "newsletterEmail" | "newsletterOptedIn" | "newsletterConfirmedAt" | "language" | "pendingEmail"
+> & {
+  /** The lead's own address, whichever address a request's confirmation goes to. */
+  ownEmail: string | null;
+};
 type Draft = { to: string; content: EmailContent };
 
 /**
- * Sends one visitor email from the lead-events consumer (issue 12 item 3). The message names the lead
+ * Sends one visitor email from the lead-events consumer. The message names the lead
  * (and, for a request's confirmation, the request) by id; the address is read from D1 now, so a lead
  * deleted or changed since is honoured. Resolves
  * when there is nothing (more) to do, and rejects when sending failed, so the queue retries it.
@@ -42,11 +53,12 @@ export async function deliverVisitorEmail(env: Env, message: VisitorEmailMessage
       newsletterOptedIn: leads.newsletterOptedIn,
       newsletterConfirmedAt: leads.newsletterConfirmedAt,
       language: leads.language,
+      pendingEmail: leads.pendingEmail,
     })
     .from(leads)
     .where(eq(leads.id, message.leadId))
     .limit(1);
-  const draft = lead ? await draftFor(env, message, { ...lead, ...(await requestContact(db, message)) }) : null;
+  const draft = lead ? await draftFor(env, message, { ...lead, ownEmail: lead.email, ...(await requestContact(db, message)) }) : null;
   const log = { kind: message.kind, leadId: message.leadId };
   if (!draft) return logEvent("visitor_email_skipped", log);
 
@@ -57,7 +69,7 @@ export async function deliverVisitorEmail(env: Env, message: VisitorEmailMessage
     .onConflictDoNothing()
     .returning({ key: emailSends.key });
   if (!claimed) return logEvent("visitor_email_already_sent", log);
-  // The address's own cap (issue 22 item 2): this occasion stays claimed, and is not sent, once the
+  // The address's own cap: this occasion stays claimed, and is not sent, once the
   // address had today's email of its category from any lead.
   const address = await addressClaim(env, EMAIL_CAP_CATEGORY[message.kind], draft.to);
   if (!(await claimAddress(env, address))) return logEvent("visitor_email_capped", log);
@@ -85,7 +97,7 @@ async function requestContact(db: Database, message: VisitorEmailMessage): Promi
   return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null));
 }
 
-/** The email's language (issue 24): the page's that asked for it, else the lead's. */
+/** The email's language: the page's that asked for it, else the lead's. */
 function languageOf(message: VisitorEmailMessage, lead: Lead): LeadLanguage {
   return message.language ?? (isLeadLanguage(lead.language) ? lead.language : "en");
 }
@@ -96,8 +108,25 @@ async function draftFor(env: Env, message: VisitorEmailMessage, lead: Lead): Pro
   const language = languageOf(message, lead);
   const t = serverTranslator(language, ["site", "email"]);
   switch (message.kind) {
-    case "lead-confirmation":
-      return lead.email ? { to: lead.email, content: leadConfirmationEmail(t, language, site, lead) } : null;
+    case "lead-confirmation": {
+      if (!lead.email) return null;
+      // The page's link only to the lead's own address: a request's other address is not shown to be the
+      // person's (an unverified match, docs/decisions/025), and must not open their page.
+      const pageUrl = lead.email === lead.ownEmail ? await buyerPageUrl(env, message.leadId, lead.email, language) : null;
+      return { to: lead.email, content: leadConfirmationEmail(t, language, site, lead, pageUrl) };
+    }
+    case "buyer-link": {
+      const to = lead.ownEmail;
+      if (!to) return null;
+      const pageUrls = await Promise.all((await leadsAt(env, to)).map((id) => buyerPageUrl(env, id, to, language)));
+      return { to, content: buyerLinkEmail(t, language, site, { pageUrls }) };
+    }
+    case "email-change": {
+      // Nothing to confirm once the change was made or withdrawn.
+      if (!lead.pendingEmail) return null;
+      const confirmUrl = await emailChangeUrl(env, message.leadId, lead.pendingEmail, language);
+      return { to: lead.pendingEmail, content: emailChangeEmail(t, language, site, { confirmUrl }) };
+    }
     case "newsletter-confirmation": {
       const to = newsletterAddress(lead);
       // Nothing to confirm once the visitor unsubscribed, or when they already confirmed.
@@ -116,4 +145,15 @@ async function draftFor(env: Env, message: VisitorEmailMessage, lead: Lead): Pro
       return { to, content: unsubscribeLinkEmail(t, language, site, { unsubscribeUrl }) };
     }
   }
+}
+
+/** The leads whose own address this is, newest first: each has its page (docs/decisions/052). */
+async function leadsAt(env: Env, address: string): Promise<string[]> {
+  const rows = await database(env.DB)
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.email, address))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(BUYER_LINK_PAGES);
+  return rows.map((row) => row.id);
 }

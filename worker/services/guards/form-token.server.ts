@@ -1,14 +1,14 @@
 // The render time of a lead form travels in a token the server signs, so a bot cannot claim it waited
-// the 3 seconds a person needs (SPEC §4). Issue 13, item 4: a token lives 2 hours and gives at most one
+// the 3 seconds a person needs (SPEC §4). A token lives 2 hours and gives at most one
 // stored request (its nonce is claimed in D1 as the request is stored); FORM_TOKEN_KEY_PREVIOUS still
 // verifies during a key rotation, so real leads never fall into the silent bot path.
 import { lt } from "drizzle-orm";
-import { FORM_LIMITS } from "~/domain/constants";
-import { appConfig } from "../../config.server";
-import { database } from "../../db/client";
-import { formTokenUses } from "../../db/schema";
-import { logEvent } from "../../log.server";
-import { issueStamp, readStamp, stampAgeMs } from "../shared/signed-stamp.server";
+import { FORM_LIMITS } from "#app/domain/constants";
+import { appConfig } from "#worker/config.server";
+import { database } from "#worker/db/client";
+import { formTokenUses } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
+import { issueStamp, readStamp, stampAgeMs } from "#worker/services/shared/signed-stamp.server";
 
 const PURPOSE = "lead-form";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { appConfig } from "../../config.server";
-import { fetchJson } from "../shared/fetch-json.server";
-import { logError } from "../../log.server";
+import { appConfig } from "#worker/config.server";
+import { fetchJson } from "#worker/services/shared/fetch-json.server";
+import { logError } from "#worker/log.server";
 
 // numverify-style answer: `valid` on success, `error` when the service could not check.
 const phoneAnswer = z.object({ valid: z.boolean().optional(), error: z.unknown().optional() });

@@ -1,4 +1,4 @@
-import { logError } from "../../log.server";
+import { logError } from "#worker/log.server";
 
 /** Client address as Cloudflare reports it; "unknown" shares one bucket rather than bypassing the limit. */
 export function clientAddress(request: Request): string {

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { SPAM_THRESHOLD } from "~/domain/constants";
-import { appConfig } from "../../config.server";
-import { fetchJson } from "../shared/fetch-json.server";
-import { cached } from "../shared/kv-cache.server";
-import { purposeHmac } from "../shared/purpose-keys.server";
-import { logError } from "../../log.server";
+import { SPAM_THRESHOLD } from "#app/domain/constants";
+import { appConfig } from "#worker/config.server";
+import { fetchJson } from "#worker/services/shared/fetch-json.server";
+import { cached } from "#worker/services/shared/kv-cache.server";
+import { purposeHmac } from "#worker/services/shared/purpose-keys.server";
+import { logError } from "#worker/log.server";
 
 const verdict = z.object({ frequency: z.number(), confidence: z.number() });
 
@@ -25,7 +25,7 @@ export const SPAM_LOOKUP_TIMEOUT_MS = 3000;
 /**
  * SPEC §5: spam when reported with frequency above 0 and confidence above 50. Any failure accepts the
  * address. The service gets the MD5 of the lowercased address (its emailhash parameter), never the
- * address (issue 12 item 4); the cache is keyed by an HMAC under a secret (issue 13 item 7), so neither
+ * address; the cache is keyed by an HMAC under a secret, so neither
  * the KV keys nor a list of candidate addresses lead back to a visitor.
  */
 export async function isSpamEmail(env: Env, email: string): Promise<boolean> {

@@ -1,8 +1,8 @@
-import { FORM_LIMITS } from "~/domain/constants";
+import { FORM_LIMITS } from "#app/domain/constants";
 import { checkFormToken, renewedFormToken } from "./form-token.server";
 
 /**
- * SPEC §4's bot checks, shared by the lead forms and the chat's lead creation (issue 13, item 4):
+ * SPEC §4's bot checks, shared by the lead forms and the chat's lead creation:
  * - bot: the honeypot is filled, the token is not ours or the form was sent within 3 s; answered with
  *   the same success a person gets, storing nothing;
  * - stale: the token expired; `formToken` is a fresh one to submit again with;

@@ -1,11 +1,11 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { auditDetailJson, type AuditDetail } from "~/domain/admin/advisor-actions";
-import type { AdvisorActionEntry } from "~/domain/admin/lead-views";
-import { database, type Database } from "../../db/client";
-import { advisorActions, advisors } from "../../db/schema";
+import { auditDetailJson, type AuditDetail } from "#app/domain/admin/advisor-actions";
+import type { AdvisorActionEntry } from "#app/domain/admin/lead-views";
+import { database, type Database } from "#worker/db/client";
+import { advisorActions, advisors } from "#worker/db/schema";
 
-// Every status change, note, assignment, deletion and CSV export names its advisor and its time
-// (issue 11, item 4). An action on a lead writes its audit row in the same D1 batch as the change.
+// Every status change, note, assignment, deletion and CSV export names its advisor and its time.
+// An action on a lead writes its audit row in the same D1 batch as the change.
 
 /** The audit row of an action on a lead, written only while the lead exists: put it in the action's batch. */
 export const auditOnLead = (advisorId: number, leadId: string, detail: AuditDetail) =>

@@ -1,5 +1,5 @@
-import { DEFAULT_LEAD_LANGUAGE, type LeadLanguage } from "~/domain/lead-language";
-import type { PageContext } from "~/domain/page-context";
+import { DEFAULT_LEAD_LANGUAGE, type LeadLanguage } from "#app/domain/lead-language";
+import type { PageContext } from "#app/domain/page-context";
 
 /** What the server itself knows about a submission; never taken from the body. */
 export type RequestFacts = { userAgent: string | null };
@@ -10,7 +10,7 @@ export function requestFacts(request: Request): RequestFacts {
 
 /**
  * The tracking columns every lead row and request carries (SPEC §3), with the language the visitor asked
- * in (issue 24, item 5). A missing session gets a fresh id.
+ * in. A missing session gets a fresh id.
  */
 export function leadContextColumns(context: PageContext, facts: RequestFacts, language: LeadLanguage = DEFAULT_LEAD_LANGUAGE) {
   return {

@@ -1,6 +1,6 @@
 import { waitUntil } from "cloudflare:workers";
-import type { LeadEvent, VisitorEmailMessage } from "~/domain/lead-events";
-import { logError } from "../../log.server";
+import type { LeadEvent, VisitorEmailMessage } from "#app/domain/lead-events";
+import { logError } from "#worker/log.server";
 
 /**
  * Puts a lead event on the lead-events queue after the response. The lead is already in D1, so a

@@ -1,11 +1,12 @@
-import { CONSENT_TEXT_VERSIONS } from "~/domain/consent";
-import { LEAD_FORM_MESSAGES as M } from "~/domain/constants";
-import { fieldErrors } from "~/domain/field-errors";
-import { dailyOccasion } from "~/domain/lead-events";
-import { leadFormSchema, type LeadFormValues } from "~/domain/lead-form";
-import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "~/domain/lead-submission";
-import { phoneDigits } from "~/domain/phone";
-import { database } from "../../db/client";
+import { CONSENT_TEXT_VERSIONS } from "#app/domain/consent";
+import { fieldErrors } from "#app/domain/field-errors";
+import { dailyOccasion } from "#app/domain/lead-events";
+import { leadFormSchema, type LeadFormValues } from "#app/domain/lead-form";
+import { languageOf } from "#app/domain/lead-language";
+import { leadEnvelopeSchema, leadSourceOf, type LeadEnvelope } from "#app/domain/lead-submission";
+import { phoneDigits } from "#app/domain/phone";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { database } from "#worker/db/client";
 import {
   checkFormToken,
   claimFormToken,
@@ -15,50 +16,57 @@ import {
   isSpamEmail,
   botPause,
   screenSubmission,
-} from "../guards";
+} from "#worker/services/guards";
 import { queueFormLead, type FormLeadRow } from "./writes.server";
 import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
 import { isRequestStored, recordRequest, requestValues, type LeadRequestValues, type RequestOutcome } from "./requests.server";
 import { leadContextColumns, type RequestFacts } from "./context.server";
 import { personMatch } from "./person-match.server";
-import { logError, logEvent } from "../../log.server";
-import { notifyDesk } from "../desk";
+import { receiptLink } from "#worker/services/email";
+import { logError, logEvent } from "#worker/log.server";
+import { notifyDesk } from "#worker/services/desk";
 
 /**
  * What a submission gets back. `formToken` is the token the page should send next: a fresh one after a
- * stored request or an expired token (issue 13, item 4), or the one sent when it can still be used.
+ * stored request or an expired token, or the one sent when it can still be used.
  */
-export type SubmitOutcome = { ok: true; formToken?: string } | { ok: false; fields: Record<string, string>; formToken?: string };
+export type SubmitOutcome =
+  | { ok: true; formToken?: string; receipt?: string }
+  | { ok: false; fields: Record<string, string>; formToken?: string };
 
 /**
  * One entry for both transports (the JSON API and the no-JavaScript form action): parse, screen out
  * bots, run the server-only checks, store once. Bots and known people get the same answer as a new lead.
+ * Field messages are said in the page's language (its `language`), so either transport shows them as they are.
  */
 export async function submitFormLead(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
+  const t = serverTranslator(languageOf(input), ["form"]);
   const envelope = leadEnvelopeSchema.safeParse(input);
-  if (!envelope.success) return { ok: false, fields: fieldErrors(envelope.error) };
+  if (!envelope.success) return { ok: false, fields: fieldErrors(envelope.error, t) };
   // Field errors come first: a person who submits a half-filled form quickly must see them.
   const parsed = leadFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error), formToken: await keptToken(env, envelope.data.formToken) };
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error, t), formToken: await keptToken(env, envelope.data.formToken) };
   const lead = parsed.data;
   const screening = await screenSubmission(env, envelope.data);
+  const language = envelope.data.language;
   if (screening.kind === "bot") {
     await botPause();
-    return { ok: true, formToken: await nextFormToken(env, Date.now()) };
+    // The same answer as a person's, its link to a request that was never stored (docs/decisions/052).
+    return { ok: true, formToken: await nextFormToken(env, Date.now()), receipt: await receiptLink(env, crypto.randomUUID(), language) };
   }
-  if (screening.kind === "stale") return { ok: false, fields: { _: M.formExpired }, formToken: screening.formToken };
+  if (screening.kind === "stale") return { ok: false, fields: { _: t("form.error.formExpired") }, formToken: screening.formToken };
 
   const [spam, reachable] = await Promise.all([isSpamEmail(env, lead.email), isPhoneReachable(env, phoneDigits(lead.phone))]);
   const fields: Record<string, string> = {};
-  if (spam) fields.email = M.emailSpam;
-  if (!reachable) fields.phone = M.phoneRepeated;
+  if (spam) fields.email = t("form.error.emailSpam");
+  if (!reachable) fields.phone = t("form.error.phoneRepeated");
   if (Object.keys(fields).length > 0) return { ok: false, fields, formToken: envelope.data.formToken };
 
   const row = formLeadRow(lead, envelope.data, facts);
   try {
     // The token gives one request: claimed before the request is written, never after a refusal above.
     if (!(await claimFormToken(env, screening.nonce)))
-      return { ok: false, fields: { _: M.formExpired }, formToken: await renewedFormToken(env) };
+      return { ok: false, fields: { _: t("form.error.formExpired") }, formToken: await renewedFormToken(env) };
     const { leadId, created, reopened } = await writeFormRequest(env, row);
     logEvent("form_lead", { form: envelope.data.formKind, leadId, newLead: created, reopened });
   } catch (error) {
@@ -67,7 +75,7 @@ export async function submitFormLead(env: Env, input: unknown, facts: RequestFac
     logError("form_lead_write_failed", error, { fallback: "lead-writes queue" });
     await queueFormLead(env, row);
   }
-  return { ok: true, formToken: await nextFormToken(env, screening.renderedAtMs) };
+  return { ok: true, formToken: await nextFormToken(env, screening.renderedAtMs), receipt: await receiptLink(env, row.receipt, language) };
 }
 
 /** The token a form with field errors should send once corrected: its own, or a fresh one if it went stale. */
@@ -90,11 +98,13 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
     year: lead.year,
     ...leadSourceOf(envelope.formKind, envelope.source),
     ...leadContextColumns(envelope.context, facts, envelope.language),
-    // Submitting is the consent the form's line asks for (issue 12, item 1), in the page's language (issue 24).
+    // Submitting is the consent the form's line asks for, in the page's language.
     consentTextVersion: CONSENT_TEXT_VERSIONS[envelope.language],
     consentAt: now,
     createdAt: now,
     updatedAt: now,
+    // The browser's key to this request, signed in the thank-you view's link (docs/decisions/052).
+    receipt: crypto.randomUUID(),
   };
 }
 
@@ -107,15 +117,16 @@ function formLeadRow(lead: LeadFormValues, envelope: LeadEnvelope, facts: Reques
  */
 async function writeFormRequest(env: Env, row: FormLeadRow): Promise<RequestOutcome> {
   const digits = phoneDigits(row.phone);
+  const { receipt: _, ...lead } = row;
   const outcome = await recordRequest(env.DB, {
-    lead: { ...row, phoneDigits: digits },
+    lead: { ...lead, phoneDigits: digits },
     match: personMatch(database(env.DB), { email: row.email, phoneDigits: digits }),
     request: requestOf(row),
     repeat: {
       asksForCall: true,
       // Only a verified repeat (the lead's own email and phone) fills what the lead lacks, its name or
       // car; a lead that already has a car keeps it (each request keeps its own). An unverified one,
-      // a subscriber's email with a phone of its own say, changes nothing (issue 22 item 3).
+      // a subscriber's email with a phone of its own say, changes nothing.
       fill: {
         firstName: row.firstName,
         lastName: row.lastName,
@@ -157,8 +168,9 @@ function requestOf(row: FormLeadRow): LeadRequestValues {
     model,
     year,
     createdAt,
+    receipt,
   } = row;
-  return requestValues(row, { source, sourceDetail, firstName, lastName, email, phone, zipCode, make, model, year, createdAt });
+  return requestValues(row, { source, sourceDetail, firstName, lastName, email, phone, zipCode, make, model, year, createdAt, receipt });
 }
 
 /**

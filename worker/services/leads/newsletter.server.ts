@@ -1,33 +1,34 @@
-import { NEWSLETTER_LEAD_SOURCE } from "~/domain/admin/lead-status";
+import { NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status";
 import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
-import { fieldErrors } from "~/domain/field-errors";
-import { dailyOccasion } from "~/domain/lead-events";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { newsletterSchema } from "~/domain/newsletter";
-import { leads } from "../../db/schema";
+import { fieldErrors } from "#app/domain/field-errors";
+import { dailyOccasion } from "#app/domain/lead-events";
+import { languageOf, type LeadLanguage } from "#app/domain/lead-language";
+import { newsletterSchema } from "#app/domain/newsletter";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { leads } from "#worker/db/schema";
 import { notifyLeadEvent, queueVisitorEmail } from "./events.server";
 import { leadContextColumns, type RequestFacts } from "./context.server";
 import { recordRequest, requestValues } from "./requests.server";
 import { addressMatch } from "./person-match.server";
-import { database } from "../../db/client";
+import { database } from "#worker/db/client";
 import type { SubmitOutcome } from "./form-leads.server";
-import { logEvent } from "../../log.server";
-import { subscriberAddress } from "../email";
-import { unsubscribeLinkOccasion } from "~/domain/lead-events";
+import { logEvent } from "#worker/log.server";
+import { subscriberAddress } from "#worker/services/email";
+import { unsubscribeLinkOccasion } from "#app/domain/lead-events";
 
 const DETAIL = "newsletter_signup";
 
 const confirmedSubscriber = sql`(${leads.newsletterOptedIn} = 1 and ${leads.newsletterConfirmedAt} is not null)`;
 
 /**
- * Footer signup (SPEC §3) with double opt-in (issue 12, item 3): the request is recorded and a
+ * Footer signup (SPEC §3) with double opt-in: the request is recorded and a
  * confirmation email queued; the address becomes a subscriber only when its link is followed. A lead whose
- * own email or newsletter address this is gets the opt-in instead of a second row (issue 11); no other
- * lead is matched, through a request's address or the person's other leads (issue 22 item 3).
+ * own email or newsletter address this is gets the opt-in instead of a second row; no other
+ * lead is matched, through a request's address or the person's other leads.
  */
 export async function subscribeNewsletter(env: Env, input: unknown, facts: RequestFacts): Promise<SubmitOutcome> {
   const parsed = newsletterSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error, serverTranslator(languageOf(input), ["form"])) };
   const { email, context, language } = parsed.data;
   const now = new Date().toISOString();
   const columns = leadContextColumns(context, facts, language);
@@ -73,14 +74,14 @@ export async function subscribeNewsletter(env: Env, input: unknown, facts: Reque
   if (!outcome.created)
     notifyLeadEvent(env, { type: "lead.repeated", leadId: outcome.leadId, source: "newsletter", qualified: null, createdAt: now });
   // At most one link a day per lead, so a signup form cannot flood an inbox; none once confirmed (the
-  // consumer checks). NEWSLETTER_MESSAGES.confirmationSent is worded to be true in every case.
+  // consumer checks). the catalogue's site.newsletter.confirmationSent is worded to be true in every case.
   queueVisitorEmail(env, { kind: "newsletter-confirmation", leadId: outcome.leadId, occasion: dailyOccasion(now), language });
   logEvent("newsletter_signup", { newLead: outcome.created });
   return { ok: true };
 }
 
 /**
- * The unsubscribe page's by-address form (issue 22 item 5): typing an address unsubscribes nothing. If it
+ * The unsubscribe page's by-address form: typing an address unsubscribes nothing. If it
  * is on the list, it is emailed its link (at most one a day, the address's cap), and only the click acts.
  * Known or not, the page gives the same answer, so the form tells nobody who subscribes.
  */

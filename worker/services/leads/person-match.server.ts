@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { Database } from "../../db/client";
-import { leadRequests, leads } from "../../db/schema";
+import type { Database } from "#worker/db/client";
+import { leadRequests, leads } from "#worker/db/schema";
 
 /**
- * One person, one key (issue 11): the email (stored trimmed and lowercased) or the phone as 10 digits,
+ * One person, one key: the email (stored trimmed and lowercased) or the phone as 10 digits,
  * whatever the way in. A form's "(415) 555-0100" and the chat's "4155550100" are one person.
  */
 export type PersonKeys = { email: string | null; phoneDigits: string | null };
@@ -26,14 +26,14 @@ export function matchesKeys(table: typeof leads | typeof matched, keys: PersonKe
     keys.phoneDigits ? eq(leadRequests.phoneDigits, keys.phoneDigits) : undefined,
   );
   if (onLead.length === 0) return sql`0`;
-  // An unverified request's details are nobody's proven keys (issue 22 item 3): they link nothing.
+  // An unverified request's details are nobody's proven keys: they link nothing.
   const verifiedRequest = and(or(...onRequest), eq(leadRequests.unverifiedMatch, false));
   return or(...onLead, sql`${table.id} in (select ${leadRequests.leadId} from ${leadRequests} where ${verifiedRequest})`) ?? sql`0`;
 }
 
 /**
  * The id of the person's earliest lead, as a subquery: the leads that carry a key, with every lead
- * sharing their person_id. When several leads match, this one gets the request (issue 11, item 2).
+ * sharing their person_id. When several leads match, this one gets the request.
  * `except` leaves one lead out (a chat lead whose own keys are being saved). Null when nobody matches.
  */
 export function earliestLeadOf(db: Database, keys: PersonKeys, except?: string): SQL {
@@ -59,7 +59,7 @@ export function earliestLeadOf(db: Database, keys: PersonKeys, except?: string):
 /**
  * The person a lead with these keys belongs to: the person_id of the person's earliest other lead (by
  * the same rule as earliestLeadOf, so a chat lead joins the person a form request would reach), or its
- * own id (SPEC §3: chat leads are rows of their own; issue 11 links them to the person's other leads).
+ * own id (SPEC §3: chat leads are rows of their own; person_id links them to the person's other leads).
  */
 export function personIdOf(db: Database, keys: PersonKeys, self: string): SQL {
   const earliest = alias(leads, "earliest");
@@ -73,7 +73,7 @@ export function personIdOf(db: Database, keys: PersonKeys, self: string): SQL {
 /**
  * How a request finds its lead, as SQL for one D1 batch: `target` the lead's id (a subquery, null when
  * none), `any` whether a lead of `leads` matches (a new lead is written otherwise), and `verified`, on
- * the target's row, whether the request is shown to come from that lead's person (issue 22 item 3).
+ * the target's row, whether the request is shown to come from that lead's person.
  */
 export type RequestMatch = { target: SQL; any: SQL; verified: SQL };
 
@@ -91,8 +91,8 @@ export function personMatch(db: Database, keys: PersonKeys): RequestMatch {
 }
 
 /**
- * A newsletter signup: only a lead whose own email or newsletter address is this address (issue 22
- * item 3), never one reached through a request, a phone or the person's other leads. Such a match is
+ * A newsletter signup: only a lead whose own email or newsletter address is this address,
+ * never one reached through a request, a phone or the person's other leads. Such a match is
  * the address's own, so it is verified.
  */
 export function addressMatch(db: Database, email: string): RequestMatch {

@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { phoneDigits } from "~/domain/phone";
-import { database, type Database } from "../../db/client";
-import { leadRequests, leads, leadStatusChanges } from "../../db/schema";
-import { d1Batch } from "../../db/batch";
-import { insertWhere, type RowValues } from "../shared/insert-where.server";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { phoneDigits } from "#app/domain/phone";
+import { database, type Database } from "#worker/db/client";
+import { leadRequests, leads, leadStatusChanges } from "#worker/db/schema";
+import { d1Batch } from "#worker/db/batch";
+import { insertWhere, type RowValues } from "#worker/services/shared/insert-where.server";
 import { earliestLeadOf, type PersonKeys, type RequestMatch } from "./person-match.server";
 
-/** One request as lead_requests keeps it: every request a person makes, the first included (issue 11). */
+/** One request as lead_requests keeps it: every request a person makes, the first included. */
 export type LeadRequestValues = {
   source: string;
   sourceDetail: string | null;
@@ -23,15 +23,17 @@ export type LeadRequestValues = {
     make: string | null;
     model: string | null;
     year: number | null;
-    /** The language of the page the request came from (issue 24, item 5). */
+    /** The language of the page the request came from. */
     language: LeadLanguage;
     createdAt: string;
+    /** The key the browser that made a form request holds (docs/decisions/052); none for the chat's. */
+    receipt?: string;
   };
 
 /** The contact details as the request gave them: a returning visitor's new phone or address is kept here. */
 type Contact = { firstName: string | null; lastName: string | null; email: string | null; phone: string | null; zipCode: string | null };
 
-/** And the phone as 10 digits, which matching and the advisors' search read (issue 11, item 1). */
+/** And the phone as 10 digits, which matching and the advisors' search read. */
 type Keyed = { phoneDigits: string | null };
 
 type Tracking = Pick<LeadRequestValues, "pageUrl" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "language">;
@@ -39,7 +41,7 @@ type Tracking = Pick<LeadRequestValues, "pageUrl" | "utmSource" | "utmMedium" | 
 /** A request row from where the visitor came (leadContextColumns), who they said they were, and what they asked. */
 export function requestValues(
   tracking: Tracking,
-  asked: Pick<LeadRequestValues, "source" | "sourceDetail" | "make" | "model" | "year" | "createdAt"> & Partial<Contact>,
+  asked: Pick<LeadRequestValues, "source" | "sourceDetail" | "make" | "model" | "year" | "createdAt" | "receipt"> & Partial<Contact>,
 ): LeadRequestValues {
   const { pageUrl, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, language } = tracking;
   const contact: Contact = { firstName: null, lastName: null, email: null, phone: null, zipCode: null };
@@ -88,8 +90,8 @@ type NewLead = RowValues<typeof leads> & { id: string; createdAt: string };
  * Stores a request in one D1 batch (one transaction): the new lead unless `match` finds one, the
  * reopening of that lead, its count and (for a call request) its latest request time, and the request
  * row. Every statement finds the lead itself, so 20 concurrent identical requests give one lead and 20
- * request rows (SPEC §4: the visitor sees the same thank-you either way). An unverified match (issue 22
- * item 3) is kept and counted, and flagged on its row; it fills and sets nothing on the lead, and a
+ * request rows (SPEC §4: the visitor sees the same thank-you either way). An unverified match
+ * (decision record 025) is kept and counted, and flagged on its row; it fills and sets nothing on the lead, and a
  * contacted or closed lead it reopens says so in its status history.
  */
 export async function recordRequest(
@@ -102,7 +104,7 @@ export async function recordRequest(
   const reopenable = inArray(leads.status, ["contacted", "closed"]);
   const verified = sql`exists (select 1 from ${leads} where ${and(eq(leads.id, target), match.verified)})`;
   const now = request.createdAt;
-  // A verified request in Spanish makes the lead Spanish (issue 24, item 5): its advisor should speak it.
+  // A verified request in Spanish makes the lead Spanish: its advisor should speak it.
   // One in English leaves the lead's language as it was; each request keeps its own.
   const changes = {
     ...fillMissing(repeat.fill ?? {}),

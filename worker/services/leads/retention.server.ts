@@ -1,14 +1,14 @@
 import { and, asc, lt, sql } from "drizzle-orm";
-import { monthsBefore, RETENTION } from "~/domain/retention";
-import { appConfig } from "../../config.server";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import { monthsBefore, RETENTION } from "#app/domain/retention";
+import { appConfig } from "#worker/config.server";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 import { deleteLead } from "./deletion.server";
 
 /**
  * The visitor's latest activity: the lead's creation, its latest update (a chat answer, a confirmed
- * subscription) or its latest request. Advisors' work does not extend it (issue 12 item 2).
+ * subscription) or its latest request. Advisors' work does not extend it.
  */
 const latestActivity = sql<string>`max(${leads.createdAt},
   coalesce(${leads.updatedAt}, ${leads.createdAt}), coalesce(${leads.lastRequestedAt}, ${leads.createdAt}))`;

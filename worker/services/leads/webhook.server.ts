@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { LEAD_WEBHOOK_RETRY } from "~/domain/constants";
+import { LEAD_WEBHOOK_RETRY } from "#app/domain/constants";
 import {
   leadEventSchema,
   retryDelaySeconds,
@@ -10,13 +10,13 @@ import {
   type LeadLanguageNeed,
   type VisitorEmailMessage,
   type WebhookPayload,
-} from "~/domain/lead-events";
-import { appConfig } from "../../config.server";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { logError, logEvent, loggedFetch } from "../../log.server";
-import { spanishLineOpen } from "../advisors";
-import { deliverVisitorEmail } from "../email";
+} from "#app/domain/lead-events";
+import { appConfig } from "#worker/config.server";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { logError, logEvent, loggedFetch } from "#worker/log.server";
+import { spanishLineOpen } from "#worker/services/advisors";
+import { deliverVisitorEmail } from "#worker/services/email";
 
 // A webhook that hangs must not hold the batch: the message is retried like any failure.
 const WEBHOOK_TIMEOUT_MS = 5000;
@@ -24,7 +24,7 @@ const WEBHOOK_TIMEOUT_MS = 5000;
 /** Delivers one payload and resolves to the HTTP status; rejects when the webhook cannot be reached. */
 export type WebhookPost = (url: string, payload: WebhookPayload) => Promise<number>;
 
-/** What the lead-events queue carries: events for the webhook, and visitor emails (issue 12 item 3). */
+/** What the lead-events queue carries: events for the webhook, and visitor emails. */
 const queueMessageSchema = z.union([leadEventSchema, visitorEmailMessageSchema]);
 type QueueMessage = LeadEvent | VisitorEmailMessage;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { retryDelaySeconds } from "~/domain/lead-events";
-import { leadLanguageSchema } from "~/domain/lead-language";
-import { logError, logEvent } from "../../log.server";
+import { retryDelaySeconds } from "#app/domain/lead-events";
+import { leadLanguageSchema } from "#app/domain/lead-language";
+import { logError, logEvent } from "#worker/log.server";
 
 const text = z.string().max(2048);
 const optionalText = text.nullable();
@@ -35,6 +35,8 @@ export const formLeadRowSchema = z.object({
   consentAt: z.iso.datetime().nullable().default(null),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  // The thank-you view's key to the request (docs/decisions/052); messages queued before it get one of their own.
+  receipt: z.uuid().default(() => crypto.randomUUID()),
 });
 
 export type FormLeadRow = z.output<typeof formLeadRowSchema>;

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { database } from "../../db/client";
-import { leads } from "../../db/schema";
-import { d1Batch } from "../../db/batch";
-import { auditOnLead } from "../leads";
+import { database } from "#worker/db/client";
+import { leads } from "#worker/db/schema";
+import { d1Batch } from "#worker/db/batch";
+import { auditOnLead } from "#worker/services/leads";
 import { queueQuoteReading } from "./reading-queue.server";
 import { storeDealerQuote, type UploadOutcome } from "./uploads.server";
 
 /**
- * A quote the buyer emailed, uploaded by an advisor on the lead's page (issue 23, item 3): stored as the
+ * A quote the buyer emailed, uploaded by an advisor on the lead's page: stored as the
  * chat's uploads are (same types, size and never-overwrite rule), tied to the lead, read the same way,
  * and recorded in the lead's audit. "missing" when there is no such lead.
  */

@@ -1,9 +1,9 @@
 import { eq, type SQLWrapper } from "drizzle-orm";
-import { checkQuote } from "~/domain/quote-rules";
-import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
-import type { QuoteReading } from "~/domain/quotes/reading";
-import type { Database } from "../../db/client";
-import { quoteChecks, quoteFlags, quoteLines } from "../../db/schema";
+import { checkQuote } from "#app/domain/quote-rules";
+import { UNREADABLE_REASONS } from "#app/domain/quotes/messages";
+import type { QuoteReading } from "#app/domain/quotes/reading";
+import type { Database } from "#worker/db/client";
+import { quoteChecks, quoteFlags, quoteLines } from "#worker/db/schema";
 import type { ReadOutcome } from "./read-quote.server";
 
 // D1 binds at most 100 parameters a statement: rows are inserted a few at a time.

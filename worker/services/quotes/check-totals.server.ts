@@ -1,6 +1,6 @@
 import { count, eq, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { leads, quoteChecks } from "../../db/schema";
+import type { Database } from "#worker/db/client";
+import { leads, quoteChecks } from "#worker/db/schema";
 
 /**
  * Each lead's quote checks added up, for the leads `which` picks (a page of the leads CSV): how many, their

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, or, type SQLWrapper, sql } from "drizzle-orm";
-import type { QuoteFlag } from "~/domain/quote-rules";
-import type { ChatQuoteAnswer, QuoteCheckView, QuoteFlagCount } from "~/domain/quotes/check-view";
-import { buyerSummary, type SummaryWords } from "~/domain/quotes/summary";
-import { serverTranslator } from "~/i18n/catalogue.server";
-import { database, type Database } from "../../db/client";
-import { advisors, leads, quoteChecks, quoteCorrections, quoteFlags, quoteLines } from "../../db/schema";
+import type { QuoteFlag } from "#app/domain/quote-rules";
+import type { ChatQuoteAnswer, QuoteCheckView, QuoteFlagCount } from "#app/domain/quotes/check-view";
+import { buyerSummary, type SummaryWords } from "#app/domain/quotes/summary";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { database, type Database } from "#worker/db/client";
+import { advisors, leads, quoteChecks, quoteCorrections, quoteFlags, quoteLines } from "#worker/db/schema";
 
-/** A lead's quotes: the chat's (its dealer_quote_image_path) and those advisors uploaded on its page. */
-const ofLead = (leadId: string, path: string | null) =>
+/** A lead's quotes: the chat's (its dealer_quote_image_path) and those advisors or the buyer uploaded on its pages. */
+export const ofLead = (leadId: string, path: string | null) =>
   path ? or(eq(quoteChecks.leadId, leadId), eq(quoteChecks.path, path)) : eq(quoteChecks.leadId, leadId);
 
 type FlagRow = typeof quoteFlags.$inferSelect;
@@ -24,7 +24,7 @@ const flagOf = (row: FlagRow): QuoteFlag => ({
 const flagsOf = (db: Database, ids: string[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(quoteFlags).where(inArray(quoteFlags.checkId, ids)).orderBy(asc(quoteFlags.id));
 
-/** The Quote check panel's data (issue 23, item 3): every quote of the lead, newest first, with lines, flags and corrections. */
+/** The Quote check panel's data: every quote of the lead, newest first, with lines, flags and corrections. */
 export async function leadQuoteChecks(env: Env, lead: { id: string; dealerQuoteImagePath: string | null }): Promise<QuoteCheckView[]> {
   const db = database(env.DB);
   const checks = await db.select().from(quoteChecks).where(ofLead(lead.id, lead.dealerQuoteImagePath)).orderBy(desc(quoteChecks.createdAt));
@@ -111,9 +111,9 @@ export async function leadQuotePath(env: Env, leadId: string, checkId: string): 
 }
 
 /**
- * What the chat is told about the quote its lead uploaded (issue 23, item 4): "pending" until the
+ * What the chat is told about the quote its lead uploaded: "pending" until the
  * reading is done (or while the chat's save of the upload is on its way), then the buyer's summary,
- * in the lead's language (issue 24).
+ * in the lead's language.
  */
 export async function chatQuoteAnswer(env: Env, leadId: string): Promise<ChatQuoteAnswer> {
   const db = database(env.DB);

@@ -1,17 +1,17 @@
 import { and, asc, eq, or, type SQLWrapper } from "drizzle-orm";
-import type { CorrectedField } from "~/domain/quotes/check-status";
-import type { QuoteLineCorrection } from "~/domain/quotes/correction";
-import { formatCents } from "~/domain/quotes/money";
-import { d1Batch } from "../../db/batch";
-import { database } from "../../db/client";
-import { leads, quoteChecks, quoteCorrections, quoteLines } from "../../db/schema";
-import { auditOnLead } from "../leads";
+import type { CorrectedField } from "#app/domain/quotes/check-status";
+import type { QuoteLineCorrection } from "#app/domain/quotes/correction";
+import { formatCents } from "#app/domain/quotes/money";
+import { d1Batch } from "#worker/db/batch";
+import { database } from "#worker/db/client";
+import { leads, quoteChecks, quoteCorrections, quoteLines } from "#worker/db/schema";
+import { auditOnLead } from "#worker/services/leads";
 import { checkStatements } from "./check-store.server";
 
 export type CorrectionOutcome = "corrected" | "unchanged" | "missing";
 
 /**
- * An advisor corrects a line's amount or category (issue 23, item 3): the line takes the new values,
+ * An advisor corrects a line's amount or category: the line takes the new values,
  * the reading stays beside them (read_amount_cents, read_category), each change is recorded with the
  * advisor and the time (quote_corrections, and the lead's audit), and the rules run again, all in one
  * D1 batch. "missing" when the line is not one of this lead's quotes.

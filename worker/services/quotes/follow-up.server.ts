@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
-import { flagAnswer, flagAsked } from "~/domain/quotes/follow-up-answer";
-import type { LeadLanguage } from "~/domain/lead-language";
-import { serverTranslator } from "~/i18n/catalogue.server";
-import { database } from "../../db/client";
-import { leads, quoteChecks, quoteFlags, quoteLines } from "../../db/schema";
+import { flagAnswer, flagAsked } from "#app/domain/quotes/follow-up-answer";
+import type { LeadLanguage } from "#app/domain/lead-language";
+import { serverTranslator } from "#app/i18n/catalogue.server";
+import { database } from "#worker/db/client";
+import { leads, quoteChecks, quoteFlags, quoteLines } from "#worker/db/schema";
 
 /**
  * What the chat's lead's quote check says about the buyer's follow-up question, for the chat's fallback

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { DEALER_QUOTE_PATH, isPendingQuotePath, keptQuotePath } from "~/domain/chat/dealer-quote-path";
-import type { Answers } from "~/domain/chat/flow";
-import { database } from "../../db/client";
-import { quoteChecks } from "../../db/schema";
-import { logError, logEvent } from "../../log.server";
+import { DEALER_QUOTE_PATH, isPendingQuotePath, keptQuotePath } from "#app/domain/chat/dealer-quote-path";
+import type { Answers } from "#app/domain/chat/flow";
+import { database } from "#worker/db/client";
+import { quoteChecks } from "#worker/db/schema";
+import { logError, logEvent } from "#worker/log.server";
 
 /**
  * Keeps a chat's upload that its answer now names (docs/decisions/026): the file moves from the prefix R2

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type PlacedText, printedLines, QUOTE_TEXT_LIMITS } from "~/domain/quotes/text-lines";
+import { type PlacedText, printedLines, QUOTE_TEXT_LIMITS } from "#app/domain/quotes/text-lines";
 import { checkPdfBudget, PDF_BUDGET } from "./pdf-budget.server";
 import { encodePng } from "./png.server";
 

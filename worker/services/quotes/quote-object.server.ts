@@ -1,4 +1,4 @@
-import { isPendingQuotePath, keptQuotePath } from "~/domain/chat/dealer-quote-path";
+import { isPendingQuotePath, keptQuotePath } from "#app/domain/chat/dealer-quote-path";
 
 /**
  * A dealer quote's file in R2, or null. A path read while the upload was pending may be out of date: the

@@ -1,4 +1,4 @@
-import { DEALER_QUOTE_PREFIX, keptQuotePath } from "~/domain/chat/dealer-quote-path";
+import { DEALER_QUOTE_PREFIX, keptQuotePath } from "#app/domain/chat/dealer-quote-path";
 import { quoteObject } from "./quote-object.server";
 
 /** Types shown inline; they were checked against the file's bytes when it was uploaded (chat-uploads). */
@@ -8,7 +8,7 @@ export const QUOTE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src
 
 /**
  * The lead's dealer quote from R2, streamed to the advisor with its real type; null when missing. Any
- * path under dealer-quotes/ streams, kept or pending (issue 22, item 4); a pending path whose file was
+ * path under dealer-quotes/ streams, kept or pending; a pending path whose file was
  * kept meanwhile (a save moved it after this path was read) is found where it went.
  */
 export async function dealerQuoteResponse(env: Env, path: string | null): Promise<Response | null> {
@@ -28,7 +28,7 @@ export async function dealerQuoteResponse(env: Env, path: string | null): Promis
       "cache-control": "private, no-store",
       // The browser must not guess another type (say, HTML) from the bytes.
       "x-content-type-options": "nosniff",
-      // A visitor's file is hostile until proven otherwise (issue 13 item 6): it opens as a sandboxed
+      // A visitor's file is hostile until proven otherwise: it opens as a sandboxed
       // document that may load nothing (no script, no request out), except the image itself and the
       // inline styles of the browser's own image view. Chromium still shows the image and its PDF
       // viewer under this policy, in the lead page's <img> and <iframe> and opened on its own. Only the

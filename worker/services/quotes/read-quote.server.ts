@@ -1,6 +1,6 @@
-import type { UnreadableReason } from "~/domain/quotes/messages";
-import { type QuoteReading, quoteReadingSchema } from "~/domain/quotes/reading";
-import { readTextQuote } from "~/domain/quotes/text-quote";
+import type { UnreadableReason } from "#app/domain/quotes/messages";
+import { type QuoteReading, quoteReadingSchema } from "#app/domain/quotes/reading";
+import { readTextQuote } from "#app/domain/quotes/text-quote";
 import { readPdf } from "./pdf.server";
 import { readWithVision, type VisionAi } from "./vision.server";
 

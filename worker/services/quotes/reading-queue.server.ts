@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { QuoteSource } from "~/domain/quotes/check-status";
-import { UNREADABLE_REASONS } from "~/domain/quotes/messages";
-import { d1Batch } from "../../db/batch";
-import { database } from "../../db/client";
-import { quoteChecks } from "../../db/schema";
-import { logError, logEvent } from "../../log.server";
+import type { QuoteSource } from "#app/domain/quotes/check-status";
+import { UNREADABLE_REASONS } from "#app/domain/quotes/messages";
+import { d1Batch } from "#worker/db/batch";
+import { database } from "#worker/db/client";
+import { quoteChecks } from "#worker/db/schema";
+import { logError, logEvent } from "#worker/log.server";
 import { readingStatements } from "./check-store.server";
 import { quoteObject } from "./quote-object.server";
 import { readQuoteFile } from "./read-quote.server";

@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { d1Batch } from "../../db/batch";
-import { database } from "../../db/client";
-import { leads, quoteChecks } from "../../db/schema";
-import { auditOnLead } from "../leads";
+import { d1Batch } from "#worker/db/batch";
+import { database } from "#worker/db/client";
+import { leads, quoteChecks } from "#worker/db/schema";
+import { auditOnLead } from "#worker/services/leads";
 import { sendReading } from "./reading-queue.server";
 
 export type RereadOutcome = "queued" | "not-queued" | "missing";

@@ -1,18 +1,18 @@
 import { and, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
-import { UPLOAD_SWEEP } from "~/domain/retention";
-import { DEALER_QUOTE_PREFIX, PENDING_QUOTE_PREFIX } from "~/domain/chat/dealer-quote-path";
-import { database } from "../../db/client";
-import { inList } from "../../db/in-list";
-import { leads, quoteChecks } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import { UPLOAD_SWEEP } from "#app/domain/retention";
+import { DEALER_QUOTE_PREFIX, PENDING_QUOTE_PREFIX } from "#app/domain/chat/dealer-quote-path";
+import { database } from "#worker/db/client";
+import { inList } from "#worker/db/in-list";
+import { leads, quoteChecks } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 
 /**
- * Deletes dealer-quote uploads that no lead references once they are a day old (issue 13 item 6), with
- * their quote checks (issue 23): a chat stores its upload's path in the lead seconds after uploading, so
+ * Deletes dealer-quote uploads that no lead references once they are a day old, with
+ * their quote checks: a chat stores its upload's path in the lead seconds after uploading, so
  * an older unreferenced file is one whose chat was abandoned; an advisor's upload names its lead. A run
  * lists the whole prefix, a page of UPLOAD_SWEEP.objectsPerPage objects at a time, until the listing is
- * done (issue 22 item 4: a run that stopped after one page let R2 grow faster than it swept). Chat uploads
- * wait under dealer-quotes/pending/, which R2's lifecycle rule also expires (the README's rule): the
+ * done (a run that stops after one page lets R2 grow faster than it sweeps). Chat uploads
+ * wait under dealer-quotes/pending/, which R2's lifecycle rule also expires (docs/operations.md, deploy step 2): the
  * checks of those R2 removed first go too, so no reading outlives its file.
  */
 export async function sweepOrphanUploads(
@@ -42,7 +42,7 @@ async function deleteOrphans(env: Env, objects: R2Object[], now: Date): Promise<
   const orphans = old.filter((key) => !referenced.has(key));
   if (orphans.length === 0) return 0;
   await env.UPLOADS.delete(orphans);
-  // Their checks go with them (issue 23): an abandoned chat's reading of a file that is gone.
+  // Their checks go with them: an abandoned chat's reading of a file that is gone.
   await database(env.DB).delete(quoteChecks).where(inList(quoteChecks.path, orphans));
   return orphans.length;
 }
@@ -52,7 +52,7 @@ async function referencedPaths(env: Env, keys: string[]): Promise<Set<string>> {
   const db = database(env.DB);
   const [named, uploaded] = await Promise.all([
     db.select({ path: leads.dealerQuoteImagePath }).from(leads).where(inList(leads.dealerQuoteImagePath, keys)),
-    // A quote an advisor uploaded on a lead's page belongs to that lead through its check (issue 23).
+    // A quote an advisor uploaded on a lead's page belongs to that lead through its check.
     db
       .select({ path: quoteChecks.path })
       .from(quoteChecks)

@@ -1,12 +1,12 @@
-import { and, eq, or, sql } from "drizzle-orm";
-import { newQuotePath, quotePrefix } from "~/domain/chat/dealer-quote-path";
-import { CHAT_LIMITS } from "~/domain/chat/messages";
-import { CHAT_MESSAGES } from "~/domain/chat/api-messages";
-import { d1Batch } from "../../db/batch";
-import { database } from "../../db/client";
-import { quoteChecks } from "../../db/schema";
-import { logError } from "../../log.server";
-import { insertWhere } from "../shared/insert-where.server";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { newQuotePath, quotePrefix } from "#app/domain/chat/dealer-quote-path";
+import { CHAT_LIMITS } from "#app/domain/chat/messages";
+import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
+import { d1Batch } from "#worker/db/batch";
+import { database } from "#worker/db/client";
+import { quoteChecks } from "#worker/db/schema";
+import { logError } from "#worker/log.server";
+import { insertWhere } from "#worker/services/shared/insert-where.server";
 import { sendReading } from "./reading-queue.server";
 
 type Kind = { extensions: string[]; contentType: string; matches: (b: Uint8Array) => boolean };
@@ -88,17 +88,32 @@ export async function storeDealerQuote(env: Env, file: File, owner: string): Pro
 
 /**
  * SPEC §7 call 6 for the chat: the quote goes under dealer-quotes/pending/ until the chat's answer keeps
- * it (docs/decisions/026), at most CHAT_LIMITS.maxUploadsPerLead a session. The quota is claimed before
- * the file is stored, in one statement (the check's row is written only while the session has fewer
- * rows than the limit), so parallel uploads cannot pass it together; a file R2 did not take gives its
- * claim back. The claimed check is then queued for reading.
+ * it (docs/decisions/026), at most CHAT_LIMITS.maxUploadsPerLead a session.
  */
-export async function storeChatQuote(env: Env, file: File, sessionId: string): Promise<ChatUploadOutcome> {
+export const storeChatQuote = (env: Env, file: File, sessionId: string): Promise<ChatUploadOutcome> =>
+  storeCounted(env, file, { owner: sessionId, pending: true, source: "chat" }, sessionUploads(sessionId));
+
+/**
+ * A buyer's upload on their own page (docs/decisions/052): the chat's way, under the kept prefix and
+ * tied to its lead from the start, at most CHAT_LIMITS.maxUploadsPerLead quotes a lead, the chat's and
+ * advisors' counted with them (`ofLead` names the lead's quotes, its chat's path too).
+ */
+export const storeBuyerQuote = (env: Env, file: File, leadId: string, ofLead: SQL | undefined): Promise<ChatUploadOutcome> =>
+  storeCounted(env, file, { owner: `lead-${leadId}`, pending: false, source: "buyer", leadId }, ofLead);
+
+type Upload = { owner: string; pending: boolean; source: "chat" | "buyer"; leadId?: string };
+
+/**
+ * The quota is claimed before the file is stored, in one statement (the check's row is written only
+ * while `counted` holds fewer rows than the limit), so parallel uploads cannot pass it together; a file
+ * R2 did not take gives its claim back. The claimed check is then queued for reading.
+ */
+async function storeCounted(env: Env, file: File, upload: Upload, counted: SQL | undefined): Promise<ChatUploadOutcome> {
   const checked = await checkedFile(file);
   if (!("bytes" in checked)) return checked;
-  const path = newQuotePath(sessionId, true, Date.now(), nonce(), checked.extension);
+  const path = newQuotePath(upload.owner, upload.pending, Date.now(), nonce(), checked.extension);
   const id = crypto.randomUUID();
-  const claimed = await claimUpload(env, { id, path, sessionId });
+  const claimed = await claimUpload(env, { id, path, source: upload.source, leadId: upload.leadId }, counted);
   if (!claimed) return failed;
   if (claimed === "over") return { ok: false, status: 429, error: CHAT_MESSAGES.uploadQuota(CHAT_LIMITS.maxUploadsPerLead) };
   if (!(await putQuote(env, path, checked))) {
@@ -108,20 +123,19 @@ export async function storeChatQuote(env: Env, file: File, sessionId: string): P
       .catch((error: unknown) => logError("dealer_quote_claim_not_released", error));
     return failed;
   }
-  await sendReading(env, id, "chat");
+  await sendReading(env, id, upload.source);
   return { ok: true, path };
 }
 
-/** One statement: the check's row is written only while the session has fewer than the limit; null when D1 refuses. */
-async function claimUpload(env: Env, claim: { id: string; path: string; sessionId: string }): Promise<"claimed" | "over" | null> {
+type Claim = { id: string; path: string; source: "chat" | "buyer"; leadId: string | undefined };
+
+/** One statement: the check's row is written only while `counted` holds fewer than the limit; null when D1 refuses. */
+async function claimUpload(env: Env, claim: Claim, counted: SQL | undefined): Promise<"claimed" | "over" | null> {
   try {
     const [inserted] = await d1Batch(env.DB, [
-      insertWhere(
-        quoteChecks,
-        { id: claim.id, path: claim.path, source: "chat" },
-        sql`(select count(*) from ${quoteChecks} where ${sessionUploads(claim.sessionId)}) < ${CHAT_LIMITS.maxUploadsPerLead}`,
-        { id: quoteChecks.id },
-      ),
+      insertWhere(quoteChecks, claim, sql`(select count(*) from ${quoteChecks} where ${counted}) < ${CHAT_LIMITS.maxUploadsPerLead}`, {
+        id: quoteChecks.id,
+      }),
     ]);
     return inserted?.results.length ? "claimed" : "over";
   } catch (error) {

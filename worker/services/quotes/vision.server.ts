@@ -1,8 +1,8 @@
 import { eq, and, isNull } from "drizzle-orm";
-import { type ModelReading, QUOTE_JSON_SCHEMA, readingFromModel } from "~/domain/quotes/model-answer";
-import { database } from "../../db/client";
-import { quoteChecks } from "../../db/schema";
-import { logError, logEvent } from "../../log.server";
+import { type ModelReading, QUOTE_JSON_SCHEMA, readingFromModel } from "#app/domain/quotes/model-answer";
+import { database } from "#worker/db/client";
+import { quoteChecks } from "#worker/db/schema";
+import { logError, logEvent } from "#worker/log.server";
 
 /** The vision model that reads photos and scans (docs/decisions/022). */
 export const QUOTE_MODEL = "@cf/meta/llama-4-scout-17b-16e-instruct";
@@ -27,7 +27,7 @@ const INSTRUCTIONS = [
 ].join(" ");
 
 /**
- * Reads an image with the vision model, at most once per upload (issue 23, item 5): the call is claimed
+ * Reads an image with the vision model, at most once per upload: the call is claimed
  * in D1 before it is made and its answer kept, so a retry of the message parses the kept answer rather
  * than paying for a second reading; a claim with no answer (the Worker died mid-call) ends the reading.
  */
@@ -94,7 +94,7 @@ function readAnswer(answer: unknown): ModelReading {
   }
 }
 
-/** Workers AI usage of each reading, and what it cost at the model's unit prices (issue 23, item 5). */
+/** Workers AI usage of each reading, and what it cost at the model's unit prices. */
 function logUsage(checkId: string, answer: unknown) {
   const usage = typeof answer === "object" && answer !== null && "usage" in answer ? answer.usage : null;
   const counts = new Map(typeof usage === "object" && usage !== null ? Object.entries(usage) : []);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { loggedFetch } from "../../log.server";
+import { loggedFetch } from "#worker/log.server";
 
 /** Upstream answers are untrusted input: parsed with zod, with a timeout so a slow service cannot stall a page. */
 export async function fetchJson<T>(url: string, schema: z.ZodType<T>, timeoutMs: number): Promise<T> {

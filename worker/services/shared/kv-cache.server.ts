@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { CACHE_TTL_SECONDS } from "~/domain/constants";
-import { logError } from "../../log.server";
+import { CACHE_TTL_SECONDS } from "#app/domain/constants";
+import { logError } from "#worker/log.server";
 
 /**
  * Read-through cache in KV (SPEC §9: 24 hours). A broken or unreadable entry is treated as a miss;

@@ -1,7 +1,7 @@
 // Keys for one purpose each, derived with HKDF (WebCrypto) from EMAIL_LINK_KEY, or from ADMIN_SESSION_KEY for
 // the advisors' sign-in: a value signed or hashed for one purpose (a confirmation link, an unsubscribe link,
-// a spam-cache key, an address's email cap, a device cookie) is worthless for another, and no purpose's key
-// reveals the secret.
+// a spam-cache key, an address's email cap, a device cookie, a buyer's page link) is worthless for another,
+// and no purpose's key reveals the secret.
 
 export const KEY_PURPOSES = [
   "newsletter-confirm",
@@ -10,6 +10,12 @@ export const KEY_PURPOSES = [
   "email-address-cap",
   "advisor-device",
   "sign-in-account",
+  // the buyer's page (docs/decisions/052): its link, the chat's link to its lead, the thank-you view's link to one request,
+  // a new address's confirmation
+  "buyer-page",
+  "buyer-chat-page",
+  "buyer-receipt",
+  "buyer-email-change",
 ] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 

@@ -1,19 +1,19 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { CACHE_TTL_SECONDS } from "~/domain/constants";
-import { placeholderUrl } from "~/domain/vehicle-image";
-import { isPathSafeQuery, type VehicleImageQuery } from "~/domain/vehicle-image-query";
-import { appConfig } from "../../config.server";
-import { database, replicaDatabase } from "../../db/client";
-import { stockVehicleImages as images } from "../../db/schema";
-import { allowedMakeName } from "~/domain/vehicle-makes";
-import { dropDealsPayload } from "../deals";
+import { CACHE_TTL_SECONDS } from "#app/domain/constants";
+import { placeholderUrl } from "#app/domain/vehicle-image";
+import { isPathSafeQuery, type VehicleImageQuery } from "#app/domain/vehicle-image-query";
+import { appConfig } from "#worker/config.server";
+import { database, replicaDatabase } from "#worker/db/client";
+import { stockVehicleImages as images } from "#worker/db/schema";
+import { allowedMakeName } from "#app/domain/vehicle-makes";
+import { dropDealsPayload } from "#worker/services/deals";
 import { listModels } from "./vpic.server";
-import { logError, loggedFetch } from "../../log.server";
+import { logError, loggedFetch } from "#worker/log.server";
 
 export const IMAGE_PROVIDER_TIMEOUT_MS = 3000;
 
-/** KV's value for a car with no image: remembered for 24 hours like a hit (issue 13.5). Never a URL, so never mistaken for one. */
+/** KV's value for a car with no image: remembered for 24 hours like a hit. Never a URL, so never mistaken for one. */
 export const IMAGE_MISS = "miss";
 
 const cachedUrl = z.url();
@@ -59,7 +59,7 @@ export async function vehicleImage(env: Env, query: VehicleImageQuery, asker: Im
     }
 
     // A visitor names any car: only the catalogue's reach the provider or the caches, and nobody's
-    // part that is not path-safe reaches the provider's path (issue 22 item 7).
+    // part that is not path-safe reaches the provider's path.
     if (!isPathSafeQuery(query) || (asker === "visitor" && !(await isCatalogueCar(env, query)))) return placeholder;
     const found = await askProvider(env, query);
     if (found) {
@@ -67,8 +67,8 @@ export async function vehicleImage(env: Env, query: VehicleImageQuery, asker: Im
         .insert(images)
         .values({ year: query.year, make: query.make, model: query.model, trim: query.trim ?? null, imageUrl: found });
       await env.CACHE.put(key, found, { expirationTtl: CACHE_TTL_SECONDS });
-      // A card may show this car: the cached deals payload still has its placeholder (issue 14.2). Only
-      // the advisor's cache run drops it; a visitor's lookup never does (issue 22 item 7), and the
+      // A card may show this car: the cached deals payload still has its placeholder. Only
+      // the advisor's cache run drops it; a visitor's lookup never does, and the
       // payload picks the image up when it is next built.
       if (asker === "advisor") await dropDealsPayload(env);
       return { imageUrl: found, cached: false };

@@ -1,4 +1,4 @@
-import type { PlaceholderBody } from "~/domain/vehicle-image";
+import type { PlaceholderBody } from "#app/domain/vehicle-image";
 
 // Side-view silhouettes on a 320x200 canvas: the body outline, then the two wheel centres.
 const SHAPES: Record<PlaceholderBody, { body: string; wheels: [number, number] }> = {

@@ -1,10 +1,10 @@
 import { count, desc, inArray, notExists } from "drizzle-orm";
-import { IMAGE_CACHE } from "~/domain/constants";
-import { placeholderUrl } from "~/domain/vehicle-image";
-import { dealImageQuery } from "~/domain/vehicle-image-query";
-import { database } from "../../db/client";
-import { negotiatedDeals as deals, stockVehicleImages as images } from "../../db/schema";
-import { hasImageSubquery } from "../deals";
+import { IMAGE_CACHE } from "#app/domain/constants";
+import { placeholderUrl } from "#app/domain/vehicle-image";
+import { dealImageQuery } from "#app/domain/vehicle-image-query";
+import { database } from "#worker/db/client";
+import { negotiatedDeals as deals, stockVehicleImages as images } from "#worker/db/schema";
+import { hasImageSubquery } from "#worker/services/deals";
 import { vehicleImage } from "./image.server";
 
 export type StockImage = typeof images.$inferSelect;

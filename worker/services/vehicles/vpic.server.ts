@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { allowedMakeName, type VehicleMake } from "~/domain/vehicle-makes";
-import { appConfig } from "../../config.server";
-import { fetchJson, UPSTREAM_TIMEOUT_MS } from "../shared/fetch-json.server";
-import { cached } from "../shared/kv-cache.server";
+import { allowedMakeName, type VehicleMake } from "#app/domain/vehicle-makes";
+import { appConfig } from "#worker/config.server";
+import { fetchJson, UPSTREAM_TIMEOUT_MS } from "#worker/services/shared/fetch-json.server";
+import { cached } from "#worker/services/shared/kv-cache.server";
 import { VPIC_MAKES_KEY, vpicModelsKey, vpicModelsPath } from "./vpic-keys";
-import { logError } from "../../log.server";
+import { logError } from "#worker/log.server";
 
 // Shapes of the public vehicle database (vPIC) answers; only the fields we read are kept in the cache.
 const makesAnswer = z.object({

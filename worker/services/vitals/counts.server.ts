@@ -1,11 +1,11 @@
 import { lt, sql } from "drizzle-orm";
-import { hourOf, SPEED_WINDOWS, windowStartHour } from "~/domain/admin/site-speed";
-import type { VitalsBeacon } from "~/domain/vitals/beacon";
-import { bucketOf } from "~/domain/vitals/buckets";
-import { isTargetMetric, ratingOf } from "~/domain/vitals/metrics";
-import { database } from "../../db/client";
-import { vitalHours, vitalTargets } from "../../db/schema";
-import { logEvent } from "../../log.server";
+import { hourOf, SPEED_WINDOWS, windowStartHour } from "#app/domain/admin/site-speed";
+import type { VitalsBeacon } from "#app/domain/vitals/beacon";
+import { bucketOf } from "#app/domain/vitals/buckets";
+import { isTargetMetric, ratingOf } from "#app/domain/vitals/metrics";
+import { database } from "#worker/db/client";
+import { vitalHours, vitalTargets } from "#worker/db/schema";
+import { logEvent } from "#worker/log.server";
 
 /**
  * One page view's beacon, already parsed: each metric written to Analytics Engine when the Worker has the

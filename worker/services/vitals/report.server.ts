@@ -7,9 +7,9 @@ import {
   TREND_METRICS,
   windowStartHour,
   WORST_TARGETS_SHOWN,
-} from "~/domain/admin/site-speed";
-import { database } from "../../db/client";
-import { vitalHours, vitalTargets } from "../../db/schema";
+} from "#app/domain/admin/site-speed";
+import { database } from "#worker/db/client";
+import { vitalHours, vitalTargets } from "#worker/db/schema";
 
 /**
  * The Site speed page's figures, read in one batch (decision record 037): the bucket counts of the window
