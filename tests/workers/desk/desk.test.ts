@@ -7,6 +7,7 @@ import { leadPage } from "#app/routes/admin/lead.server";
 import { signOutAction } from "#app/routes/admin/login.server";
 import { changeBooking } from "#worker/services/buyers/bookings.server";
 import { Desk } from "#worker/services/desk";
+import { advisorTag } from "#worker/services/desk/seats.server";
 import { handleLeadWrites } from "#worker/services/leads/writes.server";
 import { storeFormLead, submitFormLead } from "#worker/services/leads/form-leads.server";
 import { addAdvisor, addLead, PAGE, pageContext, postLeadForm, sessionCookie, settle } from "#tests/workers/admin/admin-helpers";
@@ -15,6 +16,10 @@ import { advisorPage, deskStub, openPage, type Page, until } from "./desk-helper
 
 // The live desk in workerd (docs/decisions/053): signed-in advisors' pages through the Worker's real admin
 // route, the desk's Durable Object behind it, and the request forms that tell it.
+
+// Each test signs advisors in and opens their sockets through the Worker (twenty in one): on a shared
+// machine under load that outlasts the default 5 s, and a test cut short leaves sockets open for the next.
+vi.setConfig({ testTimeout: 30_000 });
 
 const pages: Page[] = [];
 const open = async (...args: Parameters<typeof advisorPage>) => {
@@ -124,7 +129,7 @@ describe("hibernation", () => {
     await evictDurableObject(deskStub());
     await runInDurableObject(deskStub(), (desk: Desk, state) => {
       expect(desk).toBeInstanceOf(Desk);
-      expect(state.getWebSockets()).toHaveLength(1);
+      expect(state.getWebSockets(advisorTag(ana.id))).toHaveLength(1);
     });
 
     const benPage = await open(ben);
