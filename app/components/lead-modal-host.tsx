@@ -32,6 +32,13 @@ export function LeadModalHost({ initialSource, result, formToken, ...forms }: Pr
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const openModal = useCallback((tag: string, from: HTMLElement) => {
+    // Opened again before the reset of its last closing was due: the reset comes now, before the visitor types,
+    // not in the middle of what they type.
+    if (resetTimer.current !== undefined) {
+      clearTimeout(resetTimer.current);
+      resetTimer.current = undefined;
+      setGeneration((g) => g + 1);
+    }
     opener.current = from;
     setSource(tag);
     setOpen(true);
@@ -44,7 +51,10 @@ export function LeadModalHost({ initialSource, result, formToken, ...forms }: Pr
     setOpen(false);
     // Remounting the form clears fields, errors, touched flags, success state and the model list.
     clearTimeout(resetTimer.current);
-    resetTimer.current = setTimeout(() => setGeneration((g) => g + 1), FORM_LIMITS.modalResetDelayMs);
+    resetTimer.current = setTimeout(() => {
+      resetTimer.current = undefined;
+      setGeneration((g) => g + 1);
+    }, FORM_LIMITS.modalResetDelayMs);
     opener.current?.focus();
   }, []);
 
