@@ -25,7 +25,7 @@ export type LeadCsvRow = Record<string, unknown> & {
 export type LeadCsvColumn = { header: string; reads: string | null; cell: (row: LeadCsvRow) => unknown };
 
 /** The stored columns no export holds: the transcript and raw answers stay on the lead's page, the chat token's hash in the Worker. */
-export const NOT_EXPORTED = ["conversationData", "answers", "chatTokenHash", "phoneLocal"] as const;
+export const NOT_EXPORTED = ["conversationData", "answers", "chatTokenHash", "phoneLocal", "callQueue"] as const;
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 

@@ -24,7 +24,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           The lead was deleted, with its dealer quote if it had one. The audit log keeps only dates and the way in.
         </p>
       ) : null}
-      <OverdueBox {...overdue} allHref={filtersQuery({ ...filters, status: "new", sort: "oldest" })} />
+      {overdue ? <OverdueBox {...overdue} allHref={filtersQuery({ ...filters, status: "new", sort: "oldest" })} /> : null}
       <LeadFiltersForm filters={filters} errors={errors} />
       <p className="text-sm text-slate-600" aria-live="polite">
         {more

@@ -2,10 +2,11 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "~/domain/admin/advisor-time";
 import type { SignedInAdvisor } from "~/domain/admin/advisor";
 import { languageFirst } from "~/domain/admin/language-suggestions";
+import { AWAITING_CALL } from "~/domain/admin/call-queue";
 import type { LeadListItem } from "~/domain/admin/lead-views";
 import { database, type Database } from "../../db/client";
 import { leads } from "../../db/schema";
-import { callbackDue, uncalledRequest } from "./lead-query.server";
+import { callbackDue, uncalled } from "./call-queue.server";
 import { selectListed } from "./lead-list.server";
 import { mineOrNobodyRows, tallyCount, tallyRows } from "./tallies.server";
 
@@ -27,17 +28,17 @@ const withWait = (rows: LeadListItem[], since: (row: LeadListItem) => string | n
 
 /**
  * My day's two conditions for this advisor at `now`: the advisor's own leads and nobody's. The assignee
- * is read as coalesce(…), which no index serves: the callbacks are walked in time order on the
- * next_callback_at index, which holds the assignee, and the walk stops at the page.
+ * is read as coalesce(…), which no index serves: each list is walked in its order on the call queue's
+ * index, which holds the assignee, and the walk stops at the page.
  */
 export function myDayConditions(advisorId: number, now: Date) {
   const mineOrNobody = sql`coalesce(${leads.assignedAdvisorId}, 0) in (${advisorId}, 0)`;
-  return { due: and(callbackDue(now.toISOString()), mineOrNobody), fresh: and(uncalledRequest(), mineOrNobody) };
+  return { due: and(callbackDue(now.toISOString()), mineOrNobody), fresh: and(uncalled, mineOrNobody) };
 }
 
 /**
- * The two lists, oldest first: by callback time on its index, by latest request on the (status,
- * last_requested_at) index; the callbacks counted on their index, the new requests by the tallies.
+ * The two lists, oldest first, each on its queue's index: by callback time, by latest request; the
+ * callbacks counted on their index, the new requests by the tallies.
  */
 export function myDayQueries(db: Database, advisorId: number, now: Date) {
   const { due, fresh } = myDayConditions(advisorId, now);
@@ -53,8 +54,8 @@ export function myDayQueries(db: Database, advisorId: number, now: Date) {
 const figure = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 
 /**
- * My day's lines in Spanish, for an advisor who speaks Spanish (issue 24, item 5): the same two lists of
- * Spanish leads alone, in the same order, the requests read from the (language, status, last_requested_at) index.
+ * My day's lines in Spanish, for an advisor who speaks Spanish: the same two lists of Spanish leads alone,
+ * in the same order, the requests read from the (language, call_queue, last_requested_at) index.
  */
 export function spanishQueries(db: Database, advisorId: number, now: Date) {
   const { due, fresh } = myDayConditions(advisorId, now);
@@ -96,13 +97,10 @@ export async function myDay(env: Env, advisor: Pick<SignedInAdvisor, "id" | "lan
 
 export type MyDay = Awaited<ReturnType<typeof myDay>>;
 
-/**
- * The dashboard's queue (issue 21, item 4), from the tallies: new callable leads, apart from the leads
- * with no phone.
- */
+/** The dashboard's queue, from the tallies: the new leads awaiting a call, apart from the leads with no phone. */
 export function queueCountsQueries(db: Database) {
   return {
-    callable: tallyCount(db, tallyRows({ status: "new" }, 0, ["uncalled", "callable"])),
+    callable: tallyCount(db, tallyRows({ status: "new" }, 0, AWAITING_CALL)),
     noContact: tallyCount(db, tallyRows({}, 0, ["no-contact"])),
     subscribers: tallyCount(db, tallyRows({}, 0, ["subscriber"])),
   };
