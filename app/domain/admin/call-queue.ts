@@ -2,7 +2,8 @@
  * Where a lead stands in the call queue. The leads table computes it in its call_queue column
  * (worker/db/schema/leads.ts), the one place that says which lead is which; the counts' triggers, the list's
  * views, the overdue box and My day all read that column.
- * - "uncalled": a new request no advisor has called since it came, with no callback set;
+ * - "uncalled": a new request no advisor has called since it came (at its latest request time), with no
+ *   callback set;
  * - "callback": an open lead with a callback set, which waits from the callback's time;
  * - "callable": any other lead with a phone that was not ended;
  * - "no-contact" and "subscriber": a chat that ended before the phone question, a newsletter signup alone;

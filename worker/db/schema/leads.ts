@@ -20,7 +20,8 @@ const callQueue = sql.raw(
     `WHEN phone_digits IS NULL AND lead_source = '${NEWSLETTER_LEAD_SOURCE}' THEN ${queue("subscriber")} ` +
     `WHEN phone_digits IS NULL OR ended_reason IS NOT NULL THEN ${queue("other")} ` +
     `WHEN next_callback_at IS NOT NULL AND status NOT IN ('closed', 'spam') THEN ${queue("callback")} ` +
-    `WHEN status = 'new' AND (last_call_at IS NULL OR last_call_at < last_requested_at) THEN ${queue("uncalled")} ` +
+    `WHEN status = 'new' AND last_requested_at IS NOT NULL AND (last_call_at IS NULL OR last_call_at < last_requested_at) ` +
+    `THEN ${queue("uncalled")} ` +
     `ELSE ${queue("callable")} END`,
 );
 

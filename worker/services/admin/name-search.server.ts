@@ -14,7 +14,7 @@ import { leadSearchRows, leads } from "../../db/schema";
 export async function nameCondition(env: Env, folded: string): Promise<SQL> {
   const holds = sql`instr(${leadSearchRows.body}, ${folded}) > 0`;
   const match = nameSearchMatch(folded);
-  if (match === null || (await indexRowsPast(env, match, BROAD_SEARCH_INDEX_ROWS))) {
+  if (match === null || (await isBroad(env, match))) {
     return sql`exists (select 1 from ${leadSearchRows} where ${leadSearchRows.leadId} = ${leads.id} and ${holds})`;
   }
   // The index holds no positions: a row with the trigrams apart is found too, and the text decides.
@@ -22,10 +22,10 @@ export async function nameCondition(env: Env, folded: string): Promise<SQL> {
     (select rowid from lead_name_search where lead_name_search match ${match}) and ${holds})`;
 }
 
-/** Whether the trigram index holds `match` in more than `bound` rows: one query that stops one row past it. */
-async function indexRowsPast(env: Env, match: string, bound: number): Promise<boolean> {
+/** Whether the trigram index holds `match` in more than BROAD_SEARCH_INDEX_ROWS rows: one query that stops one row past. */
+async function isBroad(env: Env, match: string): Promise<boolean> {
   const [found] = await database(env.DB)
     .select({ n: count() })
-    .from(sql`(select rowid from lead_name_search where lead_name_search match ${match} limit ${bound + 1})`);
-  return (found?.n ?? 0) > bound;
+    .from(sql`(select rowid from lead_name_search where lead_name_search match ${match} limit ${BROAD_SEARCH_INDEX_ROWS + 1})`);
+  return (found?.n ?? 0) > BROAD_SEARCH_INDEX_ROWS;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, type AnyColumn, asc, count, gt, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { LeadFilters } from "~/domain/admin/lead-filters";
 import { advisorAgeMinutes, type overdueBounds } from "~/domain/admin/overdue";
@@ -21,19 +21,19 @@ export const OVERDUE_SHOWN = 100;
  * The box's queries: the uncalled requests and the callbacks, each counted overdue now and falling due
  * before the Pacific day ends, and listed overdue, the longest waiting first (a walk of their index that
  * stops at the limit). With no filter but Mine, Unassigned or a status, the overdue requests are the
- * tallied uncalled less the few requested since and any never requested.
+ * tallied uncalled less the few requested since (a range of the queue's index).
  */
 export function overdueQueries(db: Database, filters: Partial<LeadFilters>, advisorId: number, bounds: ReturnType<typeof overdueBounds>) {
   const filtered = filterConditions(filters, advisorId);
   const requests = (...when: SQL[]) => and(filtered, uncalled, ...when);
   const callbacks = (at: string, ...when: SQL[]) => and(filtered, callbackDue(at), ...when);
   const counted = (where: SQL | undefined) => db.select({ n: count() }).from(leads).where(where);
-  const byRequest = asc(leads.lastRequestedAt);
-  const byCallback = asc(leads.nextCallbackAt);
+  const byRequest = listOrder(filters, leads.lastRequestedAt);
+  const byCallback = listOrder(filters, leads.nextCallbackAt);
   const requestsOverdue = tallied(filters)
     ? db
         .select({
-          n: sql<number>`(${tallyCount(db, tallyRows(filters, advisorId, ["uncalled"]))}) - (${counted(requests(gt(leads.lastRequestedAt, bounds.overdue)))}) - (${counted(requests(isNull(leads.lastRequestedAt)))})`,
+          n: sql<number>`(${tallyCount(db, tallyRows(filters, advisorId, ["uncalled"]))}) - (${counted(requests(gt(leads.lastRequestedAt, bounds.overdue)))})`,
         })
         .from(sql`(select 1)`)
     : counted(requests(lte(leads.lastRequestedAt, bounds.overdue)));
@@ -49,6 +49,17 @@ export function overdueQueries(db: Database, filters: Partial<LeadFilters>, advi
       .where(inOrder(db, callbacks(bounds.overdue), [byCallback], OVERDUE_SHOWN))
       .orderBy(byCallback),
   };
+}
+
+/**
+ * The order a list of the box walks: the queue's own, on its index, which stops at the list's length. A
+ * chat's or a newsletter's leads narrowed to a creation range are a short range of the way in's index but
+ * lie far along that walk, behind every older lead waiting: they are read from the range and sorted, the
+ * order read behind SQLite's unary +, which no index serves (the one hint to the planner left, decision 054).
+ */
+function listOrder(filters: Partial<LeadFilters>, column: AnyColumn) {
+  const oneWayInRange = (filters.source === "chat" || filters.source === "newsletter") && filters.from !== undefined;
+  return asc(oneWayInRange ? sql`+${column}` : column);
 }
 
 /** The box's queries in the order `overdueFrom` reads their results, for the page's batch. */
