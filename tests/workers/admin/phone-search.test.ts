@@ -117,9 +117,9 @@ describe("a search's count", () => {
     await env.DB.prepare(
       `with recursive n(i) as (select 1 union all select i + 1 from n where i < 120)
        insert into leads (id, first_name, phone_digits, lead_source, created_at, last_requested_at)
-       select ?1 || '-' || i, 'Many', ?1 || printf('%04d', i), 'landing_page_cta', '2026-11-20T17:00:00.000Z', '2026-11-20T17:00:00.000Z' from n`,
+       select ?1 || '-' || i, 'Many', ?1 || printf('%04d', i), 'landing_page_cta', ?2, ?2 from n`,
     )
-      .bind(prefix)
+      .bind(prefix, "2026-11-20T17:00:00.000Z")
       .run();
     expect(await page(`q=${prefix}`)).toMatchObject({ total: 100, more: true, page: 1, pages: 2 });
     expect(await page(`q=${prefix}&page=3`)).toMatchObject({ total: 100, more: true, page: 3, pages: 3 });

@@ -30,13 +30,12 @@ export function overdueQueries(db: Database, filters: Partial<LeadFilters>, advi
   const counted = (where: SQL | undefined) => db.select({ n: count() }).from(leads).where(where);
   const byRequest = listOrder(filters, leads.lastRequestedAt);
   const byCallback = listOrder(filters, leads.nextCallbackAt);
-  const requestsOverdue = tallied(filters)
-    ? db
-        .select({
-          n: sql<number>`(${tallyCount(db, tallyRows(filters, advisorId, ["uncalled"]))}) - (${counted(requests(gt(leads.lastRequestedAt, bounds.overdue)))})`,
-        })
-        .from(sql`(select 1)`)
-    : counted(requests(lte(leads.lastRequestedAt, bounds.overdue)));
+  const tallyLessSince = () => {
+    const all = tallyCount(db, tallyRows(filters, advisorId, ["uncalled"]));
+    const since = counted(requests(gt(leads.lastRequestedAt, bounds.overdue)));
+    return db.select({ n: sql<number>`(${all}) - (${since})` }).from(sql`(select 1)`);
+  };
+  const requestsOverdue = tallied(filters) ? tallyLessSince() : counted(requests(lte(leads.lastRequestedAt, bounds.overdue)));
   return {
     requestsOverdue,
     requestsDueToday: counted(requests(gt(leads.lastRequestedAt, bounds.overdue), lte(leads.lastRequestedAt, bounds.dueToday))),
