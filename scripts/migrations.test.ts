@@ -184,10 +184,10 @@ describe("migration 0024, the call queue (docs/decisions/054)", () => {
       db,
       FILES.filter((file) => file < "0024"),
     );
-    db.exec(`insert into leads (id, phone_digits, lead_source, status, next_callback_at, assigned_advisor_id) values
-      ('waiting', '4155550001', 'landing_page_cta', 'new', null, null),
-      ('callback', '4155550002', 'landing_page_cta', 'contacted', '2026-11-24T17:00:00Z', 1),
-      ('chat', null, 'chatbot', 'new', null, null)`);
+    db.exec(`insert into leads (id, phone_digits, lead_source, status, next_callback_at, assigned_advisor_id, last_requested_at) values
+      ('waiting', '4155550001', 'landing_page_cta', 'new', null, null, '2026-11-23T17:00:00Z'),
+      ('callback', '4155550002', 'landing_page_cta', 'contacted', '2026-11-24T17:00:00Z', 1, '2026-11-20T17:00:00Z'),
+      ('chat', null, 'chatbot', 'new', null, null, '2026-11-23T18:00:00Z')`);
     db.exec("insert into lead_requests (lead_id, source, phone_digits) values ('waiting', 'landing_page_cta', '4155550009')");
     apply(
       db,

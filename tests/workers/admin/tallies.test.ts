@@ -42,6 +42,8 @@ describe("the call queue", () => {
       ["uncalled", { ...phone(), lastCallAt: "2026-11-20T17:00:00.000Z", lastRequestedAt: at, createdAt: "2026-11-19T17:00:00.000Z" }],
       ["callable", { ...phone(), lastCallAt: at, lastRequestedAt: "2026-11-20T17:00:00.000Z", createdAt: "2026-11-20T17:00:00.000Z" }],
       ["callable", { ...phone(), status: "contacted" }],
+      // No latest request time (every write path sets one): no request waits.
+      ["callable", { ...phone(), lastRequestedAt: null }],
       ["callable", { ...phone(), status: "closed", nextCallbackAt: at }],
       ["callback", { ...phone(), nextCallbackAt: at }],
       ["callback", { ...phone(), status: "contacted", nextCallbackAt: at }],
