@@ -205,7 +205,7 @@ try {
   await time("filtered: Mine", "/admin?assigned=mine", cookie);
   await time("filtered: Unassigned", "/admin?assigned=none", cookie);
   await time("filtered: Unassigned, new", "/admin?assigned=none&status=new", cookie);
-  // The overdue box is counted and listed by every leads page above, under its filters (it has no page of its own).
+  // The overdue box is counted and listed by every leads page above but a search's, under its filters.
   await time("leads page, longest waiting first", "/admin?sort=oldest", cookie);
   await time("dashboard", "/admin/dashboard", cookie);
   const csv = { firstByte: true, count: CSV_RUNS };

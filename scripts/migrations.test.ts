@@ -177,28 +177,34 @@ describe("migrations 0015 and 0021, the name search's index (docs/decisions/032 
   });
 });
 
-describe("migration 0018, the requests' other phones (docs/decisions/038)", () => {
-  it("gives each request stored before it its phone where that is not its lead's own, then keeps it on writes", () => {
+describe("migration 0024, the call queue (docs/decisions/054)", () => {
+  it("counts the leads stored before it anew by their call queue, then keeps the counts on writes", () => {
     const db = new DatabaseSync(":memory:");
     apply(
       db,
-      FILES.filter((file) => file < "0018"),
+      FILES.filter((file) => file < "0024"),
     );
-    db.exec(`insert into leads (id, phone_digits) values ('a', '4155550001'), ('chat', null)`);
-    db.exec(`insert into lead_requests (lead_id, source, phone_digits) values
-      ('a', 'landing_page_cta', '4155550001'), ('a', 'landing_page_cta', '4155550002'), ('a', 'chatbot', null),
-      ('chat', 'chatbot', '4155550003')`);
+    db.exec(`insert into leads (id, phone_digits, lead_source, status, next_callback_at, assigned_advisor_id, last_requested_at) values
+      ('waiting', '4155550001', 'landing_page_cta', 'new', null, null, '2026-11-23T17:00:00Z'),
+      ('callback', '4155550002', 'landing_page_cta', 'contacted', '2026-11-24T17:00:00Z', 1, '2026-11-20T17:00:00Z'),
+      ('chat', null, 'chatbot', 'new', null, null, '2026-11-23T18:00:00Z')`);
+    db.exec("insert into lead_requests (lead_id, source, phone_digits) values ('waiting', 'landing_page_cta', '4155550009')");
     apply(
       db,
-      FILES.filter((file) => file >= "0018"),
+      FILES.filter((file) => file >= "0024"),
     );
-    const others = () =>
-      db
-        .prepare("select other_phone_digits as other from lead_requests order by id")
-        .all()
-        .map((row) => row.other);
-    expect(others()).toEqual([null, "4155550002", null, "4155550003"]);
-    db.exec("update leads set phone_digits = '4155550002' where id = 'a'");
-    expect(others()).toEqual(["4155550001", null, null, "4155550003"]);
+    const tallies = () => db.prepare("select advisor_key, status, queue, n from lead_tallies where n != 0 order by queue").all();
+    expect(tallies()).toEqual([
+      { advisor_key: 1, status: "contacted", queue: "callback", n: 1 },
+      { advisor_key: 0, status: "new", queue: "no-contact", n: 1 },
+      { advisor_key: 0, status: "new", queue: "uncalled", n: 1 },
+    ]);
+    db.exec("update leads set next_callback_at = null where id = 'callback'");
+    db.exec("update leads set phone_digits = '4155550003' where id = 'chat'");
+    expect(tallies()).toEqual([
+      { advisor_key: 1, status: "contacted", queue: "callable", n: 1 },
+      { advisor_key: 0, status: "new", queue: "uncalled", n: 2 },
+    ]);
+    expect(db.prepare("select phone_local from lead_requests").all()).toEqual([{ phone_local: "5550009" }]);
   });
 });

@@ -5,9 +5,6 @@ import { leadName } from "./leads-table";
 type Props = {
   overdue: number;
   dueToday: number;
-  /** Under a broad name search a figure can stop at the cap: the true count is more than it shows. */
-  overdueMore: boolean;
-  dueTodayMore: boolean;
   /** The longest waiting of the overdue leads, with how long each has waited in advisor hours. */
   leads: (Pick<LeadListItem, "id" | "firstName" | "lastName" | "email" | "assigneeName"> & { waited: string })[];
   /** The list under these filters, new leads only, longest waiting first: the overdue ones come first. */
@@ -16,20 +13,17 @@ type Props = {
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-/** A figure of the box, "more than" it when a broad search's count stopped at the cap. */
-const figure = (n: number, more: boolean) => `${more ? "more than " : ""}${n.toLocaleString("en-US")}`;
-
 /**
- * The overdue box: one line of counts under the list's own search, filters and Mine,
- * opening (a <details>, no JavaScript needed) to the overdue leads, longest waiting first.
+ * The overdue box: one line of counts under the list's filters and Mine, opening (a <details>, no
+ * JavaScript needed) to the overdue leads, longest waiting first. A search shows no box.
  */
-export function OverdueBox({ overdue, dueToday, overdueMore, dueTodayMore, leads, allHref }: Props) {
+export function OverdueBox({ overdue, dueToday, leads, allHref }: Props) {
   if (overdue === 0 && dueToday === 0) return null;
   return (
     <details className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm">
       <summary className="cursor-pointer font-semibold text-amber-900">
         <span id="overdue-title">
-          Overdue now: {figure(overdue, overdueMore)} · due today: {figure(dueToday, dueTodayMore)}
+          Overdue now: {overdue.toLocaleString("en-US")} · due today: {dueToday.toLocaleString("en-US")}
         </span>
         <span className="font-normal text-amber-800"> (new leads uncalled after 2 advisor hours)</span>
       </summary>
@@ -47,10 +41,7 @@ export function OverdueBox({ overdue, dueToday, overdueMore, dueTodayMore, leads
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-amber-900">
-          None is overdue yet; {dueTodayMore ? "more than " : ""}
-          {plural(dueToday, "lead falls", "leads fall")} due later today.
-        </p>
+        <p className="mt-2 text-amber-900">None is overdue yet; {plural(dueToday, "lead falls", "leads fall")} due later today.</p>
       )}
       {overdue > leads.length ? (
         <p className="mt-2">

@@ -26,9 +26,18 @@ export type LeadCsvColumn = { header: string; reads: string | null; cell: (row: 
 
 /**
  * The stored columns no export holds: the transcript and raw answers stay on the lead's page, the chat token's hash in the
- * Worker, and a new address the buyer asked for stays unconfirmed until its link is followed (it may be anyone's).
+ * Worker, a new address the buyer asked for stays unconfirmed until its link is followed (it may be anyone's), and the
+ * call queue is computed from the exported columns.
  */
-export const NOT_EXPORTED = ["conversationData", "answers", "chatTokenHash", "phoneLocal", "pendingEmail", "pendingEmailAt"] as const;
+export const NOT_EXPORTED = [
+  "conversationData",
+  "answers",
+  "chatTokenHash",
+  "phoneLocal",
+  "pendingEmail",
+  "pendingEmailAt",
+  "callQueue",
+] as const;
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 

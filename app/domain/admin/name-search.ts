@@ -15,17 +15,6 @@ export const TRIGRAM_MIN_CHARS = 3;
  */
 export const BROAD_SEARCH_INDEX_ROWS = 5_000;
 
-/**
- * Under a broad search the counts stop one past this: the list says "More than 100 leads", and the
- * overdue box "more than" its figures. Each count walks the leads only until it passes the cap.
- */
-export const BROAD_SEARCH_COUNT_CAP = 100;
-
-/** A count under a broad search, read one past the cap: whether it passed the cap, and what to show. */
-export function cappedCount(n: number): { n: number; more: boolean } {
-  return n > BROAD_SEARCH_COUNT_CAP ? { n: BROAD_SEARCH_COUNT_CAP, more: true } : { n, more: false };
-}
-
 /** The query's trigrams, each once: every run of three characters (code points, as SQLite counts them). */
 function trigrams(text: string): string[] {
   const chars = [...text];

@@ -1,7 +1,7 @@
 import { searchFold } from "./search-fold";
 
-// What an advisor's search asks for, decided once: the leads list, its counts, the overdue box and the
-// CSV all read a search through this (worker/services/admin/lead-query.server.ts builds its conditions).
+// What an advisor's search asks for, decided once: the leads list, its count and the CSV all read a
+// search through this (worker/services/admin/lead-search.server.ts builds its condition).
 
 /** A query of digits and phone punctuation only is a phone number. */
 const PHONE_QUERY = /^[\d\s().+-]+$/;
@@ -35,4 +35,16 @@ export function searchQuery(raw: string): SearchQuery | null {
   }
   const text = searchFold(raw);
   return text === "" ? null : { kind: "name", text };
+}
+
+/**
+ * A search's count stops one past this: the list then says "More than 100 leads". An advisor searching
+ * "gmail" wants the latest few and a hint to narrow the search, not an exact figure that reads every
+ * matching lead (docs/decisions/035 and 054).
+ */
+export const SEARCH_COUNT_CAP = 100;
+
+/** A search's count, read one past the cap: whether it passed the cap, and what to show. */
+export function cappedCount(n: number): { n: number; more: boolean } {
+  return n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, more: true } : { n, more: false };
 }

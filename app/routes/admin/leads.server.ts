@@ -2,7 +2,6 @@ import { data, type RouterContextProvider } from "react-router";
 import { leadFiltersFrom, SEARCH_MAX_LENGTH } from "#app/domain/admin/lead-filters";
 import { advisorAgeMinutes, advisorHoursText } from "#app/domain/admin/overdue";
 import { fieldErrors } from "#app/domain/field-errors";
-import { searchWay } from "#worker/services/admin/lead-query.server";
 import { leadsPageData } from "#worker/services/admin/leads-page.server";
 import { advisorOf, envOf } from "./advisor.server";
 
@@ -10,7 +9,7 @@ import { advisorOf, envOf } from "./advisor.server";
 const waitedText = (lead: { lastRequestedAt: string | null; createdAt: string }, now: Date) =>
   advisorHoursText(advisorAgeMinutes(new Date(lead.lastRequestedAt ?? lead.createdAt), now));
 
-/** The leads list: one page of the filtered leads, latest activity first, and the overdue box under the same filters. */
+/** The leads list: one page of the filtered leads, latest activity first, and (but for a search) the overdue box under the same filters. */
 export async function leadsPage(request: Request, context: Readonly<RouterContextProvider>, now = new Date()) {
   const env = envOf(context);
   const advisor = advisorOf(context);
@@ -20,8 +19,7 @@ export async function leadsPage(request: Request, context: Readonly<RouterContex
   const parsed = leadFiltersFrom(params);
   // Bad filters are shown next to their fields; the list then shows everything rather than nothing.
   const filters = parsed.success ? parsed.data : { page: 1 };
-  const way = await searchWay(env, filters);
-  const { overdue, ...list } = await leadsPageData(env, filters, advisor.id, way, now);
+  const { overdue, ...list } = await leadsPageData(env, filters, advisor.id, now);
   return {
     ...list,
     rows: list.rows.map((row) => ({ ...row, waited: waitedText(row, now) })),
@@ -32,7 +30,7 @@ export async function leadsPage(request: Request, context: Readonly<RouterContex
     errors: parsed.success ? {} : fieldErrors(parsed.error),
     deleted,
     // The box names each lead and says how long it has waited: only that goes to the page.
-    overdue: {
+    overdue: overdue && {
       ...overdue,
       leads: overdue.leads.map(({ id, firstName, lastName, email, assigneeName, waitedMinutes }) => ({
         id,

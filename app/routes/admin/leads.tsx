@@ -35,7 +35,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
       <PageLiveRegion done={deleted ? DELETED : found} doneKey={location} />
       {deleted ? <p className="rounded-lg bg-emerald-50 px-4 py-2 text-sm text-emerald-900">{DELETED}</p> : null}
-      <OverdueBox {...overdue} allHref={filtersQuery({ ...filters, status: "new", sort: "oldest" })} />
+      {overdue ? <OverdueBox {...overdue} allHref={filtersQuery({ ...filters, status: "new", sort: "oldest" })} /> : null}
       <LeadFiltersForm filters={filters} errors={errors} />
       <p className="text-sm text-slate-600">{count}</p>
       {rows.length > 0 ? (

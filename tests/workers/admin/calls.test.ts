@@ -8,7 +8,7 @@ import { myDayPage } from "#app/routes/admin/my-day.server";
 import { database } from "#worker/db/client";
 import { justInQuery, myDay, myDayQueries } from "#worker/services/admin/my-day.server";
 import { uniquePhone } from "#tests/workers/helpers";
-import { addAdvisor, addLead, dbRows, pageContext, postLeadForm, queryPlan, settle, type TestAdvisor } from "./admin-helpers";
+import { addAdvisor, addLead, dbRows, pageContext, postLeadForm, queryPlan, readsIndex, settle, type TestAdvisor } from "./admin-helpers";
 
 // The advisor's day: call outcomes, callbacks, My day and taking a lead from a colleague,
 // through the lead page's plain forms (they work without JavaScript), each audited.
@@ -198,7 +198,7 @@ describe("My day", () => {
     const queries = myDayQueries(database(env.DB), me.id, now);
     for (const query of [queries.callbacks, queries.requests, queries.callbacksTotal, justInQuery(database(env.DB), me.id, now)]) {
       const steps = await queryPlan(query);
-      expect(steps).toMatch(/(SEARCH|SCAN) leads USING (COVERING )?INDEX leads_(next_callback|status_last_requested)_idx/);
+      expect(steps).toMatch(readsIndex("leads", "leads_queue_(callback|requested)_idx"));
       expect(steps).not.toMatch(/SCAN leads\n|SCAN leads$/);
     }
     expect(await queryPlan(queries.requestsTotal)).toMatch(/SEARCH lead_tallies/);

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leadsPage } from "#app/routes/admin/leads.server";
 import { database } from "#worker/db/client";
 import { leads } from "#worker/db/schema";
-import { latestActivityFirst, leadConditions } from "#worker/services/admin/lead-query.server";
+import { leadsWhere } from "#worker/services/admin/lead-search.server";
+import { latestActivityFirst } from "#worker/services/admin/list-order.server";
 import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
 import { uniquePhone } from "#tests/workers/helpers";
 
@@ -93,14 +94,14 @@ describe("the search finds what a repeat request gave", () => {
 
   it("on the requests' email and phone_digits indexes", async () => {
     for (const [q, index] of [
-      ["(415) 555-0199", "lead_requests_other_phone_idx"],
-      ["415555", "lead_requests_other_phone_idx"],
+      ["(415) 555-0199", "lead_requests_phone_digits_idx"],
+      ["415555", "lead_requests_phone_digits_idx"],
       ["dana@gmail.com", "lead_requests_email_idx"],
     ]) {
       const query = database(env.DB)
         .select({ id: leads.id })
         .from(leads)
-        .where(leadConditions({ q }, me.id, "index"))
+        .where(await leadsWhere(env, { q }, me.id))
         .orderBy(...latestActivityFirst)
         .limit(50)
         .toSQL();
@@ -138,14 +139,14 @@ describe("the phone search", () => {
       const query = database(env.DB)
         .select({ id: leads.id })
         .from(leads)
-        .where(leadConditions({ q }, me.id, "index"))
+        .where(await leadsWhere(env, { q }, me.id))
         .orderBy(...latestActivityFirst)
         .limit(50)
         .toSQL();
       const plan = await env.DB.prepare(`explain query plan ${query.sql}`)
         .bind(...query.params)
         .all<{ detail: string }>();
-      expect(plan.results.map((step) => step.detail).join("\n"), q).toMatch(/USING (COVERING )?INDEX leads_phone_waiting_idx/);
+      expect(plan.results.map((step) => step.detail).join("\n"), q).toMatch(/USING (COVERING )?INDEX leads_phone_requested_idx/);
     }
   });
 });

@@ -4,12 +4,23 @@ import { CHAT_LEAD_SOURCE, NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead
 import { overdueBounds } from "#app/domain/admin/overdue";
 import { leadsPage } from "#app/routes/admin/leads.server";
 import { database } from "#worker/db/client";
-import { overdueCountsQueries, overdueListQueries } from "#worker/services/admin/overdue.server";
+import { overdueQueries } from "#worker/services/admin/overdue.server";
 import { postJson, uniquePhone } from "#tests/workers/helpers";
-import { addAdvisor, addLead, overdueBox, PAGE, pageContext, queryPlan, type TestAdvisor } from "./admin-helpers";
+import {
+  addAdvisor,
+  addLead,
+  overdueBox,
+  PAGE,
+  pageContext,
+  queryPlan,
+  queueBox,
+  readsIndex,
+  scansTable,
+  type TestAdvisor,
+} from "./admin-helpers";
 
-// The overdue box: counts of overdue now and due today under the list's filters,
-// every uncalled lead however old, on the (status, last_requested_at) index.
+// The overdue box: counts of overdue now and due today under the list's filters, every uncalled lead
+// however old, on the call queue's indexes. A search shows no box.
 
 // Monday 23 Nov 2026, 2pm Pacific.
 const now = new Date("2026-11-23T22:00:00.000Z");
@@ -37,7 +48,7 @@ describe("the overdue box", () => {
     const askedAgainJustNow = await addCallable({ createdAt: "2026-11-23T17:00:00.000Z", lastRequestedAt: "2026-11-23T21:30:00.000Z" });
     // At 7:30pm the shift ends before two advisor hours pass: due tomorrow, not today.
     await addCallable({ createdAt: "2026-11-24T03:30:00.000Z" });
-    const box = await overdueBox(env, {}, me.id, "index", now);
+    const box = await queueBox(env, {}, me.id, now);
     expect(box).toMatchObject({ overdue: 1, dueToday: 1 });
     expect(box.leads.find((lead) => lead.id === waiting)).toMatchObject({ waitedMinutes: 300, assigneeName: colleague.name });
     expect(box.leads.map((lead) => lead.id)).not.toContain(askedAgainJustNow);
@@ -47,26 +58,27 @@ describe("the overdue box", () => {
     await env.DB.prepare("delete from leads").run();
     const forgotten = await addCallable({ createdAt: "2026-09-20T17:00:00.000Z" });
     const recent = await addCallable({ createdAt: "2026-11-20T17:00:00.000Z" });
-    const box = await overdueBox(env, {}, me.id, "index", now);
+    const box = await queueBox(env, {}, me.id, now);
     expect(box.overdue).toBe(2);
     expect(box.leads.map((lead) => lead.id)).toEqual([forgotten, recent]);
   });
 
-  it("follows the search, the filters and Mine", async () => {
+  it("follows the filters and Mine, and a search has none", async () => {
     await env.DB.prepare("delete from leads").run();
     const tag = `k${crypto.randomUUID().slice(0, 6)}`;
     const at = { createdAt: "2026-11-20T17:00:00.000Z" };
     const mine = await addCallable({ ...at, firstName: `Mine${tag}`, assignedAdvisorId: me.id });
     await addCallable({ ...at, firstName: `Theirs${tag}`, assignedAdvisorId: colleague.id });
     const chat = await addCallable({ ...at, firstName: "Chatty", leadSource: CHAT_LEAD_SOURCE });
-    expect((await overdueBox(env, { assigned: "mine" }, me.id, "index", now)).leads.map((lead) => lead.id)).toEqual([mine]);
-    expect((await overdueBox(env, { q: tag }, me.id, "index", now)).overdue).toBe(2);
-    expect((await overdueBox(env, { source: "chat" }, me.id, "index", now)).leads.map((lead) => lead.id)).toEqual([chat]);
-    expect((await overdueBox(env, { status: "contacted" }, me.id, "index", now)).overdue).toBe(0);
+    expect((await queueBox(env, { assigned: "mine" }, me.id, now)).leads.map((lead) => lead.id)).toEqual([mine]);
+    // A search is a page of its own kind: it finds leads, and shows no box.
+    expect(await overdueBox(env, { q: tag }, me.id, now)).toBeNull();
+    expect((await queueBox(env, { source: "chat" }, me.id, now)).leads.map((lead) => lead.id)).toEqual([chat]);
+    expect((await queueBox(env, { status: "contacted" }, me.id, now)).overdue).toBe(0);
     // The page passes its own filters to the box.
     const page = await leadsPage(new Request(`${PAGE}/admin?assigned=mine`), pageContext(me), now);
     expect(page.overdue).toMatchObject({ overdue: 1, dueToday: 0 });
-    expect(page.overdue.leads[0]).toMatchObject({ id: mine, waited: expect.stringMatching(/^\d+ h/) });
+    expect(page.overdue?.leads[0]).toMatchObject({ id: mine, waited: expect.stringMatching(/^\d+ h/) });
   });
 
   it("keeps an unanswered lead whose person signs up for the newsletter meanwhile", async () => {
@@ -74,7 +86,7 @@ describe("the overdue box", () => {
     const email = `overdue.${crypto.randomUUID().slice(0, 8)}@gmail.com`;
     const waiting = await addCallable({ email, phoneDigits: uniquePhone(), createdAt: "2026-11-23T17:00:00.000Z" });
     expect((await postJson("/api/newsletter", { email })).status).toBe(200);
-    const { leads: overdue } = await overdueBox(env, {}, me.id, "index", now);
+    const { leads: overdue } = await queueBox(env, {}, me.id, now);
     expect(overdue.find((lead) => lead.id === waiting)).toMatchObject({ requestCount: 2, waitedMinutes: 300 });
   });
 
@@ -86,7 +98,7 @@ describe("the overdue box", () => {
     const ended = await addCallable({ ...at, leadSource: CHAT_LEAD_SOURCE, endedReason: "inappropriate", inappropriateStrikes: 3 });
     const chat = await addCallable({ ...at, leadSource: CHAT_LEAD_SOURCE });
     const chatLeftEarly = await addCallable({ ...at, leadSource: CHAT_LEAD_SOURCE, phoneDigits: null });
-    const shown = (await overdueBox(env, {}, me.id, "index", now)).leads.map((lead) => lead.id);
+    const shown = (await queueBox(env, {}, me.id, now)).leads.map((lead) => lead.id);
     expect(shown).toEqual(expect.arrayContaining([subscriberWhoAskedLater, chat]));
     for (const left of [subscriber, ended, chatLeftEarly]) expect(shown).not.toContain(left);
   });
@@ -101,7 +113,7 @@ describe("callbacks in the overdue box", () => {
     await addCallable({ createdAt: "2026-11-16T17:00:00.000Z", nextCallbackAt: "2026-11-23T21:00:00.000Z" });
     // Set for tomorrow: neither.
     await addCallable({ createdAt: "2026-11-16T17:00:00.000Z", nextCallbackAt: "2026-11-24T17:00:00.000Z" });
-    const box = await overdueBox(env, {}, me.id, "index", now);
+    const box = await queueBox(env, {}, me.id, now);
     expect(box).toMatchObject({ overdue: 1, dueToday: 1 });
     expect(box.leads.map((lead) => lead.id)).toEqual([dueAtEleven]);
     expect(box.leads[0]?.waitedMinutes).toBe(180);
@@ -109,36 +121,38 @@ describe("callbacks in the overdue box", () => {
 });
 
 describe("the overdue queries' plans", () => {
-  const plan = queryPlan;
-
-  it("count and list on the (status, last_requested_at) index, never a scan of every lead, nor a sort but of the listed", async () => {
-    const db = database(env.DB);
-    const bounds = overdueBounds(now);
-    const counts = overdueCountsQueries(db, {}, me.id, "index", bounds);
-    const lists = overdueListQueries(db, {}, me.id, "index", bounds.overdue);
+  it("count and list on the call queue's indexes, never a scan of every lead, nor a sort but of the listed", async () => {
+    const queries = overdueQueries(database(env.DB), {}, me.id, overdueBounds(now));
     // The overdue requests: all the uncalled in the tallies, less the few requested since (a range of the index).
-    expect(await plan(counts.requestsOverdue)).toMatch(/lead_tallies/);
-    const sortsTheListedOnly = (steps: string) => expect(steps).toMatch(/LIST SUBQUERY[\s\S]*\nUSE TEMP B-TREE FOR ORDER BY$/);
-    for (const [steps, listed] of [
-      [await plan(counts.requestsOverdue), false],
-      [await plan(counts.requestsDueToday), false],
-      [await plan(lists.requests), true],
+    expect(await queryPlan(queries.requestsOverdue)).toMatch(/lead_tallies/);
+    for (const [name, index] of [
+      ["requestsOverdue", "leads_queue_requested_idx"],
+      ["requestsDueToday", "leads_queue_requested_idx"],
+      ["requests", "leads_queue_requested_idx"],
+      ["callbacksOverdue", "leads_queue_callback_idx"],
+      ["callbacksDueToday", "leads_queue_callback_idx"],
+      ["callbacks", "leads_queue_callback_idx"],
     ] as const) {
-      expect(steps).toMatch(/SEARCH leads USING (COVERING )?INDEX leads_status_last_requested_idx \(status=\? AND last_requested_at[<>]\?/);
-      expect(steps).not.toMatch(/SCAN leads/);
+      const steps = await queryPlan(queries[name]);
+      expect(steps, name).toMatch(readsIndex("leads", index));
+      expect(steps, name).not.toMatch(scansTable("leads"));
       // A list walks the index in its order and stops at its limit: the one sort is of the listed leads, read after.
-      expect(steps.match(/TEMP B-TREE/g) ?? []).toHaveLength(listed ? 1 : 0);
-      if (listed) sortsTheListedOnly(steps);
+      expect(steps.match(/TEMP B-TREE/g) ?? [], name).toHaveLength(name === "requests" || name === "callbacks" ? 1 : 0);
     }
-    for (const [steps, listed] of [
-      [await plan(counts.callbacksOverdue), false],
-      [await plan(counts.callbacksDueToday), false],
-      [await plan(lists.callbacks), true],
-    ] as const) {
-      expect(steps).toMatch(/SEARCH leads USING (COVERING )?INDEX leads_next_callback_idx \(next_callback_at[<>]\?/);
-      expect(steps).not.toMatch(/SCAN leads/);
-      expect(steps.match(/TEMP B-TREE/g) ?? []).toHaveLength(listed ? 1 : 0);
-      if (listed) sortsTheListedOnly(steps);
+  });
+  it("under Mine, a way in, or a way in ready in a week: on the queue's or the way in's index, never every lead", async () => {
+    // The queue's indexes hold the filters' columns: no statement walks every lead.
+    const indexes = /USING (COVERING )?INDEX leads_(queue_requested|queue_callback|source_ready_created|assigned_last_requested)_idx\b/;
+    for (const filters of [
+      { assigned: "mine" as const },
+      { source: "chat" as const },
+      { source: "chat" as const, ready: "yes" as const, from: "2026-11-16" },
+    ]) {
+      for (const [name, query] of Object.entries(overdueQueries(database(env.DB), filters, me.id, overdueBounds(now)))) {
+        const steps = await queryPlan(query);
+        expect(steps, `${JSON.stringify(filters)} ${name}`).toMatch(indexes);
+        expect(steps, `${JSON.stringify(filters)} ${name}`).not.toMatch(scansTable("leads"));
+      }
     }
   });
 });

@@ -4,12 +4,11 @@ import { leadsPage } from "#app/routes/admin/leads.server";
 import { database } from "#worker/db/client";
 import { leadRequests } from "#worker/db/schema";
 import { uniquePhone } from "#tests/workers/helpers";
-import { addAdvisor, addLead, dbRows, overdueBox, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
+import { addAdvisor, addLead, PAGE, pageContext, type TestAdvisor } from "./admin-helpers";
 
-// The phone search in arms (docs/decisions/038 and 044): the leads whose own phone it is, those whose
-// last seven digits it is, and apart from them those only a request's other phone gives. Each lead is
-// found once, whichever arm finds it, on the page, in its total, in the overdue box and in either order.
-// The triggers of migration 0018 keep each request's other phone on every write of its phone or its lead's.
+// The phone search (docs/decisions/044 and 054): the leads whose own phone it is, from the area code or
+// by its last seven digits, and those one of whose requests gave it. Each lead is found once, however
+// many of its phones match, on the page, in its total and in either order.
 
 let me: TestAdvisor;
 beforeAll(async () => {
@@ -34,16 +33,8 @@ const addRequest = (leadId: string, phoneDigits: string | null) =>
     .returning({ id: leadRequests.id })
     .then(([row]) => row?.id ?? 0);
 
-const otherPhones = async (leadId: string) =>
-  (
-    await dbRows<{ other_phone_digits: string | null }>(
-      "select other_phone_digits from lead_requests where lead_id = ? order by id",
-      leadId,
-    )
-  ).map((row) => row.other_phone_digits);
-
-describe("the phone search's two arms", () => {
-  it("finds each lead once, by its own phone or a request's: on the page, in its total and overdue box, in either order", async () => {
+describe("the phone search", () => {
+  it("finds each lead once, by its own phone or a request's: on the page, in its total, in either order", async () => {
     const prefix = freshPrefix();
     const at = (day: number) => `2026-11-${String(day).padStart(2, "0")}T17:00:00.000Z`;
     // Its own phone and a request's share the prefix: found by both arms' conditions, counted once.
@@ -57,20 +48,16 @@ describe("the phone search's two arms", () => {
 
     const found = await page(`q=${prefix}`);
     expect(found.rows.map((row) => row.id)).toEqual([own, byRequest, both]);
-    expect(found.total).toBe(3);
+    expect(found).toMatchObject({ total: 3, more: false, overdue: null });
     expect(await ids(`q=${prefix}&sort=oldest`)).toEqual([both, byRequest, own]);
-    expect(found.overdue).toMatchObject({ overdue: 3, dueToday: 0 });
-    expect(found.overdue.leads.map((lead) => lead.id)).toEqual([both, byRequest, own]);
 
     expect(await ids(`q=${prefix}0002`)).toEqual([both]);
     expect(await ids(`q=${encodeURIComponent(`(${prefix.slice(0, 3)}) ${prefix.slice(3)}-0003`)}`)).toEqual([byRequest]);
     expect(await ids(`q=${prefix}0005`)).toEqual([]);
-    // The search's filters hold in both arms.
+    // The list's filters hold of the leads a request's phone finds too.
     await env.DB.prepare("update leads set assigned_advisor_id = ? where id = ?").bind(me.id, byRequest).run();
     expect(await ids(`q=${prefix}&assigned=mine`)).toEqual([byRequest]);
     expect(await ids(`q=${prefix}&assigned=none`)).toEqual([own, both]);
-    const box = await overdueBox(env, { q: prefix, assigned: "mine" }, me.id, "index", now);
-    expect(box.leads.map((lead) => lead.id)).toEqual([byRequest]);
   });
 });
 
@@ -99,7 +86,6 @@ describe("a phone by its last seven digits", () => {
     const found = await page(`q=${typed}`);
     expect(found.rows.map((row) => row.id)).toEqual([begins, both, byRequest, losAngeles, sanFrancisco]);
     expect(found.total).toBe(5);
-    expect(found.overdue).toMatchObject({ overdue: 5 });
     expect(await ids(`q=${local}&sort=oldest`)).toEqual([sanFrancisco, losAngeles, byRequest, both, begins]);
     expect(await ids(`q=${encodeURIComponent(`(415) ${typed}`)}`)).toEqual([sanFrancisco]);
     await env.DB.prepare("update leads set assigned_advisor_id = ? where id = ?").bind(me.id, byRequest).run();
@@ -107,31 +93,36 @@ describe("a phone by its last seven digits", () => {
   });
 });
 
-describe("a request's other phone", () => {
-  it("is its phone while the lead's own phone is another, whichever is written first", async () => {
+describe("a phone made the lead's main one", () => {
+  it("still finds the lead by the phone it replaced, which a request keeps, and by the new one", async () => {
     const [first, second] = [uniquePhone(), uniquePhone()];
     const lead = await addLead({ phoneDigits: first });
     await addRequest(lead, first);
     await addRequest(lead, second);
-    await addRequest(lead, null);
-    expect(await otherPhones(lead)).toEqual([null, second, null]);
-
-    // The second phone made the main one: the first is now the other one, and the search finds the lead by both.
     await env.DB.prepare("update leads set phone_digits = ? where id = ?").bind(second, lead).run();
-    expect(await otherPhones(lead)).toEqual([first, null, null]);
     expect(await ids(`q=${first}`)).toEqual([lead]);
     expect(await ids(`q=${second}`)).toEqual([lead]);
-
     // A chat that gave its phone on a request before its lead had one.
     const chat = await addLead({ leadSource: "chatbot", phoneDigits: null });
-    const request = await addRequest(chat, first);
-    expect(await otherPhones(chat)).toEqual([first]);
-    await env.DB.prepare("update leads set phone_digits = ? where id = ?").bind(first, chat).run();
-    expect(await otherPhones(chat)).toEqual([null]);
-    await env.DB.prepare("update lead_requests set phone_digits = ? where id = ?").bind(second, request).run();
-    expect(await otherPhones(chat)).toEqual([second]);
-    // Moved to the lead whose own phone it is.
-    await env.DB.prepare("update lead_requests set lead_id = ? where id = ?").bind(lead, request).run();
-    expect(await otherPhones(lead)).toEqual([first, null, null, null]);
+    const third = uniquePhone();
+    await addRequest(chat, third);
+    expect(await ids(`q=${third}`)).toEqual([chat]);
+    expect(await ids(`q=${third.slice(3)}`)).toEqual([chat]);
+  });
+});
+
+describe("a search's count", () => {
+  it("stops one past the cap: more than 100 leads, page on while pages are full", async () => {
+    const prefix = freshPrefix();
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 120)
+       insert into leads (id, first_name, phone_digits, lead_source, created_at, last_requested_at)
+       select ?1 || '-' || i, 'Many', ?1 || printf('%04d', i), 'landing_page_cta', ?2, ?2 from n`,
+    )
+      .bind(prefix, "2026-11-20T17:00:00.000Z")
+      .run();
+    expect(await page(`q=${prefix}`)).toMatchObject({ total: 100, more: true, page: 1, pages: 2 });
+    expect(await page(`q=${prefix}&page=3`)).toMatchObject({ total: 100, more: true, page: 3, pages: 3 });
+    expect(await page(`q=${prefix}0001`)).toMatchObject({ total: 1, more: false, pages: 1 });
   });
 });

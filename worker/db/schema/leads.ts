@@ -3,18 +3,36 @@ import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIn
 // Relative with their extensions: the seed script and drizzle-kit load these files in plain Node.
 import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "#app/domain/admin/audit.ts";
 import { CALL_OUTCOMES } from "#app/domain/admin/call-outcomes.ts";
-import { LEAD_STATUSES } from "#app/domain/admin/lead-status.ts";
+import { CALL_QUEUES, type CallQueue } from "#app/domain/admin/call-queue.ts";
+import { CHAT_LEAD_SOURCE, LEAD_STATUSES, NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status.ts";
 import { BOOKED_CALL_KINDS } from "#app/domain/buyers/booked-call-kinds.ts";
 import { LEAD_LANGUAGES } from "#app/domain/lead-language.ts";
 import { bool, json, timestamp } from "./columns.ts";
 
+const queue = (name: CallQueue) => `'${name}'`;
+
 /**
- * The status, then every column the waiting conditions read (uncalled, callback due, open, callable, whose), in
- * the order two of the leads' indexes hold them, so a count under those conditions reads the index alone.
+ * The call queue a lead is in (app/domain/admin/call-queue.ts), computed from its row: the one statement of
+ * it. A callback set on an open lead puts it in "callback" whatever its status; a new lead called since
+ * its latest request, or one an advisor moved on, is "callable".
  */
-const waitingColumns = (t: { [column in "status" | WaitingColumn]: AnySQLiteColumn }) =>
-  [t.status, t.lastRequestedAt, t.nextCallbackAt, t.lastCallAt, t.endedReason, t.phoneDigits, t.assignedAdvisorId] as const;
-type WaitingColumn = "lastRequestedAt" | "nextCallbackAt" | "lastCallAt" | "endedReason" | "phoneDigits" | "assignedAdvisorId";
+const callQueue = sql.raw(
+  `CASE WHEN phone_digits IS NULL AND lead_source = '${CHAT_LEAD_SOURCE}' THEN ${queue("no-contact")} ` +
+    `WHEN phone_digits IS NULL AND lead_source = '${NEWSLETTER_LEAD_SOURCE}' THEN ${queue("subscriber")} ` +
+    `WHEN phone_digits IS NULL OR ended_reason IS NOT NULL THEN ${queue("other")} ` +
+    `WHEN next_callback_at IS NOT NULL AND status NOT IN ('closed', 'spam') THEN ${queue("callback")} ` +
+    `WHEN status = 'new' AND last_requested_at IS NOT NULL AND (last_call_at IS NULL OR last_call_at < last_requested_at) ` +
+    `THEN ${queue("uncalled")} ` +
+    `ELSE ${queue("callable")} END`,
+);
+
+/**
+ * After the queue and its order, the columns the list's filters read, so the overdue box and My day count
+ * and list any filter's waiting leads from the index alone.
+ */
+const filterColumns = (t: { [column in FilterColumn]: AnySQLiteColumn }) =>
+  [t.id, t.assignedAdvisorId, t.leadSource, t.readyToTalk, t.createdAt, t.status, t.language] as const;
+type FilterColumn = "id" | "assignedAdvisorId" | "leadSource" | "readyToTalk" | "createdAt" | "status" | "language";
 
 /** Form, newsletter and chat leads share one table (SPEC §3); lists and objects are JSON text. */
 export const leads = sqliteTable(
@@ -122,24 +140,15 @@ export const leads = sqliteTable(
     // a new address the buyer asked for on their page, until the link sent to it is followed
     pendingEmail: text("pending_email"),
     pendingEmailAt: text("pending_email_at"),
+    // where the lead stands in the call queue (computed, never stored)
+    callQueue: text("call_queue", { enum: CALL_QUEUES }).generatedAlwaysAs(callQueue, { mode: "virtual" }),
   },
   (t) => [
     index("leads_email_idx").on(t.email),
     // the buyers' bookings per half hour (docs/decisions/051): each slot's count reads this index alone
     index("leads_booked_call_idx").on(t.bookedCallAt, t.bookedCallKind).where(sql`${t.bookedCallAt} is not null`),
-    // the phone search: a phone or its area code, then every column the list's order and
-    // the waiting conditions read, so the list, its total and the overdue box read a search's leads from
-    // the index alone (10,000 leads share an area code and exchange in the million-lead bench)
-    index("leads_phone_waiting_idx").on(
-      t.phoneDigits,
-      t.lastRequestedAt,
-      t.id,
-      t.status,
-      t.nextCallbackAt,
-      t.lastCallAt,
-      t.endedReason,
-      t.assignedAdvisorId,
-    ),
+    // the phone search: a phone or its area code, in the list's order
+    index("leads_phone_requested_idx").on(t.phoneDigits, t.lastRequestedAt, t.id),
     // the phone search by a number's last seven digits ("555-0188", docs/decisions/044): few leads share them
     index("leads_phone_local_idx").on(t.phoneLocal).where(sql`${t.phoneLocal} is not null`),
     index("leads_person_idx").on(t.personId),
@@ -152,22 +161,26 @@ export const leads = sqliteTable(
     // the dashboard's time to first contact reads the contacted leads only
     index("leads_contacted_idx").on(t.createdAt, t.contactedAt).where(sql`${t.contactedAt} is not null`),
     index("leads_source_created_idx").on(t.leadSource, t.createdAt),
-    // A way in, ready to talk and a creation range ("chat, ready to talk, last 7 days": 6.5-14 s at a
-    // million leads), then every column the waiting conditions read: the list's total and the overdue
-    // box count from the index alone, its lists read only the leads that wait, and the list's page is
-    // sorted from it (id the tie-break) before its 50 rows are read
-    index("leads_source_ready_created_idx").on(t.leadSource, t.readyToTalk, t.createdAt, ...waitingColumns(t), t.id),
-    // My day and the overdue box: callbacks by time, an advisor's callbacks, new leads by how
-    // long they have waited (every one counted)
-    // with every column a due callback's conditions read (open, callable, whose), so they are counted from the index alone
-    index("leads_next_callback_idx").on(t.nextCallbackAt, t.status, t.endedReason, t.phoneDigits, t.assignedAdvisorId),
-    index("leads_assigned_callback_idx").on(t.assignedAdvisorId, t.nextCallbackAt, t.status, t.endedReason, t.phoneDigits),
-    // My day's Spanish requests first, for an advisor who speaks Spanish: the new ones in
-    // Spanish by latest request (id the tie-break), read in order from the index however few they are
+    // A way in, ready to talk and a creation range, then the queue and the columns the list's order and the
+    // overdue box read: the list's page is sorted from it before its rows are read, and the box counts from it
+    index("leads_source_ready_created_idx").on(
+      t.leadSource,
+      t.readyToTalk,
+      t.createdAt,
+      t.callQueue,
+      t.lastRequestedAt,
+      t.nextCallbackAt,
+      t.assignedAdvisorId,
+      t.status,
+      t.id,
+    ),
+    // the uncalled requests by how long they have waited, and the callbacks by their time (My day, the overdue box)
+    index("leads_queue_requested_idx").on(t.callQueue, t.lastRequestedAt, ...filterColumns(t)),
+    index("leads_queue_callback_idx").on(t.callQueue, t.nextCallbackAt, ...filterColumns(t)),
+    // My day's Spanish requests first, for an advisor who speaks Spanish, in order however few they are
+    index("leads_language_queue_requested_idx").on(t.language, t.callQueue, t.lastRequestedAt, t.id),
+    // the Spanish leads still new, longest waiting first (the dashboard's notice)
     index("leads_language_status_last_requested_idx").on(t.language, t.status, t.lastRequestedAt, t.id),
-    // (status, last_requested_at) then every column "uncalled" reads: My day and the overdue box count their
-    // hundreds of thousands of new leads from the index alone, never the table (1.7 s -> 0.13 s at 1,000,000)
-    index("leads_status_last_requested_idx").on(...waitingColumns(t)),
   ],
 );
 
@@ -207,12 +220,8 @@ export const leadRequests = sqliteTable(
     phone: text("phone"),
     // the phone as 10 digits: matching and the advisors' search look at the details a request gave too
     phoneDigits: text("phone_digits"),
-    // phone_digits when it is not the lead's own phone, else null, kept by the triggers of migration 0018:
-    // the phone search finds the few leads only a request's phone gives apart from the many it finds by
-    // their own phone (docs/decisions/038)
-    otherPhoneDigits: text("other_phone_digits"),
     // its last seven digits, for the search by a number without its area code (computed, never stored)
-    otherPhoneLocal: text("other_phone_local").generatedAlwaysAs(sql`substr(other_phone_digits, 4)`, { mode: "virtual" }),
+    phoneLocal: text("phone_local").generatedAlwaysAs(sql`substr(phone_digits, 4)`, { mode: "virtual" }),
     zipCode: text("zip_code"),
     pageUrl: text("page_url"),
     utmSource: text("utm_source"),
@@ -239,9 +248,9 @@ export const leadRequests = sqliteTable(
     index("lead_requests_created_idx").on(t.createdAt),
     index("lead_requests_email_idx").on(t.email),
     uniqueIndex("lead_requests_receipt_idx").on(t.receipt),
-    index("lead_requests_phone_digits_idx").on(t.phoneDigits),
-    index("lead_requests_other_phone_idx").on(t.otherPhoneDigits, t.leadId).where(sql`${t.otherPhoneDigits} is not null`),
-    index("lead_requests_other_phone_local_idx").on(t.otherPhoneLocal, t.leadId).where(sql`${t.otherPhoneLocal} is not null`),
+    // the phone search reads each request's lead from the index alone
+    index("lead_requests_phone_digits_idx").on(t.phoneDigits, t.leadId),
+    index("lead_requests_phone_local_idx").on(t.phoneLocal, t.leadId).where(sql`${t.phoneLocal} is not null`),
   ],
 );
 

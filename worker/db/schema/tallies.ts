@@ -1,20 +1,17 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { CALL_QUEUES } from "#app/domain/admin/call-queue.ts";
 
-// Counts the admin pages show, kept by triggers on leads (migration 0010_admin_tallies) so that a page
-// at a million leads reads a few rows instead of counting hundreds of thousands
-// (docs/decisions/027-admin-counts-kept-by-triggers.md). Only the triggers write these tables.
+// Counts the admin pages show, kept by triggers on leads so that a page at a million leads reads a few
+// rows instead of counting hundreds of thousands (docs/decisions/027 and 054). Only the triggers write
+// these tables.
 
-/**
- * How many leads there are per assignee (0: nobody), status and place in the call queue: "uncalled" (a
- * new request no one has called, no callback set: lead-query's uncalledRequest), "callable" (any other
- * lead with a phone and not ended: awaitsCall), "no-contact" and "subscriber" (NO_PHONE_VIEWS), "other".
- */
+/** How many leads there are per assignee (0: nobody), status and call queue (the leads' call_queue column). */
 export const leadTallies = sqliteTable(
   "lead_tallies",
   {
     advisorKey: integer("advisor_key").notNull(),
     status: text("status").notNull(),
-    queue: text("queue", { enum: ["uncalled", "callable", "no-contact", "subscriber", "other"] }).notNull(),
+    queue: text("queue", { enum: CALL_QUEUES }).notNull(),
     n: integer("n").notNull(),
   },
   (t) => [primaryKey({ columns: [t.advisorKey, t.status, t.queue] })],

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, lt, lte, or, type SQL } from "drizzle-orm";
 import {
   ADVISOR_CSV_COLUMNS,
   NOT_EXPORTED,
@@ -13,7 +13,7 @@ import { filtersQuery } from "#app/domain/admin/lead-filters-query";
 import { database, type Database } from "#worker/db/client";
 import { inList } from "#worker/db/in-list";
 import { advisors, leadNotes, leads } from "#worker/db/schema";
-import { leadConditions, newestFirst, searchWay } from "./lead-query.server";
+import { leadsWhere } from "./lead-search.server";
 import { recordAction } from "#worker/services/leads";
 import { quoteTotalsQuery } from "#worker/services/quotes";
 import { csvStream } from "./csv-stream.server";
@@ -40,7 +40,7 @@ export function recordExport(env: Env, advisorId: number, filters: Partial<LeadF
 /**
  * The filtered leads as CSV, streamed newest first, walking the (created_at, id) key so a lead written
  * during the export neither repeats nor shifts a page. A broad name search is asked of each lead walked
- * (searchWay, asked once), so no page reads the whole trigram index. A byte-order mark first, so a
+ * (leadsWhere, asked once), so no page reads the whole trigram index. A byte-order mark first, so a
  * spreadsheet opened by a double click reads the file as UTF-8 ("María José García", not "MarÃ­a").
  */
 export async function leadsCsv(
@@ -50,7 +50,7 @@ export async function leadsCsv(
   kind: LeadsCsvKind = "advisor",
 ): Promise<ReadableStream<Uint8Array>> {
   const db = database(env.DB);
-  const where = leadConditions(filters, advisorId, await searchWay(env, filters));
+  const where = await leadsWhere(env, filters, advisorId);
   const columns = COLUMNS[kind];
   return csvStream(
     columns.map((column) => column.header),
@@ -77,13 +77,16 @@ export function csvPageQuery(db: Database, where: SQL | undefined, after: { crea
         or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id))),
       )
     : undefined;
-  return db
-    .select({ ...exportedColumns, id: leads.id, createdAt: leads.createdAt, assignedAdvisorName: advisors.name })
-    .from(leads)
-    .leftJoin(advisors, eq(advisors.id, leads.assignedAdvisorId))
-    .where(and(where, cursor))
-    .orderBy(...newestFirst)
-    .limit(limit);
+  return (
+    db
+      .select({ ...exportedColumns, id: leads.id, createdAt: leads.createdAt, assignedAdvisorName: advisors.name })
+      .from(leads)
+      .leftJoin(advisors, eq(advisors.id, leads.assignedAdvisorId))
+      .where(and(where, cursor))
+      // By creation, which never changes, so the paged walk cannot skip or repeat a lead.
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(limit)
+  );
 }
 
 /** The page's notes and quote checks in one batch: the ids go as one JSON parameter (D1 binds at most 100 values). */

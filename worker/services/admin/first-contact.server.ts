@@ -6,7 +6,7 @@ import { NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status";
 import { DAY_MS } from "#app/domain/constants";
 import { database, type Database } from "#worker/db/client";
 import { advisors, callAttempts, leadRequests, leads } from "#worker/db/schema";
-import { awaitsCall } from "./lead-query.server";
+import { awaitsCall } from "./call-queue.server";
 
 /**
  * Each request for a call of the last 30 days (a form's, a chat's: not a newsletter signup) on a lead an
@@ -31,7 +31,7 @@ export function requestWaitsQuery(db: Database, since: string) {
     .from(leadRequests)
     .innerJoin(leads, eq(leads.id, leadRequests.leadId))
     .leftJoin(callAttempts, eq(callAttempts.id, sql`(${firstCall})`))
-    .where(and(gte(leadRequests.createdAt, since), ne(leadRequests.source, NEWSLETTER_LEAD_SOURCE), awaitsCall()));
+    .where(and(gte(leadRequests.createdAt, since), ne(leadRequests.source, NEWSLETTER_LEAD_SOURCE), awaitsCall));
 }
 
 /**

@@ -3,10 +3,11 @@ import { advisorMinutesBetween, OVERDUE_AFTER_ADVISOR_MINUTES } from "#app/domai
 import type { SignedInAdvisor } from "#app/domain/admin/advisor";
 import { languageFirst } from "#app/domain/admin/language-suggestions";
 import { JUST_IN_MINUTES, JUST_IN_SHOWN } from "#app/domain/desk/timing";
+import { AWAITING_CALL } from "#app/domain/admin/call-queue";
 import type { LeadListItem } from "#app/domain/admin/lead-views";
 import { database, type Database } from "#worker/db/client";
 import { leads } from "#worker/db/schema";
-import { callbackDue, uncalledRequest } from "./lead-query.server";
+import { callbackDue, uncalled } from "./call-queue.server";
 import { selectListed } from "./lead-list.server";
 import { mineOrNobodyRows, tallyCount, tallyRows } from "./tallies.server";
 
@@ -14,8 +15,8 @@ import { mineOrNobodyRows, tallyCount, tallyRows } from "./tallies.server";
 // the new requests no one has called yet, each oldest first, of the advisor's own leads and nobody's.
 
 /**
- * "Just in": the requests of the last 30 minutes no one has called yet, newest first, on the (status,
- * last_requested_at) index read backwards. A request called within minutes is the likeliest to become a
+ * "Just in": the requests of the last 30 minutes no one has called yet, newest first, on the call queue's
+ * (call_queue, last_requested_at) index read backwards. A request called within minutes is the likeliest to become a
  * client, and the oldest-first list puts the newest last, past its 50 lines once the queue is long: the
  * live desk shows each new request here the moment it is stored.
  */
@@ -42,8 +43,8 @@ const withWait = (rows: LeadListItem[], since: (row: LeadListItem) => string | n
 
 /**
  * My day's two conditions for this advisor at `now`: the advisor's own leads and nobody's. The assignee
- * is read as coalesce(…), which no index serves: the callbacks are walked in time order on the
- * next_callback_at index, which holds the assignee, and the walk stops at the page.
+ * is read as coalesce(…), which no index serves: each list is walked in its order on the call queue's
+ * index, which holds the assignee, and the walk stops at the page.
  */
 export function myDayConditions(advisorId: number, now: Date) {
   const mineOrNobody = sql`coalesce(${leads.assignedAdvisorId}, 0) in (${advisorId}, 0)`;
@@ -55,12 +56,12 @@ export function myDayConditions(advisorId: number, now: Date) {
     notInArray(leads.status, ["closed", "spam"]),
     mineOrNobody,
   );
-  return { due: and(callbackDue(now.toISOString()), mineOrNobody), fresh: and(uncalledRequest(), mineOrNobody), booked };
+  return { due: and(callbackDue(now.toISOString()), mineOrNobody), fresh: and(uncalled, mineOrNobody), booked };
 }
 
 /**
- * The two lists, oldest first: by callback time on its index, by latest request on the (status,
- * last_requested_at) index; the callbacks counted on their index, the new requests by the tallies.
+ * The two lists, oldest first, each on its queue's index: by callback time, by latest request; the
+ * callbacks counted on their index, the new requests by the tallies.
  */
 export function myDayQueries(db: Database, advisorId: number, now: Date) {
   const { due, fresh, booked } = myDayConditions(advisorId, now);
@@ -79,7 +80,7 @@ const figure = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 
 /**
  * My day's lines in Spanish, for an advisor who speaks Spanish: the same two lists of
- * Spanish leads alone, in the same order, the requests read from the (language, status, last_requested_at) index.
+ * Spanish leads alone, in the same order, the requests read from the (language, call_queue, last_requested_at) index.
  */
 export function spanishQueries(db: Database, advisorId: number, now: Date) {
   const { due, fresh } = myDayConditions(advisorId, now);
@@ -150,7 +151,7 @@ export type MyDay = Awaited<ReturnType<typeof myDay>>;
  */
 export function queueCountsQueries(db: Database) {
   return {
-    callable: tallyCount(db, tallyRows({ status: "new" }, 0, ["uncalled", "callable"])),
+    callable: tallyCount(db, tallyRows({ status: "new" }, 0, AWAITING_CALL)),
     noContact: tallyCount(db, tallyRows({}, 0, ["no-contact"])),
     subscribers: tallyCount(db, tallyRows({}, 0, ["subscriber"])),
   };

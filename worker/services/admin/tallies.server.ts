@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { CallQueue } from "#app/domain/admin/call-queue";
 import type { LeadFilters } from "#app/domain/admin/lead-filters";
 import type { Database } from "#worker/db/client";
 import { leadTallies } from "#worker/db/schema";
@@ -16,10 +17,8 @@ const TALLIED_FILTERS = new Set(["assigned", "status", "sort", "page"]);
 export const tallied = (filters: Partial<LeadFilters>) =>
   Object.entries(filters).every(([key, value]) => value === undefined || TALLIED_FILTERS.has(key));
 
-type Queue = (typeof leadTallies.queue.enumValues)[number];
-
 /** The tally rows of the leads under the assignee and status filters, in the given places of the queue. */
-export function tallyRows(filters: Partial<LeadFilters>, advisorId: number, queues?: readonly Queue[]): SQL | undefined {
+export function tallyRows(filters: Partial<LeadFilters>, advisorId: number, queues?: readonly CallQueue[]): SQL | undefined {
   return and(
     filters.assigned === "mine" ? eq(leadTallies.advisorKey, advisorId) : undefined,
     filters.assigned === "none" ? eq(leadTallies.advisorKey, NOBODY) : undefined,
@@ -29,7 +28,7 @@ export function tallyRows(filters: Partial<LeadFilters>, advisorId: number, queu
 }
 
 /** The advisor's own leads and nobody's (My day), in the given places of the queue. */
-export const mineOrNobodyRows = (advisorId: number, queues: readonly Queue[]) =>
+export const mineOrNobodyRows = (advisorId: number, queues: readonly CallQueue[]) =>
   and(inArray(leadTallies.advisorKey, [advisorId, NOBODY]), inArray(leadTallies.queue, [...queues]));
 
 /** How many leads the tally rows under `where` count. */
