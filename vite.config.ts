@@ -9,12 +9,13 @@ import { islands } from "./scripts/lib/islands-plugin.ts";
 // than a chunk and its headers each: the page's language and words, the site's settings and the page's URL,
 // the root's island modules, the spec's constants and the phone and email rules, and the pieces the chat and the
 // buyer's page both show (the phone link, the logo, sentences with a link, dates, amounts): otherwise they go
-// with the chat's screen, and the buyer's page would load all of it.
+// with the chat's screen, and the buyer's page would load all of it. The email field the buyer's page shares with
+// the unsubscribe page's route module (never loaded in the browser) would otherwise be a chunk of its own.
 const SITE_MODULES = new RegExp(
   String.raw`[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|quotes[\\/]money)` +
     String.raw`|i18n[\\/](locale|dollars|i18n-context|route-i18n|translate|format|rich-text)` +
     String.raw`|site-settings|page-url|islands[\\/](assets|island-page|island-scripts)` +
-    String.raw`|components[\\/](use-hydrated|form-field|phone-link|brand-logo))\.tsx?$`,
+    String.raw`|components[\\/](use-hydrated|form-field|email-field|phone-link|brand-logo))\.tsx?$`,
 );
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 // Vite's wrapper around a dynamic import, which the root (the beacon's measuring code) and the chat's lazy

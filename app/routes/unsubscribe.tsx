@@ -1,7 +1,7 @@
 import { ISLAND_PAGE } from "#app/islands/island-page";
 import { Form } from "react-router";
 import { HomeLink, NoticePage, primaryButton } from "#app/components/notice-page";
-import { API_LIMITS } from "#app/domain/constants";
+import { EmailField } from "#app/components/email-field";
 import type { UnsubscribeView } from "#app/domain/subscription-pages";
 import { useT } from "#app/i18n/i18n-context";
 import { I18nProvider } from "#app/i18n/route-i18n";
@@ -60,26 +60,15 @@ function Unsubscribing({ state, token, error, email }: UnsubscribeData) {
       {state === "invalid" || state === "unmatched" || state === "byAddress" ? (
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="address" />
-          <label htmlFor="unsubscribe-email" className="block text-sm font-medium text-slate-800">
-            {t("notice.unsubscribe.emailLabel")}
-          </label>
-          <input
+          <EmailField
             id="unsubscribe-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={API_LIMITS.maxTextField}
-            defaultValue={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "unsubscribe-error" : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:outline-3 focus:outline-brand-500"
+            errorId="unsubscribe-error"
+            label={t("notice.unsubscribe.emailLabel")}
+            email={email}
+            error={error}
+            labelClassName="block text-sm font-medium text-slate-800"
+            inputClassName="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:outline-3 focus:outline-brand-500"
           />
-          {error ? (
-            <p id="unsubscribe-error" role="alert" className="mt-2 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
           <button type="submit" className={`mt-4 ${primaryButton}`}>
             {t("notice.unsubscribe.addressButton")}
           </button>

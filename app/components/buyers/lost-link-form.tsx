@@ -1,6 +1,6 @@
-import { API_LIMITS } from "#app/domain/constants";
 import { useT } from "#app/i18n/i18n-context";
 import { useSiteSettings } from "#app/site-settings";
+import { EmailField } from "#app/components/email-field";
 import { PhoneLink } from "#app/components/phone-link";
 import { richText } from "#app/i18n/rich-text";
 import { buyerButton, fieldClass } from "./buyer-frame";
@@ -22,26 +22,15 @@ export function LostLinkForm({ action, emailOn, email = "", error = null }: Prop
   return (
     <form id="lost-link" method="post" action={action} noValidate className="flex scroll-mt-4 flex-col gap-3">
       <div>
-        <label htmlFor="lost-link-email" className="font-medium text-slate-900">
-          {t("buyer.lost.label")}
-        </label>
-        <input
+        <EmailField
           id="lost-link-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={API_LIMITS.maxTextField}
-          defaultValue={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "lost-link-error" : undefined}
-          className={fieldClass}
+          errorId="lost-link-error"
+          label={t("buyer.lost.label")}
+          email={email}
+          error={error}
+          labelClassName="font-medium text-slate-900"
+          inputClassName={fieldClass}
         />
-        {error ? (
-          <p id="lost-link-error" role="alert" className="mt-2 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
       </div>
       <p>
         <button type="submit" className={buyerButton}>
