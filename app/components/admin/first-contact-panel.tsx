@@ -39,79 +39,73 @@ export function FirstContactPanel({ total, days, advisors }: FirstContact) {
         </li>
       </ul>
       {advisors.length > 0 ? (
-        <table className="mt-4 w-full text-sm">
-          <caption className="text-left font-medium text-slate-800">By advisor who made the first call</caption>
-          <thead className="bg-slate-100 text-xs uppercase text-slate-600">
-            <tr>
-              <th scope="col" className={th}>
-                Advisor
-              </th>
-              <th scope="col" className={th}>
-                First calls
-              </th>
-              <th scope="col" className={th}>
-                Median wait
-              </th>
-              <th scope="col" className={th}>
-                Past the promise
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {advisors.map((advisor) => (
-              <tr key={advisor.advisorId}>
-                <th scope="row" className={`${td} text-left font-normal`}>
-                  {advisor.name}
-                </th>
-                <td className={td}>{n(advisor.calls)}</td>
-                <td className={td}>{wait(advisor.medianMinutes)}</td>
-                <td className={td}>{n(advisor.pastPromise)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <WaitTable
+          className="mt-4 w-full text-sm"
+          caption="By advisor who made the first call"
+          columns={["Advisor", "First calls", "Median wait", "Past the promise"]}
+          rows={advisors.map((advisor) => ({
+            key: advisor.advisorId,
+            head: advisor.name,
+            cells: [n(advisor.calls), wait(advisor.medianMinutes), n(advisor.pastPromise)],
+          }))}
+        />
       ) : null}
       {days.length > 0 ? (
         <div className="mt-4 max-h-96 overflow-y-auto">
-          <table className="w-full text-sm">
-            <caption className="text-left font-medium text-slate-800">By day of the request (Pacific), newest first</caption>
-            <thead className="bg-slate-100 text-xs uppercase text-slate-600">
-              <tr>
-                <th scope="col" className={th}>
-                  Day
-                </th>
-                <th scope="col" className={th}>
-                  Requests
-                </th>
-                <th scope="col" className={th}>
-                  Median wait
-                </th>
-                <th scope="col" className={th}>
-                  Past the promise
-                </th>
-                <th scope="col" className={th}>
-                  Not called yet
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className={`${td} text-left font-normal`}>
-                    {day.day}
-                  </th>
-                  <td className={td}>{n(day.requests)}</td>
-                  <td className={td}>{wait(day.medianMinutes)}</td>
-                  <td className={td}>{n(day.pastPromise)}</td>
-                  <td className={td}>{n(day.waiting)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <WaitTable
+            className="w-full text-sm"
+            caption="By day of the request (Pacific), newest first"
+            columns={["Day", "Requests", "Median wait", "Past the promise", "Not called yet"]}
+            rows={days.map((day) => ({
+              key: day.day,
+              head: day.day,
+              cells: [n(day.requests), wait(day.medianMinutes), n(day.pastPromise), n(day.waiting)],
+            }))}
+          />
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-600">No request for a call in the last {DASHBOARD_DAYS} days.</p>
       )}
     </section>
+  );
+}
+
+type WaitTableProps = {
+  className: string;
+  caption: string;
+  /** The row headings' column first, then one per cell, in the order of each row's cells. */
+  columns: string[];
+  rows: { key: string | number; head: string; cells: string[] }[];
+};
+
+/** One breakdown of the first contact: a row per day or advisor, named by its first cell. */
+function WaitTable({ className, caption, columns, rows }: WaitTableProps) {
+  return (
+    <table className={className}>
+      <caption className="text-left font-medium text-slate-800">{caption}</caption>
+      <thead className="bg-slate-100 text-xs uppercase text-slate-600">
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={th}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={`${td} text-left font-normal`}>
+              {row.head}
+            </th>
+            {columns.slice(1).map((column, index) => (
+              <td key={column} className={td}>
+                {row.cells[index]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
