@@ -12,11 +12,18 @@ export const buyerRouteHeaders = ({ loaderHeaders, actionHeaders }: { loaderHead
 
 type MetaArgs = { matches: readonly ({ loaderData: unknown } | undefined)[]; location: { pathname: string } };
 
-/** A buyer page's title in its language, from the messages its loaders sent, and the robots meta the header says too. */
+/**
+ * A buyer page's title and description in its language, from the messages its loaders sent, and the robots meta the
+ * header says too. The description is one for every buyer page: it names what the page is, never whose.
+ */
 export function buyerMeta({ matches, location }: MetaArgs, title: MessageKey) {
   const t = translatorFromData(
     localeOfPath(location.pathname),
     matches.map((match) => match?.loaderData),
   );
-  return [{ title: t(title) }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: t(title) },
+    { name: "description", content: t("buyer.meta.description") },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }

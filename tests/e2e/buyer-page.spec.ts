@@ -1,3 +1,5 @@
+import { type Catalogue, en } from "#app/i18n/messages/en";
+import { es } from "#app/i18n/messages/es";
 import { expect, type Page, test } from "./fixtures";
 import { NEW_WITH_ADD_ONS, quotePdf, type QuoteRow } from "#tests/workers/quotes/quote-pdfs";
 import { asNewVisitor, axe, buyerLead, buyerLink, fillLeadForm, queryD1, signedToken, uniqueVisitor, waitForHumanPace } from "./helpers";
@@ -8,6 +10,12 @@ import { asNewVisitor, axe, buyerLead, buyerLink, fillLeadForm, queryD1, signedT
 // the link; no other token sees anything; the page in Spanish.
 
 test.use({ javaScriptEnabled: false });
+
+/** The head of every buyer page: what the page is in its language, the same words for every buyer, and never indexed. */
+async function expectBuyerHead(page: Page, messages: Catalogue) {
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", messages["buyer.meta.description"]);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+}
 
 const letters = () => [...crypto.getRandomValues(new Uint8Array(6))].map((b) => String.fromCharCode(97 + (b % 26))).join("");
 
@@ -30,6 +38,7 @@ test("a form lead's thank-you links its request, and its page, opened from the e
   if (!lead) throw new Error("the form's lead was not stored");
   await page.goto(buyerLink(lead));
   await expect(page.getByRole("heading", { name: "Your private page, Dana", level: 1 })).toBeVisible();
+  await expectBuyerHead(page, en);
   const steps = page.getByRole("region", { name: "Where your request stands" }).getByRole("listitem");
   await expect(steps.first()).toContainText("Received");
   await expect(page.locator('[aria-current="step"]')).toContainText("Received");
@@ -92,6 +101,7 @@ test("a forged, expired or other person's token sees nothing of anyone, and is o
   await page.goto(buyerLink(lead, { days: -1 }));
   await expect(page.getByRole("heading", { name: "This link doesn't work", level: 1 })).toBeVisible();
   await expect(page.getByText("It has expired")).toBeVisible();
+  await expectBuyerHead(page, en);
   await expect(page.getByText(lead.name)).toHaveCount(0);
   await page.getByLabel("Your email address").fill(lead.email);
   await page.getByRole("button", { name: "Email me my link" }).click();
@@ -149,6 +159,7 @@ test.describe("with JavaScript", () => {
     await page.goto(buyerLink(lead, { language: "es" }));
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { name: "Su página privada, Dana", level: 1 })).toBeVisible();
+    await expectBuyerHead(page, es);
     for (const section of [
       "En qué va su solicitud",
       "Lo que pidió",

@@ -905,6 +905,10 @@ export const en = {
   "quote.explain.reminderName": "A right worth knowing",
 
   // The buyer's private page (/my, docs/decisions/052): its status, call, quotes, comparison and data.
+  // No personal data: the description is the same for every buyer, whatever the link opens.
+  "buyer.meta.description":
+    "Your private page for your request: where it stands, the call you book, the checks of your dealer quotes, and your data " +
+    "to see, correct or delete.",
   "buyer.page.title": "Your private page",
   "buyer.page.titleName": "Your private page, {name}",
   "buyer.page.private": "Only people with this page's link can open it, so keep the link to yourself.",

@@ -947,6 +947,9 @@ export const es: Catalogue = {
   "quote.explain.reminderName": "Un derecho que conviene conocer",
 
   // La página privada del comprador (/es/mi, docs/decisions/052).
+  "buyer.meta.description":
+    "Su página privada para su solicitud: en qué va, la llamada que reserva, la revisión de sus cotizaciones del concesionario " +
+    "y sus datos, que puede ver, corregir o borrar.",
   "buyer.page.title": "Su página privada",
   "buyer.page.titleName": "Su página privada, {name}",
   "buyer.page.private": "Solo quien tenga el enlace de esta página puede abrirla, así que no lo comparta.",
