@@ -8,7 +8,7 @@ import { CHAT_LIMITS } from "#app/domain/chat/messages.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { startFixtures, startPreview } from "./lib/local-server.ts";
 
-const PORT = 4177;
+const PORT = Number(process.env.BENCH_PORT ?? 4177);
 const BASE = `http://localhost:${PORT}`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
