@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { UNCALLED_BUCKET, UNTIMED_BUCKET } from "#app/domain/admin/first-call-buckets.ts";
+import { firstCallBucket, UNCALLED_BUCKET, UNTIMED_BUCKET } from "#app/domain/admin/first-call-buckets.ts";
 import { nameSearchMatch } from "#app/domain/admin/name-search.ts";
 import { SEARCH_FOLD_RANGES, searchFold, searchFoldTable } from "#app/domain/admin/search-fold.ts";
 import { timeFirstCalls } from "./lib/first-call-minutes.ts";
@@ -264,5 +264,17 @@ describe("migration 0025, the first contact's counts (docs/decisions/057)", () =
       { hour: "2026-11-30T17", caller_key: 1, bucket: 60, n: 1 },
       { hour: "2026-11-30T21", caller_key: 0, bucket: UNCALLED_BUCKET, n: 1 },
     ]);
+  });
+
+  it("buckets each wait in SQL as first-call-buckets.ts does", () => {
+    const db = new DatabaseSync(":memory:");
+    apply(db, FILES);
+    db.exec("insert into leads (id) values ('lead')");
+    db.exec(`with recursive m(minutes) as (select 0 union all select minutes + 1 from m where minutes < 30 * 24 * 60)
+             insert into lead_requests (lead_id, source, first_call_at, first_call_minutes)
+             select 'lead', 'landing_page_cta', '2026-11-30T17:00:00.000Z', minutes from m`);
+    const rows = db.prepare("select first_call_minutes as minutes, first_call_bucket as bucket from lead_requests").all();
+    expect(rows).toHaveLength(30 * 24 * 60 + 1);
+    expect(rows.map((row) => row.bucket)).toEqual(rows.map((row) => firstCallBucket(Number(row.minutes))));
   });
 });
