@@ -72,9 +72,13 @@ export function FirstContactPanel({ total, days, advisors }: FirstContact) {
         </table>
       ) : null}
       {days.length > 0 ? (
-        <div className="mt-4 max-h-96 overflow-y-auto">
+        // A month of days scrolls here; with nothing focusable inside, the region takes the keyboard's focus itself.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard.
+        <div className="mt-4 max-h-96 overflow-y-auto" role="region" aria-labelledby="first-contact-days" tabIndex={0}>
           <table className="w-full text-sm">
-            <caption className="text-left font-medium text-slate-800">By day of the request (Pacific), newest first</caption>
+            <caption id="first-contact-days" className="text-left font-medium text-slate-800">
+              By day of the request (Pacific), newest first
+            </caption>
             <thead className="bg-slate-100 text-xs uppercase text-slate-600">
               <tr>
                 <th scope="col" className={th}>
