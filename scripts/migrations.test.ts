@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import { firstCallBucket, UNCALLED_BUCKET, UNTIMED_BUCKET } from "#app/domain/admin/first-call-buckets.ts";
 import { nameSearchMatch } from "#app/domain/admin/name-search.ts";
 import { SEARCH_FOLD_RANGES, searchFold, searchFoldTable } from "#app/domain/admin/search-fold.ts";
+import { timeFirstCalls } from "./lib/first-call-minutes.ts";
 
 // The backfill of migration 0004 on leads stored before 0003 (D1 is SQLite: node:sqlite runs the same
 // SQL). The Worker tests apply the migrations to an empty database, which would not notice a backfill
@@ -206,5 +208,73 @@ describe("migration 0024, the call queue (docs/decisions/054)", () => {
       { advisor_key: 0, status: "new", queue: "uncalled", n: 2 },
     ]);
     expect(db.prepare("select phone_local from lead_requests").all()).toEqual([{ phone_local: "5550009" }]);
+  });
+});
+
+describe("migration 0025, the first contact's counts (docs/decisions/057)", () => {
+  it("gives the requests stored before it their first call, counts them untimed, and the backfill times them", async () => {
+    const db = new DatabaseSync(":memory:");
+    db.exec("pragma foreign_keys = on");
+    apply(
+      db,
+      FILES.filter((file) => file < "0025"),
+    );
+    db.exec(`insert into leads (id, phone_digits, lead_source, last_requested_at, created_at) values
+      ('form', '4155550001', 'landing_page_cta', '2026-11-30T17:00:00Z', '2026-11-30T17:00:00Z'),
+      ('chat', null, 'chatbot', '2026-11-30T17:00:00Z', '2026-11-30T17:00:00Z')`);
+    db.exec(`insert into lead_requests (lead_id, source, created_at) values
+      ('form', 'landing_page_cta', '2026-11-30T16:00:00.000Z'), ('form', 'landing_page_cta', '2026-11-30T17:00:00.000Z'),
+      ('form', 'landing_page_footer', '2026-11-30T17:00:00.000Z'), ('form', 'landing_page_cta', '2026-11-30T21:00:00.000Z'),
+      ('chat', 'chatbot', '2026-11-30T17:00:00.000Z')`);
+    // Logged out of order: the first call after each request is the earliest, whatever was written first.
+    db.exec(`insert into call_attempts (lead_id, advisor_id, outcome, created_at) values
+      ('form', 2, 'no-answer', '2026-11-30T20:00:00.000Z'), ('form', 1, 'no-answer', '2026-11-30T17:20:00.000Z'),
+      ('form', 3, 'no-answer', '2026-11-30T16:50:00.000Z'), ('chat', 1, 'no-answer', '2026-11-30T18:00:00.000Z')`);
+    apply(
+      db,
+      FILES.filter((file) => file >= "0025"),
+    );
+    const requests = () =>
+      db.prepare("select source, first_call_at, first_caller_id, first_call_minutes from lead_requests order by id").all();
+    expect(requests()).toEqual([
+      { source: "landing_page_cta", first_call_at: "2026-11-30T16:50:00.000Z", first_caller_id: 3, first_call_minutes: null },
+      { source: "landing_page_cta", first_call_at: "2026-11-30T17:20:00.000Z", first_caller_id: 1, first_call_minutes: null },
+      { source: "landing_page_footer", first_call_at: null, first_caller_id: null, first_call_minutes: null },
+      { source: "landing_page_cta", first_call_at: null, first_caller_id: null, first_call_minutes: null },
+      // A chat with no phone asks for no call: it has its first call, and is not counted until it has a phone.
+      { source: "chatbot", first_call_at: "2026-11-30T18:00:00.000Z", first_caller_id: 1, first_call_minutes: null },
+    ]);
+    const counts = () => db.prepare("select hour, caller_key, bucket, n from first_contact_hours where n != 0 order by 1, 2, 3").all();
+    expect(counts()).toEqual([
+      { hour: "2026-11-30T16", caller_key: 3, bucket: UNTIMED_BUCKET, n: 1 },
+      { hour: "2026-11-30T17", caller_key: 1, bucket: UNTIMED_BUCKET, n: 1 },
+      { hour: "2026-11-30T21", caller_key: 0, bucket: UNCALLED_BUCKET, n: 1 },
+    ]);
+    db.exec("update leads set phone_digits = '4155550002' where id = 'chat'");
+    const run = async (statement: string) => {
+      if (statement.startsWith("SELECT")) return db.prepare(statement).all();
+      db.exec(statement);
+      return [];
+    };
+    expect(await timeFirstCalls(run)).toBe(3);
+    expect(counts()).toEqual([
+      // Monday 8am Pacific to 8:50: 50 advisor minutes (the shift opens at 8).
+      { hour: "2026-11-30T16", caller_key: 3, bucket: 50, n: 1 },
+      { hour: "2026-11-30T17", caller_key: 1, bucket: 20, n: 1 },
+      { hour: "2026-11-30T17", caller_key: 1, bucket: 60, n: 1 },
+      { hour: "2026-11-30T21", caller_key: 0, bucket: UNCALLED_BUCKET, n: 1 },
+    ]);
+  });
+
+  it("buckets each wait in SQL as first-call-buckets.ts does", () => {
+    const db = new DatabaseSync(":memory:");
+    apply(db, FILES);
+    db.exec("insert into leads (id) values ('lead')");
+    db.exec(`with recursive m(minutes) as (select 0 union all select minutes + 1 from m where minutes < 30 * 24 * 60)
+             insert into lead_requests (lead_id, source, first_call_at, first_call_minutes)
+             select 'lead', 'landing_page_cta', '2026-11-30T17:00:00.000Z', minutes from m`);
+    const rows = db.prepare("select first_call_minutes as minutes, first_call_bucket as bucket from lead_requests").all();
+    expect(rows).toHaveLength(30 * 24 * 60 + 1);
+    expect(rows.map((row) => row.bucket)).toEqual(rows.map((row) => firstCallBucket(Number(row.minutes))));
   });
 });

@@ -51,9 +51,12 @@ export function FirstContactPanel({ total, days, advisors }: FirstContact) {
         />
       ) : null}
       {days.length > 0 ? (
-        <div className="mt-4 max-h-96 overflow-y-auto">
+        // A month of days scrolls here; with nothing focusable inside, the region takes the keyboard's focus itself.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard.
+        <div className="mt-4 max-h-96 overflow-y-auto" role="region" aria-labelledby="first-contact-days" tabIndex={0}>
           <WaitTable
             className="w-full text-sm"
+            captionId="first-contact-days"
             caption="By day of the request (Pacific), newest first"
             columns={["Day", "Requests", "Median wait", "Past the promise", "Not called yet"]}
             rows={days.map((day) => ({
@@ -73,16 +76,20 @@ export function FirstContactPanel({ total, days, advisors }: FirstContact) {
 type WaitTableProps = {
   className: string;
   caption: string;
+  /** For a region the table scrolls in, which takes its name from the caption. */
+  captionId?: string;
   /** The row headings' column first, then one per cell, in the order of each row's cells. */
   columns: string[];
   rows: { key: string | number; head: string; cells: string[] }[];
 };
 
 /** One breakdown of the first contact: a row per day or advisor, named by its first cell. */
-function WaitTable({ className, caption, columns, rows }: WaitTableProps) {
+function WaitTable({ className, caption, captionId, columns, rows }: WaitTableProps) {
   return (
     <table className={className}>
-      <caption className="text-left font-medium text-slate-800">{caption}</caption>
+      <caption id={captionId} className="text-left font-medium text-slate-800">
+        {caption}
+      </caption>
       <thead className="bg-slate-100 text-xs uppercase text-slate-600">
         <tr>
           {columns.map((column) => (

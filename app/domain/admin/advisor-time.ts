@@ -1,6 +1,7 @@
-import { ADVISOR_SHIFTS } from "#app/domain/advisor-hours";
-import { DAY_MS } from "#app/domain/constants";
-import { pacificOffset } from "./format";
+// With their extensions: the first contact's backfill and the admin bench time calls in plain Node.
+import { ADVISOR_SHIFTS } from "#app/domain/advisor-hours.ts";
+import { DAY_MS } from "#app/domain/constants.ts";
+import { pacificOffset } from "./format.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -50,35 +51,6 @@ function shiftsBetween(start: number, end: number): [number, number][] {
     day += DAY_MS;
   }
   return stretches;
-}
-
-/**
- * Advisor minutes between any two instants of a span, after one walk of its days: for the many waits
- * of the dashboard's first contact, each then costs two binary searches rather than a walk of its own.
- * Instants outside the span count from its edges.
- */
-export function advisorClock(from: Date, to: Date): (a: Date, b: Date) => number {
-  const stretches = shiftsBetween(from.getTime(), to.getTime());
-  // Advisor ms before each stretch opens.
-  const before: number[] = [];
-  let sum = 0;
-  for (const [opens, closes] of stretches) {
-    before.push(sum);
-    sum += closes - opens;
-  }
-  const at = (instant: number) => {
-    let low = 0;
-    let high = stretches.length;
-    // The first stretch that opens after the instant.
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((stretches[mid]?.[0] ?? 0) <= instant) low = mid + 1;
-      else high = mid;
-    }
-    const stretch = stretches[low - 1];
-    return stretch ? (before[low - 1] ?? 0) + Math.min(instant, stretch[1]) - stretch[0] : 0;
-  };
-  return (a, b) => Math.floor(Math.max(0, at(b.getTime()) - at(a.getTime())) / MINUTE_MS);
 }
 
 /** SPEC §2 promises a call within 1-2 hours: a lead still new after 2 advisor hours is overdue. */

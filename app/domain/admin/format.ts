@@ -1,4 +1,5 @@
-import { ADVISOR_TIME_ZONE } from "#app/domain/advisor-hours";
+// With its extension: advisor-time.ts, which the backfill of first calls runs in plain Node, reads this.
+import { ADVISOR_TIME_ZONE } from "#app/domain/advisor-hours.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   timeZone: ADVISOR_TIME_ZONE,

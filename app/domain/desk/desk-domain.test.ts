@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { advisorClock, advisorMinutesBetween, isAdvisorTime } from "#app/domain/admin/advisor-time";
+import { advisorMinutesBetween, isAdvisorTime } from "#app/domain/admin/advisor-time";
 import { deskClientMessageSchema, deskServerMessageSchema } from "./messages";
 import { notifies, deskRequestText } from "./notifications";
 import { callerOf, colleaguesOn, presenceOf, presenceText, type Seat } from "./presence";
@@ -93,22 +93,5 @@ describe("notifications", () => {
         expect(isAdvisorTime(at)).toBe(advisorMinutesBetween(at, new Date(at.getTime() + 60_000)) === 1);
       }),
     );
-  });
-});
-
-describe("advisorClock", () => {
-  it("gives the advisor minutes between any two instants of its span, as the walk of their days does", () => {
-    const from = new Date("2026-02-20T00:00:00.000Z");
-    const to = new Date("2026-04-20T00:00:00.000Z");
-    const clock = advisorClock(from, to);
-    const span = to.getTime() - from.getTime();
-    fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (x, y) => {
-        const a = new Date(from.getTime() + Math.floor(Math.min(x, y) * span));
-        const b = new Date(from.getTime() + Math.floor(Math.max(x, y) * span));
-        expect(clock(a, b)).toBe(advisorMinutesBetween(a, b));
-      }),
-    );
-    expect(clock(to, from)).toBe(0);
   });
 });

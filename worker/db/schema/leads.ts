@@ -5,6 +5,7 @@ import { CHAT_ENDED_REASONS, DELETION_REASONS, STATUS_CHANGE_REASONS } from "#ap
 import { CALL_OUTCOMES } from "#app/domain/admin/call-outcomes.ts";
 import { CALL_QUEUES, type CallQueue } from "#app/domain/admin/call-queue.ts";
 import { CHAT_LEAD_SOURCE, LEAD_STATUSES, NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status.ts";
+import { FIRST_CALL_BUCKET_STEPS, UNCALLED_BUCKET, UNTIMED_BUCKET } from "#app/domain/admin/first-call-buckets.ts";
 import { BOOKED_CALL_KINDS } from "#app/domain/buyers/booked-call-kinds.ts";
 import { LEAD_LANGUAGES } from "#app/domain/lead-language.ts";
 import { bool, json, timestamp } from "./columns.ts";
@@ -24,6 +25,21 @@ const callQueue = sql.raw(
     `WHEN status = 'new' AND last_requested_at IS NOT NULL AND (last_call_at IS NULL OR last_call_at < last_requested_at) ` +
     `THEN ${queue("uncalled")} ` +
     `ELSE ${queue("callable")} END`,
+);
+
+/**
+ * The bucket of a request's wait for its first call (app/domain/admin/first-call-buckets.ts, whose steps it
+ * is written from): the one statement of it in SQL, which the first contact's counts read.
+ */
+const firstCallBucket = sql.raw(
+  `CASE WHEN first_call_at IS NULL THEN ${UNCALLED_BUCKET} WHEN first_call_minutes IS NULL THEN ${UNTIMED_BUCKET} ` +
+    FIRST_CALL_BUCKET_STEPS.toReversed()
+      .map(({ from, width }) =>
+        from === 0
+          ? `ELSE first_call_minutes END`
+          : `WHEN first_call_minutes >= ${from} THEN ${from} + (first_call_minutes - ${from}) / ${width} * ${width} `,
+      )
+      .join(""),
 );
 
 /**
@@ -241,10 +257,18 @@ export const leadRequests = sqliteTable(
     // a random key the browser that made the request holds, signed, as the thank-you view's link
     // (docs/decisions/052): it opens this request alone, never its lead
     receipt: text("receipt"),
+    // the first call on the lead at or after this request (docs/decisions/057), set once by the call that
+    // came first: its time, its advisor and the wait in advisor minutes; the dashboard's first contact
+    // counts it (first_contact_hours)
+    firstCallAt: text("first_call_at"),
+    firstCallerId: integer("first_caller_id"),
+    firstCallMinutes: integer("first_call_minutes"),
+    // the wait's bucket, or none yet, or called but not timed (computed, never stored)
+    firstCallBucket: integer("first_call_bucket").generatedAlwaysAs(firstCallBucket, { mode: "virtual" }),
   },
   (t) => [
     index("lead_requests_lead_idx").on(t.leadId, t.createdAt),
-    // the dashboard's first contact reads the requests of the last 30 days, never the older ones
+    // the dashboard's first contact reads the requests of its first partial hour and of the overdue cutoff's hour
     index("lead_requests_created_idx").on(t.createdAt),
     index("lead_requests_email_idx").on(t.email),
     uniqueIndex("lead_requests_receipt_idx").on(t.receipt),

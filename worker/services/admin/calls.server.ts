@@ -4,6 +4,7 @@ import { database } from "#worker/db/client";
 import { d1Batch } from "#worker/db/batch";
 import { leads } from "#worker/db/schema";
 import { auditOnLead } from "#worker/services/leads";
+import { awaitingFirstCall, firstCallUpdates } from "./first-calls.server";
 import { statusChange } from "./leads.server";
 
 // An advisor's calls and callbacks. Each write, the lead's counters and the
@@ -12,8 +13,8 @@ import { statusChange } from "./leads.server";
 /**
  * Records one call attempt with its advisor, time and note, and counts it on the lead. The call answers
  * the callback that was due, so it is cleared; talking to a new lead makes it contacted, a wrong number
- * or no interest closes it (with the status history and audit a status change always has). False when
- * no lead has that id.
+ * or no interest closes it (with the status history and audit a status change always has). It is the
+ * first call of the lead's requests that were waiting for one. False when no lead has that id.
  */
 export async function recordCall(
   env: Env,
@@ -23,7 +24,10 @@ export async function recordCall(
   now = new Date().toISOString(),
 ): Promise<boolean> {
   const db = database(env.DB);
-  const [lead] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).limit(1);
+  const [[lead], waiting] = await db.batch([
+    db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).limit(1),
+    awaitingFirstCall(db, leadId, now),
+  ]);
   if (!lead) return false;
   const status = statusAfterCall(call.outcome, lead.status);
   const [inserted] = await d1Batch(env.DB, [
@@ -41,6 +45,7 @@ export async function recordCall(
       .where(eq(leads.id, leadId)),
     auditOnLead(advisorId, leadId, { action: "call", outcome: call.outcome }),
     ...(status ? statusChange(env, advisorId, leadId, status, now) : []),
+    ...firstCallUpdates(db, waiting, advisorId, now),
   ]);
   return (inserted?.meta.changes ?? 0) > 0;
 }

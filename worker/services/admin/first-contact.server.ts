@@ -1,37 +1,69 @@
-import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, eq, gte, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { DASHBOARD_DAYS } from "#app/domain/admin/dashboard";
-import { firstContact } from "#app/domain/admin/first-contact";
+import { firstContact, type FirstContactRow } from "#app/domain/admin/first-contact";
 import { NEWSLETTER_LEAD_SOURCE } from "#app/domain/admin/lead-status";
+import { overdueCutoff } from "#app/domain/admin/overdue";
 import { DAY_MS } from "#app/domain/constants";
 import { database, type Database } from "#worker/db/client";
-import { advisors, callAttempts, leadRequests, leads } from "#worker/db/schema";
+import { advisors, firstContactHours, leadRequests, leads } from "#worker/db/schema";
 import { awaitsCall } from "./call-queue.server";
 
+const HOUR_MS = 3_600_000;
+
+/** The UTC hour (YYYY-MM-DDTHH) an instant falls in, and the instant that hour starts. */
+const hourOf = (at: Date) => at.toISOString().slice(0, 13);
+const hourStart = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+
 /**
- * Each request for a call of the last 30 days (a form's, a chat's: not a newsletter signup) on a lead an
- * advisor can call, with the first call attempt on its lead at or after it: the requests by their
- * created_at index, each first call by the attempts' (lead_id, created_at) index.
+ * The first contact's statements between `since` and `now` (docs/decisions/057): the whole hours from the
+ * counts the triggers keep (first_contact_hours), the first partial hour from its requests on their time
+ * index, and the requests still waiting made in the hour of the overdue cutoff (2 advisor hours before
+ * now) up to it, counted on the same index.
  */
-export function requestWaitsQuery(db: Database, since: string) {
-  const later = alias(callAttempts, "later");
-  const firstCall = db
-    .select({ id: later.id })
-    .from(later)
-    .where(and(eq(later.leadId, leadRequests.leadId), gte(later.createdAt, leadRequests.createdAt)))
-    .orderBy(asc(later.createdAt), asc(later.id))
-    .limit(1);
-  // Named apart: in a D1 batch a row comes back keyed by column name, and both tables' created_at would be one.
-  return db
-    .select({
-      requestedAt: sql<string>`${leadRequests.createdAt}`.as("requested_at"),
-      calledAt: sql<string | null>`${callAttempts.createdAt}`.as("called_at"),
-      advisorId: sql<number | null>`${callAttempts.advisorId}`.as("first_caller_id"),
-    })
-    .from(leadRequests)
-    .innerJoin(leads, eq(leads.id, leadRequests.leadId))
-    .leftJoin(callAttempts, eq(callAttempts.id, sql`(${firstCall})`))
-    .where(and(gte(leadRequests.createdAt, since), ne(leadRequests.source, NEWSLETTER_LEAD_SOURCE), awaitsCall));
+export function firstContactQueries(db: Database, since: Date, now: Date) {
+  const whole = new Date(hourStart(since).getTime() + HOUR_MS);
+  const cutoff = overdueCutoff(now);
+  // A request for a call: not a newsletter signup, on a lead an advisor can call (what the triggers count).
+  const forACall = and(ne(leadRequests.source, NEWSLETTER_LEAD_SOURCE), awaitsCall);
+  const hour = sql<string>`substr(${leadRequests.createdAt}, 1, 13)`;
+  const callerKey = sql<number>`coalesce(${leadRequests.firstCallerId}, 0)`;
+  const cutoffHour = hourStart(cutoff);
+  return {
+    cutoffHour: hourOf(cutoff),
+    wholeHours: db
+      .select({
+        hour: firstContactHours.hour,
+        callerKey: firstContactHours.callerKey,
+        bucket: firstContactHours.bucket,
+        n: firstContactHours.n,
+      })
+      .from(firstContactHours)
+      .where(and(gte(firstContactHours.hour, hourOf(whole)), ne(firstContactHours.n, 0))),
+    firstHour: db
+      // Named: in a D1 batch a row comes back keyed by column name.
+      .select({
+        hour: hour.as("hour"),
+        callerKey: callerKey.as("caller_key"),
+        bucket: sql<number>`${leadRequests.firstCallBucket}`.as("bucket"),
+        n: sql<number>`count(*)`.as("n"),
+      })
+      .from(leadRequests)
+      .innerJoin(leads, eq(leads.id, leadRequests.leadId))
+      .where(and(gte(leadRequests.createdAt, since.toISOString()), lt(leadRequests.createdAt, whole.toISOString()), forACall))
+      .groupBy(hour, callerKey, leadRequests.firstCallBucket),
+    lateInCutoffHour: db
+      .select({ n: sql<number>`count(*)`.as("n") })
+      .from(leadRequests)
+      .innerJoin(leads, eq(leads.id, leadRequests.leadId))
+      .where(
+        and(
+          gte(leadRequests.createdAt, new Date(Math.max(cutoffHour.getTime(), since.getTime())).toISOString()),
+          lte(leadRequests.createdAt, cutoff.toISOString()),
+          isNull(leadRequests.firstCallAt),
+          forACall,
+        ),
+      ),
+  };
 }
 
 /**
@@ -41,9 +73,16 @@ export function requestWaitsQuery(db: Database, since: string) {
 export async function firstContactFigures(env: Env, now = new Date()) {
   const db = database(env.DB);
   const since = new Date(now.getTime() - DASHBOARD_DAYS * DAY_MS);
-  const [waits, names] = await db.batch([
-    requestWaitsQuery(db, since.toISOString()),
+  const queries = firstContactQueries(db, since, now);
+  const [wholeHours, firstHour, [late], names] = await db.batch([
+    queries.wholeHours,
+    queries.firstHour,
+    queries.lateInCutoffHour,
     db.select({ id: advisors.id, name: advisors.name }).from(advisors),
   ]);
-  return firstContact(waits, new Map(names.map((advisor) => [advisor.id, advisor.name])), since, now);
+  const rows: FirstContactRow[] = [...wholeHours, ...firstHour];
+  return firstContact(rows, new Map(names.map((advisor) => [advisor.id, advisor.name])), {
+    hour: queries.cutoffHour,
+    n: Number(late?.n ?? 0),
+  });
 }

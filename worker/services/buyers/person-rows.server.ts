@@ -32,6 +32,7 @@ export const NOBODYS = {
   leadTallies: "counts of leads",
   leadHours: "counts of leads per hour",
   chatAnswerHours: "counts of chat answers per hour",
+  firstContactHours: "counts of requests per hour, first caller and wait for the call",
   formTokenUses: "one-time form tokens, which name nobody",
   vitalHours: "page speed counts",
   vitalTargets: "page speed counts per page element",
