@@ -15,6 +15,13 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         remoteBindings: false,
         miniflare: {
+          // Tests never reach the network: tests/workers/no-network.ts fails a test whose fetch no double
+          // answers, and a request that gets past it (a fetch setup.ts did not replace) is refused here,
+          // before any DNS lookup, and named on stderr.
+          outboundService: (request) => {
+            console.error(`Workers tests: refused an outbound request to ${request.url}; give the test a fixture or a fetch mock.`);
+            return new Response("Tests never reach the network.", { status: 502 });
+          },
           bindings: {
             TEST_MIGRATIONS: migrations,
             FORM_TOKEN_KEY: "test-form-token-key-0123456789",

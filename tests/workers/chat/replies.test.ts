@@ -1,8 +1,10 @@
 import { env, SELF } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatReply, classifyFollowUp, type AiRunner } from "#worker/services/chat/replies.server";
 import { postJson, signedToken } from "#tests/workers/helpers";
 import { chatLeadOf, chatUpload } from "#tests/workers/quotes/chat-uploads";
+import { workersAiDown } from "#tests/workers/quotes/fake-ai";
+import { holdQuoteReadings } from "#tests/workers/quotes/reading-helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -194,6 +196,9 @@ describe("chat leads", () => {
 });
 
 describe("dealer quote uploads", () => {
+  // What is stored is looked at here, not its reading: the queue holds the readings the uploads ask for.
+  beforeEach(holdQuoteReadings);
+
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
   // Each upload with its own chat lead and token, in the session the paths name.
   const upload = async (bytes: Uint8Array<ArrayBuffer> | string, name: string, sessionId = "session-12345678") =>
@@ -228,6 +233,9 @@ describe("dealer quote uploads", () => {
 });
 
 describe("reply service", () => {
+  // Over HTTP the Worker uses the AI binding, down here as it is locally.
+  beforeEach(workersAiDown);
+
   const body = {
     answerValue: "94105",
     answerDisplay: "94105",

@@ -6,7 +6,8 @@ import { leads } from "#worker/db/schema";
 import { handleQueue } from "#worker/queue-consumers";
 import { checkConfirmLink, checkUnsubscribeLink } from "#worker/services/email/links.server";
 import { DAY_MS } from "#app/domain/constants";
-import { postJson, queueBatch, uniqueEmail, validLead } from "#tests/workers/helpers";
+import clean from "#tests/fixtures/stopforumspam/clean.json";
+import { json, mockUpstream, postJson, queueBatch, uniqueEmail, validLead } from "#tests/workers/helpers";
 
 type Sent = EmailMessageBuilder;
 
@@ -56,6 +57,8 @@ const claims = async (leadId: string) =>
 
 beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => {});
+  // A form request asks the spam database about its address; it answers from its recorded fixture.
+  mockUpstream([{ match: /stopforumspam/, respond: json(clean) }]);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatLeadOf, chatUpload, newSessionId, saveUploadAnswer } from "./chat-uploads";
+import { workersAiDown } from "./fake-ai";
 import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
 
 // The buyer's side, through the Worker as deployed: the chat uploads a text PDF,
@@ -80,7 +81,7 @@ describe("the chat learns what was read", { timeout: 15_000 }, () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
     // As locally: Workers AI does not answer.
-    vi.spyOn(env.AI, "run").mockRejectedValue(new Error("Workers AI is not available"));
+    workersAiDown();
     expect((await answerOf(await chatWithQuote("en", true))).summary).toEqual({
       text: "We couldn't read your quote automatically, so your advisor will read it and go over it with you.",
       sources: [],

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { vi } from "vitest";
 import type { VisionAi } from "#worker/services/quotes/vision.server";
 
@@ -11,6 +12,11 @@ const usage = { prompt_tokens: 2_412, completion_tokens: 388, total_tokens: 2_80
 export function fakeAi(response: unknown) {
   const run = vi.fn<VisionAi["run"]>(async () => ({ response, usage, tool_calls: [] }));
   return { ai: { run } satisfies VisionAi, run };
+}
+
+/** The AI binding down, as it is locally (no simulator): every call fails, and the Worker falls back as in an outage. */
+export function workersAiDown(): void {
+  vi.spyOn(env.AI, "run").mockRejectedValue(new Error("Workers AI is not available"));
 }
 
 /** A photo of a used-car quote as the model reads it in JSON mode. */

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatLeadOf, chatUpload, newSessionId, saveUploadAnswer } from "./chat-uploads";
+import { workersAiDown } from "./fake-ai";
 import { NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
 
 // The chat's fallback knows the quote: with no Workers AI (as here and locally), a
@@ -52,6 +53,8 @@ const followUp = (question: string, language: "en" | "es", lead: Lead | null, to
   });
 
 describe("a follow-up about a fee the quote check flagged, with no AI", { timeout: 20_000 }, () => {
+  beforeEach(workersAiDown);
+
   it("is answered with the flag and its source, in English", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});

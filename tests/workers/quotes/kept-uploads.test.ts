@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { keptQuotePath } from "#app/domain/chat/dealer-quote-path";
 import { CHAT_LIMITS } from "#app/domain/chat/messages";
 import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
@@ -13,10 +13,12 @@ import { sweepOrphanUploads } from "#worker/services/quotes/upload-sweep.server"
 import { postJson, signedToken } from "#tests/workers/helpers";
 import { chatLeadOf, chatUpload, newSessionId, saveUploadAnswer } from "./chat-uploads";
 import { ANSWERS_BEFORE_UPLOAD, NEW_WITH_ADD_ONS, quotePdf } from "./quote-pdfs";
-import { readUpload, storedCheck, storedUpload } from "./reading-helpers";
+import { holdQuoteReadings, readUpload, storedCheck, storedUpload } from "./reading-helpers";
 
-// Uploads with a lead, under a prefix R2 expires until the chat's answer keeps them.
+// Uploads with a lead, under a prefix R2 expires until the chat's answer keeps them. What is stored is
+// looked at here, not its reading: the queue holds the readings the uploads ask for.
 
+beforeEach(holdQuoteReadings);
 afterEach(() => vi.restoreAllMocks());
 
 const png = (marker: number) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, marker])], "quote.png");

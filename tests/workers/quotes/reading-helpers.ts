@@ -28,11 +28,19 @@ export async function storedUpload(bytes: Uint8Array, type: string): Promise<str
 }
 
 /**
+ * Stops the quote-readings queue for the test: an upload's reading is queued but never delivered, so no
+ * reading runs behind the test's back (with the real Workers AI binding, for a photo) into the next one.
+ */
+export function holdQuoteReadings(): void {
+  vi.spyOn(env.QUOTE_READINGS, "send").mockResolvedValue({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } });
+}
+
+/**
  * Queues the upload's reading as the upload endpoint does, then delivers the message to the consumer by
  * hand (the queue itself is stopped here, so no other consumer races this one) with the AI given.
  */
 export async function readUpload(path: string, ai: VisionAi = unreachableAi, upload: Partial<QueuedUpload> = {}) {
-  vi.spyOn(env.QUOTE_READINGS, "send").mockResolvedValue({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } });
+  holdQuoteReadings();
   const checkId = (await queueQuoteReading(env, { path, source: "chat", ...upload })) ?? "";
   const { batch, message } = queueBatch("quote-readings", { checkId });
   await handleQuoteReadings(batch, env, { ai, now: () => READ_AT });

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UPLOAD_SWEEP } from "#app/domain/retention";
 import { database } from "#worker/db/client";
 import { leads } from "#worker/db/schema";
@@ -9,7 +9,10 @@ import { sweepOrphanUploads } from "#worker/services/quotes/upload-sweep.server"
 import { CHAT_LIMITS } from "#app/domain/chat/messages";
 import { CHAT_MESSAGES } from "#app/domain/chat/api-messages";
 import { chatLeadOf, chatUpload, newSessionId } from "./chat-uploads";
+import { holdQuoteReadings } from "./reading-helpers";
 
+// What is stored is looked at here, not its reading: the queue holds the readings the uploads ask for.
+beforeEach(holdQuoteReadings);
 afterEach(() => vi.restoreAllMocks());
 
 const png = (marker: number) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, marker])], "quote.png");
