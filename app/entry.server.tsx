@@ -1,5 +1,9 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+// React's Node build, not the edge build that the "workerd" condition picks: the edge build encodes every
+// piece of the page (each attribute's name and value, each text) into a Uint8Array of its own, and in workerd
+// those thousands of small encodings were a large share of a page's CPU; the Node build encodes the pieces
+// into a shared buffer and streams it a few kilobytes at a time. It runs on nodejs_compat's modules and writes the same HTML (decision record 057).
+import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logError } from "#worker/log.server";
