@@ -25,7 +25,7 @@ function render(parts: CompiledPart[] | string, values: MessageValues, locale: s
   let out = "";
   for (const part of parts) {
     if (typeof part === "string") {
-      out += part === "#" && count !== undefined ? new Intl.NumberFormat(locale).format(count) : part;
+      out += part === "#" && count !== undefined ? numberFormat(locale).format(count) : part;
       continue;
     }
     const [name, kind, cases] = part;
@@ -36,11 +36,34 @@ function render(parts: CompiledPart[] | string, values: MessageValues, locale: s
       out += render(cases[String(value)] ?? cases.other ?? "", values, locale, count);
     } else {
       const n = Number(value);
-      const rule = new Intl.PluralRules(locale, { type: kind === "selectordinal" ? "ordinal" : "cardinal" }).select(n);
+      const rule = pluralRules(locale, kind === "selectordinal" ? "ordinal" : "cardinal").select(n);
       out += render(cases[String(n)] ?? cases[rule] ?? cases.other ?? "", values, locale, n);
     }
   }
   return out;
+}
+
+// Made when a message first needs them and kept: making an Intl formatter costs far more than using it.
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+const PLURAL_RULES = new Map<string, Intl.PluralRules>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = NUMBER_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    NUMBER_FORMATS.set(locale, format);
+  }
+  return format;
+}
+
+function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
+  const key = `${locale}:${type}`;
+  let rules = PLURAL_RULES.get(key);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale, { type });
+    PLURAL_RULES.set(key, rules);
+  }
+  return rules;
 }
 
 /** The translator of one page's messages; a key it was not sent reads as the key itself. */
