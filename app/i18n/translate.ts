@@ -77,7 +77,31 @@ export function translator(locale: Locale, messages: CompiledMessages): Translat
 
 /** The translator of whatever loader data a meta function sees (meta runs outside React's tree). */
 export function translatorFromData(locale: Locale, datas: unknown[]): Translate {
-  const messages: CompiledMessages = {};
-  for (const data of datas) if (hasMessages(data) && data.locale === locale) Object.assign(messages, data.messages);
-  return translator(locale, messages);
+  return translator(locale, messagesFromData(locale, datas));
+}
+
+/** The merge of a sequence of message objects, found by following the objects in order from the root. */
+type MergeNode = { merged?: CompiledMessages; next: WeakMap<CompiledMessages, MergeNode> };
+const MERGES: MergeNode = { next: new WeakMap() };
+
+/**
+ * The messages of the loader data in one language, merged in order (a later route's key wins). On the server
+ * every page view of a route is sent the same objects (catalogue.server.ts keeps them), so each set is merged
+ * once and the merge is kept while its objects live, rather than copied again for every render and meta.
+ * Never to be changed by its reader.
+ */
+export function messagesFromData(locale: Locale, datas: readonly unknown[]): CompiledMessages {
+  const sources = datas.flatMap((data) => (hasMessages(data) && data.locale === locale ? [data.messages] : []));
+  let node = MERGES;
+  for (const source of sources) {
+    let next = node.next.get(source);
+    if (!next) {
+      next = { next: new WeakMap() };
+      node.next.set(source, next);
+    }
+    node = next;
+  }
+  const merged: CompiledMessages = node.merged ?? Object.assign({}, ...sources);
+  node.merged = merged;
+  return merged;
 }
