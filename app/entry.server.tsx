@@ -46,18 +46,25 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const { nonce } = loadContext.get(workerContext);
-  const app = (
+  const documentFor = (context: EntryContext) => (
     <NonceContext value={nonce}>
       <IslandAssetsContext value={islandAssets}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
       </IslandAssetsContext>
     </NonceContext>
   );
+  let app = documentFor(routerContext);
   if (hasNothingToStream(routerContext)) {
-    // React writes no doctype before a string, as it does at the head of a stream.
-    const html = `<!DOCTYPE html>${renderToString(app)}`;
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return rewriteDocument(new Response(html, { headers: responseHeaders, status: responseStatusCode }), stylesheet);
+    const html = renderToString(app);
+    if (!html.includes(UNFINISHED_BOUNDARY)) {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      // React writes no doctype before a string, as it does at the head of a stream.
+      return rewriteDocument(new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode }), stylesheet);
+    }
+    // A part waited or failed after all, which a string leaves to a browser that has no React: the page is
+    // streamed instead, which waits for it and reports its error. The first render took React Router's stream
+    // of the page's data, which an island page's document never reads (its scripts are left out).
+    app = documentFor({ ...routerContext, serverHandoffStream: undefined });
   }
   const body = await renderToReadableStream(app, {
     nonce,
@@ -89,6 +96,9 @@ function hasNothingToStream({ staticHandlerContext: { matches, loaderData, actio
   if (!isIslandPage(matches.map(({ route }) => ({ handle: route.handle })))) return false;
   return ![...Object.values(loaderData), ...Object.values(actionData ?? {})].some(holdsPromise);
 }
+
+/** How React marks a Suspense boundary it could not finish on the server, leaving it to the browser. */
+const UNFINISHED_BOUNDARY = "<!--$!-->";
 
 const holdsPromise = (data: unknown) =>
   typeof data === "object" && data !== null && Object.values(data).some((value) => value instanceof Promise);
