@@ -21,8 +21,23 @@ export function formatPhone(_locale: Locale, tenDigits: string): string {
 
 /** A day (an ISO date) in words: "November 24, 2026" / "24 de noviembre de 2026", as of midday UTC so no time zone moves it. */
 export function formatLongDate(locale: Locale, isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" });
+  return longDate(locale).format(new Date(`${isoDate}T12:00:00Z`));
 }
+
+/** One long-date formatter per language, made when first needed: making one costs far more than formatting with it. */
+const LONG_DATES = new Map<Locale, Intl.DateTimeFormat>();
+
+function longDate(locale: Locale): Intl.DateTimeFormat {
+  let formatter = LONG_DATES.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" });
+    LONG_DATES.set(locale, formatter);
+  }
+  return formatter;
+}
+
+/** Made when first needed and kept: every deal card shows a date, and making a formatter costs far more than formatting with it. */
+let englishShortDate: Intl.DateTimeFormat | undefined;
 
 /** Spanish month abbreviations as US Spanish writes them in dates. */
 const SPANISH_MONTHS = ["ene.", "feb.", "mar.", "abr.", "may.", "jun.", "jul.", "ago.", "sept.", "oct.", "nov.", "dic."];
@@ -34,7 +49,9 @@ const SPANISH_MONTHS = ["ene.", "feb.", "mar.", "abr.", "may.", "jun.", "jul.", 
  */
 export function formatShortDate(locale: Locale, isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  if (locale === "en")
-    return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
+  if (locale === "en") {
+    englishShortDate ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    return englishShortDate.format(date);
+  }
   return `${date.getUTCDate()} ${SPANISH_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -1,9 +1,9 @@
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { usePageUrl } from "#app/page-url";
 import { StaticI18nProvider } from "./i18n-context";
 import { localeOfPath } from "./locale";
-import { type CompiledMessages, hasMessages } from "./translate";
+import { messagesFromData } from "./translate";
 
 /**
  * A route's language and its messages (decision record 029): the root's (every page's namespaces) and those
@@ -12,11 +12,7 @@ import { type CompiledMessages, hasMessages } from "./translate";
 export function I18nProvider({ page, children }: { page?: unknown; children: ReactNode }) {
   const root = useRouteLoaderData("root");
   const locale = localeOfPath(usePageUrl().pathname);
-  const messages = useMemo(() => {
-    const all: CompiledMessages = {};
-    for (const data of [root, page]) if (hasMessages(data) && data.locale === locale) Object.assign(all, data.messages);
-    return all;
-  }, [locale, root, page]);
+  const messages = messagesFromData(locale, [root, page]);
   return (
     <StaticI18nProvider locale={locale} messages={messages}>
       {children}

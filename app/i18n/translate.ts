@@ -25,7 +25,7 @@ function render(parts: CompiledPart[] | string, values: MessageValues, locale: s
   let out = "";
   for (const part of parts) {
     if (typeof part === "string") {
-      out += part === "#" && count !== undefined ? new Intl.NumberFormat(locale).format(count) : part;
+      out += part === "#" && count !== undefined ? numberFormat(locale).format(count) : part;
       continue;
     }
     const [name, kind, cases] = part;
@@ -36,11 +36,34 @@ function render(parts: CompiledPart[] | string, values: MessageValues, locale: s
       out += render(cases[String(value)] ?? cases.other ?? "", values, locale, count);
     } else {
       const n = Number(value);
-      const rule = new Intl.PluralRules(locale, { type: kind === "selectordinal" ? "ordinal" : "cardinal" }).select(n);
+      const rule = pluralRules(locale, kind === "selectordinal" ? "ordinal" : "cardinal").select(n);
       out += render(cases[String(n)] ?? cases[rule] ?? cases.other ?? "", values, locale, n);
     }
   }
   return out;
+}
+
+// Made when a message first needs them and kept: making an Intl formatter costs far more than using it.
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+const PLURAL_RULES = new Map<string, Intl.PluralRules>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = NUMBER_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    NUMBER_FORMATS.set(locale, format);
+  }
+  return format;
+}
+
+function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
+  const key = `${locale}:${type}`;
+  let rules = PLURAL_RULES.get(key);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale, { type });
+    PLURAL_RULES.set(key, rules);
+  }
+  return rules;
 }
 
 /** The translator of one page's messages; a key it was not sent reads as the key itself. */
@@ -54,7 +77,31 @@ export function translator(locale: Locale, messages: CompiledMessages): Translat
 
 /** The translator of whatever loader data a meta function sees (meta runs outside React's tree). */
 export function translatorFromData(locale: Locale, datas: unknown[]): Translate {
-  const messages: CompiledMessages = {};
-  for (const data of datas) if (hasMessages(data) && data.locale === locale) Object.assign(messages, data.messages);
-  return translator(locale, messages);
+  return translator(locale, messagesFromData(locale, datas));
+}
+
+/** The merge of a sequence of message objects, found by following the objects in order from the root. */
+type MergeNode = { merged?: CompiledMessages; next: WeakMap<CompiledMessages, MergeNode> };
+const MERGES: MergeNode = { next: new WeakMap() };
+
+/**
+ * The messages of the loader data in one language, merged in order (a later route's key wins). On the server
+ * every page view of a route is sent the same objects (catalogue.server.ts keeps them), so each set is merged
+ * once and the merge is kept while its objects live, rather than copied again for every render and meta.
+ * Never to be changed by its reader.
+ */
+export function messagesFromData(locale: Locale, datas: readonly unknown[]): CompiledMessages {
+  const sources = datas.flatMap((data) => (hasMessages(data) && data.locale === locale ? [data.messages] : []));
+  let node = MERGES;
+  for (const source of sources) {
+    let next = node.next.get(source);
+    if (!next) {
+      next = { next: new WeakMap() };
+      node.next.set(source, next);
+    }
+    node = next;
+  }
+  const merged: CompiledMessages = node.merged ?? Object.assign({}, ...sources);
+  node.merged = merged;
+  return merged;
 }

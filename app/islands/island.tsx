@@ -49,10 +49,25 @@ export function Island<K extends IslandKind>({ kind, props, className }: Props<K
 /** The messages an island's code names; all of them where the build has not listed them (development, unit tests). */
 function pick(messages: CompiledMessages, keys: readonly string[] | undefined): CompiledMessages {
   if (!keys) return messages;
-  const picked: CompiledMessages = {};
-  for (const key of keys) {
-    const message = messages[key];
-    if (message) picked[key] = message;
+  let byIsland = PICKED.get(messages);
+  if (!byIsland) {
+    byIsland = new Map();
+    PICKED.set(messages, byIsland);
+  }
+  let picked = byIsland.get(keys);
+  if (!picked) {
+    picked = {};
+    for (const key of keys) {
+      const message = messages[key];
+      if (message) picked[key] = message;
+    }
+    byIsland.set(keys, picked);
   }
   return picked;
 }
+
+/**
+ * Each island's messages, picked once per page's messages and island: every view of a page has the same
+ * merged messages (messagesFromData) and each island kind the same list of keys.
+ */
+const PICKED = new WeakMap<CompiledMessages, Map<readonly string[], CompiledMessages>>();

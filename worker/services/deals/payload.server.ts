@@ -54,12 +54,29 @@ export async function dropDealsPayload(env: Env): Promise<void> {
 }
 
 async function readStored(env: Env): Promise<Stored | null> {
-  const value = await env.CACHE.get(DEALS_PAYLOAD_KEY, "json").catch((error: unknown) => {
+  const text = await env.CACHE.get(DEALS_PAYLOAD_KEY, "text").catch((error: unknown) => {
     logError("deals_payload_read_failed", error);
     return null;
   });
-  const parsed = storedSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (text === null) return null;
+  if (lastRead?.text !== text) lastRead = { text, stored: parseStored(text) };
+  return lastRead.stored;
+}
+
+/**
+ * The payload KV last gave this isolate, and what it parsed to: every page view reads KV, but between two
+ * rebuilds each reads the same text, which is parsed and checked once rather than on every view.
+ */
+let lastRead: { text: string; stored: Stored | null } | undefined;
+
+function parseStored(text: string): Stored | null {
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    logError("deals_payload_read_failed", error);
+    return null;
+  }
 }
 
 async function rebuild(env: Env, constraint: D1SessionConstraint, now: number): Promise<Stored> {
