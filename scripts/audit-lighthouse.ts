@@ -1,5 +1,5 @@
-// npm run audit:lighthouse — runs Lighthouse (default mobile preset: emulated phone, simulated
-// throttling) against the locally served build of the main pages, then prints one row per page
+// npm run audit:lighthouse — runs Lighthouse (default mobile preset: emulated phone, simulated (or applied:
+// LIGHTHOUSE_THROTTLING=devtools) throttling) against the locally served build of the main pages, then prints one row per page
 // (category scores, LCP, TBT, CLS, JavaScript transferred) and the failing accessibility,
 // best-practices and SEO audits. A benchmark, not a test: it exits 0 once it has printed.
 // Works offline: Chromium runs headless with background networking off, and the pages only load
@@ -16,6 +16,9 @@ import { textTable } from "./lib/text-table.ts";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4176);
 const PROXY_PORT = Number(process.env.LIGHTHOUSE_PROXY_PORT ?? 4178);
 const BASE = `http://localhost:${PROXY_PORT}`;
+// "devtools" applies the phone's network and CPU in the browser and measures what it paints; the default,
+// "simulate", computes the figures from an unthrottled load (Lighthouse's Lantern).
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
 // Same variable as scripts/e2e-vars.ts, so the build and the fixture server agree on the port.
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -82,6 +85,7 @@ async function audit(port: number, page: string): Promise<Row> {
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
+      throttlingMethod: THROTTLING,
     });
     if (!result) return { page, error: "Lighthouse returned no result" };
     const { lhr } = result;
@@ -140,7 +144,7 @@ function printTable(rows: Row[]) {
       js === undefined ? "-" : (js / 1024).toFixed(1),
     ];
   });
-  console.log(`Lighthouse ${rows.find((row) => row.lhr)?.lhr?.lighthouseVersion ?? ""} — mobile preset, ${BASE}`);
+  console.log(`Lighthouse ${rows.find((row) => row.lhr)?.lhr?.lighthouseVersion ?? ""} — mobile preset, ${THROTTLING} throttling, ${BASE}`);
   for (const line of textTable(header, body)) console.log(line);
   for (const row of rows) if (row.error) console.log(`${row.page}: Lighthouse failed — ${row.error}`);
 }
