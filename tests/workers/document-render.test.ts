@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { createElement, type FunctionComponent, Suspense, use } from "react";
-import { createRequestHandler, Outlet, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, Outlet, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as entryServer from "#app/entry.server";
 import { ISLAND_PAGE } from "#app/islands/island-page";
 import { workerContext } from "#worker/request-context.server";
+import { testServerBuild } from "./server-build";
 
 // An island page with nothing to stream is rendered to a string (decision record 058); a part of it that
 // waits or fails after all must still arrive, or be reported, as the stream would have done.
@@ -42,15 +42,14 @@ const PAGES = {
 const route = (id: string, path: string, parentId?: string) => ({ id, path, ...(parentId ? { parentId } : {}) });
 const ROUTES = [route("root", ""), ...Object.keys(PAGES).map((id) => route(id, id, "root"))];
 
-const build = {
-  entry: { module: entryServer },
-  routes: Object.fromEntries(
+const build = testServerBuild(
+  Object.fromEntries(
     ROUTES.map((r) => [
       r.id,
       { ...r, module: r.id === "root" ? { default: Root } : { default: PAGES[r.id as keyof typeof PAGES], handle: ISLAND_PAGE } },
     ]),
   ),
-  assets: {
+  {
     entry: { module: "/entry.js", imports: [] },
     routes: Object.fromEntries(
       ROUTES.map((r) => [
@@ -74,14 +73,7 @@ const build = {
     url: "/manifest.js",
     version: "test",
   },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} satisfies ServerBuild;
+);
 
 function page(path: string) {
   const context = new RouterContextProvider();

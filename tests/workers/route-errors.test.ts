@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as entryServer from "#app/entry.server";
 import { database } from "#worker/db/client";
 import { leads } from "#worker/db/schema";
 import { workerContext } from "#worker/request-context.server";
+import { testServerBuild } from "./server-build";
 
 // A loader or action that throws reaches React Router's error handler. Its default console.errors the
 // raw error, and a failed drizzle query's message lists the query's parameters: an email, a search.
@@ -25,21 +25,13 @@ async function failingLoader() {
 const Page = () => null;
 
 /** The smallest server build around the real entry module: a page whose loader fails. */
-const build = {
-  entry: { module: entryServer },
-  routes: {
+const build = testServerBuild(
+  {
     root: { id: "root", path: "", module: { default: Page } },
     failing: { id: "failing", parentId: "root", path: "failing", module: { default: Page, loader: failingLoader } },
   },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} satisfies ServerBuild;
+  { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
+);
 
 describe("errors of loaders and actions", () => {
   it("are logged without the query's parameters: a failing loader's log line carries no email", async () => {
