@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { appConfig } from "#worker/config.server";
 import { workerContext } from "#worker/request-context.server";
 import { spanishLineOpen } from "#worker/services/advisors/spanish-line.server";
-import { routeOfPattern } from "./domain/vitals/beacon";
+import { asksNotToBeTracked, routeOfPattern } from "./domain/vitals/beacon";
 import { prefersSpanish } from "./i18n/accept-language";
 import { EVERY_PAGE, pageMessages, serverTranslator } from "./i18n/catalogue.server";
 import { LOCALE_COOKIE, localeOfPath, SUGGESTION_DISMISSED_COOKIE } from "./i18n/locale";
@@ -16,10 +16,12 @@ export function siteSettings(context: Readonly<RouterContextProvider>) {
 
 /**
  * What the page's Web Vitals beacon needs from the server: the route pattern React Router matched (never
- * the URL, which may carry a visitor's details) and the share of views that report (VITALS_SAMPLE_RATE).
+ * the URL, which may carry a visitor's details) and the share of views that report (VITALS_SAMPLE_RATE):
+ * none, for a browser that asks not to be tracked, so its page loads no measuring code.
  */
-export function vitalsSettings(context: Readonly<RouterContextProvider>, pattern: string) {
-  return { route: routeOfPattern(pattern), sampleRate: appConfig(context.get(workerContext).env).VITALS_SAMPLE_RATE };
+export function vitalsSettings(context: Readonly<RouterContextProvider>, request: Request, pattern: string) {
+  const sampleRate = asksNotToBeTracked(request.headers) ? 0 : appConfig(context.get(workerContext).env).VITALS_SAMPLE_RATE;
+  return { route: routeOfPattern(pattern), sampleRate };
 }
 
 /**

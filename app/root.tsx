@@ -27,7 +27,7 @@ export const loader = async ({ request, context, pattern }: Route.LoaderArgs) =>
   ...siteSettings(context),
   ...pageLanguage(request),
   spanishLine: await spanishLine(request, context),
-  vitals: vitalsSettings(context, pattern),
+  vitals: vitalsSettings(context, request, pattern),
 });
 
 /** A page in the other language needs the other language's messages (decision record 029). */

@@ -1,30 +1,25 @@
 // The page's Web Vitals beacon (docs/decisions/050-web-vitals-in-the-field.md), for every page entry: React
 // Router's hydration calls it from the root's first effect, and a page that hydrates islands calls it from
 // its own entry. No React, no router: only this module's few lines load with the page; the measuring code
-// (web-vitals and the beacon) is fetched once the page has loaded and the browser is idle, so it never
-// competes with the page's own work.
+// (vitals-observers.ts) is fetched once the page has loaded and the browser is idle, so it never competes
+// with the page's own work.
 
 let started = false;
 
 /**
  * Starts measuring this page view, once, as the root's `<html>` says (`data-vitals-route`,
- * `data-vitals-sample`, `lang`): unless the browser asks not to be tracked (Do Not Track, Global Privacy
- * Control), cannot send a beacon, or the view falls outside the sample. Returns at once.
+ * `data-vitals-sample`, `lang`), unless the view falls outside the sample: none, for a browser that asks not
+ * to be tracked (Do Not Track, Global Privacy Control), whose requests say so to the server. Returns at once.
  */
 export function reportVitals(root: HTMLElement = document.documentElement): void {
   // Absent or not a number, the share is NaN, and no view is measured.
   const sampleRate = Number(root.dataset.vitalsSample);
-  if (started || !(Math.random() < sampleRate) || !("sendBeacon" in navigator) || optedOut()) return;
+  if (started || !(Math.random() < sampleRate)) return;
   started = true;
   afterLoadAndIdle(() => {
     // A failed fetch of the measuring code (a new deploy replaced it) costs the page nothing: this view goes unmeasured.
-    import("./vitals-observers").then(({ observeVitals }) => observeVitals(root)).catch(() => undefined);
+    import("./vitals-observers").then((measuring) => measuring.observeVitals(root)).catch(() => undefined);
   });
-}
-
-/** Do Not Track ("1") or Global Privacy Control: the visitor asked not to be followed, so nothing is measured. */
-function optedOut(): boolean {
-  return navigator.doNotTrack === "1" || ("globalPrivacyControl" in navigator && navigator.globalPrivacyControl === true);
 }
 
 function afterLoadAndIdle(run: () => void) {

@@ -19,11 +19,12 @@ export function uniqueVisitor() {
 
 /**
  * Each test is its own visitor: Cloudflare sets cf-connecting-ip in production, and the local Worker
- * honours the header, so the per-address rate limit of one test does not reach the next.
+ * honours the header, so the per-address rate limit of one test does not reach the next. `headers` are
+ * others the visitor's browser sends with every request.
  */
-export async function asNewVisitor(page: Page) {
+export async function asNewVisitor(page: Page, headers: Record<string, string> = {}) {
   const bytes = crypto.getRandomValues(new Uint8Array(3));
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.${bytes[0]}.${((bytes[1] ?? 0) % 254) + 1}` });
+  await page.setExtraHTTPHeaders({ ...headers, "cf-connecting-ip": `198.51.${bytes[0]}.${((bytes[1] ?? 0) % 254) + 1}` });
 }
 
 /** A person takes more than 3 s to fill the form; the server drops faster submits as bots (SPEC §4). */

@@ -1,9 +1,14 @@
 import { expect, type Page, test } from "./fixtures";
-import { VITALS_PATH } from "#app/domain/vitals/beacon";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { VITALS_PATH, type VitalsBeacon } from "#app/domain/vitals/beacon";
 import { asNewVisitor, axe, queryD1, signIn, waitForHydration } from "./helpers";
 
 // Real visitors' Web Vitals (docs/decisions/050-web-vitals-in-the-field.md): pages in Chromium report once the
 // visitor leaves them, and the advisor finds them on the Site speed page. Nothing is sent under DNT or GPC.
+
+/** The web-vitals library's browser build (a development dependency: the pages do not load it). */
+const WEB_VITALS = join(dirname(createRequire(import.meta.url).resolve("web-vitals")), "web-vitals.iife.js");
 
 const TABLET = { width: 820, height: 1180 };
 const PHONE = { width: 390, height: 844 };
@@ -90,14 +95,15 @@ test("page views report their Web Vitals when the visitor leaves, and the adviso
   await advisor.close();
 });
 
-for (const [signal, script] of [
-  ["Do Not Track", `Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" });`],
-  ["Global Privacy Control", `Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });`],
-]) {
+// The browser's setting shows in every request it sends (and in `navigator.doNotTrack` and
+// `navigator.globalPrivacyControl`): the server leaves such a visitor's pages out of the sample.
+for (const [signal, header] of [
+  ["Do Not Track", { DNT: "1" }],
+  ["Global Privacy Control", { "Sec-GPC": "1" }],
+] as const) {
   test(`a browser that sends ${signal} loads no measuring code and sends nothing`, async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await asNewVisitor(page);
-    await page.addInitScript({ content: script });
+    await asNewVisitor(page, header);
     const measured: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(VITALS_PATH) || request.url().includes("/vitals-observers-")) measured.push(request.url());
@@ -106,9 +112,78 @@ for (const [signal, script] of [
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Open menu" }).click();
+    // The chat hydrates whole, with React Router's root, which starts the beacon there.
+    await page.goto("/chatbot");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
     await page.goto("/about");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(measured).toEqual([]);
   });
 }
+
+// The beacon reads the browser's entries itself (docs/decisions/059-a-beacon-of-its-own.md). The web-vitals
+// library, Chrome's own reference, is held beside it on one page view: a view with shifts in two windows and
+// slow taps must give the same five figures from both.
+test.describe("the beacon against the web-vitals library", () => {
+  // The library goes into the page as a script of the test's own, which the page's policy would refuse.
+  test.use({ bypassCSP: true, viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("one page view with shifts and slow taps: the beacon sends the library's figures", async ({ page }) => {
+    await asNewVisitor(page);
+    const beacons: VitalsBeacon[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(VITALS_PATH)) beacons.push(JSON.parse(request.postData() ?? "null"));
+    });
+    await openMeasured(page, "/landing/V2");
+    // Both read buffered entries, so the library sees the view from its start too.
+    await page.addScriptTag({ path: WEB_VITALS });
+    await page.evaluate(() => {
+      const figures: Record<string, number> = {};
+      Object.assign(window, { figures });
+      const record = (metric: { name: string; value: number }) => {
+        figures[metric.name] = metric.value;
+      };
+      const { webVitals } = window as unknown as { webVitals: Record<string, (report: typeof record, options: object) => void> };
+      for (const on of ["onTTFB", "onFCP", "onLCP", "onCLS", "onINP"]) webVitals[on]?.(record, { reportAllChanges: true });
+    });
+    // Two shifts nobody asked for, in two windows (more than a second apart): the larger window is CLS.
+    for (const height of [60, 140]) {
+      await page.evaluate((px) => {
+        const banner = document.createElement("div");
+        banner.style.height = `${px}px`;
+        document.querySelector("main")?.prepend(banner);
+      }, height);
+      await page.waitForTimeout(1_200);
+    }
+    // Slow taps: each keeps the page busy for a while before its next frame.
+    await page.evaluate(() =>
+      document.addEventListener("click", () => {
+        const until = performance.now() + 120 + Math.random() * 120;
+        while (performance.now() < until);
+      }),
+    );
+    for (let tap = 0; tap < 3; tap++) {
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    }
+    const library = () => page.evaluate(() => ({ ...(window as unknown as { figures: Record<string, number> }).figures }));
+    await expect.poll(async () => Object.keys(await library()).sort()).toEqual(["CLS", "FCP", "INP", "LCP", "TTFB"]);
+    const expected = await library();
+    // The page is hidden (a headless browser's tabs never are, and a beacon sent as a page unloads is not shown
+    // to the test): both settle their figures then, and the beacon goes.
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+    });
+    await expect.poll(() => beacons.length).toBe(1);
+    const sent = Object.fromEntries(beacons.flatMap((beacon) => beacon.metrics.map((metric) => [metric.name, metric.value])));
+    expect(sent.CLS).toBeGreaterThan(0.01);
+    expect(sent.INP).toBeGreaterThanOrEqual(120);
+    for (const name of ["TTFB", "FCP", "LCP", "INP"]) expect(sent[name], name).toBe(expected[name]);
+    expect(sent.CLS).toBeCloseTo(expected.CLS ?? -1, 6);
+  });
+});

@@ -36,6 +36,8 @@ const REFUSED: Record<string, string> = {
   "app/vitals/j2.ts": `import { useEffect } from "react";`,
   "app/vitals/j3.ts": `import { inputClass } from "#app/components/form-field";`,
   "app/vitals/j4.ts": `import { LOCALES } from "#app/i18n/locale";`,
+  // The beacon reads the browser's entries itself (decision record 059): a library would outgrow its budget.
+  "app/vitals/j5.ts": `import { onLCP } from "web-vitals";`,
   // The desk's socket holds no React and no component: the admin's components hold it.
   "app/desk/j5.ts": `import { useEffect } from "react";`,
   "app/desk/j6.ts": `import { panel } from "#app/components/admin/admin-styles";`,
@@ -74,7 +76,6 @@ const ALLOWED: Record<string, string> = {
   ].join("\n"),
   "app/components/r.tsx": `import { CLAIMS } from "#app/domain/constants";\nimport { inputClass } from "./form-field";`,
   "app/vitals/r2.ts": [
-    `import { onLCP } from "web-vitals";`,
     `import { VITALS_PATH } from "#app/domain/vitals/beacon";`,
     `import { observeVitals } from "./vitals-observers";`,
   ].join("\n"),

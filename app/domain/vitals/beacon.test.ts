@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { deviceClassOf, elementSelector, isBeaconLanguage, isRoutePattern, isSafeSelector, routeOfPattern } from "./beacon";
+import {
+  asksNotToBeTracked,
+  deviceClassOf,
+  elementSelector,
+  isBeaconLanguage,
+  isRoutePattern,
+  isSafeSelector,
+  routeOfPattern,
+} from "./beacon";
 import { vitalsBeaconSchema } from "./beacon-schema";
 
 describe("isRoutePattern", () => {
@@ -141,4 +149,14 @@ describe("vitalsBeaconSchema", () => {
   ])("refuses %s", (_, change) => {
     expect(vitalsBeaconSchema.safeParse({ ...beacon, ...change }).success).toBe(false);
   });
+});
+
+describe("asksNotToBeTracked", () => {
+  it.each<Record<string, string>>([{ DNT: "1" }, { "Sec-GPC": "1" }, { dnt: "1", "sec-gpc": "1" }])("hears %o", (headers) =>
+    expect(asksNotToBeTracked(new Headers(headers))).toBe(true),
+  );
+
+  it.each<Record<string, string>>([{}, { DNT: "0" }, { "Sec-GPC": "0" }, { DNT: "null" }])("measures a browser that sends %o", (headers) =>
+    expect(asksNotToBeTracked(new Headers(headers))).toBe(false),
+  );
 });

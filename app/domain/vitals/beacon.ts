@@ -7,12 +7,15 @@ import type { VitalMetric } from "./metrics";
 /** Where the page's beacon goes (worker/api/vitals.ts). */
 export const VITALS_PATH = "/api/vitals";
 
+/** A selector's length at most: the browser cuts it there, the Worker refuses a longer one. */
+const MAX_SELECTOR_LENGTH = 100;
+
 export const VITALS_LIMITS = {
   /** A beacon's body, many times what a browser sends; past it the Worker refuses the beacon unread (413). */
   maxBodyBytes: 4 * 1024,
   /** Analytics Engine's index (the route) holds at most 96 bytes. */
   maxRouteLength: 96,
-  maxSelectorLength: 100,
+  maxSelectorLength: MAX_SELECTOR_LENGTH,
 } as const;
 
 /**
@@ -22,6 +25,13 @@ export const VITALS_LIMITS = {
 const BEACON_LANGUAGES: Record<LeadLanguage, true> = { en: true, es: true };
 
 export const isBeaconLanguage = (value: string): value is LeadLanguage => Object.hasOwn(BEACON_LANGUAGES, value);
+
+/**
+ * Do Not Track (`DNT: 1`) or Global Privacy Control (`Sec-GPC: 1`), which a browser sends with every request
+ * when its visitor asked not to be followed (and shows its pages as `navigator.doNotTrack` and
+ * `navigator.globalPrivacyControl`): such a visitor's page views are not measured.
+ */
+export const asksNotToBeTracked = (headers: Headers) => headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
 
 /** A device class from the viewport's width, in CSS pixels: under 640 a phone, under 1024 a tablet. */
 export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
@@ -72,13 +82,13 @@ export const isSafeSelector = (selector: string) =>
 export type SelectorSource = { tagName: string; id: string; classList: Iterable<string> };
 
 /** The element's selector, cut at a whole class to the length the Worker takes. */
-export function elementSelector(element: SelectorSource): string {
-  const tag = element.tagName.toLowerCase();
+export function elementSelector({ tagName, id, classList }: SelectorSource): string {
+  const tag = tagName.toLowerCase();
   let selector = /^[a-z][a-z0-9-]*$/.test(tag) ? tag : "element";
-  const parts = [...(element.id ? [`#${element.id}`] : []), ...[...element.classList].map((name) => `.${name}`)];
-  for (const part of parts) {
+  // An element without an id has "#" here, which names nothing and is left out.
+  for (const part of [`#${id}`, ...Array.from(classList, (name) => `.${name}`)]) {
     if (!NAME.test(part.slice(1)) || DIGIT_RUN.test(part)) continue;
-    if (selector.length + part.length > VITALS_LIMITS.maxSelectorLength) break;
+    if (selector.length + part.length > MAX_SELECTOR_LENGTH) break;
     selector += part;
   }
   return selector;
