@@ -238,15 +238,15 @@ async function centreOf(cdp: CDPSession, selector: string): Promise<{ x: number;
   return typeof value.x === "number" && typeof value.y === "number" ? { x: value.x, y: value.y } : undefined;
 }
 
-/** With the beacon off, the browser says Global Privacy Control, which app/vitals/report-vitals.ts honours. */
+/** With the beacon off, the browser sends Global Privacy Control, and the server leaves its pages out of the sample. */
 const BEACON_MODES = (process.env.BENCH_BEACON ? [process.env.BENCH_BEACON] : ["on", "off"]).filter(
   (mode): mode is "on" | "off" => mode === "on" || mode === "off",
 );
-const BEACON_OFF = `Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });`;
-
 async function inNewContext<T>(beacon: "on" | "off", work: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ ...devices["Pixel 7"] });
-  if (beacon === "off") await context.addInitScript({ content: BEACON_OFF });
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    ...(beacon === "off" ? { extraHTTPHeaders: { "Sec-GPC": "1" } } : {}),
+  });
   try {
     return await work(await context.newPage());
   } finally {
