@@ -1,8 +1,8 @@
 // npm run vitals:demo — a scripted crowd for the Site speed page: 200 page views (VITALS_DEMO_VIEWS) of the
 // locally served build in Chromium, on phones, tablets and desktops, some on a slowed phone (Lighthouse's slow
 // 4G and CPU ×4, a few at ×8), English and Spanish, with a tap or some typing on each, every view left so its
-// beacon goes; then the seed's advisor signs in and a screenshot of /admin/speed is written (VITALS_DEMO_SHOT,
-// by default .wrangler/vitals-demo.png). Two views at a time. Ports: BENCH_PORT, FIXTURE_PORT.
+// beacon goes; then the seed's advisor signs in, /admin/speed is printed as text (each section's table) and a
+// screenshot of it is written (VITALS_DEMO_SHOT, by default .wrangler/vitals-demo.png). Two views at a time. Ports: BENCH_PORT, FIXTURE_PORT.
 import { type Browser, type BrowserContextOptions, chromium, devices, type Page } from "@playwright/test";
 import { LOCAL_ADVISOR } from "./seed/advisor.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
@@ -136,12 +136,18 @@ try {
   await advisor.goto("/admin/speed");
   await advisor.getByRole("heading", { name: "Site speed", level: 1 }).waitFor();
   await advisor.screenshot({ path: SHOT, fullPage: true });
+  // The page as an advisor reads it, in text: each region's heading and its table's rows.
+  for (const region of await advisor.getByRole("region").all()) {
+    const heading = await region.getByRole("heading").first().textContent();
+    const rows = (await region.getByRole("row").allInnerTexts()).map((row) => row.replace(/\s*\t\s*/g, " | ").replace(/\n+/g, " "));
+    console.log(`\n${heading}\n${rows.join("\n")}`);
+  }
   const shown = await advisor
     .getByRole("region", { name: /By page and device/ })
     .getByRole("row")
     .count();
   console.log(
-    `vitals:demo: ${VIEWS - failed} of ${VIEWS} page views left their pages; Site speed shows ${shown - 1} rows; screenshot ${SHOT}`,
+    `\nvitals:demo: ${VIEWS - failed} of ${VIEWS} page views left their pages; Site speed shows ${shown - 1} rows; screenshot ${SHOT}`,
   );
 } finally {
   await browser.close();
