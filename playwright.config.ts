@@ -1,9 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium.ts";
-
-// Ports can be moved (E2E_PORT, FIXTURE_PORT) so two checkouts can run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4174);
+import { E2E_BASE_URL, E2E_PORT, FIXTURE_PORT } from "./scripts/lib/e2e-ports.ts";
 /**
  * Specs that measure the page's layout shifts or load it on the throttled phone profile (typing before the
  * scripts): beside a second browser their figures move and their throttled loads time out. (The script budgets
@@ -25,7 +22,7 @@ export default defineConfig({
   reporter: "list",
   timeout: 45_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
@@ -51,8 +48,10 @@ export default defineConfig({
     {
       // The same path a new user takes (local secrets, migrations, seed, build), then the built Worker
       // with its outside services pointed at the fixture server.
-      command: `npm run e2e:serve -- --port ${PORT}`,
-      url: `http://localhost:${PORT}/`,
+      command: `npm run e2e:serve -- --port ${E2E_PORT}`,
+      url: `${E2E_BASE_URL}/`,
+      // The tests read and write the Worker's D1 through the server's Local Explorer API (scripts/lib/local-d1.ts).
+      env: { X_LOCAL_EXPLORER: "true" },
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
       stdout: "ignore",

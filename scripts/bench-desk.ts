@@ -38,13 +38,19 @@ const visitor = () => {
 type Arrival = { leadId: string; at: number; receivedMs: number };
 type Seat = { ws: WebSocket; arrivals: Arrival[]; presence: number; pongs: number; closed: boolean };
 
-/** The bench's advisors, in the local D1 as `npm run advisor:add` writes them. */
+/** The bench's advisors, in the served Worker's local D1 as `npm run advisor:add` writes them. */
 async function addAdvisors() {
   const password = `bench-desk-${run}-password`;
   const hash = await hashPassword(password);
   const advisors = Array.from({ length: SOCKETS }, (_, i) => ({ email: `bench.desk.${run}.${i}@caradvisor.example`, password }));
   for (const [i, advisor] of advisors.entries())
-    queryLocalD1("insert into advisors (email, name, password_hash) values (?, ?, ?)", advisor.email, `Bench ${run} ${i}`, hash);
+    await queryLocalD1(
+      BASE,
+      "insert into advisors (email, name, password_hash) values (?, ?, ?)",
+      advisor.email,
+      `Bench ${run} ${i}`,
+      hash,
+    );
   return advisors;
 }
 
@@ -113,7 +119,8 @@ async function storeRequests(phase: string, count: number, workerd: number[]) {
   });
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const cpu = cpuMs(workerd) - cpuBefore;
-  const stored = queryLocalD1<{ id: string; email: string }>(
+  const stored = await queryLocalD1<{ id: string; email: string }>(
+    BASE,
     "select id, email from leads where email like ?",
     `bench.desk.${run}.${phase}.%`,
   );
@@ -254,7 +261,7 @@ try {
   for (const seat of seats) seat.ws.close();
 } finally {
   // The bench's advisors stay in the local D1, turned off, so the assignment lists stay the seed's.
-  queryLocalD1("update advisors set disabled = 1 where email like ?", `bench.desk.${run}.%`);
+  await queryLocalD1(BASE, "update advisors set disabled = 1 where email like ?", `bench.desk.${run}.%`);
   site.stop();
   fixtures.stop();
 }

@@ -20,7 +20,7 @@ export const firstCallsOfLeads = (leads: string) =>
      SELECT 1 FROM call_attempts
      WHERE call_attempts.lead_id = lead_requests.lead_id AND call_attempts.created_at >= lead_requests.created_at)`;
 
-/** Runs one SQL statement (values written into it) and gives its rows: the local D1's file, or wrangler for the remote one. */
+/** Runs one SQL statement (values written into it) and gives its rows: the local D1's binding, or wrangler for the remote one. */
 export type RunSql = (statement: string) => Promise<unknown[]>;
 
 /** Requests timed per statement: a remote statement stays far under D1's 100 KB. */

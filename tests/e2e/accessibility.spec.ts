@@ -49,7 +49,7 @@ for (const path of PAGES) {
 // languages, its data page, the lost-link page and a link that opens nothing.
 test("axe finds no violation on the buyer's pages (phone, then desktop)", async ({ page }) => {
   test.setTimeout(90_000);
-  const lead = buyerLead("Axe");
+  const lead = await buyerLead("Axe");
   await page.goto(buyerLink(lead));
   await page.getByRole("region", { name: "Book your call" }).getByRole("radio", { disabled: false }).nth(1).check();
   await page.getByRole("button", { name: "Book this call" }).click();

@@ -21,24 +21,24 @@ test.describe.configure({ timeout: 120_000 });
 
 const letters = (n: number) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => String.fromCharCode(97 + (b % 26))).join("");
 
-function seedRepeatLead() {
+async function seedRepeatLead() {
   const id = crypto.randomUUID();
   const lastName = `Again${letters(6)}`;
   const email = `e2e.repeat.${id.slice(0, 8)}@gmail.com`;
   const now = new Date().toISOString();
   const weeksAgo = new Date(Date.now() - 21 * 86_400_000).toISOString();
-  queryD1(
+  await queryD1(
     `insert into leads (id, first_name, last_name, email, phone, phone_digits, person_id, lead_source, lead_source_detail,
                         make, model, year, newsletter_opted_in, created_at, last_requested_at, request_count, status)
      values ('${id}', 'Riley', '${lastName}', '${email}', '(415) 555-0142', '4155550142', '${id}', 'landing_page_footer',
              'newsletter_signup', 'Toyota', 'RAV4', 2026, 1, '${weeksAgo}', '${now}', 2, 'new')`,
   );
-  queryD1(
+  await queryD1(
     `insert into lead_requests (lead_id, source, source_detail, page_url, make, model, year, created_at) values
        ('${id}', 'landing_page_footer', 'newsletter_signup', 'https://caradvisor.example/', null, null, null, '${weeksAgo}'),
        ('${id}', 'landing_page_hero', 'hero_modal_form', 'https://caradvisor.example/landing/V2', 'Toyota', 'RAV4', 2026, '${now}')`,
   );
-  queryD1(`insert into lead_status_changes (lead_id, status, changed_at, reason) values ('${id}', 'new', '${now}', 'asked_again')`);
+  await queryD1(`insert into lead_status_changes (lead_id, status, changed_at, reason) values ('${id}', 'new', '${now}', 'asked_again')`);
   return { id, name: `Riley ${lastName}`, email, detail: "Form from the hero button", reopened: true };
 }
 
@@ -59,7 +59,7 @@ async function subscribeThenAskForACall(page: Page) {
   await expect(dialog.getByRole("heading", { name: "Thank You!" })).toBeVisible();
 
   // One lead, two requests: the subscriber's lead gained the name the form gave.
-  const [lead, ...more] = queryD1<{ id: string }>(`select id from leads where email = '${visitor.email}'`);
+  const [lead, ...more] = await queryD1<{ id: string }>(`select id from leads where email = '${visitor.email}'`);
   expect(more).toEqual([]);
   if (!lead) throw new Error("the lead was not stored");
   return { id: lead.id, name: "Dana O'Neil-Smith", email: visitor.email, detail: "Form from the top menu button", reopened: false };
@@ -135,7 +135,7 @@ test.describe("without JavaScript", () => {
 
   test("the same work is done through plain forms", async ({ page }) => {
     await asNewVisitor(page);
-    const lead = seedRepeatLead();
+    const lead = await seedRepeatLead();
     await signIn(page);
     await workTheLead(page, lead, { checkAxe: false });
     await page.getByRole("button", { name: "Sign out" }).click();

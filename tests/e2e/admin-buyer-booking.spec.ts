@@ -19,7 +19,7 @@ async function book(buyer: Page, link: string, nth: number): Promise<string> {
 }
 
 test("a booking appears on My day as the buyer's, and moves when the buyer moves it", async ({ page, browser }) => {
-  const lead = buyerLead(`Booked${letters()}`);
+  const lead = await buyerLead(`Booked${letters()}`);
   const buyerContext = await browser.newContext({ javaScriptEnabled: false });
   const buyer = await buyerContext.newPage();
   await asNewVisitor(buyer);

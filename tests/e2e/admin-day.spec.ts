@@ -45,7 +45,7 @@ function leadRow(fields: { name: string; requestedAt: string; callbackAt?: strin
  * The morning's leads, written in one call to the local D1: a callback due at 9:00, two new leads older
  * than any other run's (so they head the oldest-first list), and a lead a colleague has.
  */
-function seedMorning() {
+async function seedMorning() {
   const tag = letters(6);
   const colleague = { email: `colleague.${tag}@caradvisor.example`, name: `Sam ${tag}` };
   const longAgo = (days: number, seconds = 0) => new Date(Date.now() - days * DAY_MS + seconds * 1000).toISOString();
@@ -61,7 +61,7 @@ function seedMorning() {
     second: leadRow({ name: `Ned Second${tag}`, requestedAt: longAgo(400, 1) }),
     taken: leadRow({ name: `Tara Taken${tag}`, requestedAt: longAgo(1), advisor: colleague.email }),
   };
-  queryD1(
+  await queryD1(
     [
       `insert into advisors (email, name) values ('${colleague.email}', '${colleague.name}');`,
       ...Object.values(seeded).map((lead) => lead.sql),
@@ -79,7 +79,7 @@ async function noSidewaysScroll(page: Page, narrow: boolean) {
 
 async function morning(page: Page, consoleErrors: ConsoleErrors, { narrow, javaScript }: { narrow: boolean; javaScript: boolean }) {
   await asNewVisitor(page);
-  const seeded = seedMorning();
+  const seeded = await seedMorning();
   await signIn(page, LOCAL_ADVISOR, "my-day");
   await noSidewaysScroll(page, narrow);
 

@@ -20,7 +20,7 @@ async function colleague() {
   const tag = letters(6);
   const advisor = { email: `desk.${tag}@caradvisor.example`, name: `Ben ${tag}`, password: `desk-password-${tag}` };
   const hash = await hashPassword(advisor.password);
-  queryD1(`insert into advisors (email, name, password_hash) values ('${advisor.email}', '${advisor.name}', '${hash}')`);
+  await queryD1(`insert into advisors (email, name, password_hash) values ('${advisor.email}', '${advisor.name}', '${hash}')`);
   return advisor;
 }
 
@@ -80,7 +80,7 @@ test("a new request reaches two advisors' My day at once, and each sees the othe
   expect((await axe(ana).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   // Ana opens the lead, then Ben: each sees the other there.
-  const [lead] = queryD1<{ id: string }>(`select id from leads where email = '${visitor.email}'`);
+  const [lead] = await queryD1<{ id: string }>(`select id from leads where email = '${visitor.email}'`);
   if (!lead) throw new Error("the lead was not stored");
   await justIn(ana).getByRole("listitem").filter({ hasText: phone }).getByRole("link", { name: "Dana O'Neil-Smith" }).click();
   await expect(ana.getByRole("heading", { name: "Dana O'Neil-Smith", level: 1 })).toBeVisible();

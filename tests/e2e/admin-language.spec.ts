@@ -11,16 +11,16 @@ test.describe.configure({ timeout: 120_000 });
 const axeViolations = async (page: import("@playwright/test").Page) =>
   (await axe(page).analyze()).violations.map((violation) => violation.id);
 
-test.afterEach(() => {
+test.afterEach(async () => {
   // The seeded advisor speaks English only again, as the other specs expect of My day.
-  queryD1(`update advisors set languages = '["en"]' where email = '${LOCAL_ADVISOR.email}'`);
+  await queryD1(`update advisors set languages = '["en"]' where email = '${LOCAL_ADVISOR.email}'`);
 });
 
 test("a Spanish lead: the advisor records Spanish, filters by language, is suggested, and sees the §1632 reminder", async ({ page }) => {
   const id = crypto.randomUUID();
   const lastName = `Espanol${id.slice(0, 6)}`;
   const now = new Date().toISOString();
-  queryD1(
+  await queryD1(
     `insert into leads (id, first_name, last_name, email, phone, phone_digits, person_id, lead_source, created_at,
                         last_requested_at, status, language)
      values ('${id}', 'Lucía', '${lastName}', 'e2e.es.${id.slice(0, 8)}@gmail.com', '(415) 555-0177', '4155550177', '${id}',

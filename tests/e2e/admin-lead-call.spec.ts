@@ -22,13 +22,13 @@ const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const NOTE = "Mejor llamar después de las 5 p. m.";
 
 /** A chat in Spanish that named a 2026 RAV4 XLE Hybrid and left a note, as the chat writes it: its request names no car. */
-function seedSpanishChatLead() {
+async function seedSpanishChatLead() {
   const id = crypto.randomUUID();
   const tag = letters(6);
   const phone = `323555${String(Date.now()).slice(-4)}`;
   const now = new Date().toISOString();
   const answers = { name: "María José", zipCode: "90011", make: "Toyota", model: "RAV4", year: "2026", trim: "XLE Hybrid", notes: NOTE };
-  queryD1(
+  await queryD1(
     `insert into leads (id, first_name, last_name, email, phone, phone_digits, zip_code, vehicle_type, knows_vehicle, make, model, year,
                         trim, has_dealer_quote, notes, qualified, ready_to_talk, lead_source, lead_source_detail, answers,
                         conversation_data, created_at, last_requested_at, request_count, status, person_id, language)
@@ -36,7 +36,7 @@ function seedSpanishChatLead() {
              2026, 'XLE Hybrid', 1, ${sqlText(NOTE)}, 1, 1, 'chatbot', 'chatbot', ${sqlText(JSON.stringify(answers))}, '[]', '${now}',
              '${now}', 1, 'new', '${id}', 'es')`,
   );
-  queryD1(
+  await queryD1(
     `insert into lead_requests (lead_id, source, source_detail, first_name, zip_code, page_url, created_at, language)
      values ('${id}', 'chatbot', 'chatbot', 'María José', '90011', 'https://caradvisor.example/es/chatbot', '${now}', 'es')`,
   );
@@ -50,7 +50,9 @@ async function uploadQuote(page: Page, leadId: string, file: { name: string; mim
   await page.getByRole("button", { name: "Upload and read" }).click();
   await expect(page).toHaveURL(/quote=uploaded/);
   await expect
-    .poll(() => queryD1<{ status: string }>(`select status from quote_checks where lead_id = '${leadId}'`)[0]?.status, { timeout: 30_000 })
+    .poll(async () => (await queryD1<{ status: string }>(`select status from quote_checks where lead_id = '${leadId}'`))[0]?.status, {
+      timeout: 30_000,
+    })
     .not.toBe("queued");
 }
 
@@ -68,7 +70,7 @@ async function expectInFirstScreen(element: Locator, viewport: { width: number; 
 test("the first screen holds the call button, the buyer's note, the call outcomes and the quote's flags, on a phone and at a desk", async ({
   page,
 }) => {
-  const lead = seedSpanishChatLead();
+  const lead = await seedSpanishChatLead();
   await asNewVisitor(page);
   await page.setViewportSize(DESK);
   await signIn(page);
@@ -103,7 +105,7 @@ test("the first screen holds the call button, the buyer's note, the call outcome
 });
 
 test("the Quote check has one card per flagged line, naming each rule, with the amount at stake once", async ({ page }) => {
-  const lead = seedSpanishChatLead();
+  const lead = await seedSpanishChatLead();
   await asNewVisitor(page);
   await signIn(page);
   await uploadQuote(page, lead.id, {
@@ -122,7 +124,7 @@ test("the Quote check has one card per flagged line, naming each rule, with the 
 });
 
 test("the chat's request shows the vehicle the chat named, and at 390 px the requests are cards, nothing cut", async ({ page }) => {
-  const lead = seedSpanishChatLead();
+  const lead = await seedSpanishChatLead();
   await asNewVisitor(page);
   await page.setViewportSize(DESK);
   await signIn(page);
@@ -144,7 +146,7 @@ test("the chat's request shows the vehicle the chat named, and at 390 px the req
 
 /** Each action on the page: focus lands on the section it changed, and the live region says it was done. */
 async function actionsConfirmed(page: Page, javaScript: boolean) {
-  const lead = seedSpanishChatLead();
+  const lead = await seedSpanishChatLead();
   await asNewVisitor(page);
   await signIn(page);
   await page.goto(`/admin/leads/${lead.id}`);
@@ -195,7 +197,7 @@ test.describe("without JavaScript", () => {
 test("a photo that could not be read: the list says so, the lead page reads it again, and the audit names the advisor", async ({
   page,
 }) => {
-  const lead = seedSpanishChatLead();
+  const lead = await seedSpanishChatLead();
   await asNewVisitor(page);
   await signIn(page);
   await uploadQuote(page, lead.id, { name: "quote.png", mimeType: "image/png", buffer: PNG });
@@ -217,6 +219,8 @@ test("a photo that could not be read: the list says so, the lead page reads it a
   await expect(page.getByRole("region", { name: "Advisor activity" })).toContainText("Asked for a dealer quote to be read again");
   // Read again, by the same queue: locally the service still cannot answer.
   await expect
-    .poll(() => queryD1<{ status: string }>(`select status from quote_checks where lead_id = '${lead.id}'`)[0]?.status, { timeout: 30_000 })
+    .poll(async () => (await queryD1<{ status: string }>(`select status from quote_checks where lead_id = '${lead.id}'`))[0]?.status, {
+      timeout: 30_000,
+    })
     .toBe("unreadable");
 });

@@ -13,18 +13,18 @@ const letters = (n: number) => [...crypto.getRandomValues(new Uint8Array(n))].ma
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** A buyer who asked about a RAV4, then three weeks later about a CR-V with a new email and last name. */
-function seedReturningBuyer() {
+async function seedReturningBuyer() {
   const id = crypto.randomUUID();
   const tag = letters(6);
   const weeksAgo = new Date(Date.now() - 21 * 86_400_000).toISOString();
   const now = new Date().toISOString();
-  queryD1(
+  await queryD1(
     `insert into leads (id, first_name, last_name, email, phone, phone_digits, person_id, lead_source, lead_source_detail,
                         make, model, year, created_at, last_requested_at, request_count, status)
      values ('${id}', 'Dana', 'Reyes${tag}', 'dana.${tag}@gmail.com', '(415) 555-0142', '4155550142', '${id}', 'landing_page_cta',
              'bottom_cta_form', 'Toyota', 'RAV4', 2026, '${weeksAgo}', '${now}', 2, 'new')`,
   );
-  queryD1(
+  await queryD1(
     `insert into lead_requests (lead_id, source, source_detail, first_name, last_name, email, phone, phone_digits, make, model, year,
                                 page_url, created_at) values
        ('${id}', 'landing_page_cta', 'bottom_cta_form', 'Dana', 'Reyes${tag}', 'dana.${tag}@gmail.com', '(415) 555-0142', '4155550142',
@@ -36,7 +36,7 @@ function seedReturningBuyer() {
 }
 
 /** A chat lead that answered the budget and trade-in questions, with a long transcript. */
-function seedChatLead() {
+async function seedChatLead() {
   const id = crypto.randomUUID();
   const name = `Quinn${letters(6)}`;
   const answers = {
@@ -55,7 +55,7 @@ function seedChatLead() {
     role: i % 2 ? "user" : "bot",
     content: i === 7 ? `https://example.com/${"x".repeat(120)}` : `Turn ${i}`,
   }));
-  queryD1(
+  await queryD1(
     `insert into leads (id, first_name, zip_code, vehicle_type, timeline, experience, financing_type, budget, is_budget_monthly,
                         has_trade_in, trade_in_mileage, trade_in_condition, lead_source, answers, conversation_data,
                         created_at, last_requested_at, request_count, status, person_id)
@@ -72,8 +72,8 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test("at 390 px the list, a lead, a chat lead and the dashboard fit the screen", async ({ page }) => {
-  const buyer = seedReturningBuyer();
-  const chat = seedChatLead();
+  const buyer = await seedReturningBuyer();
+  const chat = await seedChatLead();
   await asNewVisitor(page);
   await page.setViewportSize(PHONE);
   await signIn(page);
@@ -112,7 +112,7 @@ test("at 390 px the list, a lead, a chat lead and the dashboard fit the screen",
 });
 
 test("the newest request leads, marked changed, and its email becomes the main one", async ({ page }) => {
-  const buyer = seedReturningBuyer();
+  const buyer = await seedReturningBuyer();
   await asNewVisitor(page);
   await signIn(page);
   await page.getByLabel("Search name, email or phone").fill(buyer.tag);
@@ -132,5 +132,5 @@ test("the newest request leads, marked changed, and its email becomes the main o
   await expect(requests.getByRole("table")).toContainText(`dana.${buyer.tag}@gmail.com`);
   await expect(requests.getByRole("button", { name: "Make this email the main one" })).toHaveCount(1);
   await expect(page.getByRole("region", { name: "Advisor activity" })).toContainText("Made a request's email the main one");
-  expect(queryD1<{ email: string }>(`select email from leads where id = '${buyer.id}'`)[0]?.email).toBe(buyer.newEmail);
+  expect((await queryD1<{ email: string }>(`select email from leads where id = '${buyer.id}'`))[0]?.email).toBe(buyer.newEmail);
 });

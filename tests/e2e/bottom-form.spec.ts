@@ -25,7 +25,7 @@ test("the bottom form shows Submitting..., then Thank You, and stores the lead",
   await expect(page.locator("#get-started").getByRole("status")).toContainText(
     "An advisor will call you within 1-2 hours during business hours.",
   );
-  const rows = queryD1(
+  const rows = await queryD1(
     `select lead_source, lead_source_detail, phone, utm_source, utm_campaign, session_id from leads where email = '${visitor.email}'`,
   );
   expect(rows).toHaveLength(1);
@@ -53,7 +53,7 @@ test("on a narrow phone, a number pasted with +1 is stored as ten digits and the
   await expect(thanks.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   // An inline link that wraps has one box per line.
   expect(await thanks.getByRole("link", { name: "(888) 555-1234" }).evaluate((link) => link.getClientRects().length)).toBe(1);
-  expect(queryD1(`select phone, phone_digits from leads where email = '${visitor.email}'`)).toEqual([
+  expect(await queryD1(`select phone, phone_digits from leads where email = '${visitor.email}'`)).toEqual([
     { phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, phone_digits: digits },
   ]);
 });
@@ -83,7 +83,7 @@ test("the newsletter box subscribes, and the message clears after 5 seconds", as
   await page.getByRole("button", { name: "Subscribe" }).click();
   const success = page.getByText(NEWSLETTER_SUCCESS);
   await expect(success).toBeVisible();
-  expect(queryD1(`select lead_source, newsletter_opted_in from leads where email = '${email}'`)).toEqual([
+  expect(await queryD1(`select lead_source, newsletter_opted_in from leads where email = '${email}'`)).toEqual([
     { lead_source: "landing_page_footer", newsletter_opted_in: 1 },
   ]);
   await expect(success).toBeHidden({ timeout: 7_000 });
@@ -117,5 +117,5 @@ test("an address the spam database lists gets the spam message under the email f
   await expect(
     page.locator("#get-started").getByText("This email address appears to be associated with spam. Please use a valid email address."),
   ).toBeVisible();
-  expect(queryD1(`select count(*) as n from leads where email = '${visitor.email}'`)).toEqual([{ n: 0 }]);
+  expect(await queryD1(`select count(*) as n from leads where email = '${visitor.email}'`)).toEqual([{ n: 0 }]);
 });

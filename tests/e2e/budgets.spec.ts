@@ -87,7 +87,7 @@ test(`the buyer's page loads at most ${BUDGETS.javaScriptBytes.wholeApp / 1024} 
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(buyerLink(buyerLead("Budget")));
+  await page.goto(buyerLink(await buyerLead("Budget")));
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   const pageScripts = scripts.filter((response) => !VITALS_BEACON_SCRIPT.test(new URL(response.url()).pathname));

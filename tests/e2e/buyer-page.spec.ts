@@ -34,7 +34,7 @@ test("a form lead's thank-you links its request, and its page, opened from the e
   await expect(page.getByText(visitor.email)).toHaveCount(0);
 
   // The confirmation email's link (the Worker's tests read it out of the email itself).
-  const [lead] = queryD1<{ id: string; email: string }>(`select id, email from leads where email = '${visitor.email}'`);
+  const [lead] = await queryD1<{ id: string; email: string }>(`select id, email from leads where email = '${visitor.email}'`);
   if (!lead) throw new Error("the form's lead was not stored");
   await page.goto(buyerLink(lead));
   await expect(page.getByRole("heading", { name: "Your private page, Dana", level: 1 })).toBeVisible();
@@ -67,7 +67,7 @@ async function untilRead(page: Page, count: number) {
 
 test("deleting everything takes one confirmation, and the link then says it does not work", async ({ page }) => {
   await asNewVisitor(page);
-  const lead = buyerLead(`Delete${letters()}`);
+  const lead = await buyerLead(`Delete${letters()}`);
   const link = buyerLink(lead);
   await page.goto(link);
   const data = page.getByRole("region", { name: "Your data" });
@@ -78,16 +78,16 @@ test("deleting everything takes one confirmation, and the link then says it does
   await data.getByRole("button", { name: "Delete everything" }).click();
   await expect(page.getByRole("heading", { name: "Everything is deleted", level: 1 })).toBeVisible();
   await expect(page.getByRole("status")).toBeFocused();
-  expect(queryD1(`select id from leads where id = '${lead.id}'`)).toEqual([]);
-  expect(queryD1(`select reason from lead_deletions where lead_id = '${lead.id}'`)).toEqual([{ reason: "buyer" }]);
+  expect(await queryD1(`select id from leads where id = '${lead.id}'`)).toEqual([]);
+  expect(await queryD1(`select reason from lead_deletions where lead_id = '${lead.id}'`)).toEqual([{ reason: "buyer" }]);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "This link doesn't work", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Your email address")).toBeVisible();
 });
 
 test("a forged, expired or other person's token sees nothing of anyone, and is offered the lost-link form", async ({ page, request }) => {
-  const lead = buyerLead(`Token${letters()}`);
-  const other = buyerLead(`Other${letters()}`);
+  const lead = await buyerLead(`Token${letters()}`);
+  const other = await buyerLead(`Other${letters()}`);
   const forged = `${lead.id}.${Math.floor(Date.now() / 1000) + 86_400}.${"ab".repeat(32)}`;
   const theirs = signedToken("buyer-page", { id: other.id, email: lead.email }, 30);
   const confirm = signedToken("newsletter-confirm", lead, 30);
@@ -117,7 +117,7 @@ test.describe("with JavaScript", () => {
   }) => {
     test.setTimeout(90_000);
     await asNewVisitor(page);
-    const lead = buyerLead(`Quotes${letters()}`);
+    const lead = await buyerLead(`Quotes${letters()}`);
     await page.goto(buyerLink(lead));
     const cheaper = NEW_WITH_ADD_ONS.map((row): QuoteRow => (row[0] === "Documentation fee" ? ["Documentation fee", "$85.00"] : row));
     for (const rows of [NEW_WITH_ADD_ONS, cheaper]) {
@@ -155,7 +155,7 @@ test.describe("with JavaScript", () => {
 
   test("the page in Spanish: every part in the buyer's language, times in Pacific time", async ({ page }) => {
     await asNewVisitor(page);
-    const lead = buyerLead(`Es${letters()}`, { language: "es" });
+    const lead = await buyerLead(`Es${letters()}`, { language: "es" });
     await page.goto(buyerLink(lead, { language: "es" }));
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { name: "Su página privada, Dana", level: 1 })).toBeVisible();

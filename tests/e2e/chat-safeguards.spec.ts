@@ -28,8 +28,8 @@ test("three inappropriate messages end the chat; it stays ended after a reload a
   await expect(page.getByLabel("Your answer")).toHaveCount(0);
   // The server counted the strikes with the lead and saved it, ended.
   const session = await sessionOf(page);
-  await expect.poll(() => leadRow(session)[0]?.ended_reason, { timeout: 15_000 }).toBe("inappropriate");
-  expect(leadRow(session)[0]?.inappropriate_strikes).toBe(3);
+  await expect.poll(async () => (await leadRow(session))[0]?.ended_reason, { timeout: 15_000 }).toBe("inappropriate");
+  expect((await leadRow(session))[0]?.inappropriate_strikes).toBe(3);
 
   await page.reload();
   await expect(log(page)).toContainText(ENDING);
@@ -43,7 +43,7 @@ test("three inappropriate messages end the chat; it stays ended after a reload a
   await pick(page, "new, certified pre-owned or used", "New");
   await expect(log(page)).toContainText(ENDING, { timeout: 15_000 });
   await expect(page.getByLabel("Your answer")).toHaveCount(0);
-  expect(leadRow(session)).toHaveLength(1);
+  expect(await leadRow(session)).toHaveLength(1);
 });
 
 test("the word list loads once the visitor types, and profanity is still refused with it", async ({ page }) => {
@@ -104,9 +104,9 @@ test("a failed save is retried, so the lead still reaches D1", async ({ page, co
   await pick(page, "new, certified pre-owned or used", "Used");
   await ask(page, "When are you hoping to buy?");
   const session = await sessionOf(page);
-  await expect.poll(() => leadRow(session)[0]?.vehicle_type, { timeout: 10_000 }).toBe("used");
+  await expect.poll(async () => (await leadRow(session))[0]?.vehicle_type, { timeout: 10_000 }).toBe("used");
   expect(refused).toBe(2);
-  expect(leadRow(session)).toHaveLength(1);
+  expect(await leadRow(session)).toHaveLength(1);
 });
 
 test("the chat works by keyboard alone and axe finds no violation", async ({ page }) => {

@@ -79,7 +79,7 @@ test("without JavaScript the page offers the lead form, which submits", async ({
   await waitForHumanPace(page);
   await section.getByRole("button", { name: "Get My Free Consultation" }).click();
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeInViewport();
-  expect(queryD1(`select lead_source, lead_source_detail from leads where email = '${visitor.email}'`)).toEqual([
+  expect(await queryD1(`select lead_source, lead_source_detail from leads where email = '${visitor.email}'`)).toEqual([
     { lead_source: "landing_page_chatbot", lead_source_detail: "chatbot_modal_form" },
   ]);
   await context.close();

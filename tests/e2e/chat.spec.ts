@@ -48,8 +48,8 @@ test("a buyer who knows the car, finances, trades in and is ready to talk ends i
   await expect(log(page).getByRole("link", { name: "Learn More About Us" })).toBeVisible({ timeout: 15_000 });
   await expect(log(page)).toContainText("within a few hours");
   const session = await sessionOf(page);
-  await expect.poll(() => leadRow(session)[0]?.notes, { timeout: 10_000 }).toBe("Evenings are best");
-  const rows = leadRow(session);
+  await expect.poll(async () => (await leadRow(session))[0]?.notes, { timeout: 10_000 }).toBe("Evenings are best");
+  const rows = await leadRow(session);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     first_name: "Dana",
@@ -116,8 +116,8 @@ test("an explorer who is not ready subscribes, says no more questions, and the c
   await expect(log(page)).toContainText("Thanks for chatting, Sam!", { timeout: 15_000 });
   await expect(page.getByLabel("Your answer")).toHaveCount(0);
   const session = await sessionOf(page);
-  await expect.poll(() => leadRow(session)[0]?.newsletter_opted_in, { timeout: 10_000 }).toBe(1);
-  expect(leadRow(session)[0]).toMatchObject({
+  await expect.poll(async () => (await leadRow(session))[0]?.newsletter_opted_in, { timeout: 10_000 }).toBe(1);
+  expect((await leadRow(session))[0]).toMatchObject({
     vehicle_type: "cpo",
     knows_vehicle: 0,
     body_style: "suv",
@@ -133,7 +133,7 @@ test("an explorer who is not ready subscribes, says no more questions, and the c
     newsletter_email: visitor.email,
     email: visitor.email,
   });
-  expect(JSON.parse(String(leadRow(session)[0]?.priorities))).toEqual(["safety", "reliability"]);
+  expect(JSON.parse(String((await leadRow(session))[0]?.priorities))).toEqual(["safety", "reliability"]);
   expect(await savedChat(page)).toBeNull();
 });
 
@@ -160,13 +160,13 @@ test("a reload resumes the conversation without a second lead", async ({ page })
   await pick(page, "new, certified pre-owned or used", "New");
   await ask(page, "When are you hoping to buy?");
   const session = await sessionOf(page);
-  await expect.poll(() => leadRow(session).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(async () => (await leadRow(session)).length, { timeout: 10_000 }).toBe(1);
   await page.reload();
   await expect(log(page)).toContainText("Ari");
   await pick(page, "When are you hoping to buy?", "Right now");
   await ask(page, "past car-buying experiences");
-  await expect.poll(() => leadRow(session)[0]?.timeline, { timeout: 10_000 }).toBe("now");
-  expect(leadRow(session)).toHaveLength(1);
+  await expect.poll(async () => (await leadRow(session))[0]?.timeline, { timeout: 10_000 }).toBe("now");
+  expect(await leadRow(session)).toHaveLength(1);
 });
 
 test("query parameters skip the questions they answer", async ({ page }) => {
@@ -221,8 +221,8 @@ test("a dealer quote is uploaded, a lease is priced, and a question after 'not y
   await say(page, "Anything else your advisor should know?", "");
   await expect(log(page).getByRole("link", { name: "Learn More About Us" })).toBeVisible({ timeout: 15_000 });
   const session = await sessionOf(page);
-  await expect.poll(() => leadRow(session)[0]?.last_name, { timeout: 10_000 }).toBe("Levi");
-  const row = leadRow(session)[0];
+  await expect.poll(async () => (await leadRow(session))[0]?.last_name, { timeout: 10_000 }).toBe("Levi");
+  const row = (await leadRow(session))[0];
   expect(row).toMatchObject({
     make: "Honda",
     model: "Accord",

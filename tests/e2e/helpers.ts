@@ -2,11 +2,15 @@ import { createHmac, hkdfSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { E2E_BASE_URL } from "#scripts/lib/e2e-ports.ts";
 import { queryLocalD1 } from "#scripts/lib/local-d1.ts";
 import { LOCAL_ADVISOR } from "#scripts/seed/advisor.ts";
 
-/** Reads (or writes) the local D1 the served Worker writes to, as an advisor's query would (scripts/lib/local-d1.ts). */
-export const queryD1 = <T = Record<string, unknown>>(sql: string): T[] => queryLocalD1<T>(sql);
+/**
+ * Reads (or writes) the served Worker's local D1 through the Worker's own runtime (scripts/lib/local-d1.ts):
+ * the other test beside this one may be in the middle of the Worker's own writes.
+ */
+export const queryD1 = <T = Record<string, unknown>>(sql: string): Promise<T[]> => queryLocalD1<T>(E2E_BASE_URL, sql);
 
 export function uniqueVisitor() {
   // Digits only: the chat reads an address's digits as digits, but a UUID's hex letters can spell a word it refuses.
@@ -102,10 +106,10 @@ const EMAIL_LINK_KEY = /^EMAIL_LINK_KEY=(.+)$/m.exec(readFileSync(".dev.vars", "
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
 
 /** A newsletter subscriber written straight into D1, confirmed or waiting for the confirmation link. */
-export function subscriber({ confirmed }: { confirmed: boolean }) {
+export async function subscriber({ confirmed }: { confirmed: boolean }) {
   const id = crypto.randomUUID();
   const email = `reader.${id.slice(0, 8)}@gmail.com`;
-  queryD1(
+  await queryD1(
     `insert into leads (id, email, newsletter_email, newsletter_opted_in, newsletter_confirmed_at, lead_source)
      values ('${id}', '${email}', '${email}', 1, ${confirmed ? "'2026-11-01T10:00:00.000Z'" : "null"}, 'landing_page_footer')`,
   );
@@ -131,12 +135,12 @@ export const signedToken = (purpose: Parameters<typeof emailLinkToken>[1], lead:
  * A form lead written straight into D1, with its request, as a buyer whose page opens from their email:
  * a phone to call, no advisor yet. `tag` names them apart on the advisor's pages.
  */
-export function buyerLead(tag: string, { language = "en" as "en" | "es" } = {}) {
+export async function buyerLead(tag: string, { language = "en" as "en" | "es" } = {}) {
   const id = crypto.randomUUID();
   const email = `e2e.buyer.${id.slice(0, 8)}@gmail.com`;
   const phone = `415${String(200 + (Number.parseInt(id.slice(0, 4), 16) % 800))}${id.replace(/\D/g, "").padEnd(4, "7").slice(0, 4)}`;
   const now = new Date().toISOString();
-  queryD1(
+  await queryD1(
     `insert into leads (id, person_id, first_name, last_name, email, phone, phone_digits, make, model, year, lead_source,
                         created_at, updated_at, last_requested_at, language)
      values ('${id}', '${id}', 'Dana', '${tag}', '${email}', '${phone}', '${phone}', 'Toyota', 'RAV4', 2026, 'landing_page_cta',

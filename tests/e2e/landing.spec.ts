@@ -141,7 +141,7 @@ test("every consultation button opens the modal with its source, and a lead from
   await waitForHumanPace(page);
   await dialog.getByRole("button", { name: "Get My Free Consultation" }).click();
   await expect(dialog.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-  expect(queryD1(`select lead_source, lead_source_detail from leads where email = '${visitor.email}'`)).toEqual([
+  expect(await queryD1(`select lead_source, lead_source_detail from leads where email = '${visitor.email}'`)).toEqual([
     { lead_source: `landing_page_${source}`, lead_source_detail: `${source}_modal_form` },
   ]);
 });

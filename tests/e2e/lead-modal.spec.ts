@@ -122,7 +122,7 @@ test("a valid submit shows the thank-you view and the lead is in D1", async ({ p
   await expect(modal(page).getByRole("heading", { name: "Thank You!" })).toBeVisible();
   await expect(modal(page).getByText("Mon-Fri: 8am-8pm PT | Sat: 9am-6pm PT")).toBeVisible();
   await expect(modal(page).getByRole("link", { name: "(888) 555-1234" })).toHaveAttribute("href", "tel:+18885551234");
-  const rows = queryD1(`select lead_source, lead_source_detail, make, model, year from leads where email = '${visitor.email}'`);
+  const rows = await queryD1(`select lead_source, lead_source_detail, make, model, year from leads where email = '${visitor.email}'`);
   expect(rows).toEqual([
     {
       lead_source: "landing_page_navbar",
@@ -151,9 +151,11 @@ test("a second request from the same page goes through with the token its first 
   await fillLeadForm(page, "#get-started", visitor);
   await form.getByRole("button", { name: "Get My Free Consultation" }).click();
   await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-  const leads = queryD1<{ id: string; request_count: number }>(`select id, request_count from leads where email = '${visitor.email}'`);
+  const leads = await queryD1<{ id: string; request_count: number }>(
+    `select id, request_count from leads where email = '${visitor.email}'`,
+  );
   expect(leads).toEqual([{ id: expect.any(String), request_count: 2 }]);
-  expect(queryD1(`select source_detail from lead_requests where lead_id = '${leads[0]?.id}' order by id`)).toEqual([
+  expect(await queryD1(`select source_detail from lead_requests where lead_id = '${leads[0]?.id}' order by id`)).toEqual([
     { source_detail: "navbar_modal_form" },
     { source_detail: "bottom_cta_form" },
   ]);

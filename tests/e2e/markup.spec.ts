@@ -84,7 +84,7 @@ test.use({ javaScriptEnabled: false });
 
 /** The server's HTML of every public page, and of the pages its emails link to, by path (tokens elided). */
 async function publicPages(request: APIRequestContext): Promise<Map<string, string>> {
-  const confirming = subscriber({ confirmed: false });
+  const confirming = await subscriber({ confirmed: false });
   const links = [
     emailLink("/newsletter/confirm", "newsletter-confirm", confirming, 7),
     emailLink("/unsubscribe", "newsletter-unsubscribe", confirming, 365),
@@ -92,7 +92,7 @@ async function publicPages(request: APIRequestContext): Promise<Map<string, stri
     emailLink("/es/unsubscribe", "newsletter-unsubscribe", confirming, 365),
   ];
   // The buyer's pages (docs/decisions/052): a lead's page and what it reads, in both languages, and a link that opens nothing.
-  const buyer = buyerLead("Markup");
+  const buyer = await buyerLead("Markup");
   const buyerPages = [buyerLink(buyer), buyerLink(buyer, { language: "es" }), `${buyerLink(buyer)}/data`, "/my", "/es/mi"];
   const refusedLinks = [`/my/${buyer.id}.1.${"0".repeat(64)}`, `/es/mi/${buyer.id}.1.${"0".repeat(64)}`];
   // A confirmation page opened without its link says so with a 400, and a buyer's link that opens nothing with a 404.
@@ -144,7 +144,7 @@ test("vnu finds no error in any public page's HTML", async ({ page, request, con
   pages.set("POST / (newsletter)", await postedPage(page, () => page.getByRole("button", { name: "Subscribe" }).click()));
 
   // The buyer's page as its forms come back: a refusal beside the form, and a change after its redirect.
-  const buyer = buyerLead("Markup forms");
+  const buyer = await buyerLead("Markup forms");
   await page.goto(buyerLink(buyer));
   const details = page.getByRole("region", { name: "Your data" });
   await details.getByLabel("Phone").fill("123");

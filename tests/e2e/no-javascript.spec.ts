@@ -19,7 +19,7 @@ test("the bottom form works without JavaScript: errors, then thank-you and a sto
   await waitForHumanPace(page);
   await form.getByRole("button", { name: "Get My Free Consultation" }).click();
   await expect(page.locator("#get-started").getByRole("heading", { name: "Thank You!" })).toBeVisible();
-  expect(queryD1(`select lead_source_detail, model from leads where email = '${visitor.email}'`)).toEqual([
+  expect(await queryD1(`select lead_source_detail, model from leads where email = '${visitor.email}'`)).toEqual([
     { lead_source_detail: "bottom_cta_form", model: "RAV4" },
   ]);
 });
@@ -34,7 +34,7 @@ test("the modal opens as a page without JavaScript and its form submits", async 
   await waitForHumanPace(page);
   await dialog.getByRole("button", { name: "Get My Free Consultation" }).click();
   await expect(page.locator("dialog#lead-modal").getByRole("heading", { name: "Thank You!" })).toBeVisible();
-  expect(queryD1(`select lead_source from leads where email = '${visitor.email}'`)).toEqual([{ lead_source: "landing_page_navbar" }]);
+  expect(await queryD1(`select lead_source from leads where email = '${visitor.email}'`)).toEqual([{ lead_source: "landing_page_navbar" }]);
   await page.locator("dialog#lead-modal").getByRole("button", { name: "Close" }).click();
   await expect(page.locator("dialog#lead-modal")).toBeHidden();
 });
@@ -45,7 +45,7 @@ test("the newsletter works without JavaScript", async ({ page }) => {
   await page.getByLabel("Get car-buying tips in your inbox").fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText(NEWSLETTER_SUCCESS)).toBeVisible();
-  expect(queryD1(`select count(*) as n from leads where email = '${email}'`)).toEqual([{ n: 1 }]);
+  expect(await queryD1(`select count(*) as n from leads where email = '${email}'`)).toEqual([{ n: 1 }]);
 });
 
 test("the hero search is a plain GET form reaching the same /chatbot URL", async ({ page }) => {

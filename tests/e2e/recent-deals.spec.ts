@@ -35,7 +35,7 @@ test("page views start no enrichment; the hourly cron fills the missing specs an
   await expect(honda()).toHaveCount(1);
   await page.reload();
   await expect(honda()).not.toContainText("AWD/All-Wheel Drive");
-  expect(enriched()).toEqual([{ transmission: "CVT", drivetrain: null }]);
+  expect(await enriched()).toEqual([{ transmission: "CVT", drivetrain: null }]);
   // Hourly Cron Trigger ticks, as wrangler runs them locally: each enriches a batch of deals and drops the
   // cached payload. The decode fills what was missing and keeps what the deal already had (the seed's "CVT").
   // Each tick waits on the vPIC fixture for its batch: on a busy machine (suites side by side) that takes seconds.
@@ -66,7 +66,9 @@ test("a lead from a deal card is stored with landing_page_recent_deals", async (
   await waitForHumanPace(page);
   await dialog.getByRole("button", { name: "Get My Free Consultation" }).click();
   await expect(dialog.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-  expect(queryD1(`select lead_source from leads where email = '${visitor.email}'`)).toEqual([{ lead_source: "landing_page_recent_deals" }]);
+  expect(await queryD1(`select lead_source from leads where email = '${visitor.email}'`)).toEqual([
+    { lead_source: "landing_page_recent_deals" },
+  ]);
 });
 
 test("the main landing page has no Recent Deals section", async ({ page }) => {

@@ -77,10 +77,10 @@ test("a buyer chats to the end on /es/chatbot in Spanish, and the lead is a Span
   const about = await page.getByRole("link", { name: "Conozca más sobre nosotros" }).getAttribute("href");
   expect(about === "/about" || about === "/es/about").toBe(true);
   const session = await sessionOf(page);
-  await expect.poll(() => leadRow(session)[0]?.notes, { timeout: 10_000 }).toBe("Prefiero hablar en español");
-  const [lead] = leadRow(session);
+  await expect.poll(async () => (await leadRow(session))[0]?.notes, { timeout: 10_000 }).toBe("Prefiero hablar en español");
+  const [lead] = await leadRow(session);
   expect(lead).toMatchObject({ first_name: "Dana", last_name: "Rivera", zip_code: "94105", make: "Toyota", language: "es" });
-  expect(queryD1(`select language from lead_requests where lead_id = '${lead?.id}'`)).toEqual([{ language: "es" }]);
+  expect(await queryD1(`select language from lead_requests where lead_id = '${lead?.id}'`)).toEqual([{ language: "es" }]);
   expect(String(lead?.conversation_data)).toContain("¿Cuál es su apellido?");
 });
 

@@ -174,7 +174,7 @@ test("the newsletter's double opt-in on /es: a Spanish email, its links to the S
   await box.getByRole("button", { name: "Suscribirse" }).click();
   await expect(box.getByText(/^¡Gracias! /)).toBeVisible();
 
-  const [lead] = queryD1<{ id: string }>(`select id from leads where email = '${email}'`);
+  const [lead] = await queryD1<{ id: string }>(`select id from leads where email = '${email}'`);
   const marker = `/es/newsletter/confirm?token=${lead?.id}.`;
   let text: string | undefined;
   await expect.poll(() => (text = recordedEmail(marker)), { timeout: 20_000 }).toBeDefined();
@@ -192,13 +192,15 @@ test("the newsletter's double opt-in on /es: a Spanish email, its links to the S
   await page.getByRole("button", { name: "Confirmar mi suscripción" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suscripción confirmada");
   await expect(page.getByRole("link", { name: "Volver a la página principal" })).toHaveAttribute("href", "/es");
-  expect(queryD1(`select newsletter_confirmed_at from leads where id = '${lead?.id}'`)[0]?.newsletter_confirmed_at).toMatch(/^\d{4}-/);
+  expect((await queryD1(`select newsletter_confirmed_at from leads where id = '${lead?.id}'`))[0]?.newsletter_confirmed_at).toMatch(
+    /^\d{4}-/,
+  );
 
   await page.goto(pathOf(unsubscribeUrl));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancele su suscripción al boletín");
   await page.getByRole("button", { name: "Cancelar la suscripción", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Su suscripción está cancelada");
-  expect(queryD1(`select newsletter_opted_in from leads where id = '${lead?.id}'`)[0]?.newsletter_opted_in).toBe(0);
+  expect((await queryD1(`select newsletter_opted_in from leads where id = '${lead?.id}'`))[0]?.newsletter_opted_in).toBe(0);
 });
 
 test("/es/unsubscribe without a link asks for the address in Spanish, with Spanish messages", async ({ browser }) => {

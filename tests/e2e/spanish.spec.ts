@@ -90,7 +90,7 @@ test("the modal's messages are in Spanish, on blur and from the server, and a va
   await expect(modal(page).getByRole("heading", { name: "¡Gracias!" })).toBeVisible();
   await expect(modal(page).getByText("Un asesor le llamará en 1 o 2 horas, en horario de atención.")).toBeVisible();
   await expect(modal(page).getByText("Lun-Vie: 8 a.m.-8 p.m. PT | Sáb: 9 a.m.-6 p.m. PT")).toBeVisible();
-  expect(queryD1(`select make, model from leads where email = '${visitor.email}'`)).toEqual([{ make: "Toyota", model: "RAV4" }]);
+  expect(await queryD1(`select make, model from leads where email = '${visitor.email}'`)).toEqual([{ make: "Toyota", model: "RAV4" }]);
 });
 
 test("without JavaScript the modal form posted from /es comes back with Spanish messages", async ({ browser }) => {

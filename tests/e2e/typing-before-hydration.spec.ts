@@ -70,7 +70,7 @@ test("the lead modal keeps every field, the focus and the cursor when the page h
   await waitForHumanPace(page);
   await dialog.getByRole("button", { name: "Get My Free Consultation" }).click();
   await expect(dialog.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-  expect(queryD1(`select first_name, last_name, model, zip_code from leads where email = '${visitor.email}'`)).toEqual([
+  expect(await queryD1(`select first_name, last_name, model, zip_code from leads where email = '${visitor.email}'`)).toEqual([
     { first_name: "Dana", last_name: "O'Neil-Smixth", model: "RAV4", zip_code: "94105" },
   ]);
 });

@@ -20,17 +20,19 @@ const counted = (route: string, device: string) =>
   );
 
 /** Whether every one of the five metrics was counted once more since `before`. */
-const eachMetricGrew = (route: string, device: string, before: { metric: string; n: number }[]) => {
-  const after = counted(route, device);
+const eachMetricGrew = async (route: string, device: string, before: { metric: string; n: number }[]) => {
+  const after = await counted(route, device);
   return ["CLS", "FCP", "INP", "LCP", "TTFB"].every(
     (metric) => (after.find((row) => row.metric === metric)?.n ?? 0) > (before.find((row) => row.metric === metric)?.n ?? 0),
   );
 };
 
 /** How many page views of a route named a button as the target of their slowest interaction. */
-const inpTargets = (route: string) =>
-  queryD1<{ n: number }>(
-    `select coalesce(sum(views), 0) as n from vital_targets where route = '${route}' and metric = 'INP' and selector like 'button%'`,
+const inpTargets = async (route: string) =>
+  (
+    await queryD1<{ n: number }>(
+      `select coalesce(sum(views), 0) as n from vital_targets where route = '${route}' and metric = 'INP' and selector like 'button%'`,
+    )
   )[0]?.n ?? 0;
 
 /** Opens a page and waits until its measuring code has loaded (after the page's load, when idle). */
@@ -42,7 +44,7 @@ async function openMeasured(page: Page, path: string) {
 }
 
 test("page views report their Web Vitals when the visitor leaves, and the advisor sees them on Site speed", async ({ browser }) => {
-  const before = { landing: counted("/landing/V2", "tablet"), chat: counted("/chatbot", "phone") };
+  const before = { landing: await counted("/landing/V2", "tablet"), chat: await counted("/chatbot", "phone") };
 
   const tablet = await browser.newContext({ viewport: TABLET, hasTouch: true });
   const landing = await tablet.newPage();
@@ -52,12 +54,12 @@ test("page views report their Web Vitals when the visitor leaves, and the adviso
   await expect(landing.getByRole("dialog")).toBeVisible();
   await landing.keyboard.press("Escape");
   // Leaving the page hides it: the beacon goes then (from the browser, after the page is gone: D1 shows it).
-  const targetsBefore = inpTargets("/landing/V2");
+  const targetsBefore = await inpTargets("/landing/V2");
   await landing.goto("/about");
   // The beacon leaves after the load and an idle moment, which a busy machine delays.
   await expect.poll(() => eachMetricGrew("/landing/V2", "tablet", before.landing), { timeout: 30_000 }).toBe(true);
   // The menu button's tag and classes name the interaction.
-  await expect.poll(() => inpTargets("/landing/V2") - targetsBefore).toBeGreaterThan(0);
+  await expect.poll(async () => (await inpTargets("/landing/V2")) - targetsBefore).toBeGreaterThan(0);
   await tablet.close();
 
   const phone = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
