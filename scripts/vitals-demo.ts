@@ -2,7 +2,8 @@
 // locally served build in Chromium, on phones, tablets and desktops, some on a slowed phone (Lighthouse's slow
 // 4G and CPU ×4, a few at ×8), English and Spanish, with a tap or some typing on each, every view left so its
 // beacon goes; then the seed's advisor signs in, /admin/speed is printed as text (each section's table) and a
-// screenshot of it is written (VITALS_DEMO_SHOT, by default .wrangler/vitals-demo.png). Two views at a time. Ports: BENCH_PORT, FIXTURE_PORT.
+// screenshot of it is written (VITALS_DEMO_SHOT, by default .wrangler/vitals-demo.png). Two views at a time.
+// Ports: BENCH_PORT, FIXTURE_PORT.
 import { type Browser, type BrowserContextOptions, chromium, devices, type Page } from "@playwright/test";
 import { LOCAL_ADVISOR } from "./seed/advisor.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
