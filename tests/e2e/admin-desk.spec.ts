@@ -3,7 +3,17 @@ import { expect, type Page, test } from "./fixtures";
 import { LOCAL_ADVISOR } from "#scripts/seed/advisor.ts";
 import { DESK_REQUEST_LABELS } from "#app/domain/desk/notifications";
 import { hashPassword } from "#worker/services/admin/password-hash.server";
-import { asNewVisitor, axe, fillLeadForm, queryD1, signIn, uniqueVisitor, waitForHumanPace, waitForHydration } from "./helpers";
+import {
+  asNewVisitor,
+  axe,
+  fillLeadForm,
+  layoutShift,
+  queryD1,
+  signIn,
+  uniqueVisitor,
+  waitForHumanPace,
+  waitForHydration,
+} from "./helpers";
 
 // The live desk (docs/decisions/053): two advisors at their desks, each in a browser of their own, on My day.
 // A buyer sends the form from a third; the request is on both My day pages within 2 seconds, marked and
@@ -57,6 +67,25 @@ async function buyerSends(browser: Browser) {
 
 const justIn = (page: Page) => page.getByRole("list", { name: /^Just in/ });
 const callSection = (page: Page) => page.locator("section#call");
+
+// The desk's line is there from the first paint, empty until the socket connects: an advisor's page, loaded
+// afresh dozens of times a day, does not move down when "Live" arrives (it did, by 25 px, on every page).
+test("an advisor's page does not shift when the desk goes live, on a phone or a computer", async ({ browser }) => {
+  const page = await desk(browser, LOCAL_ADVISOR);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/admin/my-day", "/admin"]) {
+      await page.goto(path);
+      await expect(page.getByText("Live: new requests appear as they come.")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await layoutShift(page), `${path} at ${viewport.width} px`).toBe(0);
+    }
+  }
+  await page.context().close();
+});
 
 test("a new request reaches two advisors' My day at once, and each sees the other on the lead and calling", async ({ browser }) => {
   const ben = await colleague();

@@ -9,13 +9,13 @@ const STATUS_TEXT = {
 } as const;
 
 /**
- * The desk's line under the header: whether new requests come in live, and the latest that came. Nothing
- * without JavaScript (the page is then what it loaded).
+ * The desk's line under the header: whether new requests come in live, and the latest that came. Its first line
+ * is there from the first paint, empty until the socket says how it stands (and without JavaScript, when the
+ * page is what it loaded), so the words arriving move nothing below it.
  */
 export function DeskBar() {
   const desk = useDesk();
-  if (!desk?.status) return null;
-  if (desk.status === "signed-out") {
+  if (desk?.status === "signed-out") {
     return (
       <p className="border-t border-red-200 bg-red-50 px-4 py-1.5 text-sm text-red-900">
         Your session has ended: new requests no longer come in.{" "}
@@ -26,18 +26,23 @@ export function DeskBar() {
     );
   }
   return (
-    <p className="mx-auto flex max-w-7xl flex-wrap gap-x-4 border-t border-slate-100 px-4 py-1 text-xs text-slate-600">
-      <span>
-        <span aria-hidden="true" className={desk.status === "live" ? "text-emerald-700" : "text-amber-700"}>
-          ●{" "}
+    <div className="mx-auto flex max-w-7xl flex-wrap gap-x-4 border-t border-slate-100 px-4 py-1 text-xs text-slate-600">
+      {desk?.status ? (
+        <span>
+          <span aria-hidden="true" className={desk.status === "live" ? "text-emerald-700" : "text-amber-700"}>
+            ●{" "}
+          </span>
+          {STATUS_TEXT[desk.status]}
         </span>
-        {STATUS_TEXT[desk.status]}
-      </span>
-      {desk.latest ? (
+      ) : (
+        // A line's height before there are words for it.
+        <span aria-hidden="true">{"\u00a0"}</span>
+      )}
+      {desk?.latest ? (
         <span>
           Latest: {desk.latest.text} ({formatPacificShort(new Date(desk.latest.atMs).toISOString())})
         </span>
       ) : null}
-    </p>
+    </div>
   );
 }
