@@ -46,6 +46,11 @@ export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Prop
         event.preventDefault();
         onClose();
       }}
+      // The browser may close it without a cancel event (a second Escape with no tap or click between, which
+      // Chrome does not let the page refuse): the header hears of it, or the menu button would open nothing.
+      onClose={() => {
+        if (open) onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -81,7 +81,8 @@ test("an advisor's page does not shift when the desk goes live, on a phone or a 
       await page.goto(path);
       await expect(page.getByText("Live: new requests appear as they come.")).toBeVisible();
       await page.waitForLoadState("networkidle");
-      expect(await layoutShift(page), `${path} at ${viewport.width} px`).toBe(0);
+      // The page's content moving down; a row the desk brings meanwhile (another test's request) moves only rows.
+      expect(await layoutShift(page, "#main"), `${path} at ${viewport.width} px`).toBe(0);
     }
   }
   await page.context().close();

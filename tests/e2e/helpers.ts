@@ -158,17 +158,25 @@ export async function buyerLead(tag: string, { language = "en" as "en" | "es" } 
   return { id, email, name: `Dana ${tag}` };
 }
 
-/** Sums the layout shifts the page reports, from its start (buffered) until now. */
-export async function layoutShift(page: Page): Promise<number> {
+/**
+ * Sums the layout shifts the page reports, from its start (buffered) until now: all of them, or only those
+ * that moved the element `selector` names.
+ */
+export async function layoutShift(page: Page, selector?: string): Promise<number> {
   return page.evaluate(
-    () =>
+    (moved) =>
       new Promise<number>((resolve) => {
         let total = 0;
+        const element = moved ? document.querySelector(moved) : null;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & { value: number; sources: { node: Node | null }[] };
+            if (!moved || shift.sources.some((source) => source.node === element)) total += shift.value;
+          }
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 100);
       }),
+    selector,
   );
 }
 

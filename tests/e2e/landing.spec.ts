@@ -93,6 +93,21 @@ test.describe("navigation drawer (phone)", () => {
     await expect(menu).toBeFocused();
   });
 
+  test("closed by the browser itself (a second Escape), the drawer opens again from the menu button", async ({ page }) => {
+    await open(page);
+    const menu = page.getByRole("button", { name: "Open menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await menu.click();
+    await expect(drawer).toBeVisible();
+    // What Chrome does on an Escape the page may not refuse: the dialog closes with no cancel event.
+    await drawer.evaluate((dialog: HTMLDialogElement) => dialog.close());
+    await expect(drawer).toBeHidden();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await expect(drawer).toBeVisible();
+  });
+
   test("Get Started closes the drawer and opens the lead modal", async ({ page }) => {
     await open(page);
     await page.getByRole("button", { name: "Open menu" }).click();
