@@ -1,4 +1,4 @@
-// The page's Web Vitals beacon (docs/decisions/050-web-vitals-in-the-field.md), for every page entry: React
+// The page's Web Vitals beacon (docs/decisions/050 and 059), for every page entry: React
 // Router's hydration calls it from the root's first effect, and a page that hydrates islands calls it from
 // its own entry. No React, no router: only this module's few lines load with the page; the measuring code
 // (vitals-observers.ts) is fetched once the page has loaded and the browser is idle, so it never competes
