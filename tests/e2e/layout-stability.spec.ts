@@ -36,10 +36,12 @@ test("the ¿Prefiere español? offer on the English page does not shift it", asy
 
 /**
  * A proxy in front of the served site that sends each page's HTML in two parts, cut where `cut` says, and
- * the second part `pause` ms later: what a slow network or a busy phone does to a page that has only
- * partly arrived. Everything else passes through as it comes.
+ * the second part once the test calls `release` (or after `longest` ms, so a failed test leaves no page
+ * waiting): what a slow network or a busy phone does to a page that has only partly arrived. Everything else
+ * passes through as it comes.
  */
-async function splitPageProxy(origin: string, pause: number, cut: (html: string) => number) {
+async function splitPageProxy(origin: string, longest: number, cut: (html: string) => number) {
+  const held = new Set<() => void>();
   const server = createServer(async (request, response) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string" && name !== "host") headers.set(name, value);
@@ -51,16 +53,28 @@ async function splitPageProxy(origin: string, pause: number, cut: (html: string)
     const at = html ? cut(html) : -1;
     if (at < 0) return response.end(body);
     response.write(html.slice(0, at));
-    setTimeout(() => response.end(html.slice(at)), pause);
+    const send = () => {
+      clearTimeout(timer);
+      held.delete(send);
+      response.end(html.slice(at));
+    };
+    const timer = setTimeout(send, longest);
+    held.add(send);
   });
   await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((closed) => server.close(closed)) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    release: () => {
+      for (const send of [...held]) send();
+    },
+    close: () => new Promise((closed) => server.close(closed)),
+  };
 }
 
 /**
- * Pages sent in two parts (splitPageProxy), the second three seconds on: meanwhile the browser paints what
- * it has. `before` has been parsed whole and is shown; `cut`, whose end is in the second part, is not yet.
+ * Pages sent in two parts (splitPageProxy), the second once the test has looked: meanwhile the browser paints
+ * what it has. `before` has been parsed whole and is shown; `cut`, whose end is in the second part, is not yet.
  */
 const HALF_ARRIVED = [
   {
@@ -81,7 +95,7 @@ const HALF_ARRIVED = [
 
 for (const { name, path, at, before, cut } of HALF_ARRIVED) {
   test(`${name} is shown whole when the rest arrives, and nothing shifts`, async ({ browser, baseURL }) => {
-    const proxy = await splitPageProxy(baseURL ?? "", 3_000, at);
+    const proxy = await splitPageProxy(baseURL ?? "", 30_000, at);
     // es-MX: the English page shows the ¿Prefiere español? banner above its header.
     const context = await browser.newContext({ locale: "es-MX" });
     const page = await context.newPage();
@@ -91,6 +105,7 @@ for (const { name, path, at, before, cut } of HALF_ARRIVED) {
     const visibility = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).visibility);
     await expect.poll(() => visibility(before)).toBe("visible");
     expect(await visibility(cut)).toBe("hidden");
+    proxy.release();
     await expect(page.locator(cut)).toBeVisible();
     await waitForHydration(page);
     expect(await layoutShift(page)).toBe(0);
