@@ -12,7 +12,7 @@ import { islands } from "./scripts/lib/islands-plugin.ts";
 // with the chat's screen, and the buyer's page would load all of it. The email field the buyer's page shares with
 // the unsubscribe page's route module (never loaded in the browser) would otherwise be a chunk of its own.
 const SITE_MODULES = new RegExp(
-  String.raw`[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|quotes[\\/]money)` +
+  String.raw`[\\/]app[\\/](domain[\\/](constants|phone|email|advisor-hours|kept|quotes[\\/]money)` +
     String.raw`|i18n[\\/](locale|dollars|i18n-context|route-i18n|translate|format|rich-text)` +
     String.raw`|site-settings|page-url|islands[\\/](assets|island-page|island-scripts)` +
     String.raw`|components[\\/](use-hydrated|form-field|email-field|phone-link|brand-logo))\.tsx?$`,

@@ -1,3 +1,4 @@
+import { kept } from "#app/domain/kept";
 import { formatPhoneDisplay } from "#app/domain/phone";
 import { INTL_LOCALE, type Locale } from "./locale";
 
@@ -27,14 +28,8 @@ export function formatLongDate(locale: Locale, isoDate: string): string {
 /** One long-date formatter per language, made when first needed: making one costs far more than formatting with it. */
 const LONG_DATES = new Map<Locale, Intl.DateTimeFormat>();
 
-function longDate(locale: Locale): Intl.DateTimeFormat {
-  let formatter = LONG_DATES.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" });
-    LONG_DATES.set(locale, formatter);
-  }
-  return formatter;
-}
+const longDate = (locale: Locale) =>
+  kept(LONG_DATES, locale, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }));
 
 /** Made when first needed and kept: every deal card shows a date, and making a formatter costs far more than formatting with it. */
 let englishShortDate: Intl.DateTimeFormat | undefined;

@@ -1,3 +1,4 @@
+import { kept } from "#app/domain/kept";
 import type { MessageValues, Translate } from "#app/domain/message";
 import type { Locale } from "./locale";
 import { INTL_LOCALE } from "./locale";
@@ -47,24 +48,10 @@ function render(parts: CompiledPart[] | string, values: MessageValues, locale: s
 const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
 const PLURAL_RULES = new Map<string, Intl.PluralRules>();
 
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = NUMBER_FORMATS.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    NUMBER_FORMATS.set(locale, format);
-  }
-  return format;
-}
+const numberFormat = (locale: string) => kept(NUMBER_FORMATS, locale, () => new Intl.NumberFormat(locale));
 
-function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
-  const key = `${locale}:${type}`;
-  let rules = PLURAL_RULES.get(key);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale, { type });
-    PLURAL_RULES.set(key, rules);
-  }
-  return rules;
-}
+const pluralRules = (locale: string, type: Intl.PluralRuleType) =>
+  kept(PLURAL_RULES, `${locale}:${type}`, () => new Intl.PluralRules(locale, { type }));
 
 /** The translator of one page's messages; a key it was not sent reads as the key itself. */
 export function translator(locale: Locale, messages: CompiledMessages): Translate {
@@ -93,14 +80,7 @@ const MERGES: MergeNode = { next: new WeakMap() };
 export function messagesFromData(locale: Locale, datas: readonly unknown[]): CompiledMessages {
   const sources = datas.flatMap((data) => (hasMessages(data) && data.locale === locale ? [data.messages] : []));
   let node = MERGES;
-  for (const source of sources) {
-    let next = node.next.get(source);
-    if (!next) {
-      next = { next: new WeakMap() };
-      node.next.set(source, next);
-    }
-    node = next;
-  }
+  for (const source of sources) node = kept(node.next, source, () => ({ next: new WeakMap() }));
   const merged: CompiledMessages = node.merged ?? Object.assign({}, ...sources);
   node.merged = merged;
   return merged;

@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import { preloadModule } from "react-dom";
 import { OnLandingPageContext } from "#app/components/section-links";
+import { kept } from "#app/domain/kept";
 import { useLocale, usePageMessages } from "#app/i18n/i18n-context";
 import type { CompiledMessages } from "#app/i18n/translate";
 import { usePageUrl } from "#app/page-url";
@@ -49,21 +50,18 @@ export function Island<K extends IslandKind>({ kind, props, className }: Props<K
 /** The messages an island's code names; all of them where the build has not listed them (development, unit tests). */
 function pick(messages: CompiledMessages, keys: readonly string[] | undefined): CompiledMessages {
   if (!keys) return messages;
-  let byIsland = PICKED.get(messages);
-  if (!byIsland) {
-    byIsland = new Map();
-    PICKED.set(messages, byIsland);
-  }
-  let picked = byIsland.get(keys);
-  if (!picked) {
-    picked = {};
-    for (const key of keys) {
-      const message = messages[key];
-      if (message) picked[key] = message;
-    }
-    byIsland.set(keys, picked);
-  }
-  return picked;
+  return kept(
+    kept(PICKED, messages, () => new Map()),
+    keys,
+    () => {
+      const picked: CompiledMessages = {};
+      for (const key of keys) {
+        const message = messages[key];
+        if (message) picked[key] = message;
+      }
+      return picked;
+    },
+  );
 }
 
 /**

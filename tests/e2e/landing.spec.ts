@@ -69,15 +69,21 @@ for (const [name, viewport] of [
   });
 }
 
+/** Opens the page and its drawer from the menu button: the button and the drawer. */
+async function openDrawer(page: Page) {
+  await open(page);
+  const menu = page.getByRole("button", { name: "Open menu" });
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  return { menu, drawer };
+}
+
 test.describe("navigation drawer (phone)", () => {
   test.use({ viewport: PHONE });
 
   test("opens, and closes by backdrop, close button, anchor click and Escape", async ({ page }) => {
-    await open(page);
-    const menu = page.getByRole("button", { name: "Open menu" });
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await menu.click();
-    await expect(drawer).toBeVisible();
+    const { menu, drawer } = await openDrawer(page);
     await page.mouse.click(20, 400);
     await expect(drawer).toBeHidden();
     await menu.click();
@@ -94,11 +100,7 @@ test.describe("navigation drawer (phone)", () => {
   });
 
   test("closed by the browser itself (a second Escape), the drawer opens again from the menu button", async ({ page }) => {
-    await open(page);
-    const menu = page.getByRole("button", { name: "Open menu" });
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await menu.click();
-    await expect(drawer).toBeVisible();
+    const { menu, drawer } = await openDrawer(page);
     // What Chrome does on an Escape the page may not refuse: the dialog closes with no cancel event.
     await drawer.evaluate((dialog: HTMLDialogElement) => dialog.close());
     await expect(drawer).toBeHidden();
