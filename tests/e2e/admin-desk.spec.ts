@@ -88,6 +88,23 @@ test("an advisor's page does not shift when the desk goes live, on a phone or a 
   await page.context().close();
 });
 
+// The latest request shares the desk's one line with its status: on a phone it once wrapped to a second line as
+// it came, and the whole page moved down under the advisor's thumb.
+test("the latest request's arrival moves nothing on a phone", async ({ browser }) => {
+  const page = await desk(browser, LOCAL_ADVISOR);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/my-day");
+  await expect(page.getByText("Live: new requests appear as they come.")).toBeVisible();
+  const before = await page.locator("#main").boundingBox();
+  const { buyer } = await buyerSends(browser);
+  const latest = page.getByText(/^Latest: New request/);
+  await expect(latest).toBeVisible();
+  expect(await page.locator("#main").boundingBox()).toEqual(before);
+  // Cut short on the line, whole in its title.
+  expect(await latest.evaluate((line) => line.scrollWidth > line.clientWidth)).toBe(true);
+  await Promise.all([page.context().close(), buyer.close()]);
+});
+
 test("a new request reaches two advisors' My day at once, and each sees the other on the lead and calling", async ({ browser }) => {
   const ben = await colleague();
   const [ana, benPage] = await Promise.all([desk(browser, LOCAL_ADVISOR), desk(browser, ben)]);
