@@ -79,6 +79,61 @@ async function openDrawer(page: Page) {
   return { menu, drawer };
 }
 
+/**
+ * Clicks a section link from the top of the page and reads where its section came to rest once the smooth scroll
+ * ended: its top, in pixels from the top of the window.
+ */
+async function landingOf(page: Page, click: () => Promise<void>, hash: string) {
+  // Back to the top first, its own scroll ended, so the end awaited next is the link's.
+  await page.evaluate(async () => {
+    if (window.scrollY === 0) return;
+    const ended = new Promise((resolve) => addEventListener("scrollend", resolve, { once: true }));
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await ended;
+  });
+  const ended = page.evaluate(() => new Promise<void>((resolve) => addEventListener("scrollend", () => resolve(), { once: true })));
+  await click();
+  await ended;
+  return page.locator(hash).evaluate((section) => Math.round(section.getBoundingClientRect().top));
+}
+
+// Each section keeps 7rem (scroll-mt-28) above it for the sticky header: a link lands the section there, not under
+// the header or past its heading. (Sections that grew from an estimate during the scroll once made "Pricing" land
+// 228 px past its heading: decision record 048.)
+const LANDING_TOP = 112;
+
+for (const path of ["/", "/landing/V2"]) {
+  test(`the header's section links land on their sections (${path}, desktop)`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, path);
+    const nav = page.getByRole("navigation", { name: "Sections" });
+    for (const [name, hash] of [
+      ["How It Works", "#how-it-works"],
+      ["Pricing", "#pricing"],
+      ["Testimonials", "#testimonials"],
+      ["FAQ", "#faq"],
+    ] as const) {
+      const top = await landingOf(page, () => nav.getByRole("link", { name, exact: true }).click(), hash);
+      expect(top, `${name} on ${path}`).toBeGreaterThanOrEqual(LANDING_TOP - 2);
+      expect(top, `${name} on ${path}`).toBeLessThanOrEqual(LANDING_TOP + 2);
+    }
+  });
+}
+
+test("the drawer's section links land on their sections (phone)", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const { menu, drawer } = await openDrawer(page);
+  for (const [name, hash] of [
+    ["Pricing", "#pricing"],
+    ["FAQ", "#faq"],
+  ] as const) {
+    if (!(await drawer.isVisible())) await menu.click();
+    const top = await landingOf(page, () => drawer.getByRole("link", { name, exact: true }).click(), hash);
+    expect(top, name).toBeGreaterThanOrEqual(LANDING_TOP - 2);
+    expect(top, name).toBeLessThanOrEqual(LANDING_TOP + 2);
+  }
+});
+
 test.describe("navigation drawer (phone)", () => {
   test.use({ viewport: PHONE });
 
