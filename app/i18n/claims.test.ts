@@ -5,7 +5,12 @@ import { formatClaim } from "./claims";
 describe("formatClaim", () => {
   it("keeps SPEC's English figures as written", () => {
     expect(formatClaim("en", CLAIMS.customers)).toBe("50K+");
-    expect(formatClaim("en", CLAIMS.customerSavings, "sentence")).toBe("$175M+");
+    expect(formatClaim("en", CLAIMS.customerSavings)).toBe("$175M+");
+  });
+
+  it("drops the plus inside an English sentence that says 'more than'", () => {
+    expect(formatClaim("en", CLAIMS.customerSavings, "sentence")).toBe("$175M");
+    expect(formatClaim("en", CLAIMS.averageSavings, "sentence")).toBe("$3,500");
   });
 
   it("says the thousands and millions in Spanish words, with the plus before the figure", () => {
