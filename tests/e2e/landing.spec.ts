@@ -319,6 +319,9 @@ test("the FAQ keeps one answer open, with the 24-hour reading and the new-car sp
   await expect(faq.getByText("New cars are our specialty")).toBeVisible();
   await expect(faq.getByText("within 24 hours")).toBeHidden();
   await expect(faq.locator("details[open]")).toHaveCount(1);
+  // "More than" with no "+" after the figure.
+  await faq.locator("summary", { hasText: "How much can I save?" }).click();
+  await expect(faq.getByText("Our customers save $3,500 on average, and together more than $175M.", { exact: true })).toBeVisible();
 });
 
 test("the trust badges show no rating badge and no Media tab unless configured (app/content/trust.ts)", async ({ page }) => {
