@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPacificShort } from "#app/domain/admin/format";
+import { deskLatestText } from "#app/domain/desk/notifications";
 import { useDesk } from "./desk-context";
 
 const STATUS_TEXT = {
@@ -9,15 +9,14 @@ const STATUS_TEXT = {
 } as const;
 
 /**
- * The desk's line under the header: whether new requests come in live, and the latest that came. Its first line
- * is there from the first paint, empty until the socket says how it stands (and without JavaScript, when the
- * page is what it loaded), so the words arriving move nothing below it. It stays one line: on a phone the status
- * and the latest request share it, each cut short with an ellipsis and whole in its title, rather than the latest
- * wrapping to a second line and moving the page down as it comes.
+ * The desk's line under the header: whether new requests come in live, and the latest that came. Its lines are
+ * there from the first paint, empty until the socket says how it stands (and without JavaScript, when the page
+ * is what it loaded), so the words arriving move nothing below it. On a phone the status and the latest request
+ * each have a line of their own, both kept from the start; on a wider screen they share one. A line too long for
+ * the narrowest phone is cut at its end, where the latest request's wording is: its time and language come first.
  */
 export function DeskBar() {
   const desk = useDesk();
-  const latest = desk?.latest ? `Latest: ${desk.latest.text} (${formatPacificShort(new Date(desk.latest.atMs).toISOString())})` : undefined;
   if (desk?.status === "signed-out") {
     return (
       <p className="border-t border-red-200 bg-red-50 px-4 py-1.5 text-sm text-red-900">
@@ -28,10 +27,11 @@ export function DeskBar() {
       </p>
     );
   }
+  const line = "block min-w-0 truncate";
   return (
-    <div className="mx-auto flex max-w-7xl gap-x-4 border-t border-slate-100 px-4 py-1 text-xs whitespace-nowrap text-slate-600">
+    <div className="mx-auto flex max-w-7xl flex-col border-t border-slate-100 px-4 py-1 text-xs whitespace-nowrap text-slate-600 md:flex-row md:gap-x-4">
       {desk?.status ? (
-        <span className="min-w-0 truncate" title={STATUS_TEXT[desk.status]}>
+        <span className={line}>
           <span aria-hidden="true" className={desk.status === "live" ? "text-emerald-700" : "text-amber-700"}>
             ●{" "}
           </span>
@@ -41,11 +41,14 @@ export function DeskBar() {
         // A line's height before there are words for it.
         <span aria-hidden="true">{"\u00a0"}</span>
       )}
-      {latest ? (
-        <span className="min-w-0 truncate" title={latest}>
-          {latest}
+      {desk?.latest ? (
+        <span className={line}>{deskLatestText(desk.latest.text, desk.latest.atMs, Date.now())}</span>
+      ) : (
+        // The phone's second line, kept for the latest request.
+        <span aria-hidden="true" className="md:hidden">
+          {"\u00a0"}
         </span>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -23,6 +23,11 @@ const shortTime = new Intl.DateTimeFormat("en-US", {
 /** "Thu, Nov 26, 9:00 AM": a callback's time on a button, Pacific. */
 export const formatPacificShort = (iso: string) => shortTime.format(new Date(iso));
 
+const clock = new Intl.DateTimeFormat("en-US", { timeZone: ADVISOR_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+
+/** "9:00 AM": the time of day, Pacific, for what happened today. */
+export const formatPacificClock = (iso: string) => clock.format(new Date(iso));
+
 /** "Nov 22, 2026, 9:05 AM PST": advisors read every time in Pacific time. */
 export const formatPacific = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : "");
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { advisorMinutesBetween, isAdvisorTime } from "#app/domain/admin/advisor-time";
 import { deskClientMessageSchema, deskServerMessageSchema } from "./messages";
-import { notifies, deskRequestText } from "./notifications";
+import { deskLatestText, deskRequestText, notifies } from "./notifications";
 import { callerOf, colleaguesOn, presenceOf, presenceText, type Seat } from "./presence";
 
 const LEAD = "0b6f7c1e-6a36-4a52-9d0e-4d1b7d6b2f10";
@@ -83,6 +83,17 @@ describe("notifications", () => {
     expect(notifies({ language: "en" }, ["en"], tuesdayNight)).toBe(false);
     expect(notifies({ language: "en" }, ["en"], sunday)).toBe(false);
     expect(deskRequestText({ kind: "repeat", language: "es" })).toBe("A lead asked again, in Spanish.");
+  });
+
+  it("word the desk line's latest request with its time first: the clock today, the day too before today (Pacific)", () => {
+    const text = "New request from a form, in Spanish.";
+    // 10am Pacific on Tuesday; 9pm Pacific the same Tuesday is already Wednesday in UTC.
+    expect(deskLatestText(text, tuesdayMorning.getTime(), tuesdayNight.getTime())).toBe(
+      "Latest, 10:00 AM: New request from a form, in Spanish.",
+    );
+    expect(deskLatestText(text, tuesdayNight.getTime(), sunday.getTime())).toBe(
+      "Latest, Tue, Dec 1, 9:00 PM: New request from a form, in Spanish.",
+    );
   });
 
   it("read advisor hours as the overdue arithmetic does: inside them exactly when a minute of them passes", () => {

@@ -1,4 +1,6 @@
 import { isAdvisorTime } from "#app/domain/admin/advisor-time";
+import { dayInPacific } from "#app/domain/admin/dashboard";
+import { formatPacificClock, formatPacificShort } from "#app/domain/admin/format";
 import { LANGUAGE_NAMES, type LeadLanguage } from "#app/domain/lead-language";
 import type { DeskRequest, DeskRequestKind } from "./messages";
 
@@ -14,6 +16,17 @@ export const DESK_REQUEST_LABELS: Record<DeskRequestKind, string> = {
 /** "New request from a form, in Spanish": what a page announces when a request arrives. Never the buyer's name. */
 export const deskRequestText = (request: Pick<DeskRequest, "kind" | "language">) =>
   `${DESK_REQUEST_LABELS[request.kind]}, in ${LANGUAGE_NAMES[request.language]}.`;
+
+/**
+ * The desk line's latest request: "Latest, 1:15 PM: New request from a form, in Spanish." Its time comes first
+ * and short (the day only when it was not today, Pacific), so on a phone's one line the time and the language
+ * are what stays.
+ */
+export function deskLatestText(text: string, atMs: number, nowMs: number): string {
+  const iso = new Date(atMs).toISOString();
+  const today = dayInPacific(new Date(atMs)) === dayInPacific(new Date(nowMs));
+  return `Latest, ${today ? formatPacificClock(iso) : formatPacificShort(iso)}: ${text}`;
+}
 
 /** "3 requests came while this page was offline": said once after a reconnect, rather than one line each. */
 export const deskMissedText = (count: number) =>
