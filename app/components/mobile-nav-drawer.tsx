@@ -7,7 +7,13 @@ import { PhoneLink } from "./phone-link";
 import { SpanishLine } from "./spanish-line";
 import { SectionLink } from "./section-links";
 
-type Props = { open: boolean; hydrated: boolean; onOpenedEarly: () => void; onClose: () => void };
+type Props = {
+  open: boolean;
+  hydrated: boolean;
+  onOpenedEarly: () => void;
+  /** Closed, by a section link (its href) or otherwise. */
+  onClose: (followed?: string) => void;
+};
 
 /**
  * Slide-in navigation for narrow screens. A native modal <dialog> keeps focus inside and gives Escape;
@@ -58,7 +64,7 @@ export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Prop
       <div className="flex h-full flex-col gap-6 p-6">
         <button
           type="button"
-          onClick={onClose}
+          onClick={() => onClose()}
           popoverTarget={hydrated ? undefined : "mobile-nav"}
           popoverTargetAction={hydrated ? undefined : "hide"}
           aria-label={t("site.menu.close")}
@@ -71,7 +77,16 @@ export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Prop
         <ul className="flex flex-col gap-4 text-lg font-medium text-brand-900">
           {NAV_ANCHORS.map((anchor) => (
             <li key={anchor.href}>
-              <SectionLink hash={anchor.href} onClick={onClose} className="block py-1 hover:text-brand-600">
+              <SectionLink
+                hash={anchor.href}
+                onClick={(href) => {
+                  // Closed now, not after the next render: the dialog gives the focus back to the menu button
+                  // as it closes, and the header then moves it to the section.
+                  ref.current?.close();
+                  onClose(href);
+                }}
+                className="block py-1 hover:text-brand-600"
+              >
                 {t(anchor.label)}
               </SectionLink>
             </li>
@@ -83,7 +98,7 @@ export function MobileNavDrawer({ open, hydrated, onOpenedEarly, onClose }: Prop
         </p>
         <OpenModalButton
           source="navbar"
-          onOpen={onClose}
+          onOpen={() => onClose()}
           className="rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
         >
           {t("site.menu.getStarted")}

@@ -10,7 +10,7 @@ import { NAV_ANCHORS } from "./nav-links";
 import { OpenModalButton } from "./open-modal-button";
 import { PhoneLink } from "./phone-link";
 import { SpanishLine } from "./spanish-line";
-import { SectionLink } from "./section-links";
+import { focusFollowedSection, SectionLink } from "./section-links";
 import { useHydrated } from "./use-hydrated";
 
 export const getStartedClass = "rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-brand-700";
@@ -78,9 +78,10 @@ export function SiteHeader() {
         open={drawerOpen}
         hydrated={hydrated}
         onOpenedEarly={() => setDrawerOpen(true)}
-        onClose={() => {
+        onClose={(followed) => {
           setDrawerOpen(false);
-          menuButton.current?.focus();
+          // A section link leaves the focus on its section; anything else gives it back to the menu button.
+          if (!(followed && focusFollowedSection(followed))) menuButton.current?.focus();
         }}
       />
     </header>

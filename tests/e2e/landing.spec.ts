@@ -154,6 +154,25 @@ test.describe("navigation drawer (phone)", () => {
     await expect(menu).toBeFocused();
   });
 
+  test("a section chosen from the keyboard keeps the focus there: the next Tab goes on inside it", async ({ page }) => {
+    await open(page, "/es");
+    const menu = page.getByRole("button", { name: "Abrir menú" });
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Menú" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: "Preguntas frecuentes" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(drawer).toBeHidden();
+    await expect(page.locator("#faq")).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("section")?.id)).toBe("faq");
+    // The menu button still gets it back when the drawer closes any other way.
+    await menu.click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeFocused();
+  });
+
   test("closed by the browser itself (a second Escape), the drawer opens again from the menu button", async ({ page }) => {
     const { menu, drawer } = await openDrawer(page);
     // What Chrome does on an Escape the page may not refuse: the dialog closes with no cancel event.
