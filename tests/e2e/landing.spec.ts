@@ -295,6 +295,19 @@ test.describe("testimonials carousel", () => {
       await expect(page.locator('[data-testid="testimonial"]')).toHaveCount(3);
       await expect(page.getByRole("button", { name: /testimonial/ })).toHaveCount(0);
     });
+
+    // Arrows that could move nothing are not drawn; the cards scroll sideways instead, one at a time.
+    test("on a phone every card can be reached by scrolling the row, with no inert arrows", async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto("/");
+      await expect(page.getByRole("button", { name: /testimonial/ })).toHaveCount(0);
+      const row = page.getByRole("region", { name: "Customer testimonials" });
+      await row.scrollIntoViewIfNeeded();
+      await row.evaluate((region) => region.scrollTo({ left: region.scrollWidth, behavior: "instant" }));
+      const last = page.locator('[data-testid="testimonial"]', { hasText: "Priya S." });
+      await expect(last).toBeInViewport({ ratio: 0.9 });
+      await expect(page.locator('[data-testid="testimonial"][aria-hidden]')).toHaveCount(0);
+    });
   });
 
   for (const [width, perView] of [

@@ -12,9 +12,12 @@ const SWIPE_THRESHOLD_PX = 40;
 const HIDDEN_FROM: Record<number, string> = { 640: "sm:hidden", 1024: "lg:hidden" };
 const FIT_FROM = allFitFrom(TESTIMONIALS.length);
 
-/** Tracks the cards per view of SPEC §2 from the viewport width (1 on the server; CSS sizes the cards). */
+/**
+ * Tracks the cards per view of SPEC §2 from the viewport width; null until the scripts run (CSS sizes the cards,
+ * and without scripts the cards scroll sideways instead).
+ */
 function usePerView() {
-  const [perView, setPerView] = useState(1);
+  const [perView, setPerView] = useState<number | null>(null);
   useEffect(() => {
     const queries = CAROUSEL_BREAKPOINTS.map((b) => window.matchMedia(`(min-width: ${b.minWidth}px)`));
     const update = () => setPerView(cardsPerView(window.innerWidth));
@@ -27,10 +30,14 @@ function usePerView() {
   return perView;
 }
 
-/** The testimonials carousel (SPEC §2), an island of the landing pages (decision record 048). */
+/**
+ * The testimonials carousel (SPEC §2), an island of the landing pages (decision record 048). Without JavaScript
+ * its arrows and dots could move nothing: they are hidden, and the cards scroll sideways, snapping card by card.
+ */
 export function TestimonialCarousel() {
   const t = useT();
-  const perView = usePerView();
+  const measured = usePerView();
+  const perView = measured ?? 1;
   const [wanted, setWanted] = useState(0);
   const index = clampIndex(wanted, TESTIMONIALS.length, perView);
   const positions = TESTIMONIALS.length - perView + 1;
@@ -65,7 +72,7 @@ export function TestimonialCarousel() {
           if (e.pointerType === "touch") swipeStart.current = e.clientX;
         }}
         onPointerUp={onPointerUp}
-        className="mt-10 overflow-hidden rounded-2xl [touch-action:pan-y]"
+        className="mt-10 overflow-hidden rounded-2xl [touch-action:pan-y] noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto noscript:[touch-action:auto]"
       >
         <ul
           className="flex transition-transform duration-300 motion-reduce:transition-none"
@@ -76,8 +83,9 @@ export function TestimonialCarousel() {
               key={testimonial.id}
               aria-roledescription="slide"
               aria-label={t("landing.testimonials.slide", { index: i + 1, count: TESTIMONIALS.length })}
-              aria-hidden={i < index || i >= index + perView}
-              className="w-full shrink-0 p-3 sm:w-1/2 lg:w-1/3"
+              // Which cards are out of view is known once the scripts have measured the window.
+              aria-hidden={measured === null ? undefined : i < index || i >= index + perView}
+              className="w-full shrink-0 p-3 sm:w-1/2 lg:w-1/3 noscript:snap-start"
               data-testid="testimonial"
             >
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
@@ -103,7 +111,7 @@ export function TestimonialCarousel() {
       </div>
       <div
         hidden={FIT_FROM === 0 || undefined}
-        className={`mt-6 flex items-center justify-center gap-4 ${FIT_FROM === null ? "" : (HIDDEN_FROM[FIT_FROM] ?? "")}`}
+        className={`mt-6 flex items-center justify-center gap-4 noscript:hidden ${FIT_FROM === null ? "" : (HIDDEN_FROM[FIT_FROM] ?? "")}`}
       >
         <button
           type="button"
