@@ -29,7 +29,7 @@ export function DeskBar() {
   }
   const line = "block min-w-0 truncate";
   return (
-    <div className="mx-auto flex max-w-7xl flex-col border-t border-slate-100 px-4 py-1 text-xs whitespace-nowrap text-slate-600 md:flex-row md:gap-x-4">
+    <div className={barClass}>
       {desk?.status ? (
         <span className={line}>
           <span aria-hidden="true" className={desk.status === "live" ? "text-emerald-700" : "text-amber-700"}>
@@ -52,3 +52,6 @@ export function DeskBar() {
     </div>
   );
 }
+
+const barClass =
+  "mx-auto flex max-w-7xl flex-col border-t border-slate-100 px-4 py-1 text-xs whitespace-nowrap text-slate-600 md:flex-row md:gap-x-4";

@@ -4,6 +4,8 @@ import { CAROUSEL_BREAKPOINTS, allFitFrom, cardsPerView, clampIndex } from "#app
 import { useT } from "#app/i18n/i18n-context";
 
 const SWIPE_THRESHOLD_PX = 40;
+/** Without JavaScript the row scrolls sideways, a card at a time. */
+const NO_SCRIPT_SCROLL = "noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto noscript:[touch-action:auto]";
 
 /**
  * The arrows and dots go where every card fits, by CSS so they are gone before the scripts
@@ -72,7 +74,7 @@ export function TestimonialCarousel() {
           if (e.pointerType === "touch") swipeStart.current = e.clientX;
         }}
         onPointerUp={onPointerUp}
-        className="mt-10 overflow-hidden rounded-2xl [touch-action:pan-y] noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto noscript:[touch-action:auto]"
+        className={`mt-10 overflow-hidden rounded-2xl [touch-action:pan-y] ${NO_SCRIPT_SCROLL}`}
       >
         <ul
           className="flex transition-transform duration-300 motion-reduce:transition-none"
