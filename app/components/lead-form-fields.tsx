@@ -1,9 +1,10 @@
 import type { LeadField, LeadFormState } from "#app/domain/lead-form-rules";
 import { modelYearOptions, parseModelYear } from "#app/domain/model-years";
-import { formatPhoneDisplay, nextPhoneInput } from "#app/domain/phone";
+import { formatPhoneDisplay } from "#app/domain/phone";
 import type { VehicleMake } from "#app/domain/vehicle-makes";
 import { useT } from "#app/i18n/i18n-context";
 import { describedBy, FieldShell, inputClass } from "./form-field";
+import { takePhoneEdit } from "./phone-field-edit";
 import { useModelOptions } from "./use-model-options";
 
 type Props = {
@@ -89,7 +90,7 @@ export function LeadFormFields({ idPrefix, values, errorOf, onChange, onBlur, ma
           required
           className={inputClass}
           value={formatPhoneDisplay(values.phone)}
-          onChange={(e) => onChange("phone", nextPhoneInput(values.phone, e.target.value))}
+          onChange={(e) => onChange("phone", takePhoneEdit(e, values.phone))}
           onBlur={() => onBlur("phone")}
           {...describedBy(id("phone"), errorOf("phone"))}
         />

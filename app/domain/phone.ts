@@ -48,16 +48,6 @@ export function phoneInput(typed: string): string {
   return plus + digits.slice(0, max);
 }
 
-/**
- * The field's next value after an edit: deleting a bracket, space or dash of the display would leave the
- * digits unchanged, so the last digit goes instead.
- */
-export function nextPhoneInput(previous: string, typed: string): string {
-  const next = phoneInput(typed);
-  const shrank = typed.length < formatPhoneDisplay(previous).length;
-  return shrank && next === phoneInput(previous) ? next.slice(0, -1) : next;
-}
-
 /** Progressive display while typing: "213" -> "(213", "2135551" -> "(213) 555-1", "14155550199" -> "1 (415) 555-0199". */
 export function formatPhoneDisplay(input: string): string {
   const phone = parsePhone(input);

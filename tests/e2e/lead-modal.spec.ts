@@ -113,6 +113,40 @@ test("the phone is formatted while typing and the model waits for make and year"
   await expect(model).toHaveValue("");
 });
 
+/** Where the phone field's caret is: read, never set, so the test places it with the keyboard as a visitor does. */
+const caretOf = (field: import("@playwright/test").Locator) => field.evaluate((input: HTMLInputElement) => input.selectionStart);
+
+// Each keystroke formats the number again; the caret stays after the digits it followed, not at the end.
+test("a digit typed after a Backspace in the middle of the phone replaces it where it was", async ({ page }) => {
+  await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
+  const phone = modal(page).getByLabel("Phone");
+  await phone.pressSequentially("4155550123");
+  await expect(phone).toHaveValue("(415) 555-0123");
+  await phone.press("Home");
+  for (let i = 0; i < "(415".length; i++) await phone.press("ArrowRight");
+  await phone.press("Backspace");
+  await expect(phone).toHaveValue("(415) 550-123");
+  expect(await caretOf(phone)).toBe("(41".length);
+  await phone.press("8");
+  await expect(phone).toHaveValue("(418) 555-0123");
+  expect(await caretOf(phone)).toBe("(418".length);
+});
+
+test("a digit inserted in the middle of the phone goes where the caret is, and the caret follows it", async ({ page }) => {
+  await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();
+  const phone = modal(page).getByLabel("Phone");
+  await phone.pressSequentially("41555012");
+  await expect(phone).toHaveValue("(415) 550-12");
+  for (let i = 0; i < "0-12".length; i++) await phone.press("ArrowLeft");
+  await phone.press("5");
+  await expect(phone).toHaveValue("(415) 555-012");
+  expect(await caretOf(phone)).toBe("(415) 555".length);
+  await phone.press("End");
+  await phone.press("3");
+  await expect(phone).toHaveValue("(415) 555-0123");
+  expect(await caretOf(phone)).toBe("(415) 555-0123".length);
+});
+
 test("a valid submit shows the thank-you view and the lead is in D1", async ({ page }) => {
   const visitor = uniqueVisitor();
   await page.getByRole("button", { name: "Get Started - Free Consultation" }).click();

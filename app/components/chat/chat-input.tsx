@@ -5,8 +5,9 @@ import type { Reply } from "#app/domain/chat/engine";
 import { CHAT_FLOW, type Answers, type FlowContext, type NodeKey } from "#app/domain/chat/flow";
 import { CHAT_LIMITS, NOT_SURE } from "#app/domain/chat/messages";
 import { suggestedEmail } from "#app/domain/email";
-import { formatPhoneDisplay, nextPhoneInput } from "#app/domain/phone";
+import { formatPhoneDisplay } from "#app/domain/phone";
 import { useT } from "#app/i18n/i18n-context";
+import { takePhoneEdit } from "#app/components/phone-field-edit";
 import { useHydrated } from "#app/components/use-hydrated";
 import { CHAT_QUESTION_ID } from "./use-chat-focus";
 import { loadInappropriateCheck } from "./inappropriate-check";
@@ -188,7 +189,7 @@ function TextAnswer(props: {
           onChange={(e) => {
             // The answer will need the check; its first keystroke starts loading it.
             void loadInappropriateCheck().catch(() => undefined);
-            setValue(props.node === "phone" ? nextPhoneInput(value, e.target.value) : e.target.value);
+            setValue(props.node === "phone" ? takePhoneEdit(e, value) : e.target.value);
           }}
           aria-invalid={errorLine ? true : undefined}
           aria-describedby={[props.question, errorLine ? "chat-error" : undefined].filter(Boolean).join(" ") || undefined}
