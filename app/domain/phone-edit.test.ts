@@ -79,8 +79,11 @@ describe("editing in the middle of a phone field", () => {
     expect(edit("4155550", "(44|15) 555-0")).toBe("(44|1) 555-50");
   });
 
-  it("a digit inserted into a full number keeps the first ten digits (SPEC §5: at most 10)", () => {
-    expect(edit("4155550123", "(4158|) 555-0123")).toBe("(415) 8|55-5012");
+  it("a digit typed or pasted into a full number is refused, the caret where it was (SPEC §5: at most 10)", () => {
+    expect(edit("4155550123", "(4158|) 555-0123")).toBe("(415|) 555-0123");
+    expect(edit("4155550123", "(415) 555-012399|")).toBe("(415) 555-0123|");
+    // A paste over a selection still takes the first ten digits.
+    expect(edit("4155550123", "2135550199 ext 7|")).toBe("(213) 555-0199|");
   });
 
   it("Backspace on a digit in the middle removes that digit", () => {

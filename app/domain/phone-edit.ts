@@ -35,6 +35,13 @@ export function editPhone(previous: string, typed: string, caret: number, deleti
   const before = typed.slice(0, at);
   let digitsBefore = digitCount(before);
   let value = phoneInput(typed);
+  if (deletion === undefined && insertedPastTheCap(previous, typed, value, digitsBefore)) {
+    // Digits typed or pasted into a full number would push its last digits out unseen: the edit is refused, as a
+    // field at its length refuses a key, and the caret stays where it was.
+    const display = formatPhoneDisplay(previous);
+    const inserted = digitCount(typed) - digitCount(previous);
+    return { value: previous, display, caret: caretAfterDigits(display, digitsBefore - inserted, before.includes("+")) };
+  }
   const overSeparator =
     deletion !== undefined && value === phoneInput(previous) && typed.length === formatPhoneDisplay(previous).length - 1;
   if (overSeparator) {
@@ -47,6 +54,18 @@ export function editPhone(previous: string, typed: string, caret: number, deleti
   }
   const display = formatPhoneDisplay(value);
   return { value, display, caret: caretAfterDigits(display, digitsBefore, before.includes("+")) };
+}
+
+/**
+ * Whether the edit only inserted digits at the caret (no selection was replaced) and the cap then cut digits
+ * off the end. A paste over a selection is capped as before.
+ */
+function insertedPastTheCap(previous: string, typed: string, value: string, digitsBefore: number): boolean {
+  const typedDigits = typed.replace(/\D/g, "");
+  const previousDigits = previous.replace(/\D/g, "");
+  const inserted = typedDigits.length - previousDigits.length;
+  if (inserted <= 0 || digitCount(value) === typedDigits.length || digitsBefore < inserted) return false;
+  return typedDigits.slice(0, digitsBefore - inserted) + typedDigits.slice(digitsBefore) === previousDigits;
 }
 
 /** The value with its digit number `index` (from 0, the "+" not counted) taken out. */
