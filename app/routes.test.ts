@@ -32,4 +32,9 @@ describe("the route table", () => {
     // The lost-link form, the new address's confirmation, the page and its data page; the files are the API's.
     expect(english).toHaveLength(4);
   });
+
+  it("has the hero search's redirect in both languages, so a Spanish page's search goes on in Spanish", () => {
+    const search = flatten(routes).filter(({ file }) => file === "routes/search.ts");
+    expect(search.map(({ path }) => path)).toEqual(["/search", "/es/search"]);
+  });
 });

@@ -51,6 +51,7 @@ export default [
   route("es/chatbot", "routes/chatbot.tsx", { id: "es-chatbot" }),
   route("es/chatbot/chat", "routes/chatbot.tsx", { id: "es-chatbot-chat" }),
   route("es/get-started", "routes/chatbot.tsx", { id: "es-get-started" }),
+  route("es/search", "routes/search.ts", { id: "es-search" }),
   route("es/landing/V2", "routes/landing-v2.tsx", { id: "es-landing-v2", caseSensitive: true }),
   route("es/about", "routes/about.tsx", { id: "es-about" }),
   route("es/blog", "routes/blog.tsx", { id: "es-blog" }),

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { BUDGET_OPTIONS, chatbotUrl, VEHICLE_TYPE_OPTIONS, type HeroSearch } from "#app/domain/hero-search";
 import { formatDollars } from "#app/i18n/dollars";
 import { useLocale, useT } from "#app/i18n/i18n-context";
-import type { Locale } from "#app/i18n/locale";
+import { localizedPath, type Locale } from "#app/i18n/locale";
 import type { MessageKey } from "#app/i18n/messages/en";
 import type { Translate } from "#app/domain/message";
 import type { VehicleMake } from "#app/domain/vehicle-makes";
@@ -42,8 +42,9 @@ const submitClass =
   "rounded-lg bg-accent-500 px-6 py-2.5 text-base font-bold text-slate-900 shadow hover:bg-amber-400 sm:col-span-2 lg:col-span-1 lg:w-full";
 
 /**
- * Hero search (SPEC §2), an island (decision record 048). With JavaScript it goes straight to /chatbot; without,
- * it is a GET form to /search, which redirects to the same URL built by the same function.
+ * Hero search (SPEC §2), an island (decision record 048). With JavaScript it goes straight to the chat in the
+ * page's language (/chatbot, /es/chatbot); without, it is a GET form to /search (/es/search), which redirects
+ * to the same URL built by the same function.
  */
 export function HeroSearchPanel({ makes }: { makes: VehicleMake[] }) {
   const { currentYear } = useSiteSettings();
@@ -73,14 +74,14 @@ export function HeroSearchPanel({ makes }: { makes: VehicleMake[] }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    window.location.assign(chatbotUrl(search));
+    window.location.assign(chatbotUrl(search, locale));
   }
 
   return (
     <form
       ref={form}
       method="get"
-      action="/search"
+      action={localizedPath("/search", locale)}
       onSubmit={hydrated ? submit : undefined}
       aria-label={t("landing.search.label")}
       className={panelClass}

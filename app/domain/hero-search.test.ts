@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chatbotUrl } from "./hero-search";
 import { heroSearchQuerySchema } from "./hero-search-query";
 
-const search = (input: Record<string, string>) => chatbotUrl(heroSearchQuerySchema.parse(input));
+const search = (input: Record<string, string>) => chatbotUrl(heroSearchQuerySchema.parse(input), "en");
 
 describe("hero search -> /chatbot query (SPEC §2)", () => {
   it("explores when neither make nor model is chosen", () => {
@@ -25,5 +25,18 @@ describe("hero search -> /chatbot query (SPEC §2)", () => {
 
   it("reads unknown values as not chosen", () => {
     expect(search({ vehicleType: "boat", budget: "free" })).toBe("/chatbot?vehicleType=new&knowsVehicle=exploring");
+  });
+
+  it("goes on in the Spanish chat from a Spanish page, with the same query", () => {
+    const used = heroSearchQuerySchema.parse({
+      vehicleType: "used",
+      make: "Toyota",
+      model: "4Runner",
+      budget: "30000-50000",
+      zipCode: "90210",
+    });
+    const query = "vehicleType=used&make=Toyota&model=4Runner&knowsVehicle=yes&budget=30000-50000&zipCode=90210";
+    expect(chatbotUrl(used, "es")).toBe(`/es/chatbot?${query}`);
+    expect(chatbotUrl(used, "en")).toBe(`/chatbot?${query}`);
   });
 });

@@ -1,3 +1,5 @@
+import type { LeadLanguage } from "./lead-language";
+
 export const VEHICLE_TYPE_OPTIONS = [
   { value: "new", label: "New Cars" },
   { value: "used", label: "Used Cars" },
@@ -21,16 +23,20 @@ export type HeroSearch = {
   zipCode: string;
 };
 
+/** The chat in the search page's language: a Spanish page's search goes on in the Spanish chat. */
+const CHAT_PATHS: Record<LeadLanguage, string> = { en: "/chatbot", es: "/es/chatbot" };
+
 /**
- * SPEC §2: /chatbot with vehicleType, make and model when chosen, knowsVehicle (yes when a make or model
- * is chosen, else exploring), budget when chosen, and zipCode only when it is 5 digits long.
+ * SPEC §2: /chatbot (/es/chatbot from a Spanish page) with vehicleType, make and model when chosen,
+ * knowsVehicle (yes when a make or model is chosen, else exploring), budget when chosen, and zipCode only
+ * when it is 5 digits long.
  */
-export function chatbotUrl(search: HeroSearch): string {
+export function chatbotUrl(search: HeroSearch, language: LeadLanguage): string {
   const query = new URLSearchParams({ vehicleType: search.vehicleType });
   if (search.make) query.set("make", search.make);
   if (search.model) query.set("model", search.model);
   query.set("knowsVehicle", search.make || search.model ? "yes" : "exploring");
   if (search.budget) query.set("budget", search.budget);
   if (/^\d{5}$/.test(search.zipCode)) query.set("zipCode", search.zipCode);
-  return `/chatbot?${query}`;
+  return `${CHAT_PATHS[language]}?${query}`;
 }

@@ -5,7 +5,7 @@ import { type Locale, localeOfPath, localizedPath, unlocalizedPath } from "./loc
  * /es path falls to the Spanish landing page as any unknown path does. A page leaves this list when
  * every string on it is in the catalogue and app/routes.ts registers it under /es.
  */
-export const UNTRANSLATED_PATHS = ["/search", "/admin"] as const;
+export const UNTRANSLATED_PATHS = ["/admin"] as const;
 
 /** Pages whose twin is not their path under /es: the buyer's page (/my/…) is /es/mi/… in Spanish. */
 const OWN_TWIN_PATHS = ["/my", "/mi"] as const;

@@ -55,6 +55,8 @@ test("a buyer chats to the end on /es/chatbot in Spanish, and the lead is a Span
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Converse con el asistente de CarAdvisor");
   await expect(log(page)).toContainText("¡Hola! Soy el asistente de CarAdvisor.");
   await expect(log(page)).toContainText("Sus respuestas llegan a nuestros asesores");
+  // The notice's link opens the Spanish privacy notice, as the Spanish forms' consent line does.
+  await expect(log(page).getByRole("link", { name: /Aviso de privacidad/i })).toHaveAttribute("href", "/es/privacy");
   await say(page, "Para empezar, ¿cómo se llama?", "Dana");
   // A rule's message, in Spanish.
   await say(page, "¡Mucho gusto, Dana! ¿Cuál es su código postal?", "9410");

@@ -160,3 +160,61 @@ test("the offer is dismissed without JavaScript too, and never shown to a browse
   await expect(englishPage.getByText("¿Prefiere español?")).toHaveCount(0);
   await english.close();
 });
+
+test.describe("the hero search on the Spanish pages", () => {
+  // As the English search (landing.spec.ts), with the same query, but on to the Spanish chat.
+  const QUERY = "vehicleType=used&make=Toyota&model=4Runner&knowsVehicle=yes&budget=30000-50000&zipCode=90210";
+  const log = (page: Page) => page.getByRole("log", { name: "Conversación" });
+
+  async function search(page: Page, { model }: { model: boolean }) {
+    const form = page.getByRole("form", { name: "Encuentre su auto" });
+    await form.getByLabel("Tipo de vehículo").selectOption("used");
+    await form.getByLabel("Marca").selectOption("Toyota");
+    if (model) {
+      await expect(form.getByLabel("Modelo")).toBeEnabled();
+      await form.getByLabel("Modelo").selectOption("4Runner");
+    }
+    await form.getByLabel("Presupuesto").selectOption("30000-50000");
+    await form.getByLabel("Código postal").fill("90210");
+    await form.getByRole("button", { name: "Empezar" }).click();
+  }
+
+  for (const path of ["/es", "/es/landing/V2"]) {
+    test(`goes on from ${path} to the Spanish chat, which skips the questions the search answered`, async ({ page }) => {
+      await asNewVisitor(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await search(page, { model: true });
+      await page.waitForURL(/\/es\/chatbot\?/);
+      expect(new URL(page.url()).search).toBe(`?${QUERY}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Converse con el asistente de CarAdvisor");
+      const answer = async (question: string, text: string) => {
+        await expect(log(page).locator("li").last()).toContainText(question, { timeout: 15_000 });
+        await page.getByLabel("Su respuesta").fill(text);
+        await page.getByRole("button", { name: "Enviar" }).click();
+      };
+      const pick = async (question: string, label: string) => {
+        await expect(log(page).locator("li").last()).toContainText(question, { timeout: 15_000 });
+        await page.getByRole("button", { name: label, exact: true }).click();
+      };
+      await answer("Para empezar, ¿cómo se llama?", "Dana");
+      await pick("¿Cuándo piensa comprar?", "Ahora mismo");
+      await pick("¿Cómo le ha ido en otras compras de auto?", "Me ha ido bien");
+      await expect(log(page).locator("li").last()).toContainText("¿Qué año modelo busca?", { timeout: 15_000 });
+      for (const answered of ["código postal", "¿Busca un auto nuevo", "¿Ya sabe qué auto quiere?", "¿Qué marca"])
+        await expect(log(page)).not.toContainText(answered);
+    });
+  }
+
+  test("without JavaScript the form goes through /es/search to the Spanish chat, with the same query", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/es");
+    await search(page, { model: false });
+    await page.waitForURL(/\/es\/chatbot\?/);
+    expect(new URL(page.url()).search).toBe("?vehicleType=used&make=Toyota&knowsVehicle=yes&budget=30000-50000&zipCode=90210");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await context.close();
+  });
+});

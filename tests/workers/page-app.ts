@@ -11,6 +11,7 @@ import { unsubscribeAction } from "#app/routes/unsubscribe.server";
 import { leadsPageAnswer } from "#app/routes/admin/leads.server";
 import { leadPage } from "#app/routes/admin/lead.server";
 import { dismissLanguageHint, switchLanguage } from "#app/routes/language-choice.server";
+import { heroSearchRedirect } from "#app/routes/search.server";
 import { createApp } from "#worker/app";
 import { workerContext } from "#worker/request-context.server";
 
@@ -27,6 +28,7 @@ type Routed = { path: RegExp; action: PageAction; admin?: true };
 
 const LOADERS: Routed[] = [
   { path: /^\/switch-language$/, action: async (request) => switchLanguage(request) },
+  { path: /^\/(es\/)?search$/, action: async (request) => heroSearchRedirect(request) },
   { path: /^\/admin$/, action: leadsPageAnswer, admin: true },
   { path: /^\/admin\/leads\/[^/]+$/, action: (request, context) => leadPage(leadIdOf(request), context, request), admin: true },
 ];

@@ -3,7 +3,7 @@ import type { NodeKey } from "#app/domain/chat/flow";
 import { PRIVACY_PATH } from "#app/domain/consent";
 import { formatDollars } from "#app/i18n/dollars";
 import { useLocale, useT } from "#app/i18n/i18n-context";
-import { languageTwins } from "#app/i18n/twins";
+import { pathInLanguage } from "#app/i18n/twins";
 import { richText } from "#app/i18n/rich-text";
 import { PhoneLink } from "#app/components/phone-link";
 import type { ChatItem, ChatNotice } from "./chat-items";
@@ -69,7 +69,7 @@ export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Prop
               <p className="font-semibold text-brand-900">{t("chat.ui.whatNext")}</p>
               <div className="mt-3 flex flex-wrap gap-3">
                 <a
-                  href={languageTwins(ABOUT_PATH)?.[locale] ?? ABOUT_PATH}
+                  href={pathInLanguage(ABOUT_PATH, locale)}
                   className="rounded-full border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-white"
                 >
                   {t("chat.ui.learnMore")}
@@ -86,15 +86,19 @@ export function ChatMessages({ items, phone, canEdit, questionId, onEdit }: Prop
   );
 }
 
-/** Small print in the conversation, not a message: the privacy notice opens in a new tab so the chat stays. */
+/**
+ * Small print in the conversation, not a message: the privacy notice, in the chat's language, opens in a
+ * new tab so the chat stays.
+ */
 function Notice({ notice }: { notice: ChatNotice }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <p className="max-w-prose px-1 text-sm text-slate-600">
       {notice === "privacy"
         ? richText(t("chat.notice.privacy"), [
             (words) => (
-              <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+              <a href={pathInLanguage(PRIVACY_PATH, locale)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
                 {words}
                 <span className="sr-only">{t("site.footer.newTab")}</span>
               </a>
