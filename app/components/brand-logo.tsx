@@ -1,13 +1,21 @@
 import { useSiteSettings } from "#app/site-settings";
 
+/** Name and mark: the regular size, a size down on a phone, or stepped down only on the narrowest screens. */
+const SIZES = {
+  regular: { name: "text-xl", icon: "h-8 w-8" },
+  phone: { name: "text-lg sm:text-xl", icon: "h-7 w-7 sm:h-8 sm:w-8" },
+  narrowest: { name: "text-base min-[360px]:text-lg min-[400px]:text-xl", icon: "h-7 w-7 min-[400px]:h-8 min-[400px]:w-8" },
+} as const;
+
 /**
  * The brand's mark and name. `compact` steps it down a size on a phone, where it shares a line with
- * other links (the chat's header); a name too long for its line ends in an ellipsis, never under them.
+ * other links (the chat's header); `"narrowest"` only below 400 px, two sizes down below 360 px (the site
+ * header, whose call and menu buttons must fit a 320 px screen beside it). A name too long for its line ends
+ * in an ellipsis, never under them.
  */
-export function BrandLogo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
+export function BrandLogo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean | "narrowest" }) {
   const { brand } = useSiteSettings();
-  const size = compact ? "text-lg sm:text-xl" : "text-xl";
-  const icon = compact ? "h-7 w-7 sm:h-8 sm:w-8" : "h-8 w-8";
+  const { name: size, icon } = SIZES[compact === "narrowest" ? "narrowest" : compact ? "phone" : "regular"];
   return (
     <span className={`flex min-w-0 items-center gap-2 font-extrabold tracking-tight ${size} ${inverted ? "text-white" : "text-brand-900"}`}>
       <svg aria-hidden="true" viewBox="0 0 64 64" className={`shrink-0 ${icon}`}>

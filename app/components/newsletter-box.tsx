@@ -83,7 +83,11 @@ export function NewsletterBox({ result, newsletterConfirms, action }: Props) {
       <label htmlFor="newsletter-email" className="mb-2 block text-sm font-semibold text-white">
         {t("site.newsletter.prompt")}
       </label>
-      <div className="flex gap-2">
+      {/*
+        Below 400 px the button goes under the field: the field keeps room for a whole address, and the longer
+        "Subscribing..." never has to share its line.
+      */}
+      <div className="flex flex-col items-start gap-2 min-[400px]:flex-row min-[400px]:items-stretch">
         <input
           id="newsletter-email"
           name="email"
@@ -94,7 +98,8 @@ export function NewsletterBox({ result, newsletterConfirms, action }: Props) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-describedby="newsletter-message"
-          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-white placeholder:text-slate-400"
+          // A width from its line, never its own: an input's intrinsic width widened the footer's column past a phone's screen.
+          className="w-full min-w-0 min-[400px]:w-0 min-[400px]:flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-white placeholder:text-slate-400"
         />
         <button
           type="submit"

@@ -31,16 +31,17 @@ export function SiteHeader() {
     <header id="top" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label={t("site.nav.main")}
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 lg:grid lg:grid-cols-[1fr_auto_1fr]"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 min-[400px]:gap-4 min-[400px]:px-4 lg:grid lg:grid-cols-[1fr_auto_1fr]"
       >
         <div className="hidden lg:block">
           <PhoneLink phone={phone} className="font-semibold text-brand-700 hover:underline" />
           <SpanishLine className="ml-2 text-sm text-slate-600" />
         </div>
-        <a href={localizedPath("/landing/v1", locale)} className="lg:justify-self-center">
-          <BrandLogo />
+        {/* A brand name too long for the narrowest screen ends in an ellipsis rather than push the menu off it. */}
+        <a href={localizedPath("/landing/v1", locale)} className="min-w-0 lg:justify-self-center">
+          <BrandLogo compact="narrowest" />
         </a>
-        <div className="flex items-center gap-4 lg:justify-self-end lg:gap-6">
+        <div className="flex shrink-0 items-center gap-1 min-[400px]:gap-4 lg:justify-self-end lg:gap-6">
           <LanguageSwitch />
           <OpenModalButton source="navbar" className={`hidden lg:inline-block ${getStartedClass}`}>
             {t("site.header.getStarted")}
@@ -88,8 +89,10 @@ export function SiteHeader() {
   );
 }
 
-const menuClass = "rounded-lg p-2 text-brand-900 hover:bg-slate-100 lg:hidden";
-const callClass = "rounded-lg p-2 text-brand-700 hover:bg-slate-100 lg:hidden";
+// Below 400 px the spacing, the logo and the buttons' padding step down so that logo, language link, call and menu
+// buttons fit a 320 px screen in either language; the buttons stay 38 px and more across.
+const menuClass = "rounded-lg p-1.5 text-brand-900 hover:bg-slate-100 min-[400px]:p-2 lg:hidden";
+const callClass = "rounded-lg p-1.5 text-brand-700 hover:bg-slate-100 min-[400px]:p-2 lg:hidden";
 
 function PhoneIcon() {
   return (
