@@ -98,8 +98,9 @@ export function NewsletterBox({ result, newsletterConfirms, action }: Props) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-describedby="newsletter-message"
-          // A width from its line, never its own: an input's intrinsic width widened the footer's column past a phone's screen.
-          className="w-full min-w-0 min-[400px]:w-0 min-[400px]:flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-white placeholder:text-slate-400"
+          // A width from its line, never its own: an input's intrinsic width widened the footer's column past a
+          // phone's screen.
+          className={emailClass}
         />
         <button
           type="submit"
@@ -118,3 +119,7 @@ export function NewsletterBox({ result, newsletterConfirms, action }: Props) {
     </form>
   );
 }
+
+const emailClass =
+  "w-full min-w-0 min-[400px]:w-0 min-[400px]:flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-white " +
+  "placeholder:text-slate-400";

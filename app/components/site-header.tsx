@@ -29,10 +29,7 @@ export function SiteHeader() {
 
   return (
     <header id="top" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav
-        aria-label={t("site.nav.main")}
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 min-[400px]:gap-4 min-[400px]:px-4 lg:grid lg:grid-cols-[1fr_auto_1fr]"
-      >
+      <nav aria-label={t("site.nav.main")} className={navClass}>
         <div className="hidden lg:block">
           <PhoneLink phone={phone} className="font-semibold text-brand-700 hover:underline" />
           <SpanishLine className="ml-2 text-sm text-slate-600" />
@@ -91,6 +88,9 @@ export function SiteHeader() {
 
 // Below 400 px the spacing, the logo and the buttons' padding step down so that logo, language link, call and menu
 // buttons fit a 320 px screen in either language; the buttons stay 38 px and more across.
+const navClass =
+  "mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 min-[400px]:gap-4 min-[400px]:px-4 " +
+  "lg:grid lg:grid-cols-[1fr_auto_1fr]";
 const menuClass = "rounded-lg p-1.5 text-brand-900 hover:bg-slate-100 min-[400px]:p-2 lg:hidden";
 const callClass = "rounded-lg p-1.5 text-brand-700 hover:bg-slate-100 min-[400px]:p-2 lg:hidden";
 
