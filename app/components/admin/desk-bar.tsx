@@ -9,11 +9,12 @@ const STATUS_TEXT = {
 } as const;
 
 /**
- * The desk's line under the header: whether new requests come in live, and the latest that came. Its lines are
- * there from the first paint, empty until the socket says how it stands (and without JavaScript, when the page
- * is what it loaded), so the words arriving move nothing below it. On a phone the status and the latest request
- * each have a line of their own, both kept from the start; on a wider screen they share one. A line too long for
- * the narrowest phone is cut at its end, where the latest request's wording is: its time and language come first.
+ * The desk's line under the header: whether new requests come in live, and the latest that came. It is one line
+ * from the first paint, empty until the socket says how it stands (and without JavaScript, when the page is what
+ * it loaded), so the words arriving move nothing below it: an advisor's phone keeps its first screen for the
+ * lead. On a phone, once the desk is live and a request has come, that request (its time and language first)
+ * takes the place of the status words, the status dot kept; while the desk connects or reconnects, the status
+ * is what the line says. A wider screen shows both side by side.
  */
 export function DeskBar() {
   const desk = useDesk();
@@ -27,31 +28,28 @@ export function DeskBar() {
       </p>
     );
   }
-  const line = "block min-w-0 truncate";
+  if (!desk?.status) {
+    // A line's height before there are words for it.
+    return (
+      <div className={barClass}>
+        <span aria-hidden="true">{"\u00a0"}</span>
+      </div>
+    );
+  }
+  const latest = desk.latest ? deskLatestText(desk.latest.text, desk.latest.atMs, Date.now()) : undefined;
+  const latestOnPhone = desk.status === "live" && latest !== undefined;
   return (
     <div className={barClass}>
-      {desk?.status ? (
-        <span className={line}>
-          <span aria-hidden="true" className={desk.status === "live" ? "text-emerald-700" : "text-amber-700"}>
-            ●{" "}
-          </span>
-          {STATUS_TEXT[desk.status]}
+      <span className="min-w-0 truncate">
+        <span aria-hidden="true" className={desk.status === "live" ? "text-emerald-700" : "text-amber-700"}>
+          ●{" "}
         </span>
-      ) : (
-        // A line's height before there are words for it.
-        <span aria-hidden="true">{"\u00a0"}</span>
-      )}
-      {desk?.latest ? (
-        <span className={line}>{deskLatestText(desk.latest.text, desk.latest.atMs, Date.now())}</span>
-      ) : (
-        // The phone's second line, kept for the latest request.
-        <span aria-hidden="true" className="md:hidden">
-          {"\u00a0"}
-        </span>
-      )}
+        <span className={latestOnPhone ? "hidden md:inline" : undefined}>{STATUS_TEXT[desk.status]}</span>
+        {latestOnPhone ? <span className="md:hidden">{latest}</span> : null}
+      </span>
+      {latest ? <span className="hidden min-w-0 truncate md:block">{latest}</span> : null}
     </div>
   );
 }
 
-const barClass =
-  "mx-auto flex max-w-7xl flex-col border-t border-slate-100 px-4 py-1 text-xs whitespace-nowrap text-slate-600 md:flex-row md:gap-x-4";
+const barClass = "mx-auto flex max-w-7xl gap-x-4 border-t border-slate-100 px-4 py-1 text-xs whitespace-nowrap text-slate-600";
