@@ -8,16 +8,18 @@ const SIZES = {
 } as const;
 
 /**
- * The brand's mark and name. `compact` steps it down a size on a phone, where it shares a line with
+ * The brand's mark and name. `size="phone"` steps it down a size on a phone, where it shares a line with
  * other links (the chat's header); `"narrowest"` only below 400 px, two sizes down below 360 px (the site
  * header, whose call and menu buttons must fit a 320 px screen beside it). A name too long for its line ends
  * in an ellipsis, never under them.
  */
-export function BrandLogo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean | "narrowest" }) {
+export function BrandLogo({ inverted = false, size = "regular" }: { inverted?: boolean; size?: keyof typeof SIZES }) {
   const { brand } = useSiteSettings();
-  const { name: size, icon } = SIZES[compact === "narrowest" ? "narrowest" : compact ? "phone" : "regular"];
+  const { name: nameSize, icon } = SIZES[size];
   return (
-    <span className={`flex min-w-0 items-center gap-2 font-extrabold tracking-tight ${size} ${inverted ? "text-white" : "text-brand-900"}`}>
+    <span
+      className={`flex min-w-0 items-center gap-2 font-extrabold tracking-tight ${nameSize} ${inverted ? "text-white" : "text-brand-900"}`}
+    >
       <svg aria-hidden="true" viewBox="0 0 64 64" className={`shrink-0 ${icon}`}>
         <rect width="64" height="64" rx="14" fill="#174bb0" />
         <path d="M14 38l5-12c1-3 3-4 6-4h14c3 0 5 1 6 4l5 12v8h-5v-4H19v4h-5z" fill="#fff" />

@@ -36,7 +36,7 @@ export function SiteHeader() {
         </div>
         {/* A brand name too long for the narrowest screen ends in an ellipsis rather than push the menu off it. */}
         <a href={localizedPath("/landing/v1", locale)} className="min-w-0 lg:justify-self-center">
-          <BrandLogo compact="narrowest" />
+          <BrandLogo size="narrowest" />
         </a>
         <div className="flex shrink-0 items-center gap-1 min-[400px]:gap-4 lg:justify-self-end lg:gap-6">
           <LanguageSwitch />

@@ -16,7 +16,7 @@ export function BuyerFrame({ otherLanguage, children }: { otherLanguage?: string
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3">
           <a href={localizedPath("/", locale)} className="min-w-0 rounded focus-visible:outline-3 focus-visible:outline-brand-500">
-            <BrandLogo compact />
+            <BrandLogo size="phone" />
           </a>
           {otherLanguage ? (
             <a href={otherLanguage} lang={other} hrefLang={other} className="text-sm font-medium text-brand-700 underline">

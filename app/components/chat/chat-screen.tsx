@@ -49,7 +49,7 @@ export function ChatScreen({ formToken, newsletterConfirms, search, noScript }: 
         {/* On a phone the logo steps down a size and the links keep to one line: "Empezar de nuevo" is long. */}
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4">
           <a href={localizedPath("/", locale)} aria-label={t("chat.ui.home", { brand })} className="min-w-0">
-            <BrandLogo compact />
+            <BrandLogo size="phone" />
           </a>
           <div className="flex shrink-0 items-center gap-3 whitespace-nowrap sm:gap-4">
             <LanguageSwitch />
